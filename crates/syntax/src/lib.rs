@@ -5,7 +5,9 @@
 //! name resolution, types and lowering belong to `tass-model`.
 #![warn(missing_docs)]
 
+pub mod ast;
 pub mod diag;
+pub mod parse;
 pub mod source;
 pub mod token;
 
