@@ -1,0 +1,524 @@
+//! The program model of seed 001, 3.1: shared input/output variables, process-global
+//! variables, and functions as guarded transition systems over locations.
+//!
+//! Expressions here have no side effects and are typed; C's side effects have been
+//! sequenced into statements by the lowering. Every element keeps its source span.
+//!
+//! Types keep their C spelling ([`Type::Int`] with its C kind, [`Type::Real`] with its
+//! C floating kind), but their *meaning* in the default mode is mathematical: every
+//! integer type denotes the integers and every floating type the reals (seed 001, 3.2).
+//! A C-semantics mode can later give the same model bounded meaning without relowering.
+
+use std::sync::Arc;
+use tass_syntax::ast::{FloatKind, IntKind, Quantifier};
+use tass_syntax::Span;
+
+/// A name.
+pub type Name = Arc<str>;
+
+/// Index of a function in [`Program::functions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FunctionId(pub u32);
+
+/// Index of a location in its function's [`Function::locations`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LocId(pub u32);
+
+/// Index of a struct or union in [`Program::structs`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StructId(pub u32);
+
+/// A model type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    /// `void`
+    Void,
+    /// The annotation-language boolean (results of comparisons and logical operators in
+    /// annotations; C's `_Bool` is an integer type).
+    Bool,
+    /// A C integer type: mathematical integers by default.
+    Int {
+        /// The C kind.
+        kind: IntKind,
+        /// Unsigned.
+        unsigned: bool,
+    },
+    /// ACSL's `integer` (unbounded in every mode).
+    Integer,
+    /// A C floating type: real numbers by default.
+    Real(FloatKind),
+    /// ACSL's and TASS's `real` (exact in every mode).
+    MathReal,
+    /// A pointer.
+    Pointer(Box<Type>),
+    /// An array with its extent.
+    Array(Box<Type>, Extent),
+    /// A struct or union.
+    Struct(StructId),
+    /// A function type.
+    Function(Arc<Signature>),
+}
+
+/// The length of an array type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Extent {
+    /// A constant length.
+    Const(u64),
+    /// A length computed when the declaration is reached (VLA, or an input-sized array).
+    Expr(Box<Expr>),
+    /// Unknown (`T a[]` parameters, `extern T a[];`).
+    Unknown,
+}
+
+/// A function signature.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Signature {
+    /// Return type.
+    pub ret: Type,
+    /// Parameter types (after array-to-pointer adjustment).
+    pub params: Vec<Type>,
+    /// Variadic.
+    pub variadic: bool,
+}
+
+impl Type {
+    /// `int`
+    pub const INT: Type = Type::Int {
+        kind: IntKind::Int,
+        unsigned: false,
+    };
+    /// `double`
+    pub const DOUBLE: Type = Type::Real(FloatKind::Double);
+    /// `char`
+    pub const CHAR: Type = Type::Int {
+        kind: IntKind::Char,
+        unsigned: false,
+    };
+
+    /// Whether values of the type are integers (C integers, enums, `_Bool`, `integer`).
+    pub fn is_integer(&self) -> bool {
+        matches!(self, Type::Int { .. } | Type::Integer)
+    }
+
+    /// Whether values of the type are reals.
+    pub fn is_real(&self) -> bool {
+        matches!(self, Type::Real(_) | Type::MathReal)
+    }
+
+    /// Integer or real.
+    pub fn is_arithmetic(&self) -> bool {
+        self.is_integer() || self.is_real()
+    }
+
+    /// Arithmetic, boolean or pointer: usable as a condition.
+    pub fn is_scalar(&self) -> bool {
+        self.is_arithmetic() || matches!(self, Type::Pointer(_) | Type::Bool)
+    }
+
+    /// The pointee of a pointer type.
+    pub fn pointee(&self) -> Option<&Type> {
+        match self {
+            Type::Pointer(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The element type of an array type.
+    pub fn element(&self) -> Option<&Type> {
+        match self {
+            Type::Array(t, _) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// Where a variable lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum VarRef {
+    /// A shared input/output variable of the program (index in [`Program::shared`]).
+    Shared(u32),
+    /// A process-global variable (index in [`Program::globals`]).
+    Global(u32),
+    /// A local variable or parameter of the current function (index in
+    /// [`Function::locals`]).
+    Local(u32),
+    /// A variable bound by a quantifier (de Bruijn-style: the number of binders between
+    /// the use and its binder, innermost 0).
+    Bound(u32),
+}
+
+/// A variable declaration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Var {
+    /// Source name (locals in different blocks may share a name).
+    pub name: Name,
+    /// Type.
+    pub ty: Type,
+    /// Declaration site.
+    pub span: Span,
+}
+
+/// A shared input or output variable (seed 001, 3.3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SharedVar {
+    /// The variable.
+    pub var: Var,
+    /// Input or output.
+    pub io: tass_syntax::ast::IoKind,
+    /// The input condition (over inputs declared before this one and this one).
+    pub cond: Option<Expr>,
+    /// Declared by a macro (`#pragma TASS input int` + `#define N 10`).
+    pub from_macro: bool,
+}
+
+/// One program (a TASS "model").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Program {
+    /// Shared inputs and outputs.
+    pub shared: Vec<SharedVar>,
+    /// Assumptions on the inputs made at file scope (`$assume` at file scope).
+    pub assumptions: Vec<Expr>,
+    /// Process-global variables.
+    pub globals: Vec<Var>,
+    /// Structs and unions.
+    pub structs: Vec<StructDef>,
+    /// All functions: defined ones, library (system) ones, abstract ones.
+    pub functions: Vec<Function>,
+    /// The function that initialises the globals; run before `main`.
+    pub init: FunctionId,
+    /// `main`.
+    pub main: FunctionId,
+}
+
+/// A struct or union definition.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructDef {
+    /// Tag (or a generated name).
+    pub name: Name,
+    /// Union rather than struct.
+    pub is_union: bool,
+    /// Members in order.
+    pub fields: Vec<(Name, Type)>,
+    /// Whether the definition was seen (false for an incomplete type).
+    pub complete: bool,
+    /// Where.
+    pub span: Span,
+}
+
+/// What a function is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FunctionKind {
+    /// Defined in C: has a body.
+    Defined,
+    /// A system (library) function given meaning by the verifier, with a guard.
+    System(Option<Expr>),
+    /// An abstract, side-effect-free mathematical function (uninterpreted).
+    Abstract,
+    /// Declared but not defined and not a known library function: calling it is an
+    /// error reported at lowering.
+    Undefined,
+}
+
+/// A function: locals, a return type and a guarded transition system.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    /// Name.
+    pub name: Name,
+    /// Signature.
+    pub sig: Arc<Signature>,
+    /// The first `sig.params.len()` locals are the parameters.
+    pub locals: Vec<Var>,
+    /// What it is.
+    pub kind: FunctionKind,
+    /// Locations; empty unless `Defined`.
+    pub locations: Vec<Location>,
+    /// The initial location.
+    pub entry: LocId,
+    /// ACSL `requires` clauses.
+    pub requires: Vec<Expr>,
+    /// ACSL `ensures` clauses.
+    pub ensures: Vec<Expr>,
+    /// Where.
+    pub span: Span,
+}
+
+/// A location of a function's program graph.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Location {
+    /// The statements leaving the location. Their guards are disjoint where the source
+    /// is deterministic.
+    pub out: Vec<Transition>,
+    /// Set when the location is a loop head.
+    pub loop_info: Option<LoopInfo>,
+    /// The source position of the statement that starts here.
+    pub span: Span,
+}
+
+/// A loop head (seed 000, 3): the branches and the attached annotations.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopInfo {
+    /// Where the loop body starts (condition true).
+    pub body: LocId,
+    /// Where control goes when the condition is false.
+    pub exit: LocId,
+    /// The loop's invariants.
+    pub invariants: Vec<Invariant>,
+    /// ACSL `loop assigns` locations.
+    pub assigns: Option<Vec<Expr>>,
+    /// ACSL `loop variant`.
+    pub variant: Option<Expr>,
+    /// The loop statement.
+    pub span: Span,
+}
+
+/// A loop invariant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Invariant {
+    /// Sequential, collective (over the processes of one program) or joint (over the
+    /// two compared programs).
+    pub scope: InvariantScope,
+    /// The label, if any.
+    pub label: Option<Name>,
+    /// The predicate.
+    pub expr: Expr,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// The scope of an invariant or assertion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InvariantScope {
+    /// One process.
+    Local,
+    /// All processes of the program (`collective`).
+    Collective,
+    /// The two programs being compared (`joint`).
+    Joint,
+}
+
+/// An edge of the program graph.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Transition {
+    /// When the statement is enabled.
+    pub guard: Expr,
+    /// What it does.
+    pub stmt: Stmt,
+    /// Where control goes.
+    pub target: LocId,
+    /// The source of the statement.
+    pub span: Span,
+}
+
+/// Which language an assertion came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AssertKind {
+    /// C `assert(e)`.
+    C,
+    /// `#pragma TASS assert`.
+    Tass,
+    /// CIVL-C `$assert`.
+    Civl,
+    /// ACSL `//@ assert`.
+    Acsl,
+    /// SV-COMP: `reach_error()`, `__VERIFIER_error()`, `__assert_fail` reached.
+    SvComp,
+    /// A call of `abort()`.
+    Abort,
+}
+
+/// Statements.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// Does nothing (branches, joins).
+    Noop,
+    /// Enters the scope of a local: evaluates VLA extents, makes the value undefined.
+    Declare(u32),
+    /// `lhs = rhs` (`lhs` an lvalue expression).
+    Assign(Expr, Expr),
+    /// A call; `lhs` receives the result.
+    Call {
+        /// Where the result goes.
+        lhs: Option<Expr>,
+        /// Who is called.
+        callee: Callee,
+        /// Arguments (after conversion to parameter types).
+        args: Vec<Expr>,
+    },
+    /// `return [e]`.
+    Return(Option<Expr>),
+    /// Check `cond`; a violation is an assertion failure.
+    Assert(Expr, AssertKind),
+    /// Add `cond` to the path condition.
+    Assume(Expr),
+    /// Give an lvalue a fresh unconstrained value (`$havoc`, nondet).
+    Havoc(Expr),
+    /// A collective (`joint` false) or joint assertion with its label.
+    MultiAssert {
+        /// Joint rather than collective.
+        joint: bool,
+        /// Label that matches the assertion across processes/programs.
+        label: Name,
+        /// The predicate.
+        expr: Expr,
+    },
+}
+
+/// The target of a call.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Callee {
+    /// A function of the program (defined or system).
+    Function(FunctionId),
+    /// A call through a function pointer.
+    Pointer(Expr),
+}
+
+/// An expression: side-effect free and typed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Expr {
+    /// What it is.
+    pub kind: ExprKind,
+    /// Its type.
+    pub ty: Type,
+    /// Where it was written.
+    pub span: Span,
+}
+
+/// Unary operators of the model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    /// Arithmetic negation.
+    Neg,
+    /// Logical negation (result is boolean).
+    Not,
+    /// Bitwise complement.
+    BitNot,
+}
+
+/// Binary operators of the model. `Div` and `Mod` on integers are C's (truncating
+/// toward zero); on reals, `Div` is exact division.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+    And,
+    Or,
+    Implies,
+    Iff,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+}
+
+impl BinOp {
+    /// The operator's spelling in model listings.
+    pub fn as_str(self) -> &'static str {
+        use BinOp::*;
+        match self {
+            Add => "+",
+            Sub => "-",
+            Mul => "*",
+            Div => "/",
+            Mod => "%",
+            Lt => "<",
+            Le => "<=",
+            Gt => ">",
+            Ge => ">=",
+            Eq => "==",
+            Ne => "!=",
+            And => "&&",
+            Or => "||",
+            Implies => "=>",
+            Iff => "<=>",
+            BitAnd => "&",
+            BitOr => "|",
+            BitXor => "^",
+            Shl => "<<",
+            Shr => ">>",
+        }
+    }
+}
+
+/// Expression kinds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ExprKind {
+    /// An integer constant; `macro_name` when written as an object-like macro.
+    Int(i128, Option<Name>),
+    /// A real constant as exact decimal or hexadecimal text.
+    Real(Name, Option<Name>),
+    /// A boolean constant.
+    Bool(bool),
+    /// A variable.
+    Var(VarRef),
+    /// A unary operation.
+    Unary(UnOp, Box<Expr>),
+    /// A binary operation on operands already converted to a common type.
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `c ? a : b` (no side effects in any operand).
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// Conversion to `ty` (integer ↔ real, integer ↔ integer, pointer casts, to bool).
+    Cast(Box<Expr>),
+    /// Element `i` of an array lvalue.
+    Index(Box<Expr>, Box<Expr>),
+    /// Member `n` (by index) of a struct lvalue.
+    Member(Box<Expr>, u32),
+    /// The object a pointer points to.
+    Deref(Box<Expr>),
+    /// The address of an lvalue.
+    AddrOf(Box<Expr>),
+    /// Pointer plus integer (in elements).
+    PtrAdd(Box<Expr>, Box<Expr>),
+    /// Pointer minus pointer (in elements).
+    PtrDiff(Box<Expr>, Box<Expr>),
+    /// The null pointer.
+    Null,
+    /// The all-zero value of the expression's type (C's default initialisation).
+    Zero,
+    /// A pointer to a function.
+    FunctionRef(FunctionId),
+    /// A string literal: a pointer to its first character.
+    Str(Arc<[u8]>),
+    /// The size in bytes of a type (x86_64 sizes, kept symbolic in the model).
+    SizeOf(Type),
+    /// An application of an abstract (pure) function.
+    Apply(FunctionId, Vec<Expr>),
+    /// A quantified formula over one bound variable of type `var_ty`.
+    Quant {
+        /// ∀ or ∃.
+        q: Quantifier,
+        /// The bound variable's name (for printing) and type.
+        var: (Name, Type),
+        /// The restriction (implied by, or conjoined with, the body).
+        restrict: Option<Box<Expr>>,
+        /// The body.
+        body: Box<Expr>,
+    },
+    /// ACSL `\old(e)`: the value of `e` on function entry.
+    Old(Box<Expr>),
+    /// ACSL `\result`.
+    Result,
+    /// `PROC[rank]@func.var`: a variable of another process (collective annotations).
+    Proc {
+        /// The rank.
+        rank: Box<Expr>,
+        /// The function when a local is meant.
+        func: Option<Name>,
+        /// The variable name.
+        var: Name,
+    },
+    /// `spec.var` in a joint annotation.
+    Spec(Name),
+    /// An ACSL built-in kept for later layers (`\valid`, `\sum`, ...).
+    Builtin(Name, Vec<Expr>),
+}

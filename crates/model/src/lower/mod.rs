@@ -1,0 +1,590 @@
+//! Checking and lowering: the AST of one program to its [`Program`] model.
+//!
+//! Resolves names, computes C types and the usual arithmetic conversions, checks lvalues
+//! and the annotation rules (inputs are read-only, outputs write-only, an input's
+//! condition mentions only inputs declared before it), sequences C's side effects into
+//! statements, and builds each function's guarded transition system. Errors are
+//! collected as diagnostics; lowering goes on after an error where it can, so one run
+//! reports several.
+
+mod expr;
+mod init;
+mod stmt;
+
+use crate::ir::*;
+use std::collections::HashMap;
+use std::sync::Arc;
+use tass_syntax::ast::{self, IoKind};
+use tass_syntax::{Diagnostic, Span};
+
+/// A lowering failure whose diagnostic has been recorded.
+#[derive(Debug)]
+pub(crate) struct Fail;
+
+pub(crate) type LResult<T> = Result<T, Fail>;
+
+/// The result of lowering.
+#[derive(Debug)]
+pub struct LowerOutput {
+    /// The model, when there were no errors.
+    pub program: Option<Program>,
+    /// Errors and warnings.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// What a file-scope name denotes.
+#[derive(Clone, Debug)]
+pub(crate) enum Symbol {
+    Var(VarRef, Type),
+    Function(FunctionId),
+    EnumConst(i128),
+    Typedef(Type),
+}
+
+/// Names of SV-COMP and CIVL functions that tass knows without a declaration.
+pub(crate) fn is_known_builtin(name: &str) -> bool {
+    name.starts_with("__VERIFIER_nondet_")
+        || matches!(
+            name,
+            "__VERIFIER_assume"
+                | "__VERIFIER_assert"
+                | "__VERIFIER_error"
+                | "reach_error"
+                | "__assert_fail"
+                | "assume_abort_if_not"
+                | "abort"
+                | "$havoc"
+                | "__builtin_expect"
+                | "__builtin_unreachable"
+        )
+}
+
+/// Lowers a whole program.
+pub fn lower(unit: &ast::TranslationUnit) -> LowerOutput {
+    let mut cx = Lowerer::default();
+    cx.program(unit);
+    let program = if cx.diags.iter().any(|d| d.severity == tass_syntax::Severity::Error) {
+        None
+    } else {
+        cx.finish()
+    };
+    LowerOutput {
+        program,
+        diagnostics: cx.diags,
+    }
+}
+
+#[derive(Default)]
+pub(crate) struct Lowerer {
+    pub(crate) diags: Vec<Diagnostic>,
+    pub(crate) globals_scope: HashMap<Name, Symbol>,
+    pub(crate) struct_tags: HashMap<Name, StructId>,
+    pub(crate) enum_tags: HashMap<Name, ()>,
+    /// Struct specifiers already lowered, by the address of their shared AST node.
+    pub(crate) struct_nodes: HashMap<usize, StructId>,
+    pub(crate) shared: Vec<SharedVar>,
+    pub(crate) assumptions: Vec<Expr>,
+    pub(crate) globals: Vec<Var>,
+    pub(crate) structs: Vec<StructDef>,
+    pub(crate) functions: Vec<Function>,
+    pub(crate) fn_bodies: Vec<Option<(ast::FunctionDef, usize)>>,
+    /// Global initialisers in order: (global index, initialiser).
+    pub(crate) global_inits: Vec<(u32, Option<ast::Initializer>, Span)>,
+    /// Inputs declared so far (for the rule on input conditions).
+    pub(crate) inputs_visible: usize,
+}
+
+impl Lowerer {
+    pub(crate) fn error(&mut self, span: Span, msg: impl Into<String>) -> Fail {
+        self.diags.push(Diagnostic::error(span, msg));
+        Fail
+    }
+
+    pub(crate) fn error_note(&mut self, span: Span, msg: impl Into<String>, note: impl Into<String>) -> Fail {
+        self.diags.push(Diagnostic::error(span, msg).with_note(note));
+        Fail
+    }
+
+    fn program(&mut self, unit: &ast::TranslationUnit) {
+        for item in &unit.items {
+            match item {
+                ast::ExternalDecl::Decl(d) => {
+                    let _ = self.file_decl(d);
+                }
+                ast::ExternalDecl::Function(f) => {
+                    let _ = self.function_def(f);
+                }
+                ast::ExternalDecl::InputMacro(m) => {
+                    let _ = self.input_macro(m);
+                }
+                ast::ExternalDecl::Annotation(a) => {
+                    let _ = self.file_annotation(a);
+                }
+            }
+        }
+    }
+
+    fn file_annotation(&mut self, a: &ast::Annotation) -> LResult<()> {
+        match &a.kind {
+            ast::AnnotKind::Assume(e, _) => {
+                let mut fb = stmt::FnBuilder::annotation_context(self);
+                let c = fb.condition_pure(e)?;
+                drop(fb);
+                self.assumptions.push(c);
+                Ok(())
+            }
+            ast::AnnotKind::Other(_) | ast::AnnotKind::Ignored(_) => Ok(()),
+            _ => Err(self.error(a.span, "this annotation is not allowed at file scope")),
+        }
+    }
+
+    fn input_macro(&mut self, m: &ast::InputMacro) -> LResult<()> {
+        let ty = self.lower_type(&m.ty, m.span, true)?;
+        if !ty.is_arithmetic() {
+            return Err(self.error(m.span, format!("the input macro `{}` must have an integer or floating type", m.name)));
+        }
+        self.add_shared(m.name.clone(), ty, m.io, m.cond.as_ref(), m.span, true)
+    }
+
+    fn add_shared(
+        &mut self,
+        name: Name,
+        ty: Type,
+        io: IoKind,
+        cond: Option<&ast::Expr>,
+        span: Span,
+        from_macro: bool,
+    ) -> LResult<()> {
+        if self.globals_scope.contains_key(&name) {
+            return Err(self.error(span, format!("`{name}` is declared twice at file scope")));
+        }
+        let idx = self.shared.len() as u32;
+        self.shared.push(SharedVar {
+            var: Var {
+                name: name.clone(),
+                ty: ty.clone(),
+                span,
+            },
+            io,
+            cond: None,
+            from_macro,
+        });
+        self.globals_scope
+            .insert(name, Symbol::Var(VarRef::Shared(idx), ty));
+        if io == IoKind::Input {
+            self.inputs_visible = self.shared.len();
+        }
+        if let Some(c) = cond {
+            let mut fb = stmt::FnBuilder::annotation_context(self);
+            fb.input_condition = true;
+            let r = fb.condition_pure(c);
+            drop(fb);
+            self.shared[idx as usize].cond = Some(r?);
+        }
+        Ok(())
+    }
+
+    /// A file-scope declaration.
+    fn file_decl(&mut self, d: &ast::Declaration) -> LResult<()> {
+        // Struct/enum definitions in the base type.
+        self.lower_type(&d.base, d.span, false)?;
+        for decl in &d.declarators {
+            let ty = match self.lower_type(&decl.ty, decl.span, d.storage == Some(ast::Storage::Typedef)) {
+                Ok(t) => t,
+                Err(_) => continue,
+            };
+            if d.storage == Some(ast::Storage::Typedef) {
+                self.globals_scope.insert(decl.name.clone(), Symbol::Typedef(ty));
+                continue;
+            }
+            if let Type::Function(sig) = &ty {
+                if d.io.is_some() {
+                    self.error(decl.span, "an input or output pragma must precede a variable, not a function");
+                    continue;
+                }
+                let kind = match &d.fn_kind {
+                    Some(ast::FnAnnotation::Abstract) => FunctionKind::Abstract,
+                    Some(ast::FnAnnotation::System(g)) => {
+                        let guard = match g {
+                            Some(g) => {
+                                let mut fb = stmt::FnBuilder::annotation_context(self);
+                                let r = fb.condition_pure(g);
+                                drop(fb);
+                                r.ok()
+                            }
+                            None => None,
+                        };
+                        FunctionKind::System(guard)
+                    }
+                    None => FunctionKind::Undefined,
+                };
+                let _ = self.declare_function(&decl.name, sig.clone(), kind, decl.span);
+                continue;
+            }
+            if let Some(io) = &d.io {
+                if decl.init.is_some() {
+                    self.error(decl.span, format!("the {} `{}` cannot have an initialiser", io_word(io.io), decl.name));
+                    continue;
+                }
+                let _ = self.add_shared(decl.name.clone(), ty, io.io, io.cond.as_ref(), decl.span, false);
+                continue;
+            }
+            if let Some(Symbol::Var(VarRef::Global(i), old)) = self.globals_scope.get(&decl.name).cloned() {
+                // A redeclaration (`extern int x; int x = 1;`).
+                if !compatible(&old, &ty) {
+                    self.error(decl.span, format!("`{}` redeclared with a different type", decl.name));
+                } else if decl.init.is_some() {
+                    self.global_inits.push((i, decl.init.clone(), decl.span));
+                }
+                continue;
+            }
+            if self.globals_scope.contains_key(&decl.name) {
+                self.error(decl.span, format!("`{}` is declared twice at file scope", decl.name));
+                continue;
+            }
+            let idx = self.globals.len() as u32;
+            self.globals.push(Var {
+                name: decl.name.clone(),
+                ty: ty.clone(),
+                span: decl.span,
+            });
+            self.globals_scope
+                .insert(decl.name.clone(), Symbol::Var(VarRef::Global(idx), ty));
+            self.global_inits.push((idx, decl.init.clone(), decl.span));
+        }
+        Ok(())
+    }
+
+    /// Declares (or redeclares) a function; returns its id.
+    pub(crate) fn declare_function(
+        &mut self,
+        name: &Name,
+        sig: Arc<Signature>,
+        kind: FunctionKind,
+        span: Span,
+    ) -> LResult<FunctionId> {
+        if let Some(sym) = self.globals_scope.get(name).cloned() {
+            match sym {
+                Symbol::Function(id) => {
+                    let f = &mut self.functions[id.0 as usize];
+                    if f.sig.params.len() != sig.params.len() && !f.sig.params.is_empty() && !sig.params.is_empty() {
+                        return Err(self.error(span, format!("`{name}` redeclared with a different number of parameters")));
+                    }
+                    if !matches!(kind, FunctionKind::Undefined) && matches!(f.kind, FunctionKind::Undefined) {
+                        f.kind = kind;
+                    }
+                    if f.sig.params.is_empty() && !sig.params.is_empty() {
+                        f.sig = sig;
+                    }
+                    return Ok(id);
+                }
+                _ => {
+                    return Err(self.error(span, format!("`{name}` is already declared as something other than a function")))
+                }
+            }
+        }
+        let id = FunctionId(self.functions.len() as u32);
+        self.functions.push(Function {
+            name: name.clone(),
+            sig,
+            locals: Vec::new(),
+            kind,
+            locations: Vec::new(),
+            entry: LocId(0),
+            requires: Vec::new(),
+            ensures: Vec::new(),
+            span,
+        });
+        self.fn_bodies.push(None);
+        self.globals_scope.insert(name.clone(), Symbol::Function(id));
+        Ok(id)
+    }
+
+    fn function_def(&mut self, f: &ast::FunctionDef) -> LResult<()> {
+        let ty = self.lower_type(&f.ty, f.name_span, false)?;
+        let Type::Function(sig) = ty else {
+            return Err(self.error(f.name_span, "expected a function type"));
+        };
+        if sig.variadic {
+            return Err(self.error(f.name_span, format!("variadic function definitions (`{}`) are not supported", f.name)));
+        }
+        let id = self.declare_function(&f.name, sig, FunctionKind::Defined, f.name_span)?;
+        let slot = id.0 as usize;
+        if self.fn_bodies[slot].is_some() {
+            return Err(self.error(f.name_span, format!("function `{}` is defined twice", f.name)));
+        }
+        self.functions[slot].kind = FunctionKind::Defined;
+        self.functions[slot].span = f.name_span;
+        // Bodies are lowered after all file-scope declarations, so calls to functions
+        // defined later resolve. The scope at the definition is recorded as a count of
+        // globals (names declared later are not visible).
+        self.fn_bodies[slot] = Some((f.clone(), self.globals.len() + self.shared.len()));
+        Ok(())
+    }
+
+    fn finish(&mut self) -> Option<Program> {
+        // Lower function bodies.
+        for i in 0..self.functions.len() {
+            if let Some((def, _)) = self.fn_bodies[i].take() {
+                let _ = stmt::lower_function(self, FunctionId(i as u32), &def);
+            }
+        }
+        // The initialiser of the globals.
+        let inits = std::mem::take(&mut self.global_inits);
+        let init = stmt::lower_global_init(self, &inits);
+        let main = match self.globals_scope.get("main") {
+            Some(Symbol::Function(id)) if matches!(self.functions[id.0 as usize].kind, FunctionKind::Defined) => Some(*id),
+            _ => None,
+        };
+        let Some(main) = main else {
+            let span = Span::default();
+            self.diags.push(
+                Diagnostic::error(span, "the program has no `main` function")
+                    .with_note("tass verifies whole programs: define `int main(void)` or `int main(int argc, char *argv[])`"),
+            );
+            return None;
+        };
+        let init = init.ok()?;
+        if self.diags.iter().any(|d| d.severity == tass_syntax::Severity::Error) {
+            return None;
+        }
+        Some(Program {
+            shared: std::mem::take(&mut self.shared),
+            assumptions: std::mem::take(&mut self.assumptions),
+            globals: std::mem::take(&mut self.globals),
+            structs: std::mem::take(&mut self.structs),
+            functions: std::mem::take(&mut self.functions),
+            init,
+            main,
+        })
+    }
+
+    // ----- types ----------------------------------------------------------------------
+
+    /// Lowers a C type. `in_typedef`: VLA extents are allowed to be non-constant (they
+    /// are resolved at each use).
+    pub(crate) fn lower_type(&mut self, t: &ast::TypeExpr, span: Span, in_typedef: bool) -> LResult<Type> {
+        self.lower_type_in(t, span, in_typedef, &mut |cx, e| {
+            let mut fb = stmt::FnBuilder::annotation_context(cx);
+            fb.rvalue_pure(e)
+        })
+    }
+
+    /// Lowers a type, lowering array extents with `extent`.
+    pub(crate) fn lower_type_in(
+        &mut self,
+        t: &ast::TypeExpr,
+        span: Span,
+        in_typedef: bool,
+        extent: &mut dyn FnMut(&mut Lowerer, &ast::Expr) -> LResult<Expr>,
+    ) -> LResult<Type> {
+        Ok(match t {
+            ast::TypeExpr::Void => Type::Void,
+            ast::TypeExpr::Int { kind, unsigned } => Type::Int {
+                kind: *kind,
+                unsigned: *unsigned,
+            },
+            ast::TypeExpr::Float(k) => Type::Real(*k),
+            ast::TypeExpr::Named(n, s) => match &**n {
+                "integer" => Type::Integer,
+                "real" => Type::MathReal,
+                "boolean" => Type::Bool,
+                _ => match self.globals_scope.get(n) {
+                    Some(Symbol::Typedef(t)) => t.clone(),
+                    _ => {
+                        if &**n == "__builtin_va_list" {
+                            Type::Pointer(Box::new(Type::Void))
+                        } else {
+                            return Err(self.error(*s, format!("unknown type `{n}`")));
+                        }
+                    }
+                },
+            },
+            ast::TypeExpr::Struct(st) => Type::Struct(self.lower_struct(st, in_typedef)?),
+            ast::TypeExpr::Enum(en) => {
+                self.lower_enum(en)?;
+                Type::INT
+            }
+            ast::TypeExpr::Qualified(_, t) => self.lower_type_in(t, span, in_typedef, extent)?,
+            ast::TypeExpr::Pointer(t) => Type::Pointer(Box::new(self.lower_type_in(t, span, in_typedef, extent)?)),
+            ast::TypeExpr::Array(elem, len) => {
+                let et = self.lower_type_in(elem, span, in_typedef, extent)?;
+                if matches!(et, Type::Void | Type::Function(_)) {
+                    return Err(self.error(span, "array of void or of functions"));
+                }
+                let ext = match len {
+                    None => Extent::Unknown,
+                    Some(e) => {
+                        let x = extent(self, e)?;
+                        if !x.ty.is_integer() {
+                            return Err(self.error(e.span, "an array length must be an integer"));
+                        }
+                        match &x.kind {
+                            ExprKind::Int(v, None) if *v >= 0 => Extent::Const(*v as u64),
+                            ExprKind::Int(v, _) if *v < 0 => {
+                                return Err(self.error(e.span, "an array length must not be negative"))
+                            }
+                            _ => Extent::Expr(Box::new(x)),
+                        }
+                    }
+                };
+                Type::Array(Box::new(et), ext)
+            }
+            ast::TypeExpr::Function {
+                ret,
+                params,
+                variadic,
+                ..
+            } => {
+                let r = self.lower_type_in(ret, span, in_typedef, extent)?;
+                let mut ps = Vec::new();
+                for p in params {
+                    // Parameter array lengths do not matter: the parameter is a pointer.
+                    let pt = self.lower_type_in(&p.ty, p.span, true, &mut |cx, e| {
+                        let mut fb = stmt::FnBuilder::annotation_context(cx);
+                        fb.lenient = true;
+                        fb.rvalue_pure(e)
+                    })?;
+                    ps.push(adjust_param(pt));
+                }
+                Type::Function(Arc::new(Signature {
+                    ret: r,
+                    params: ps,
+                    variadic: *variadic,
+                }))
+            }
+        })
+    }
+
+    fn lower_struct(&mut self, st: &Arc<ast::StructSpec>, in_typedef: bool) -> LResult<StructId> {
+        let key = Arc::as_ptr(st) as usize;
+        if let Some(id) = self.struct_nodes.get(&key) {
+            return Ok(*id);
+        }
+        let is_union = st.kind == ast::Aggregate::Union;
+        let id = match &st.tag {
+            Some(tag) if st.fields.is_none() || !self.struct_tags.contains_key(tag) || self.structs[self.struct_tags[tag].0 as usize].complete == false => {
+                match self.struct_tags.get(tag) {
+                    Some(id) => *id,
+                    None => {
+                        let id = StructId(self.structs.len() as u32);
+                        self.structs.push(StructDef {
+                            name: tag.clone(),
+                            is_union,
+                            fields: Vec::new(),
+                            complete: false,
+                            span: st.span,
+                        });
+                        self.struct_tags.insert(tag.clone(), id);
+                        id
+                    }
+                }
+            }
+            Some(tag) => {
+                return Err(self.error(st.span, format!("`struct {tag}` is defined twice")));
+            }
+            None => {
+                let id = StructId(self.structs.len() as u32);
+                self.structs.push(StructDef {
+                    name: format!("<anonymous {}>", id.0).into(),
+                    is_union,
+                    fields: Vec::new(),
+                    complete: false,
+                    span: st.span,
+                });
+                id
+            }
+        };
+        self.struct_nodes.insert(key, id);
+        if let Some(fields) = &st.fields {
+            let mut out: Vec<(Name, Type)> = Vec::new();
+            for f in fields {
+                let ft = self.lower_type(&f.ty, f.span, in_typedef)?;
+                if let Type::Struct(sid) = &ft {
+                    if *sid == id {
+                        return Err(self.error(f.span, "a struct cannot contain itself"));
+                    }
+                }
+                match &f.name {
+                    Some(n) => {
+                        if out.iter().any(|(m, _)| m == n) {
+                            return Err(self.error(f.span, format!("duplicate member `{n}`")));
+                        }
+                        out.push((n.clone(), ft))
+                    }
+                    None => {
+                        if f.bits.is_some() {
+                            continue;
+                        }
+                        // Anonymous struct/union member: its members are reachable by
+                        // name through a member with a generated name.
+                        out.push((format!("<anon{}>", out.len()).into(), ft));
+                    }
+                }
+            }
+            let d = &mut self.structs[id.0 as usize];
+            d.fields = out;
+            d.complete = true;
+            d.span = st.span;
+        }
+        Ok(id)
+    }
+
+    fn lower_enum(&mut self, en: &Arc<ast::EnumSpec>) -> LResult<()> {
+        let Some(items) = &en.items else {
+            return Ok(());
+        };
+        if let Some(tag) = &en.tag {
+            self.enum_tags.insert(tag.clone(), ());
+        }
+        let mut next: i128 = 0;
+        for (n, v, s) in items {
+            if let Some(v) = v {
+                let mut fb = stmt::FnBuilder::annotation_context(self);
+                let e = fb.rvalue_pure(v);
+                drop(fb);
+                match e?.kind {
+                    ExprKind::Int(x, _) => next = x,
+                    _ => return Err(self.error(v.span, "an enumerator value must be an integer constant")),
+                }
+            }
+            self.globals_scope.insert(n.clone(), Symbol::EnumConst(next));
+            let _ = s;
+            next += 1;
+        }
+        Ok(())
+    }
+
+    /// The member index and type of `field` in struct `id`.
+    pub(crate) fn field(&self, id: StructId, field: &str) -> Option<(u32, Type)> {
+        let d = self.structs.get(id.0 as usize)?;
+        d.fields
+            .iter()
+            .position(|(n, _)| &**n == field)
+            .map(|i| (i as u32, d.fields[i].1.clone()))
+    }
+}
+
+/// Adjusts a parameter type: arrays and functions become pointers.
+pub(crate) fn adjust_param(t: Type) -> Type {
+    match t {
+        Type::Array(e, _) => Type::Pointer(e),
+        Type::Function(s) => Type::Pointer(Box::new(Type::Function(s))),
+        t => t,
+    }
+}
+
+/// Whether two declarations' types are compatible enough to denote one object.
+pub(crate) fn compatible(a: &Type, b: &Type) -> bool {
+    match (a, b) {
+        (Type::Array(x, _), Type::Array(y, _)) => compatible(x, y),
+        _ => a == b,
+    }
+}
+
+pub(crate) fn io_word(io: IoKind) -> &'static str {
+    match io {
+        IoKind::Input => "input",
+        IoKind::Output => "output",
+    }
+}

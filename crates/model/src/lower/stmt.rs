@@ -1,0 +1,938 @@
+//! Function bodies: statements to a guarded transition system.
+//!
+//! A [`FnBuilder`] holds the function being built and a *current location*; lowering a
+//! statement appends transitions from the current location and moves it. Branches are
+//! pairs of transitions with complementary guards; loops mark their head location with
+//! a [`LoopInfo`] carrying the loop's annotations.
+
+use super::{Fail, LResult, Lowerer, Symbol};
+use crate::ir::*;
+use std::collections::HashMap;
+use tass_syntax::ast::{self, AnnotKind, AssertOrInvariant, Dialect};
+use tass_syntax::{Diagnostic, Span};
+
+/// Builds one function (or a pure annotation context with no function).
+pub(crate) struct FnBuilder<'a> {
+    pub(crate) cx: &'a mut Lowerer,
+    pub(crate) func: Option<FunctionId>,
+    pub(crate) locals: Vec<Var>,
+    pub(crate) locations: Vec<Location>,
+    pub(crate) cur: LocId,
+    /// Lexical scopes: name to local index.
+    pub(crate) scopes: Vec<HashMap<Name, u32>>,
+    /// Quantifier-bound variables, innermost last.
+    pub(crate) bound: Vec<(Name, Type)>,
+    pub(crate) ret: Type,
+    /// (break target, continue target) of enclosing loops and switches.
+    pub(crate) jumps: Vec<(LocId, Option<LocId>)>,
+    pub(crate) labels: HashMap<Name, (LocId, bool, Span)>,
+    pub(crate) switches: Vec<Vec<(Option<Expr>, LocId, Span)>>,
+    /// No statements may be emitted (annotations, initialisers of globals' types, ...).
+    pub(crate) pure_ctx: bool,
+    /// Annotation expressions: quantifiers, `\old`, `PROC`, `spec` allowed.
+    pub(crate) annotation: bool,
+    /// Lowering an input's condition: only inputs declared so far are visible.
+    pub(crate) input_condition: bool,
+    /// Unresolvable names give `0` instead of an error (parameter array lengths).
+    pub(crate) lenient: bool,
+    /// Lowering an ACSL `ensures` (`\result`, `\old` allowed).
+    pub(crate) in_ensures: bool,
+    /// The globals visible from this function (count at its definition).
+    pub(crate) temp_count: u32,
+}
+
+impl<'a> FnBuilder<'a> {
+    fn new(cx: &'a mut Lowerer, func: Option<FunctionId>, ret: Type) -> FnBuilder<'a> {
+        FnBuilder {
+            cx,
+            func,
+            locals: Vec::new(),
+            locations: vec![Location {
+                out: Vec::new(),
+                loop_info: None,
+                span: Span::default(),
+            }],
+            cur: LocId(0),
+            scopes: vec![HashMap::new()],
+            bound: Vec::new(),
+            ret,
+            jumps: Vec::new(),
+            labels: HashMap::new(),
+            switches: Vec::new(),
+            pure_ctx: false,
+            annotation: false,
+            input_condition: false,
+            lenient: false,
+            in_ensures: false,
+            temp_count: 0,
+        }
+    }
+
+    /// A context for pure expressions at file scope (annotations, array lengths,
+    /// enumerator values).
+    pub(crate) fn annotation_context(cx: &'a mut Lowerer) -> FnBuilder<'a> {
+        let mut b = FnBuilder::new(cx, None, Type::Void);
+        b.pure_ctx = true;
+        b.annotation = true;
+        b
+    }
+
+    pub(crate) fn error(&mut self, span: Span, msg: impl Into<String>) -> Fail {
+        self.cx.error(span, msg)
+    }
+
+    // ----- graph building -------------------------------------------------------------
+
+    pub(crate) fn new_loc(&mut self, span: Span) -> LocId {
+        self.locations.push(Location {
+            out: Vec::new(),
+            loop_info: None,
+            span,
+        });
+        LocId(self.locations.len() as u32 - 1)
+    }
+
+    pub(crate) fn add_edge(&mut self, from: LocId, guard: Expr, stmt: Stmt, to: LocId, span: Span) {
+        self.locations[from.0 as usize].out.push(Transition {
+            guard,
+            stmt,
+            target: to,
+            span,
+        });
+    }
+
+    /// Appends a statement at the current location.
+    pub(crate) fn emit(&mut self, stmt: Stmt, span: Span) -> LResult<()> {
+        if self.pure_ctx {
+            return Err(self.error(span, "side effects (assignments, increments, calls of non-pure functions) are not allowed here"));
+        }
+        let next = self.new_loc(span);
+        let cur = self.cur;
+        if self.locations[cur.0 as usize].out.is_empty() && self.locations[cur.0 as usize].span == Span::default() {
+            self.locations[cur.0 as usize].span = span;
+        }
+        self.add_edge(cur, tru(span), stmt, next, span);
+        self.cur = next;
+        Ok(())
+    }
+
+    /// Jumps from the current location to `to`; the current location becomes a fresh,
+    /// unreachable one.
+    pub(crate) fn goto(&mut self, to: LocId, span: Span) {
+        let cur = self.cur;
+        self.add_edge(cur, tru(span), Stmt::Noop, to, span);
+        self.cur = self.new_loc(span);
+    }
+
+    /// Branches on `cond`: returns the locations for true and false.
+    pub(crate) fn branch(&mut self, cond: Expr, span: Span) -> (LocId, LocId) {
+        let t = self.new_loc(span);
+        let f = self.new_loc(span);
+        let cur = self.cur;
+        let neg = not(cond.clone());
+        self.add_edge(cur, cond, Stmt::Noop, t, span);
+        self.add_edge(cur, neg, Stmt::Noop, f, span);
+        (t, f)
+    }
+
+    /// A fresh local (for temporaries).
+    pub(crate) fn temp(&mut self, ty: Type, span: Span) -> LResult<Expr> {
+        if self.pure_ctx {
+            return Err(self.error(span, "side effects are not allowed here"));
+        }
+        self.temp_count += 1;
+        let idx = self.locals.len() as u32;
+        self.locals.push(Var {
+            name: format!("$t{}", self.temp_count).into(),
+            ty: ty.clone(),
+            span,
+        });
+        Ok(Expr {
+            kind: ExprKind::Var(VarRef::Local(idx)),
+            ty,
+            span,
+        })
+    }
+
+    pub(crate) fn declare_local(&mut self, name: &Name, ty: Type, span: Span) -> LResult<u32> {
+        if let Some(s) = self.scopes.last() {
+            if s.contains_key(name) && self.scopes.len() > 1 {
+                return Err(self.error(span, format!("`{name}` is declared twice in the same block")));
+            }
+        }
+        let idx = self.locals.len() as u32;
+        self.locals.push(Var {
+            name: name.clone(),
+            ty,
+            span,
+        });
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name.clone(), idx);
+        }
+        Ok(idx)
+    }
+
+    /// Looks up a name: bound variables, locals (innermost first), file scope.
+    pub(crate) fn lookup(&self, name: &str) -> Option<Symbol> {
+        for (depth, (n, t)) in self.bound.iter().rev().enumerate() {
+            if &**n == name {
+                return Some(Symbol::Var(VarRef::Bound(depth as u32), t.clone()));
+            }
+        }
+        for s in self.scopes.iter().rev() {
+            if let Some(&i) = s.get(name) {
+                return Some(Symbol::Var(VarRef::Local(i), self.locals[i as usize].ty.clone()));
+            }
+        }
+        let sym = self.cx.globals_scope.get(name).cloned()?;
+        if self.input_condition {
+            if let Symbol::Var(VarRef::Shared(i), _) = &sym {
+                if *i as usize >= self.cx.inputs_visible || self.cx.shared[*i as usize].io != ast::IoKind::Input {
+                    return None;
+                }
+            }
+            if let Symbol::Var(VarRef::Global(_), _) = &sym {
+                return None;
+            }
+        }
+        Some(sym)
+    }
+
+    // ----- statements -----------------------------------------------------------------
+
+    pub(crate) fn stmt(&mut self, s: &ast::Stmt) -> LResult<()> {
+        match &s.kind {
+            ast::StmtKind::Expr(None) => Ok(()),
+            ast::StmtKind::Expr(Some(e)) => {
+                self.effect(e)?;
+                Ok(())
+            }
+            ast::StmtKind::Decl(d) => self.local_decl(d),
+            ast::StmtKind::Block(items) => {
+                self.scopes.push(HashMap::new());
+                for it in items {
+                    // Go on after an error to report more.
+                    let _ = self.stmt(it);
+                }
+                self.scopes.pop();
+                Ok(())
+            }
+            ast::StmtKind::If(c, t, e) => {
+                let cond = self.condition(c)?;
+                let (lt, lf) = self.branch(cond, c.span);
+                let join = self.new_loc(s.span);
+                self.cur = lt;
+                let _ = self.scoped(t);
+                let cur = self.cur;
+                self.add_edge(cur, tru(s.span), Stmt::Noop, join, s.span);
+                self.cur = lf;
+                if let Some(e) = e {
+                    let _ = self.scoped(e);
+                }
+                let cur = self.cur;
+                self.add_edge(cur, tru(s.span), Stmt::Noop, join, s.span);
+                self.cur = join;
+                Ok(())
+            }
+            ast::StmtKind::While(c, body, annots) => {
+                let head = self.fresh_head(s.span);
+                let cond = self.condition(c)?;
+                let (lb, lx) = self.branch(cond, c.span);
+                self.set_loop(head, lb, lx, annots, s.span)?;
+                self.loop_body(body, lb, lx, head)?;
+                self.cur = lx;
+                Ok(())
+            }
+            ast::StmtKind::DoWhile(body, c, annots) => {
+                let start = self.fresh_head(s.span);
+                let cont = self.new_loc(c.span);
+                let exit = self.new_loc(s.span);
+                self.jumps.push((exit, Some(cont)));
+                let _ = self.scoped(body);
+                self.jumps.pop();
+                let cur = self.cur;
+                self.add_edge(cur, tru(c.span), Stmt::Noop, cont, c.span);
+                self.cur = cont;
+                let cond = self.condition(c)?;
+                let (lb, lx) = self.branch(cond, c.span);
+                self.set_loop(cont, start, exit, annots, s.span)?;
+                let _ = lb;
+                self.locations[cont.0 as usize].loop_info.as_mut().map(|l| l.body = lb);
+                self.cur = lb;
+                self.goto(start, c.span);
+                self.cur = lx;
+                self.goto(exit, s.span);
+                self.cur = exit;
+                Ok(())
+            }
+            ast::StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+                annots,
+            } => {
+                self.scopes.push(HashMap::new());
+                let r = self.for_loop(init, cond, step, body, annots, s.span);
+                self.scopes.pop();
+                r
+            }
+            ast::StmtKind::Switch(e, body) => self.switch(e, body, s.span),
+            ast::StmtKind::Case(v, hi, body) => {
+                if hi.is_some() {
+                    return Err(self.error(s.span, "GNU case ranges `case a ... b:` are not supported"));
+                }
+                let val = self.rvalue_const_int(v)?;
+                let here = self.new_loc(s.span);
+                let cur = self.cur;
+                self.add_edge(cur, tru(s.span), Stmt::Noop, here, s.span);
+                self.cur = here;
+                match self.switches.last_mut() {
+                    Some(sw) => sw.push((Some(val), here, s.span)),
+                    None => return Err(self.error(s.span, "`case` outside of a `switch`")),
+                }
+                self.stmt(body)
+            }
+            ast::StmtKind::Default(body) => {
+                let here = self.new_loc(s.span);
+                let cur = self.cur;
+                self.add_edge(cur, tru(s.span), Stmt::Noop, here, s.span);
+                self.cur = here;
+                match self.switches.last_mut() {
+                    Some(sw) => {
+                        if sw.iter().any(|(v, _, _)| v.is_none()) {
+                            return Err(self.error(s.span, "two `default` labels in one `switch`"));
+                        }
+                        sw.push((None, here, s.span))
+                    }
+                    None => return Err(self.error(s.span, "`default` outside of a `switch`")),
+                }
+                self.stmt(body)
+            }
+            ast::StmtKind::Labeled(l, body) => {
+                let loc = match self.labels.get(l).cloned() {
+                    Some((_, true, _)) => {
+                        return Err(self.error(s.span, format!("label `{l}` is defined twice")));
+                    }
+                    Some((loc, false, _)) => loc,
+                    None => self.new_loc(s.span),
+                };
+                self.labels.insert(l.clone(), (loc, true, s.span));
+                let cur = self.cur;
+                self.add_edge(cur, tru(s.span), Stmt::Noop, loc, s.span);
+                self.cur = loc;
+                self.stmt(body)
+            }
+            ast::StmtKind::Goto(l) => {
+                let loc = match self.labels.get(l) {
+                    Some((loc, _, _)) => *loc,
+                    None => {
+                        let loc = self.new_loc(s.span);
+                        self.labels.insert(l.clone(), (loc, false, s.span));
+                        loc
+                    }
+                };
+                self.goto(loc, s.span);
+                Ok(())
+            }
+            ast::StmtKind::Break => match self.jumps.last() {
+                Some(&(b, _)) => {
+                    self.goto(b, s.span);
+                    Ok(())
+                }
+                None => Err(self.error(s.span, "`break` outside of a loop or `switch`")),
+            },
+            ast::StmtKind::Continue => match self.jumps.iter().rev().find_map(|(_, c)| *c) {
+                Some(c) => {
+                    self.goto(c, s.span);
+                    Ok(())
+                }
+                None => Err(self.error(s.span, "`continue` outside of a loop")),
+            },
+            ast::StmtKind::Return(e) => {
+                let v = match e {
+                    Some(e) => {
+                        if self.ret == Type::Void {
+                            return Err(self.error(e.span, "a `void` function cannot return a value"));
+                        }
+                        let v = self.rvalue(e)?;
+                        let ret = self.ret.clone();
+                        Some(self.convert(v, &ret, e.span)?)
+                    }
+                    None => {
+                        if self.ret != Type::Void && self.func.map(|f| &*self.cx.functions[f.0 as usize].name != "main").unwrap_or(true) {
+                            return Err(self.error(s.span, "a non-void function must return a value"));
+                        }
+                        None
+                    }
+                };
+                let end = self.new_loc(s.span);
+                let cur = self.cur;
+                self.add_edge(cur, tru(s.span), Stmt::Return(v), end, s.span);
+                self.cur = self.new_loc(s.span);
+                Ok(())
+            }
+            ast::StmtKind::Annotation(a) => self.annotation_stmt(a),
+        }
+    }
+
+    /// A statement in its own scope (bodies of `if`, loops).
+    fn scoped(&mut self, s: &ast::Stmt) -> LResult<()> {
+        self.scopes.push(HashMap::new());
+        let r = self.stmt(s);
+        self.scopes.pop();
+        r
+    }
+
+    /// Starts a loop head at a fresh location reached from the current one.
+    fn fresh_head(&mut self, span: Span) -> LocId {
+        let head = self.new_loc(span);
+        let cur = self.cur;
+        self.add_edge(cur, tru(span), Stmt::Noop, head, span);
+        self.cur = head;
+        head
+    }
+
+    fn loop_body(&mut self, body: &ast::Stmt, lb: LocId, lx: LocId, cont: LocId) -> LResult<()> {
+        self.cur = lb;
+        self.jumps.push((lx, Some(cont)));
+        let _ = self.scoped(body);
+        self.jumps.pop();
+        let span = body.span;
+        self.goto(cont, span);
+        Ok(())
+    }
+
+    fn for_loop(
+        &mut self,
+        init: &Option<Box<ast::Stmt>>,
+        cond: &Option<ast::Expr>,
+        step: &Option<ast::Expr>,
+        body: &ast::Stmt,
+        annots: &[ast::Annotation],
+        span: Span,
+    ) -> LResult<()> {
+        if let Some(i) = init {
+            self.stmt(i)?;
+        }
+        let head = self.fresh_head(span);
+        let c = match cond {
+            Some(c) => self.condition(c)?,
+            None => tru(span),
+        };
+        let (lb, lx) = self.branch(c, cond.as_ref().map(|c| c.span).unwrap_or(span));
+        self.set_loop(head, lb, lx, annots, span)?;
+        let step_loc = self.new_loc(step.as_ref().map(|s| s.span).unwrap_or(span));
+        self.cur = lb;
+        self.jumps.push((lx, Some(step_loc)));
+        let _ = self.scoped(body);
+        self.jumps.pop();
+        self.goto(step_loc, body.span);
+        self.cur = step_loc;
+        if let Some(st) = step {
+            self.effect(st)?;
+        }
+        self.goto(head, span);
+        self.cur = lx;
+        Ok(())
+    }
+
+    /// Marks `head` as a loop head with the loop's annotations.
+    fn set_loop(&mut self, head: LocId, body: LocId, exit: LocId, annots: &[ast::Annotation], span: Span) -> LResult<()> {
+        let mut info = LoopInfo {
+            body,
+            exit,
+            invariants: Vec::new(),
+            assigns: None,
+            variant: None,
+            span,
+        };
+        for a in annots {
+            match &a.kind {
+                AnnotKind::Invariant(label, e, _) => {
+                    let expr = self.condition_pure(e)?;
+                    info.invariants.push(Invariant {
+                        scope: InvariantScope::Local,
+                        label: label.clone(),
+                        expr,
+                        span: a.span,
+                    });
+                }
+                AnnotKind::Collective(AssertOrInvariant::Invariant, label, e)
+                | AnnotKind::Joint(AssertOrInvariant::Invariant, label, e) => {
+                    let scope = if matches!(a.kind, AnnotKind::Joint(..)) {
+                        InvariantScope::Joint
+                    } else {
+                        InvariantScope::Collective
+                    };
+                    let expr = self.condition_pure(e)?;
+                    info.invariants.push(Invariant {
+                        scope,
+                        label: Some(label.clone()),
+                        expr,
+                        span: a.span,
+                    });
+                }
+                AnnotKind::LoopAssigns(locs) => {
+                    let mut out = Vec::new();
+                    for l in locs {
+                        let saved = (self.pure_ctx, self.annotation);
+                        self.pure_ctx = true;
+                        self.annotation = true;
+                        let r = self.location_expr(l);
+                        (self.pure_ctx, self.annotation) = saved;
+                        out.push(r?);
+                    }
+                    info.assigns.get_or_insert_with(Vec::new).extend(out);
+                }
+                AnnotKind::LoopVariant(e) => {
+                    let saved = (self.pure_ctx, self.annotation);
+                    self.pure_ctx = true;
+                    self.annotation = true;
+                    let r = self.rvalue(e);
+                    (self.pure_ctx, self.annotation) = saved;
+                    info.variant = Some(r?);
+                }
+                _ => {
+                    return Err(self.error(a.span, "this annotation cannot be attached to a loop"));
+                }
+            }
+        }
+        self.locations[head.0 as usize].loop_info = Some(info);
+        Ok(())
+    }
+
+    /// An ACSL location (`a[0..n]`, `x`, `*p`): an lvalue, or a range kept as a built-in.
+    fn location_expr(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        if let ast::ExprKind::Index(a, i) = &e.kind {
+            if let ast::ExprKind::Builtin(n, args) = &i.kind {
+                if &**n == ".." && args.len() == 2 {
+                    let base = self.location_expr(a)?;
+                    let lo = self.rvalue(&args[0])?;
+                    let hi = self.rvalue(&args[1])?;
+                    return Ok(Expr {
+                        kind: ExprKind::Builtin("range".into(), vec![base, lo, hi]),
+                        ty: Type::Void,
+                        span: e.span,
+                    });
+                }
+            }
+        }
+        self.lvalue(e)
+    }
+
+    fn switch(&mut self, e: &ast::Expr, body: &ast::Stmt, span: Span) -> LResult<()> {
+        let v = self.rvalue(e)?;
+        if !v.ty.is_integer() {
+            return Err(self.error(e.span, "a `switch` expression must be an integer"));
+        }
+        let v = if is_pure_var(&v) {
+            v
+        } else {
+            let t = self.temp(v.ty.clone(), e.span)?;
+            self.emit(Stmt::Assign(t.clone(), v), e.span)?;
+            t
+        };
+        let dispatch = self.cur;
+        let exit = self.new_loc(span);
+        self.cur = self.new_loc(body.span);
+        self.switches.push(Vec::new());
+        self.jumps.push((exit, None));
+        let _ = self.scoped(body);
+        self.jumps.pop();
+        let cases = self.switches.pop().unwrap_or_default();
+        self.goto(exit, span);
+        // Dispatch: one transition per case, a default for the rest.
+        let mut others = Vec::new();
+        let mut default = None;
+        for (val, loc, cspan) in &cases {
+            match val {
+                Some(val) => {
+                    let val = self.convert(val.clone(), &v.ty, *cspan)?;
+                    let g = bin(BinOp::Eq, v.clone(), val, Type::Bool, *cspan);
+                    others.push(not(g.clone()));
+                    self.add_edge(dispatch, g, Stmt::Noop, *loc, *cspan);
+                }
+                None => default = Some(*loc),
+            }
+        }
+        let g = others
+            .into_iter()
+            .reduce(|a, b| bin(BinOp::And, a, b, Type::Bool, span))
+            .unwrap_or_else(|| tru(span));
+        self.add_edge(dispatch, g, Stmt::Noop, default.unwrap_or(exit), span);
+        self.cur = exit;
+        Ok(())
+    }
+
+    fn annotation_stmt(&mut self, a: &ast::Annotation) -> LResult<()> {
+        match &a.kind {
+            AnnotKind::Assert(e, d) => {
+                let c = self.condition_pure(e)?;
+                let kind = match d {
+                    Dialect::Tass => AssertKind::Tass,
+                    Dialect::Civl => AssertKind::Civl,
+                    Dialect::Acsl => AssertKind::Acsl,
+                };
+                self.emit(Stmt::Assert(c, kind), a.span)
+            }
+            AnnotKind::Assume(e, _) => {
+                let c = self.condition_pure(e)?;
+                self.emit(Stmt::Assume(c), a.span)
+            }
+            AnnotKind::Collective(AssertOrInvariant::Assert, label, e)
+            | AnnotKind::Joint(AssertOrInvariant::Assert, label, e) => {
+                let joint = matches!(a.kind, AnnotKind::Joint(..));
+                let c = self.condition_pure(e)?;
+                self.emit(
+                    Stmt::MultiAssert {
+                        joint,
+                        label: label.clone(),
+                        expr: c,
+                    },
+                    a.span,
+                )
+            }
+            AnnotKind::Other(_) | AnnotKind::Ignored(_) => Ok(()),
+            _ => Err(self.error(a.span, "this annotation is not allowed here")),
+        }
+    }
+
+    /// A block-scope declaration.
+    fn local_decl(&mut self, d: &ast::Declaration) -> LResult<()> {
+        if d.io.is_some() {
+            return Err(self.error(d.span, "inputs and outputs must be declared at file scope"));
+        }
+        self.cx.lower_type(&d.base, d.span, false).map(|_| ())?;
+        for decl in &d.declarators {
+            if d.storage == Some(ast::Storage::Typedef) {
+                let ty = self.local_type(&decl.ty, decl.span)?;
+                // Block-scope typedefs share the file-scope table (names rarely clash).
+                self.cx.globals_scope.insert(decl.name.clone(), Symbol::Typedef(ty));
+                continue;
+            }
+            let ty = self.local_type(&decl.ty, decl.span)?;
+            if let Type::Function(sig) = &ty {
+                let kind = FunctionKind::Undefined;
+                self.cx.declare_function(&decl.name, sig.clone(), kind, decl.span)?;
+                continue;
+            }
+            if d.storage == Some(ast::Storage::Extern) {
+                if let Some(Symbol::Var(..)) = self.cx.globals_scope.get(&decl.name) {
+                    continue;
+                }
+                return Err(self.error(decl.span, format!("`extern` declaration of `{}` at block scope is not supported", decl.name)));
+            }
+            if d.storage == Some(ast::Storage::Static) {
+                return Err(self.cx.error_note(
+                    decl.span,
+                    format!("`static` local variables (`{}`) are not supported yet", decl.name),
+                    "declare the variable at file scope instead",
+                ));
+            }
+            if ty == Type::Void {
+                return Err(self.error(decl.span, format!("variable `{}` has type `void`", decl.name)));
+            }
+            // The initialiser is evaluated in the scope where the name is not yet the
+            // new variable only for its extent; C puts the name in scope right after
+            // the declarator, so `int x = x;` reads the new x.
+            let ty = match (&ty, &decl.init) {
+                (Type::Array(e, Extent::Unknown), Some(init)) => {
+                    let n = super::init::initializer_length(init);
+                    Type::Array(e.clone(), Extent::Const(n))
+                }
+                _ => ty,
+            };
+            let idx = self.declare_local(&decl.name, ty.clone(), decl.span)?;
+            self.emit(Stmt::Declare(idx), decl.span)?;
+            if let Some(init) = &decl.init {
+                let target = Expr {
+                    kind: ExprKind::Var(VarRef::Local(idx)),
+                    ty,
+                    span: decl.span,
+                };
+                self.initialize(target, init, true)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The type of a local: array extents may be any integer expression (VLA).
+    fn local_type(&mut self, t: &ast::TypeExpr, span: Span) -> LResult<Type> {
+        // Extents are evaluated at the declaration: lower them here, as pure expressions
+        // (side effects in array lengths are not supported).
+        let mut extents: Vec<ast::Expr> = Vec::new();
+        collect_extents(t, &mut extents);
+        let mut lowered = Vec::new();
+        for e in &extents {
+            let saved = self.pure_ctx;
+            self.pure_ctx = true;
+            let r = self.rvalue(e);
+            self.pure_ctx = saved;
+            lowered.push(r?);
+        }
+        let mut it = lowered.into_iter();
+        self.cx.lower_type_in(t, span, false, &mut |_, _| {
+            it.next().ok_or(Fail)
+        })
+    }
+}
+
+/// The array length expressions of a type, in the order `lower_type_in` visits them.
+fn collect_extents(t: &ast::TypeExpr, out: &mut Vec<ast::Expr>) {
+    match t {
+        ast::TypeExpr::Qualified(_, t) | ast::TypeExpr::Pointer(t) => collect_extents(t, out),
+        ast::TypeExpr::Array(e, n) => {
+            collect_extents(e, out);
+            if let Some(n) = n {
+                out.push((**n).clone());
+            }
+        }
+        ast::TypeExpr::Function { ret, .. } => collect_extents(ret, out),
+        _ => {}
+    }
+}
+
+
+/// Lowers a function body into the function's slot.
+pub(crate) fn lower_function(cx: &mut Lowerer, id: FunctionId, def: &ast::FunctionDef) -> LResult<()> {
+    let sig = cx.functions[id.0 as usize].sig.clone();
+    let is_main = &*def.name == "main";
+    let mut b = FnBuilder::new(cx, Some(id), sig.ret.clone());
+    for (p, ty) in def.params().iter().zip(sig.params.iter()) {
+        let name = p.name.clone().unwrap_or_else(|| "<unnamed>".into());
+        b.declare_local(&name, ty.clone(), p.span)?;
+    }
+    b.locations[0].span = def.body.span;
+    // The contract.
+    let mut requires = Vec::new();
+    let mut ensures = Vec::new();
+    for a in &def.contract {
+        match &a.kind {
+            AnnotKind::Requires(e) => {
+                if let Ok(c) = b.condition_pure(e) {
+                    requires.push(c);
+                }
+            }
+            AnnotKind::Ensures(e) => {
+                b.in_ensures = true;
+                if let Ok(c) = b.condition_pure(e) {
+                    ensures.push(c);
+                }
+                b.in_ensures = false;
+            }
+            _ => {}
+        }
+    }
+    if let ast::StmtKind::Block(items) = &def.body.kind {
+        b.scopes.push(HashMap::new());
+        for it in items {
+            let _ = b.stmt(it);
+        }
+        b.scopes.pop();
+    }
+    // Falling off the end: `main` returns 0, void functions return.
+    let span = def.body.span;
+    let end_span = Span::new(span.file, span.hi.saturating_sub(1), span.hi);
+    let ret = if is_main && sig.ret != Type::Void {
+        Some(int(0, end_span))
+    } else {
+        None
+    };
+    if ret.is_none() && sig.ret != Type::Void && !is_main {
+        // Reaching the end of a non-void function without `return` is undefined when the
+        // value is used; the model returns an unconstrained value.
+        let t = b.temp(sig.ret.clone(), end_span)?;
+        let end = b.new_loc(end_span);
+        let cur = b.cur;
+        b.add_edge(cur, tru(end_span), Stmt::Havoc(t.clone()), end, end_span);
+        b.cur = end;
+        let end2 = b.new_loc(end_span);
+        b.add_edge(end, tru(end_span), Stmt::Return(Some(t)), end2, end_span);
+    } else {
+        let end = b.new_loc(end_span);
+        let cur = b.cur;
+        b.add_edge(cur, tru(end_span), Stmt::Return(ret), end, end_span);
+    }
+    // Labels used but never defined.
+    let missing: Vec<(Name, Span)> = b
+        .labels
+        .iter()
+        .filter(|(_, (_, defined, _))| !defined)
+        .map(|(n, (_, _, s))| (n.clone(), *s))
+        .collect();
+    for (n, s) in missing {
+        b.error(s, format!("label `{n}` is used but not defined"));
+    }
+    let (locals, locations) = (std::mem::take(&mut b.locals), std::mem::take(&mut b.locations));
+    drop(b);
+    let f = &mut cx.functions[id.0 as usize];
+    f.locals = locals;
+    f.locations = prune(locations);
+    f.entry = LocId(0);
+    f.requires = requires;
+    f.ensures = ensures;
+    Ok(())
+}
+
+/// Removes locations not reachable from the entry and renumbers the rest, in order.
+fn prune(locs: Vec<Location>) -> Vec<Location> {
+    let n = locs.len();
+    let mut seen = vec![false; n];
+    let mut stack = vec![0usize];
+    while let Some(i) = stack.pop() {
+        if i >= n || seen[i] {
+            continue;
+        }
+        seen[i] = true;
+        for t in &locs[i].out {
+            stack.push(t.target.0 as usize);
+        }
+        if let Some(l) = &locs[i].loop_info {
+            stack.push(l.body.0 as usize);
+            stack.push(l.exit.0 as usize);
+        }
+    }
+    let mut map = vec![u32::MAX; n];
+    let mut k = 0;
+    for i in 0..n {
+        if seen[i] {
+            map[i] = k;
+            k += 1;
+        }
+    }
+    locs.into_iter()
+        .enumerate()
+        .filter(|(i, _)| seen[*i])
+        .map(|(_, mut l)| {
+            for t in &mut l.out {
+                t.target = LocId(map[t.target.0 as usize]);
+            }
+            if let Some(li) = &mut l.loop_info {
+                li.body = LocId(map[li.body.0 as usize]);
+                li.exit = LocId(map[li.exit.0 as usize]);
+            }
+            l
+        })
+        .collect()
+}
+
+/// The function that initialises the globals before `main` runs.
+pub(crate) fn lower_global_init(
+    cx: &mut Lowerer,
+    inits: &[(u32, Option<ast::Initializer>, Span)],
+) -> LResult<FunctionId> {
+    let sig = std::sync::Arc::new(Signature {
+        ret: Type::Void,
+        params: Vec::new(),
+        variadic: false,
+    });
+    let id = FunctionId(cx.functions.len() as u32);
+    cx.functions.push(Function {
+        name: "$init".into(),
+        sig,
+        locals: Vec::new(),
+        kind: FunctionKind::Defined,
+        locations: Vec::new(),
+        entry: LocId(0),
+        requires: Vec::new(),
+        ensures: Vec::new(),
+        span: Span::default(),
+    });
+    let mut b = FnBuilder::new(cx, Some(id), Type::Void);
+    let mut failed = false;
+    for (g, init, span) in inits {
+        let ty = b.cx.globals[*g as usize].ty.clone();
+        let target = Expr {
+            kind: ExprKind::Var(VarRef::Global(*g)),
+            ty: ty.clone(),
+            span: *span,
+        };
+        if let Type::Array(_, Extent::Expr(_)) = ty {
+            b.cx.diags.push(Diagnostic::error(*span, "a file-scope array must have a constant length, unless it is an input or output"));
+            failed = true;
+            continue;
+        }
+        let r = match init {
+            Some(i) => b.initialize(target, i, true),
+            None => b.emit(Stmt::Assign(target, zero(ty, *span)), *span),
+        };
+        failed |= r.is_err();
+    }
+    let end = b.new_loc(Span::default());
+    let cur = b.cur;
+    b.add_edge(cur, tru(Span::default()), Stmt::Return(None), end, Span::default());
+    let (locals, locations) = (std::mem::take(&mut b.locals), std::mem::take(&mut b.locations));
+    drop(b);
+    let f = &mut cx.functions[id.0 as usize];
+    f.locals = locals;
+    f.locations = locations;
+    if failed {
+        Err(Fail)
+    } else {
+        Ok(id)
+    }
+}
+
+// ----- small constructors ------------------------------------------------------------
+
+pub(crate) fn tru(span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Bool(true),
+        ty: Type::Bool,
+        span,
+    }
+}
+
+pub(crate) fn int(v: i128, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Int(v, None),
+        ty: Type::INT,
+        span,
+    }
+}
+
+pub(crate) fn zero(ty: Type, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Zero,
+        ty,
+        span,
+    }
+}
+
+pub(crate) fn bin(op: BinOp, a: Expr, b: Expr, ty: Type, span: Span) -> Expr {
+    Expr {
+        kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
+        ty,
+        span,
+    }
+}
+
+/// Logical negation, simplifying double negation and constants.
+pub(crate) fn not(e: Expr) -> Expr {
+    let span = e.span;
+    match e.kind {
+        ExprKind::Bool(b) => Expr {
+            kind: ExprKind::Bool(!b),
+            ty: Type::Bool,
+            span,
+        },
+        ExprKind::Unary(UnOp::Not, inner) => *inner,
+        kind => Expr {
+            kind: ExprKind::Unary(
+                UnOp::Not,
+                Box::new(Expr {
+                    kind,
+                    ty: Type::Bool,
+                    span,
+                }),
+            ),
+            ty: Type::Bool,
+            span,
+        },
+    }
+}
+
+fn is_pure_var(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Var(_) | ExprKind::Int(..))
+}
