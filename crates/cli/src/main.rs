@@ -1,1 +1,92 @@
-fn main() {}
+//! The `tass` binary.
+
+use clap::Parser;
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use std::io::{IsTerminal, Write};
+use tass_cli::args::{normalize, Cli, Command, Common};
+use tass_cli::frontend::{load, FrontOptions};
+use tass_cli::{report, EXIT_ERROR, EXIT_HOLDS};
+use tass_syntax::Severity;
+
+fn main() {
+    let args = normalize(std::env::args());
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() {
+                EXIT_ERROR
+            } else {
+                EXIT_HOLDS
+            };
+            let _ = e.print();
+            std::process::exit(code);
+        }
+    };
+    // The front end recurses on nested input: give it a large stack.
+    let code = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || run(cli))
+        .map(|h| h.join().unwrap_or(EXIT_ERROR))
+        .unwrap_or(EXIT_ERROR);
+    std::process::exit(code);
+}
+
+fn run(cli: Cli) -> i32 {
+    match cli.command {
+        Command::Parse(c) => front(&c, false),
+        Command::Show(c) => front(&c, true),
+    }
+}
+
+fn stderr() -> StandardStream {
+    let choice = if std::io::stderr().is_terminal() {
+        ColorChoice::Auto
+    } else {
+        ColorChoice::Never
+    };
+    StandardStream::stderr(choice)
+}
+
+fn front(c: &Common, show: bool) -> i32 {
+    if let Err(bad) = c.inputs() {
+        eprintln!("error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10");
+        return EXIT_ERROR;
+    }
+    let opts = FrontOptions {
+        include_dirs: c.include.clone(),
+        defines: c.defines(),
+    };
+    let out = match load(&c.files, &opts) {
+        Ok(o) => o,
+        Err((path, e)) => {
+            eprintln!("error: cannot read {}: {e}", path.display());
+            return EXIT_ERROR;
+        }
+    };
+    let mut err = stderr();
+    let _ = report::render(&out.map, &out.diagnostics, &mut err);
+    let errors = out
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .count();
+    let Some(program) = out.program else {
+        let _ = writeln!(err, "{errors} error(s); no model was built");
+        return EXIT_ERROR;
+    };
+    if show {
+        let text = tass_model::show::show(&program, &out.map);
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(text.as_bytes());
+    } else {
+        println!(
+            "{}: ok",
+            c.files
+                .iter()
+                .map(|f| f.display().to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+    }
+    EXIT_HOLDS
+}

@@ -54,7 +54,12 @@ pub fn type_str(t: &Type, structs: &[StructDef]) -> String {
         },
         Type::Function(s) => {
             let ps: Vec<String> = s.params.iter().map(|p| type_str(p, structs)).collect();
-            format!("{}({}{})", type_str(&s.ret, structs), ps.join(", "), if s.variadic { ", ..." } else { "" })
+            format!(
+                "{}({}{})",
+                type_str(&s.ret, structs),
+                ps.join(", "),
+                if s.variadic { ", ..." } else { "" }
+            )
         }
     }
 }
@@ -69,8 +74,18 @@ struct Printer<'a> {
 impl Printer<'_> {
     fn var(&self, v: VarRef) -> String {
         match v {
-            VarRef::Shared(i) => self.p.shared.get(i as usize).map(|s| s.var.name.to_string()).unwrap_or_else(|| "?".into()),
-            VarRef::Global(i) => self.p.globals.get(i as usize).map(|s| s.name.to_string()).unwrap_or_else(|| "?".into()),
+            VarRef::Shared(i) => self
+                .p
+                .shared
+                .get(i as usize)
+                .map(|s| s.var.name.to_string())
+                .unwrap_or_else(|| "?".into()),
+            VarRef::Global(i) => self
+                .p
+                .globals
+                .get(i as usize)
+                .map(|s| s.name.to_string())
+                .unwrap_or_else(|| "?".into()),
             VarRef::Local(i) => self
                 .f
                 .and_then(|f| f.locals.get(i as usize))
@@ -93,8 +108,18 @@ impl Printer<'_> {
     /// Prints `e`, parenthesised unless `top` is 0.
     fn expr_prec(&mut self, e: &Expr, top: u8) -> String {
         let s = match &e.kind {
-            ExprKind::Int(v, m) => return m.as_ref().map(|m| m.to_string()).unwrap_or_else(|| v.to_string()),
-            ExprKind::Real(v, m) => return m.as_ref().map(|m| m.to_string()).unwrap_or_else(|| v.to_string()),
+            ExprKind::Int(v, m) => {
+                return m
+                    .as_ref()
+                    .map(|m| m.to_string())
+                    .unwrap_or_else(|| v.to_string())
+            }
+            ExprKind::Real(v, m) => {
+                return m
+                    .as_ref()
+                    .map(|m| m.to_string())
+                    .unwrap_or_else(|| v.to_string())
+            }
             ExprKind::Bool(b) => return b.to_string(),
             ExprKind::Var(v) => return self.var(*v),
             ExprKind::Null => return "NULL".into(),
@@ -111,7 +136,10 @@ impl Printer<'_> {
             }
             ExprKind::Member(a, i) => {
                 let name = match &a.ty {
-                    Type::Struct(id) => self.p.structs[id.0 as usize].fields.get(*i as usize).map(|f| f.0.to_string()),
+                    Type::Struct(id) => self.p.structs[id.0 as usize]
+                        .fields
+                        .get(*i as usize)
+                        .map(|f| f.0.to_string()),
                     _ => None,
                 }
                 .unwrap_or_else(|| i.to_string());
@@ -124,7 +152,11 @@ impl Printer<'_> {
             }
             ExprKind::Apply(id, args) => {
                 let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
-                return format!("{}({})", self.p.functions[id.0 as usize].name, args.join(", "));
+                return format!(
+                    "{}({})",
+                    self.p.functions[id.0 as usize].name,
+                    args.join(", ")
+                );
             }
             ExprKind::Builtin(n, args) => {
                 let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
@@ -148,7 +180,11 @@ impl Printer<'_> {
             }
             ExprKind::Deref(a) => format!("*{}", self.expr_prec(a, 1)),
             ExprKind::AddrOf(a) => format!("&{}", self.expr_prec(a, 1)),
-            ExprKind::Cast(a) => format!("({}){}", type_str(&e.ty, &self.p.structs), self.expr_prec(a, 1)),
+            ExprKind::Cast(a) => format!(
+                "({}){}",
+                type_str(&e.ty, &self.p.structs),
+                self.expr_prec(a, 1)
+            ),
             ExprKind::Binary(op, a, b) => {
                 let a = self.expr_prec(a, 1);
                 let b = self.expr_prec(b, 1);
@@ -170,16 +206,28 @@ impl Printer<'_> {
                 let b = self.expr_prec(b, 1);
                 format!("{c} ? {a} : {b}")
             }
-            ExprKind::Quant { q, var, restrict, body } => {
+            ExprKind::Quant {
+                q,
+                var,
+                restrict,
+                body,
+            } => {
                 let qs = match q {
                     Quantifier::Forall => "forall",
                     Quantifier::Exists => "exists",
                 };
                 self.bound.push(var.0.to_string());
-                let r = restrict.as_ref().map(|r| format!(" | {}", self.expr(r))).unwrap_or_default();
+                let r = restrict
+                    .as_ref()
+                    .map(|r| format!(" | {}", self.expr(r)))
+                    .unwrap_or_default();
                 let b = self.expr(body);
                 self.bound.pop();
-                format!("{qs} {{{} {}{r}}} {b}", type_str(&var.1, &self.p.structs), var.0)
+                format!(
+                    "{qs} {{{} {}{r}}} {b}",
+                    type_str(&var.1, &self.p.structs),
+                    var.0
+                )
             }
         };
         if top == 0 {
@@ -200,7 +248,11 @@ impl Printer<'_> {
                             Type::Array(_, Extent::Expr(e)) => format!(" [{}]", self.expr(e)),
                             _ => String::new(),
                         };
-                        format!("declare {} {}{ext}", type_str(&v.ty, &self.p.structs), v.name)
+                        format!(
+                            "declare {} {}{ext}",
+                            type_str(&v.ty, &self.p.structs),
+                            v.name
+                        )
                     }
                     None => format!("declare local{i}"),
                 }
@@ -224,7 +276,11 @@ impl Printer<'_> {
             Stmt::Assume(e) => format!("assume {}", self.expr(e)),
             Stmt::Havoc(e) => format!("havoc {}", self.expr(e)),
             Stmt::MultiAssert { joint, label, expr } => {
-                format!("{} assert {label} {}", if *joint { "joint" } else { "collective" }, self.expr(expr))
+                format!(
+                    "{} assert {label} {}",
+                    if *joint { "joint" } else { "collective" },
+                    self.expr(expr)
+                )
             }
         }
     }
@@ -252,13 +308,22 @@ fn at(map: &SourceMap, span: Span) -> String {
 /// Renders a program. Library functions that are declared but never called are left out.
 pub fn show(p: &Program, map: &SourceMap) -> String {
     let mut out = String::new();
-    let mut pr = Printer { p, f: None, bound: Vec::new() };
+    let mut pr = Printer {
+        p,
+        f: None,
+        bound: Vec::new(),
+    };
     for s in &p.shared {
         let io = match s.io {
             IoKind::Input => "input ",
             IoKind::Output => "output",
         };
-        let _ = write!(out, "{io} {} {}", type_str(&s.var.ty, &p.structs), s.var.name);
+        let _ = write!(
+            out,
+            "{io} {} {}",
+            type_str(&s.var.ty, &p.structs),
+            s.var.name
+        );
         if let Type::Array(..) = &s.var.ty {
             let mut t = &s.var.ty;
             let mut dims = Vec::new();
@@ -287,14 +352,36 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
         if !d.complete {
             continue;
         }
-        let fields: Vec<String> = d.fields.iter().map(|(n, t)| format!("{} {n};", type_str(t, &p.structs))).collect();
-        let _ = writeln!(out, "{} {} {{ {} }}  #{i}", if d.is_union { "union" } else { "struct" }, d.name, fields.join(" "));
+        let fields: Vec<String> = d
+            .fields
+            .iter()
+            .map(|(n, t)| format!("{} {n};", type_str(t, &p.structs)))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{} {} {{ {} }}  #{i}",
+            if d.is_union { "union" } else { "struct" },
+            d.name,
+            fields.join(" ")
+        );
     }
     for g in &p.globals {
-        if g.span.file != tass_syntax::FileId::default() && map.files().nth(g.span.file.0 as usize).map(|(_, f)| f.bundled).unwrap_or(false) {
+        if g.span.file != tass_syntax::FileId::default()
+            && map
+                .files()
+                .nth(g.span.file.0 as usize)
+                .map(|(_, f)| f.bundled)
+                .unwrap_or(false)
+        {
             continue;
         }
-        let _ = writeln!(out, "global {} {}  @{}", type_str(&g.ty, &p.structs), g.name, at(map, g.span));
+        let _ = writeln!(
+            out,
+            "global {} {}  @{}",
+            type_str(&g.ty, &p.structs),
+            g.name,
+            at(map, g.span)
+        );
     }
     let called = called_functions(p);
     for (i, f) in p.functions.iter().enumerate() {
@@ -303,29 +390,63 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
             FunctionKind::Defined => {}
             _ if !called.contains(&id) => continue,
             FunctionKind::System(g) => {
-                let guard = g.as_ref().map(|g| format!(" guard {}", pr.expr(g))).unwrap_or_default();
-                let _ = writeln!(out, "\nsystem {} {}{guard}", type_str(&Type::Function(f.sig.clone()), &p.structs), f.name);
+                let guard = g
+                    .as_ref()
+                    .map(|g| format!(" guard {}", pr.expr(g)))
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    out,
+                    "\nsystem {} {}{guard}",
+                    type_str(&Type::Function(f.sig.clone()), &p.structs),
+                    f.name
+                );
                 continue;
             }
             FunctionKind::Abstract => {
-                let _ = writeln!(out, "\nabstract {} {}", type_str(&Type::Function(f.sig.clone()), &p.structs), f.name);
+                let _ = writeln!(
+                    out,
+                    "\nabstract {} {}",
+                    type_str(&Type::Function(f.sig.clone()), &p.structs),
+                    f.name
+                );
                 continue;
             }
             FunctionKind::Undefined => continue,
         }
-        if f.locations.len() <= 2 && &*f.name == "$init" && f.locations.iter().all(|l| l.out.iter().all(|t| matches!(t.stmt, Stmt::Return(_)))) {
+        if f.locations.len() <= 2
+            && &*f.name == "$init"
+            && f.locations
+                .iter()
+                .all(|l| l.out.iter().all(|t| matches!(t.stmt, Stmt::Return(_))))
+        {
             continue;
         }
         pr.f = Some(f);
-        let params: Vec<String> = f.locals.iter().take(f.sig.params.len()).map(|v| format!("{} {}", type_str(&v.ty, &p.structs), v.name)).collect();
-        let _ = writeln!(out, "\nfunction {}({}) -> {}", f.name, params.join(", "), type_str(&f.sig.ret, &p.structs));
+        let params: Vec<String> = f
+            .locals
+            .iter()
+            .take(f.sig.params.len())
+            .map(|v| format!("{} {}", type_str(&v.ty, &p.structs), v.name))
+            .collect();
+        let _ = writeln!(
+            out,
+            "\nfunction {}({}) -> {}",
+            f.name,
+            params.join(", "),
+            type_str(&f.sig.ret, &p.structs)
+        );
         for r in &f.requires {
             let _ = writeln!(out, "  requires {}", pr.expr(r));
         }
         for e in &f.ensures {
             let _ = writeln!(out, "  ensures {}", pr.expr(e));
         }
-        let locals: Vec<String> = f.locals.iter().skip(f.sig.params.len()).map(|v| format!("{} {}", type_str(&v.ty, &p.structs), v.name)).collect();
+        let locals: Vec<String> = f
+            .locals
+            .iter()
+            .skip(f.sig.params.len())
+            .map(|v| format!("{} {}", type_str(&v.ty, &p.structs), v.name))
+            .collect();
         if !locals.is_empty() {
             let _ = writeln!(out, "  locals {}", locals.join(", "));
         }
@@ -343,7 +464,11 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
                         InvariantScope::Collective => "collective invariant",
                         InvariantScope::Joint => "joint invariant",
                     };
-                    let label = inv.label.as_ref().map(|l| format!(" {l}")).unwrap_or_default();
+                    let label = inv
+                        .label
+                        .as_ref()
+                        .map(|l| format!(" {l}"))
+                        .unwrap_or_default();
                     let _ = writeln!(out, "    {scope}{label} {}", pr.expr(&inv.expr));
                 }
                 if let Some(a) = &l.assigns {
@@ -361,7 +486,13 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
                     ExprKind::Bool(true) => String::new(),
                     _ => format!("[{}] ", pr.expr(&t.guard)),
                 };
-                let _ = writeln!(out, "    {guard}{} -> L{}  @{}", pr.stmt(&t.stmt), t.target.0, at(map, t.span));
+                let _ = writeln!(
+                    out,
+                    "    {guard}{} -> L{}  @{}",
+                    pr.stmt(&t.stmt),
+                    t.target.0,
+                    at(map, t.span)
+                );
             }
         }
     }
@@ -380,8 +511,16 @@ fn called_functions(p: &Program) -> std::collections::HashSet<FunctionId> {
             ExprKind::FunctionRef(id) => {
                 set.insert(*id);
             }
-            ExprKind::Unary(_, a) | ExprKind::Cast(a) | ExprKind::Deref(a) | ExprKind::AddrOf(a) | ExprKind::Old(a) | ExprKind::Member(a, _) => visit(a, set),
-            ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) | ExprKind::PtrAdd(a, b) | ExprKind::PtrDiff(a, b) => {
+            ExprKind::Unary(_, a)
+            | ExprKind::Cast(a)
+            | ExprKind::Deref(a)
+            | ExprKind::AddrOf(a)
+            | ExprKind::Old(a)
+            | ExprKind::Member(a, _) => visit(a, set),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::Index(a, b)
+            | ExprKind::PtrAdd(a, b)
+            | ExprKind::PtrDiff(a, b) => {
                 visit(a, set);
                 visit(b, set);
             }
@@ -417,7 +556,10 @@ fn called_functions(p: &Program) -> std::collections::HashSet<FunctionId> {
                         visit(a, &mut set);
                         visit(b, &mut set);
                     }
-                    Stmt::Assert(e, _) | Stmt::Assume(e) | Stmt::Havoc(e) | Stmt::Return(Some(e)) => visit(e, &mut set),
+                    Stmt::Assert(e, _)
+                    | Stmt::Assume(e)
+                    | Stmt::Havoc(e)
+                    | Stmt::Return(Some(e)) => visit(e, &mut set),
                     _ => {}
                 }
             }

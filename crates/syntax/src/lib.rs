@@ -7,7 +7,9 @@
 
 pub mod ast;
 pub mod diag;
+pub mod lex;
 pub mod parse;
+pub mod pp;
 pub mod source;
 pub mod token;
 

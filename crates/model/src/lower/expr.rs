@@ -25,18 +25,24 @@ fn has_effects(fb: &FnBuilder<'_>, e: &ast::Expr) -> bool {
     match &e.kind {
         K::Assign(..) => true,
         K::Unary(op, x) => {
-            matches!(op, ast::UnOp::PreInc | ast::UnOp::PreDec | ast::UnOp::PostInc | ast::UnOp::PostDec)
-                || has_effects(fb, x)
+            matches!(
+                op,
+                ast::UnOp::PreInc | ast::UnOp::PreDec | ast::UnOp::PostInc | ast::UnOp::PostDec
+            ) || has_effects(fb, x)
         }
         K::Call(f, args) => {
             let pure = match &f.kind {
-                K::Ident(n) => matches!(fb.lookup(n), Some(Symbol::Function(id)) if matches!(fb.cx.functions[id.0 as usize].kind, FunctionKind::Abstract))
-                    || &**n == "__builtin_expect",
+                K::Ident(n) => {
+                    matches!(fb.lookup(n), Some(Symbol::Function(id)) if matches!(fb.cx.functions[id.0 as usize].kind, FunctionKind::Abstract))
+                        || &**n == "__builtin_expect"
+                }
                 _ => false,
             };
             !pure || args.iter().any(|a| has_effects(fb, a))
         }
-        K::Binary(_, a, b) | K::Comma(a, b) | K::Index(a, b) => has_effects(fb, a) || has_effects(fb, b),
+        K::Binary(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
+            has_effects(fb, a) || has_effects(fb, b)
+        }
         K::Cond(a, b, c) => has_effects(fb, a) || has_effects(fb, b) || has_effects(fb, c),
         K::Member(a, _, _) | K::Cast(_, a) | K::Old(a) => has_effects(fb, a),
         K::CompoundLit(..) => true,
@@ -55,7 +61,11 @@ fn int_lit_type(l: &ast::IntLit) -> Type {
         }
     };
     let candidates: &[(IntKind, bool)] = match (l.unsigned, l.decimal) {
-        (false, true) => &[(IntKind::Int, false), (IntKind::Long, false), (IntKind::LongLong, false)],
+        (false, true) => &[
+            (IntKind::Int, false),
+            (IntKind::Long, false),
+            (IntKind::LongLong, false),
+        ],
         (false, false) => &[
             (IntKind::Int, false),
             (IntKind::Int, true),
@@ -64,7 +74,11 @@ fn int_lit_type(l: &ast::IntLit) -> Type {
             (IntKind::LongLong, false),
             (IntKind::LongLong, true),
         ],
-        (true, _) => &[(IntKind::Int, true), (IntKind::Long, true), (IntKind::LongLong, true)],
+        (true, _) => &[
+            (IntKind::Int, true),
+            (IntKind::Long, true),
+            (IntKind::LongLong, true),
+        ],
     };
     for &(k, u) in candidates {
         if k < match l.longs {
@@ -76,7 +90,10 @@ fn int_lit_type(l: &ast::IntLit) -> Type {
         }
         let bits = if k == IntKind::Int { 32 } else { 64 };
         if fits(bits, u) {
-            return Type::Int { kind: k, unsigned: u };
+            return Type::Int {
+                kind: k,
+                unsigned: u,
+            };
         }
     }
     Type::Int {
@@ -97,20 +114,42 @@ fn float_rank(k: FloatKind) -> u8 {
 pub(crate) fn common_type(a: &Type, b: &Type) -> Type {
     match (a, b) {
         (Type::MathReal, _) | (_, Type::MathReal) => Type::MathReal,
-        (Type::Real(x), Type::Real(y)) => Type::Real(if float_rank(*x) >= float_rank(*y) { *x } else { *y }),
+        (Type::Real(x), Type::Real(y)) => Type::Real(if float_rank(*x) >= float_rank(*y) {
+            *x
+        } else {
+            *y
+        }),
         (Type::Real(x), _) | (_, Type::Real(x)) => Type::Real(*x),
         (Type::Integer, _) | (_, Type::Integer) => Type::Integer,
-        (Type::Int { kind: k1, unsigned: u1 }, Type::Int { kind: k2, unsigned: u2 }) => {
+        (
+            Type::Int {
+                kind: k1,
+                unsigned: u1,
+            },
+            Type::Int {
+                kind: k2,
+                unsigned: u2,
+            },
+        ) => {
             let p1 = (*k1).max(IntKind::Int);
             let p2 = (*k2).max(IntKind::Int);
             let u1 = *u1 && *k1 >= IntKind::Int;
             let u2 = *u2 && *k2 >= IntKind::Int;
             if p1 == p2 {
-                Type::Int { kind: p1, unsigned: u1 || u2 }
+                Type::Int {
+                    kind: p1,
+                    unsigned: u1 || u2,
+                }
             } else if p1 > p2 {
-                Type::Int { kind: p1, unsigned: u1 }
+                Type::Int {
+                    kind: p1,
+                    unsigned: u1,
+                }
             } else {
-                Type::Int { kind: p2, unsigned: u2 }
+                Type::Int {
+                    kind: p2,
+                    unsigned: u2,
+                }
             }
         }
         _ => Type::INT,
@@ -206,7 +245,13 @@ impl FnBuilder<'_> {
                 let z = mk(ExprKind::Null, v.ty.clone(), span);
                 Ok(bin(BinOp::Ne, v, z, Type::Bool, span))
             }
-            _ => Err(self.error(span, format!("a condition must be a number or a pointer, found {}", crate::show::type_str(&v.ty, &self.cx.structs)))),
+            _ => Err(self.error(
+                span,
+                format!(
+                    "a condition must be a number or a pointer, found {}",
+                    crate::show::type_str(&v.ty, &self.cx.structs)
+                ),
+            )),
         }
     }
 
@@ -215,7 +260,13 @@ impl FnBuilder<'_> {
         use ast::ExprKind as K;
         match &e.kind {
             K::Assign(op, l, r) => self.assign(*op, l, r, e.span).map(|_| ()),
-            K::Unary(op @ (ast::UnOp::PostInc | ast::UnOp::PreInc | ast::UnOp::PostDec | ast::UnOp::PreDec), x) => {
+            K::Unary(
+                op @ (ast::UnOp::PostInc
+                | ast::UnOp::PreInc
+                | ast::UnOp::PostDec
+                | ast::UnOp::PreDec),
+                x,
+            ) => {
                 let inc = matches!(op, ast::UnOp::PostInc | ast::UnOp::PreInc);
                 self.incdec(x, inc, false, e.span).map(|_| ())
             }
@@ -258,8 +309,16 @@ impl FnBuilder<'_> {
             Type::Array(elem, _) => {
                 let elem = (**elem).clone();
                 let span = v.span;
-                let first = mk(ExprKind::Index(Box::new(v), Box::new(int(0, span))), elem.clone(), span);
-                mk(ExprKind::AddrOf(Box::new(first)), Type::Pointer(Box::new(elem)), span)
+                let first = mk(
+                    ExprKind::Index(Box::new(v), Box::new(int(0, span))),
+                    elem.clone(),
+                    span,
+                );
+                mk(
+                    ExprKind::AddrOf(Box::new(first)),
+                    Type::Pointer(Box::new(elem)),
+                    span,
+                )
             }
             _ => v,
         }
@@ -269,8 +328,12 @@ impl FnBuilder<'_> {
     pub(crate) fn lvalue(&mut self, e: &ast::Expr) -> LResult<Expr> {
         let v = self.expr(e)?;
         match &v.kind {
-            ExprKind::Var(VarRef::Bound(_)) => Err(self.error(e.span, "a bound variable cannot be assigned")),
-            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Member(..) | ExprKind::Deref(_) => Ok(v),
+            ExprKind::Var(VarRef::Bound(_)) => {
+                Err(self.error(e.span, "a bound variable cannot be assigned"))
+            }
+            ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Member(..) | ExprKind::Deref(_) => {
+                Ok(v)
+            }
             _ => Err(self.error(e.span, "expression is not assignable (not an lvalue)")),
         }
     }
@@ -299,7 +362,11 @@ impl FnBuilder<'_> {
 
     /// Converts `v` to type `to` as by assignment.
     pub(crate) fn convert(&mut self, v: Expr, to: &Type, span: Span) -> LResult<Expr> {
-        let v = if let Type::Array(..) = v.ty { self.decay(v) } else { v };
+        let v = if let Type::Array(..) = v.ty {
+            self.decay(v)
+        } else {
+            v
+        };
         if &v.ty == to {
             return Ok(v);
         }
@@ -319,14 +386,21 @@ impl FnBuilder<'_> {
             _ => false,
         };
         if !ok {
-            let (a, b) = (crate::show::type_str(&v.ty, &self.cx.structs), crate::show::type_str(to, &self.cx.structs));
+            let (a, b) = (
+                crate::show::type_str(&v.ty, &self.cx.structs),
+                crate::show::type_str(to, &self.cx.structs),
+            );
             return Err(self.error(span, format!("cannot convert {a} to {b}")));
         }
         if let (ExprKind::Int(x, m), true) = (&v.kind, to.is_integer()) {
             return Ok(mk(ExprKind::Int(*x, m.clone()), to.clone(), v.span));
         }
         if let (ExprKind::Int(x, m), true) = (&v.kind, to.is_real()) {
-            return Ok(mk(ExprKind::Real(x.to_string().into(), m.clone()), to.clone(), v.span));
+            return Ok(mk(
+                ExprKind::Real(x.to_string().into(), m.clone()),
+                to.clone(),
+                v.span,
+            ));
         }
         if let (ExprKind::Real(x, m), true) = (&v.kind, to.is_real()) {
             return Ok(mk(ExprKind::Real(x.clone(), m.clone()), to.clone(), v.span));
@@ -346,7 +420,11 @@ impl FnBuilder<'_> {
                 if l.value > i128::MAX as u128 {
                     return Err(self.error(span, "integer constant too large"));
                 }
-                Ok(mk(ExprKind::Int(l.value as i128, e.macro_name.clone()), ty, span))
+                Ok(mk(
+                    ExprKind::Int(l.value as i128, e.macro_name.clone()),
+                    ty,
+                    span,
+                ))
             }
             K::Float { text, single, long } => {
                 let k = if *single {
@@ -356,7 +434,11 @@ impl FnBuilder<'_> {
                 } else {
                     FloatKind::Double
                 };
-                Ok(mk(ExprKind::Real(text.clone(), e.macro_name.clone()), Type::Real(k), span))
+                Ok(mk(
+                    ExprKind::Real(text.clone(), e.macro_name.clone()),
+                    Type::Real(k),
+                    span,
+                ))
             }
             K::Char(v) => Ok(mk(ExprKind::Int(i128::from(*v), None), Type::INT, span)),
             K::Str(bytes) => Ok(mk(
@@ -388,7 +470,10 @@ impl FnBuilder<'_> {
                     self.expr(b)?
                 };
                 let Type::Struct(sid) = base.ty else {
-                    return Err(self.error(b.span, format!("member `{f}` of something that is not a struct or union")));
+                    return Err(self.error(
+                        b.span,
+                        format!("member `{f}` of something that is not a struct or union"),
+                    ));
                 };
                 let Some((idx, fty)) = self.member(sid, f) else {
                     let name = self.cx.structs[sid.0 as usize].name.clone();
@@ -404,7 +489,9 @@ impl FnBuilder<'_> {
                 }
                 let v = self.rvalue(x)?;
                 if !(ty.is_scalar() || matches!(ty, Type::Struct(_))) {
-                    return Err(self.error(span, "cast to a type that is not a number or a pointer"));
+                    return Err(
+                        self.error(span, "cast to a type that is not a number or a pointer")
+                    );
                 }
                 if let (Type::Pointer(_), true) = (&ty, v.ty.is_real()) {
                     return Err(self.error(span, "cannot cast a floating value to a pointer"));
@@ -442,14 +529,21 @@ impl FnBuilder<'_> {
             K::CompoundLit(t, init) => {
                 let ty = self.cx.lower_type(t, span, false)?;
                 let ty = match (&ty, &**init) {
-                    (Type::Array(e, Extent::Unknown), i) => Type::Array(e.clone(), Extent::Const(super::init::initializer_length(i))),
+                    (Type::Array(e, Extent::Unknown), i) => {
+                        Type::Array(e.clone(), Extent::Const(super::init::initializer_length(i)))
+                    }
                     _ => ty,
                 };
                 let tmp = self.temp(ty, span)?;
                 self.initialize(tmp.clone(), init, true)?;
                 Ok(tmp)
             }
-            K::Quant { q, vars, restrict, body } => {
+            K::Quant {
+                q,
+                vars,
+                restrict,
+                body,
+            } => {
                 if !self.annotation {
                     return Err(self.error(span, "quantifiers are only allowed in annotations"));
                 }
@@ -465,7 +559,10 @@ impl FnBuilder<'_> {
             }
             K::Result => {
                 if !self.in_ensures || self.ret == Type::Void {
-                    return Err(self.error(span, "`\\result` is only allowed in `ensures` clauses of non-void functions"));
+                    return Err(self.error(
+                        span,
+                        "`\\result` is only allowed in `ensures` clauses of non-void functions",
+                    ));
                 }
                 Ok(mk(ExprKind::Result, self.ret.clone(), span))
             }
@@ -518,7 +615,10 @@ impl FnBuilder<'_> {
                         }
                         Ok(mk(ExprKind::Builtin(n.clone(), out), Type::Bool, span))
                     }
-                    _ => Err(self.error(span, format!("the ACSL built-in `{n}` is not supported yet"))),
+                    _ => Err(self.error(
+                        span,
+                        format!("the ACSL built-in `{n}` is not supported yet"),
+                    )),
                 }
             }
         }
@@ -534,15 +634,21 @@ impl FnBuilder<'_> {
             Some(Symbol::EnumConst(v)) => Ok(mk(ExprKind::Int(v, macro_name), Type::INT, span)),
             Some(Symbol::Function(id)) => {
                 let sig = self.cx.functions[id.0 as usize].sig.clone();
-                Ok(mk(ExprKind::FunctionRef(id), Type::Pointer(Box::new(Type::Function(sig))), span))
+                Ok(mk(
+                    ExprKind::FunctionRef(id),
+                    Type::Pointer(Box::new(Type::Function(sig))),
+                    span,
+                ))
             }
-            Some(Symbol::Typedef(_)) => Err(self.error(span, format!("`{n}` is a type, not a value"))),
+            Some(Symbol::Typedef(_)) => {
+                Err(self.error(span, format!("`{n}` is a type, not a value")))
+            }
             None => {
                 if self.lenient {
                     return Ok(int(0, span));
                 }
                 if self.input_condition {
-                    if let Some(Symbol::Var(VarRef::Shared(_), _)) = self.cx.globals_scope.get(n) {
+                    if self.cx.all_shared.contains(n) {
                         return Err(self.cx.error_note(
                             span,
                             format!("the condition of an input may only mention inputs declared before it, not `{n}`"),
@@ -550,7 +656,10 @@ impl FnBuilder<'_> {
                         ));
                     }
                     if self.cx.globals_scope.contains_key(n) {
-                        return Err(self.error(span, format!("the condition of an input may only mention inputs, not `{n}`")));
+                        return Err(self.error(
+                            span,
+                            format!("the condition of an input may only mention inputs, not `{n}`"),
+                        ));
                     }
                 }
                 Err(self.error(span, format!("use of undeclared identifier `{n}`")))
@@ -571,12 +680,17 @@ impl FnBuilder<'_> {
                 match v.kind {
                     ExprKind::Deref(p) => Ok(Expr { span, ..*p }),
                     ExprKind::FunctionRef(_) => Ok(v),
-                    ExprKind::Var(VarRef::Bound(_)) => Err(self.error(span, "cannot take the address of a bound variable")),
+                    ExprKind::Var(VarRef::Bound(_)) => {
+                        Err(self.error(span, "cannot take the address of a bound variable"))
+                    }
                     ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Member(..) => {
                         let ty = Type::Pointer(Box::new(v.ty.clone()));
                         Ok(mk(ExprKind::AddrOf(Box::new(v)), ty, span))
                     }
-                    _ => Err(self.error(span, "cannot take the address of a value that is not an lvalue")),
+                    _ => Err(self.error(
+                        span,
+                        "cannot take the address of a value that is not an lvalue",
+                    )),
                 }
             }
             U::Deref => {
@@ -594,7 +708,9 @@ impl FnBuilder<'_> {
                         }
                         Ok(mk(ExprKind::Deref(Box::new(v)), *t, span))
                     }
-                    _ => Err(self.error(span, "cannot dereference something that is not a pointer")),
+                    _ => {
+                        Err(self.error(span, "cannot dereference something that is not a pointer"))
+                    }
                 }
             }
             U::Plus => {
@@ -655,7 +771,11 @@ impl FnBuilder<'_> {
         let new = match &lv.ty {
             Type::Pointer(_) => {
                 let d = if inc { one } else { int(-1, span) };
-                mk(ExprKind::PtrAdd(Box::new(lv.clone()), Box::new(d)), lv.ty.clone(), span)
+                mk(
+                    ExprKind::PtrAdd(Box::new(lv.clone()), Box::new(d)),
+                    lv.ty.clone(),
+                    span,
+                )
             }
             t if t.is_arithmetic() => {
                 let op = if inc { BinOp::Add } else { BinOp::Sub };
@@ -679,7 +799,13 @@ impl FnBuilder<'_> {
     }
 
     /// Assignment and compound assignment; the value is the lvalue after the store.
-    fn assign(&mut self, op: Option<ast::BinOp>, l: &ast::Expr, r: &ast::Expr, span: Span) -> LResult<Expr> {
+    fn assign(
+        &mut self,
+        op: Option<ast::BinOp>,
+        l: &ast::Expr,
+        r: &ast::Expr,
+        span: Span,
+    ) -> LResult<Expr> {
         let lv = self.lvalue(l)?;
         self.check_writable(&lv, l.span)?;
         let rhs = match op {
@@ -706,7 +832,13 @@ impl FnBuilder<'_> {
         Ok(lv)
     }
 
-    fn conditional(&mut self, c: &ast::Expr, a: &ast::Expr, b: &ast::Expr, span: Span) -> LResult<Expr> {
+    fn conditional(
+        &mut self,
+        c: &ast::Expr,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> LResult<Expr> {
         let cond = self.condition(c)?;
         if !has_effects(self, a) && !has_effects(self, b) {
             let x = self.rvalue(a)?;
@@ -715,7 +847,11 @@ impl FnBuilder<'_> {
             if let ExprKind::Bool(k) = cond.kind {
                 return Ok(if k { x } else { y });
             }
-            return Ok(mk(ExprKind::Cond(Box::new(cond), Box::new(x), Box::new(y)), ty, span));
+            return Ok(mk(
+                ExprKind::Cond(Box::new(cond), Box::new(x), Box::new(y)),
+                ty,
+                span,
+            ));
         }
         // Side effects in a branch: evaluate into a temporary on each path. The type is
         // found by lowering both branches once in a scratch context.
@@ -784,19 +920,36 @@ impl FnBuilder<'_> {
             return Err(self.error(i.span, "an array index must be an integer"));
         }
         match base.ty.clone() {
-            Type::Array(elem, _) => Ok(mk(ExprKind::Index(Box::new(base), Box::new(idx)), *elem, span)),
+            Type::Array(elem, _) => Ok(mk(
+                ExprKind::Index(Box::new(base), Box::new(idx)),
+                *elem,
+                span,
+            )),
             Type::Pointer(t) => {
                 if *t == Type::Void {
                     return Err(self.error(span, "cannot index a `void *`"));
                 }
-                let p = mk(ExprKind::PtrAdd(Box::new(base.clone()), Box::new(idx)), base.ty.clone(), span);
+                let p = mk(
+                    ExprKind::PtrAdd(Box::new(base.clone()), Box::new(idx)),
+                    base.ty.clone(),
+                    span,
+                );
                 Ok(mk(ExprKind::Deref(Box::new(p)), *t, span))
             }
-            _ => Err(self.error(a.span, "subscript of something that is not an array or a pointer")),
+            _ => Err(self.error(
+                a.span,
+                "subscript of something that is not an array or a pointer",
+            )),
         }
     }
 
-    fn binary(&mut self, op: ast::BinOp, a: &ast::Expr, b: &ast::Expr, span: Span) -> LResult<Expr> {
+    fn binary(
+        &mut self,
+        op: ast::BinOp,
+        a: &ast::Expr,
+        b: &ast::Expr,
+        span: Span,
+    ) -> LResult<Expr> {
         use ast::BinOp as B;
         match op {
             B::And | B::Or => {
@@ -808,7 +961,10 @@ impl FnBuilder<'_> {
                     let join = self.new_loc(span);
                     let (eval_right, constant) = if op == B::And { (lt, lf) } else { (lf, lt) };
                     self.cur = constant;
-                    self.emit(Stmt::Assign(t.clone(), mk(ExprKind::Bool(op == B::Or), Type::Bool, span)), span)?;
+                    self.emit(
+                        Stmt::Assign(t.clone(), mk(ExprKind::Bool(op == B::Or), Type::Bool, span)),
+                        span,
+                    )?;
                     self.goto(join, span);
                     self.cur = eval_right;
                     let r = self.condition(b)?;
@@ -829,7 +985,11 @@ impl FnBuilder<'_> {
             B::Implies | B::Iff => {
                 let l = self.condition(a)?;
                 let r = self.condition(b)?;
-                let m = if op == B::Implies { BinOp::Implies } else { BinOp::Iff };
+                let m = if op == B::Implies {
+                    BinOp::Implies
+                } else {
+                    BinOp::Iff
+                };
                 Ok(bin(m, l, r, Type::Bool, span))
             }
             _ => {
@@ -845,8 +1005,16 @@ impl FnBuilder<'_> {
         use ast::BinOp as B;
         let l = self.bool_to_int(l);
         let r = self.bool_to_int(r);
-        let l = if let Type::Array(..) = l.ty { self.decay(l) } else { l };
-        let r = if let Type::Array(..) = r.ty { self.decay(r) } else { r };
+        let l = if let Type::Array(..) = l.ty {
+            self.decay(l)
+        } else {
+            l
+        };
+        let r = if let Type::Array(..) = r.ty {
+            self.decay(r)
+        } else {
+            r
+        };
         // Pointer arithmetic and comparison.
         let lp = matches!(l.ty, Type::Pointer(_));
         let rp = matches!(r.ty, Type::Pointer(_));
@@ -879,11 +1047,22 @@ impl FnBuilder<'_> {
                     span,
                 )),
                 B::Eq | B::Ne | B::Lt | B::Le | B::Gt | B::Ge => {
-                    let l = if !lp { self.convert(l, &r.ty.clone(), span)? } else { l };
-                    let r = if !rp { self.convert(r, &l.ty.clone(), span)? } else { r };
+                    let l = if !lp {
+                        self.convert(l, &r.ty.clone(), span)?
+                    } else {
+                        l
+                    };
+                    let r = if !rp {
+                        self.convert(r, &l.ty.clone(), span)?
+                    } else {
+                        r
+                    };
                     Ok(bin(cmp_op(op), l, r, Type::Bool, span))
                 }
-                _ => Err(self.error(span, format!("operator `{}` is not defined on pointers here", op.as_str()))),
+                _ => Err(self.error(
+                    span,
+                    format!("operator `{}` is not defined on pointers here", op.as_str()),
+                )),
             };
         }
         if !l.ty.is_arithmetic() || !r.ty.is_arithmetic() {
@@ -908,7 +1087,9 @@ impl FnBuilder<'_> {
             }
             B::BitAnd | B::BitOr | B::BitXor => {
                 if !ct.is_integer() {
-                    return Err(self.error(span, format!("operator `{}` needs integers", op.as_str())));
+                    return Err(
+                        self.error(span, format!("operator `{}` needs integers", op.as_str()))
+                    );
                 }
                 match op {
                     B::BitAnd => BinOp::BitAnd,
@@ -991,7 +1172,13 @@ impl FnBuilder<'_> {
     // ----- calls ------------------------------------------------------------------------
 
     /// A call. Returns its value when `want` and the function returns one.
-    fn call(&mut self, f: &ast::Expr, args: &[ast::Expr], span: Span, want: bool) -> LResult<Option<Expr>> {
+    fn call(
+        &mut self,
+        f: &ast::Expr,
+        args: &[ast::Expr],
+        span: Span,
+        want: bool,
+    ) -> LResult<Option<Expr>> {
         if let ast::ExprKind::Ident(n) = &f.kind {
             let sym = self.lookup(n);
             let declared = match &sym {
@@ -1013,7 +1200,9 @@ impl FnBuilder<'_> {
                 let kind = self.cx.functions[id.0 as usize].kind.clone();
                 let special = match kind {
                     FunctionKind::Defined => false,
-                    FunctionKind::System(_) => matches!(&**n, "assert" | "abort" | "$havoc" | "__assert_fail"),
+                    FunctionKind::System(_) => {
+                        matches!(&**n, "assert" | "abort" | "$havoc" | "__assert_fail")
+                    }
                     FunctionKind::Undefined => true,
                     FunctionKind::Abstract => {
                         let sig = self.cx.functions[id.0 as usize].sig.clone();
@@ -1055,22 +1244,42 @@ impl FnBuilder<'_> {
         self.emit_call(callee, &sig, args, span, want)
     }
 
-    fn emit_call(&mut self, callee: Callee, sig: &Signature, args: Vec<Expr>, span: Span, want: bool) -> LResult<Option<Expr>> {
+    fn emit_call(
+        &mut self,
+        callee: Callee,
+        sig: &Signature,
+        args: Vec<Expr>,
+        span: Span,
+        want: bool,
+    ) -> LResult<Option<Expr>> {
         let lhs = if want && sig.ret != Type::Void {
             Some(self.temp(sig.ret.clone(), span)?)
         } else {
             None
         };
-        self.emit(Stmt::Call { lhs: lhs.clone(), callee, args }, span)?;
+        self.emit(
+            Stmt::Call {
+                lhs: lhs.clone(),
+                callee,
+                args,
+            },
+            span,
+        )?;
         Ok(lhs)
     }
 
     /// Arguments converted to the parameter types.
     fn args(&mut self, sig: &Signature, args: &[ast::Expr], span: Span) -> LResult<Vec<Expr>> {
-        if args.len() < sig.params.len() || (args.len() > sig.params.len() && !sig.variadic && !sig.params.is_empty()) {
+        if args.len() < sig.params.len()
+            || (args.len() > sig.params.len() && !sig.variadic && !sig.params.is_empty())
+        {
             return Err(self.error(
                 span,
-                format!("wrong number of arguments: {} given, {} expected", args.len(), sig.params.len()),
+                format!(
+                    "wrong number of arguments: {} given, {} expected",
+                    args.len(),
+                    sig.params.len()
+                ),
             ));
         }
         let mut out = Vec::new();
@@ -1096,10 +1305,20 @@ impl FnBuilder<'_> {
     }
 
     /// Functions whose meaning tass knows (SV-COMP, C `assert`, CIVL `$havoc`).
-    fn builtin(&mut self, n: &str, id: Option<FunctionId>, args: &[ast::Expr], span: Span, want: bool) -> LResult<Option<Expr>> {
+    fn builtin(
+        &mut self,
+        n: &str,
+        id: Option<FunctionId>,
+        args: &[ast::Expr],
+        span: Span,
+        want: bool,
+    ) -> LResult<Option<Expr>> {
         let arity = |fb: &mut Self, k: usize| -> LResult<()> {
             if args.len() != k {
-                return Err(fb.error(span, format!("`{n}` takes {k} argument(s), {} given", args.len())));
+                return Err(fb.error(
+                    span,
+                    format!("`{n}` takes {k} argument(s), {} given", args.len()),
+                ));
             }
             Ok(())
         };
@@ -1107,7 +1326,11 @@ impl FnBuilder<'_> {
             "assert" | "__VERIFIER_assert" => {
                 arity(self, 1)?;
                 let c = self.condition(&args[0])?;
-                let kind = if n == "assert" { AssertKind::C } else { AssertKind::SvComp };
+                let kind = if n == "assert" {
+                    AssertKind::C
+                } else {
+                    AssertKind::SvComp
+                };
                 self.emit(Stmt::Assert(c, kind), span)?;
                 Ok(None)
             }
@@ -1115,11 +1338,20 @@ impl FnBuilder<'_> {
                 for a in args {
                     self.rvalue(a)?;
                 }
-                self.emit(Stmt::Assert(mk(ExprKind::Bool(false), Type::Bool, span), AssertKind::SvComp), span)?;
+                self.emit(
+                    Stmt::Assert(
+                        mk(ExprKind::Bool(false), Type::Bool, span),
+                        AssertKind::SvComp,
+                    ),
+                    span,
+                )?;
                 Ok(None)
             }
             "abort" => {
-                self.emit(Stmt::Assume(mk(ExprKind::Bool(false), Type::Bool, span)), span)?;
+                self.emit(
+                    Stmt::Assume(mk(ExprKind::Bool(false), Type::Bool, span)),
+                    span,
+                )?;
                 Ok(None)
             }
             "__VERIFIER_assume" | "assume_abort_if_not" => {
@@ -1149,7 +1381,10 @@ impl FnBuilder<'_> {
                 Ok(Some(v))
             }
             "__builtin_unreachable" => {
-                self.emit(Stmt::Assume(mk(ExprKind::Bool(false), Type::Bool, span)), span)?;
+                self.emit(
+                    Stmt::Assume(mk(ExprKind::Bool(false), Type::Bool, span)),
+                    span,
+                )?;
                 Ok(None)
             }
             _ if n.starts_with("__VERIFIER_nondet_") => {
@@ -1174,7 +1409,12 @@ impl FnBuilder<'_> {
     // ----- initialisers -----------------------------------------------------------------
 
     /// Stores an initialiser into `target` (a fresh object when `fresh`).
-    pub(crate) fn initialize(&mut self, target: Expr, init: &ast::Initializer, fresh: bool) -> LResult<()> {
+    pub(crate) fn initialize(
+        &mut self,
+        target: Expr,
+        init: &ast::Initializer,
+        fresh: bool,
+    ) -> LResult<()> {
         let span = init.span();
         match (init, &target.ty) {
             (ast::Initializer::Expr(e), Type::Array(elem, _)) => {
@@ -1182,17 +1422,34 @@ impl FnBuilder<'_> {
                 if let ast::ExprKind::Str(bytes) = &e.kind {
                     if elem.is_integer() {
                         if fresh {
-                            self.emit(Stmt::Assign(target.clone(), zero(target.ty.clone(), span)), span)?;
+                            self.emit(
+                                Stmt::Assign(target.clone(), zero(target.ty.clone(), span)),
+                                span,
+                            )?;
                         }
                         for (i, b) in bytes.iter().enumerate() {
-                            let el = mk(ExprKind::Index(Box::new(target.clone()), Box::new(int(i as i128, span))), (**elem).clone(), span);
-                            let v = mk(ExprKind::Int(i128::from(*b as i8), None), (**elem).clone(), span);
+                            let el = mk(
+                                ExprKind::Index(
+                                    Box::new(target.clone()),
+                                    Box::new(int(i as i128, span)),
+                                ),
+                                (**elem).clone(),
+                                span,
+                            );
+                            let v = mk(
+                                ExprKind::Int(i128::from(*b as i8), None),
+                                (**elem).clone(),
+                                span,
+                            );
                             self.emit(Stmt::Assign(el, v), span)?;
                         }
                         return Ok(());
                     }
                 }
-                Err(self.error(span, "an array must be initialised with a braced list `{...}`"))
+                Err(self.error(
+                    span,
+                    "an array must be initialised with a braced list `{...}`",
+                ))
             }
             (ast::Initializer::Expr(e), Type::Struct(_)) => {
                 let v = self.expr(e)?;
@@ -1208,7 +1465,10 @@ impl FnBuilder<'_> {
             }
             (ast::Initializer::List(items, _), _) => {
                 if fresh {
-                    self.emit(Stmt::Assign(target.clone(), zero(target.ty.clone(), span)), span)?;
+                    self.emit(
+                        Stmt::Assign(target.clone(), zero(target.ty.clone(), span)),
+                        span,
+                    )?;
                 }
                 let mut cursor = super::init::Cursor::new(items);
                 self.init_list(&target, &mut cursor)?;

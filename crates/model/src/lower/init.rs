@@ -86,7 +86,10 @@ impl FnBuilder<'_> {
     pub(crate) fn init_list(&mut self, target: &Expr, cur: &mut Cursor<'_>) -> LResult<()> {
         let Some(count) = members(self, &target.ty) else {
             let span = target.span;
-            return Err(self.error(span, "an array of variable length cannot have an initialiser list"));
+            return Err(self.error(
+                span,
+                "an array of variable length cannot have an initialiser list",
+            ));
         };
         if count == 0 && !matches!(target.ty, Type::Array(..) | Type::Struct(_)) {
             // A scalar in braces: `int x = {1};`.
@@ -101,7 +104,10 @@ impl FnBuilder<'_> {
             if let Some(d) = desigs.first() {
                 i = self.designate(target, d)?;
                 if desigs.len() > 1 {
-                    return Err(self.error(init.span(), "nested designators (`.a.b =`, `[i][j] =`) are not supported"));
+                    return Err(self.error(
+                        init.span(),
+                        "nested designators (`.a.b =`, `[i][j] =`) are not supported",
+                    ));
                 }
             } else if i >= count {
                 // Belongs to an enclosing list.
@@ -122,7 +128,8 @@ impl FnBuilder<'_> {
                         Type::Struct(_) | Type::Array(..) => {
                             // A struct value or a string for a char array initialises the
                             // member directly; otherwise braces are elided.
-                            matches!(e.kind, ast::ExprKind::Str(_)) && matches!(sub.ty, Type::Array(..))
+                            matches!(e.kind, ast::ExprKind::Str(_))
+                                && matches!(sub.ty, Type::Array(..))
                                 || matches!(sub.ty, Type::Struct(_)) && !self.is_scalar_init(e)
                         }
                         _ => true,
@@ -163,15 +170,23 @@ impl FnBuilder<'_> {
                 let v = self.rvalue_const_int(e)?;
                 match v.kind {
                     ExprKind::Int(x, _) if x >= 0 => Ok(x as u64),
-                    _ => Err(self.error(e.span, "an array designator must be a non-negative constant")),
+                    _ => Err(self.error(
+                        e.span,
+                        "an array designator must be a non-negative constant",
+                    )),
                 }
             }
             (ast::Designator::Field(n, s), Type::Struct(id)) => match self.cx.field(*id, n) {
                 Some((i, _)) => Ok(u64::from(i)),
                 None => Err(self.error(*s, format!("no member `{n}` to initialise"))),
             },
-            (ast::Designator::Index(e), _) => Err(self.error(e.span, "array designator for something that is not an array")),
-            (ast::Designator::Field(_, s), _) => Err(self.error(*s, "member designator for something that is not a struct")),
+            (ast::Designator::Index(e), _) => Err(self.error(
+                e.span,
+                "array designator for something that is not an array",
+            )),
+            (ast::Designator::Field(_, s), _) => {
+                Err(self.error(*s, "member designator for something that is not a struct"))
+            }
         }
     }
 }

@@ -63,7 +63,11 @@ pub(crate) fn is_known_builtin(name: &str) -> bool {
 pub fn lower(unit: &ast::TranslationUnit) -> LowerOutput {
     let mut cx = Lowerer::default();
     cx.program(unit);
-    let program = if cx.diags.iter().any(|d| d.severity == tass_syntax::Severity::Error) {
+    let program = if cx
+        .diags
+        .iter()
+        .any(|d| d.severity == tass_syntax::Severity::Error)
+    {
         None
     } else {
         cx.finish()
@@ -92,6 +96,8 @@ pub(crate) struct Lowerer {
     pub(crate) global_inits: Vec<(u32, Option<ast::Initializer>, Span)>,
     /// Inputs declared so far (for the rule on input conditions).
     pub(crate) inputs_visible: usize,
+    /// The names of every shared variable of the program.
+    pub(crate) all_shared: std::collections::HashSet<Name>,
 }
 
 impl Lowerer {
@@ -100,12 +106,32 @@ impl Lowerer {
         Fail
     }
 
-    pub(crate) fn error_note(&mut self, span: Span, msg: impl Into<String>, note: impl Into<String>) -> Fail {
-        self.diags.push(Diagnostic::error(span, msg).with_note(note));
+    pub(crate) fn error_note(
+        &mut self,
+        span: Span,
+        msg: impl Into<String>,
+        note: impl Into<String>,
+    ) -> Fail {
+        self.diags
+            .push(Diagnostic::error(span, msg).with_note(note));
         Fail
     }
 
     fn program(&mut self, unit: &ast::TranslationUnit) {
+        // Names of all shared variables, for the message on input conditions that
+        // mention inputs declared later.
+        for item in &unit.items {
+            match item {
+                ast::ExternalDecl::Decl(d) if d.io.is_some() => {
+                    self.all_shared
+                        .extend(d.declarators.iter().map(|x| x.name.clone()));
+                }
+                ast::ExternalDecl::InputMacro(m) => {
+                    self.all_shared.insert(m.name.clone());
+                }
+                _ => {}
+            }
+        }
         for item in &unit.items {
             match item {
                 ast::ExternalDecl::Decl(d) => {
@@ -141,7 +167,13 @@ impl Lowerer {
     fn input_macro(&mut self, m: &ast::InputMacro) -> LResult<()> {
         let ty = self.lower_type(&m.ty, m.span, true)?;
         if !ty.is_arithmetic() {
-            return Err(self.error(m.span, format!("the input macro `{}` must have an integer or floating type", m.name)));
+            return Err(self.error(
+                m.span,
+                format!(
+                    "the input macro `{}` must have an integer or floating type",
+                    m.name
+                ),
+            ));
         }
         self.add_shared(m.name.clone(), ty, m.io, m.cond.as_ref(), m.span, true)
     }
@@ -189,17 +221,26 @@ impl Lowerer {
         // Struct/enum definitions in the base type.
         self.lower_type(&d.base, d.span, false)?;
         for decl in &d.declarators {
-            let ty = match self.lower_type(&decl.ty, decl.span, d.storage == Some(ast::Storage::Typedef)) {
+            let ty = match self.lower_type(
+                &decl.ty,
+                decl.span,
+                d.storage == Some(ast::Storage::Typedef),
+            ) {
                 Ok(t) => t,
                 Err(_) => continue,
             };
             if d.storage == Some(ast::Storage::Typedef) {
-                self.globals_scope.insert(decl.name.clone(), Symbol::Typedef(ty));
+                self.name_anonymous(&ty, &decl.name);
+                self.globals_scope
+                    .insert(decl.name.clone(), Symbol::Typedef(ty));
                 continue;
             }
             if let Type::Function(sig) = &ty {
                 if d.io.is_some() {
-                    self.error(decl.span, "an input or output pragma must precede a variable, not a function");
+                    self.error(
+                        decl.span,
+                        "an input or output pragma must precede a variable, not a function",
+                    );
                     continue;
                 }
                 let kind = match &d.fn_kind {
@@ -223,23 +264,45 @@ impl Lowerer {
             }
             if let Some(io) = &d.io {
                 if decl.init.is_some() {
-                    self.error(decl.span, format!("the {} `{}` cannot have an initialiser", io_word(io.io), decl.name));
+                    self.error(
+                        decl.span,
+                        format!(
+                            "the {} `{}` cannot have an initialiser",
+                            io_word(io.io),
+                            decl.name
+                        ),
+                    );
                     continue;
                 }
-                let _ = self.add_shared(decl.name.clone(), ty, io.io, io.cond.as_ref(), decl.span, false);
+                let _ = self.add_shared(
+                    decl.name.clone(),
+                    ty,
+                    io.io,
+                    io.cond.as_ref(),
+                    decl.span,
+                    false,
+                );
                 continue;
             }
-            if let Some(Symbol::Var(VarRef::Global(i), old)) = self.globals_scope.get(&decl.name).cloned() {
+            if let Some(Symbol::Var(VarRef::Global(i), old)) =
+                self.globals_scope.get(&decl.name).cloned()
+            {
                 // A redeclaration (`extern int x; int x = 1;`).
                 if !compatible(&old, &ty) {
-                    self.error(decl.span, format!("`{}` redeclared with a different type", decl.name));
+                    self.error(
+                        decl.span,
+                        format!("`{}` redeclared with a different type", decl.name),
+                    );
                 } else if decl.init.is_some() {
                     self.global_inits.push((i, decl.init.clone(), decl.span));
                 }
                 continue;
             }
             if self.globals_scope.contains_key(&decl.name) {
-                self.error(decl.span, format!("`{}` is declared twice at file scope", decl.name));
+                self.error(
+                    decl.span,
+                    format!("`{}` is declared twice at file scope", decl.name),
+                );
                 continue;
             }
             let idx = self.globals.len() as u32;
@@ -267,10 +330,18 @@ impl Lowerer {
             match sym {
                 Symbol::Function(id) => {
                     let f = &mut self.functions[id.0 as usize];
-                    if f.sig.params.len() != sig.params.len() && !f.sig.params.is_empty() && !sig.params.is_empty() {
-                        return Err(self.error(span, format!("`{name}` redeclared with a different number of parameters")));
+                    if f.sig.params.len() != sig.params.len()
+                        && !f.sig.params.is_empty()
+                        && !sig.params.is_empty()
+                    {
+                        return Err(self.error(
+                            span,
+                            format!("`{name}` redeclared with a different number of parameters"),
+                        ));
                     }
-                    if !matches!(kind, FunctionKind::Undefined) && matches!(f.kind, FunctionKind::Undefined) {
+                    if !matches!(kind, FunctionKind::Undefined)
+                        && matches!(f.kind, FunctionKind::Undefined)
+                    {
                         f.kind = kind;
                     }
                     if f.sig.params.is_empty() && !sig.params.is_empty() {
@@ -279,7 +350,10 @@ impl Lowerer {
                     return Ok(id);
                 }
                 _ => {
-                    return Err(self.error(span, format!("`{name}` is already declared as something other than a function")))
+                    return Err(self.error(
+                        span,
+                        format!("`{name}` is already declared as something other than a function"),
+                    ))
                 }
             }
         }
@@ -296,7 +370,8 @@ impl Lowerer {
             span,
         });
         self.fn_bodies.push(None);
-        self.globals_scope.insert(name.clone(), Symbol::Function(id));
+        self.globals_scope
+            .insert(name.clone(), Symbol::Function(id));
         Ok(id)
     }
 
@@ -306,12 +381,21 @@ impl Lowerer {
             return Err(self.error(f.name_span, "expected a function type"));
         };
         if sig.variadic {
-            return Err(self.error(f.name_span, format!("variadic function definitions (`{}`) are not supported", f.name)));
+            return Err(self.error(
+                f.name_span,
+                format!(
+                    "variadic function definitions (`{}`) are not supported",
+                    f.name
+                ),
+            ));
         }
         let id = self.declare_function(&f.name, sig, FunctionKind::Defined, f.name_span)?;
         let slot = id.0 as usize;
         if self.fn_bodies[slot].is_some() {
-            return Err(self.error(f.name_span, format!("function `{}` is defined twice", f.name)));
+            return Err(self.error(
+                f.name_span,
+                format!("function `{}` is defined twice", f.name),
+            ));
         }
         self.functions[slot].kind = FunctionKind::Defined;
         self.functions[slot].span = f.name_span;
@@ -333,7 +417,11 @@ impl Lowerer {
         let inits = std::mem::take(&mut self.global_inits);
         let init = stmt::lower_global_init(self, &inits);
         let main = match self.globals_scope.get("main") {
-            Some(Symbol::Function(id)) if matches!(self.functions[id.0 as usize].kind, FunctionKind::Defined) => Some(*id),
+            Some(Symbol::Function(id))
+                if matches!(self.functions[id.0 as usize].kind, FunctionKind::Defined) =>
+            {
+                Some(*id)
+            }
             _ => None,
         };
         let Some(main) = main else {
@@ -345,7 +433,11 @@ impl Lowerer {
             return None;
         };
         let init = init.ok()?;
-        if self.diags.iter().any(|d| d.severity == tass_syntax::Severity::Error) {
+        if self
+            .diags
+            .iter()
+            .any(|d| d.severity == tass_syntax::Severity::Error)
+        {
             return None;
         }
         Some(Program {
@@ -363,7 +455,12 @@ impl Lowerer {
 
     /// Lowers a C type. `in_typedef`: VLA extents are allowed to be non-constant (they
     /// are resolved at each use).
-    pub(crate) fn lower_type(&mut self, t: &ast::TypeExpr, span: Span, in_typedef: bool) -> LResult<Type> {
+    pub(crate) fn lower_type(
+        &mut self,
+        t: &ast::TypeExpr,
+        span: Span,
+        in_typedef: bool,
+    ) -> LResult<Type> {
         self.lower_type_in(t, span, in_typedef, &mut |cx, e| {
             let mut fb = stmt::FnBuilder::annotation_context(cx);
             fb.rvalue_pure(e)
@@ -406,7 +503,9 @@ impl Lowerer {
                 Type::INT
             }
             ast::TypeExpr::Qualified(_, t) => self.lower_type_in(t, span, in_typedef, extent)?,
-            ast::TypeExpr::Pointer(t) => Type::Pointer(Box::new(self.lower_type_in(t, span, in_typedef, extent)?)),
+            ast::TypeExpr::Pointer(t) => {
+                Type::Pointer(Box::new(self.lower_type_in(t, span, in_typedef, extent)?))
+            }
             ast::TypeExpr::Array(elem, len) => {
                 let et = self.lower_type_in(elem, span, in_typedef, extent)?;
                 if matches!(et, Type::Void | Type::Function(_)) {
@@ -422,7 +521,9 @@ impl Lowerer {
                         match &x.kind {
                             ExprKind::Int(v, None) if *v >= 0 => Extent::Const(*v as u64),
                             ExprKind::Int(v, _) if *v < 0 => {
-                                return Err(self.error(e.span, "an array length must not be negative"))
+                                return Err(
+                                    self.error(e.span, "an array length must not be negative")
+                                )
                             }
                             _ => Extent::Expr(Box::new(x)),
                         }
@@ -463,7 +564,11 @@ impl Lowerer {
         }
         let is_union = st.kind == ast::Aggregate::Union;
         let id = match &st.tag {
-            Some(tag) if st.fields.is_none() || !self.struct_tags.contains_key(tag) || self.structs[self.struct_tags[tag].0 as usize].complete == false => {
+            Some(tag)
+                if st.fields.is_none()
+                    || !self.struct_tags.contains_key(tag)
+                    || self.structs[self.struct_tags[tag].0 as usize].complete == false =>
+            {
                 match self.struct_tags.get(tag) {
                     Some(id) => *id,
                     None => {
@@ -545,14 +650,29 @@ impl Lowerer {
                 drop(fb);
                 match e?.kind {
                     ExprKind::Int(x, _) => next = x,
-                    _ => return Err(self.error(v.span, "an enumerator value must be an integer constant")),
+                    _ => {
+                        return Err(
+                            self.error(v.span, "an enumerator value must be an integer constant")
+                        )
+                    }
                 }
             }
-            self.globals_scope.insert(n.clone(), Symbol::EnumConst(next));
+            self.globals_scope
+                .insert(n.clone(), Symbol::EnumConst(next));
             let _ = s;
             next += 1;
         }
         Ok(())
+    }
+
+    /// Gives an anonymous struct the name of the typedef that names it.
+    pub(crate) fn name_anonymous(&mut self, ty: &Type, name: &Name) {
+        if let Type::Struct(id) = ty {
+            let d = &mut self.structs[id.0 as usize];
+            if d.name.starts_with("<anonymous") {
+                d.name = name.clone();
+            }
+        }
     }
 
     /// The member index and type of `field` in struct `id`.

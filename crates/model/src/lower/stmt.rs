@@ -108,7 +108,9 @@ impl<'a> FnBuilder<'a> {
         }
         let next = self.new_loc(span);
         let cur = self.cur;
-        if self.locations[cur.0 as usize].out.is_empty() && self.locations[cur.0 as usize].span == Span::default() {
+        if self.locations[cur.0 as usize].out.is_empty()
+            && self.locations[cur.0 as usize].span == Span::default()
+        {
             self.locations[cur.0 as usize].span = span;
         }
         self.add_edge(cur, tru(span), stmt, next, span);
@@ -157,7 +159,10 @@ impl<'a> FnBuilder<'a> {
     pub(crate) fn declare_local(&mut self, name: &Name, ty: Type, span: Span) -> LResult<u32> {
         if let Some(s) = self.scopes.last() {
             if s.contains_key(name) && self.scopes.len() > 1 {
-                return Err(self.error(span, format!("`{name}` is declared twice in the same block")));
+                return Err(self.error(
+                    span,
+                    format!("`{name}` is declared twice in the same block"),
+                ));
             }
         }
         let idx = self.locals.len() as u32;
@@ -181,13 +186,18 @@ impl<'a> FnBuilder<'a> {
         }
         for s in self.scopes.iter().rev() {
             if let Some(&i) = s.get(name) {
-                return Some(Symbol::Var(VarRef::Local(i), self.locals[i as usize].ty.clone()));
+                return Some(Symbol::Var(
+                    VarRef::Local(i),
+                    self.locals[i as usize].ty.clone(),
+                ));
             }
         }
         let sym = self.cx.globals_scope.get(name).cloned()?;
         if self.input_condition {
             if let Symbol::Var(VarRef::Shared(i), _) = &sym {
-                if *i as usize >= self.cx.inputs_visible || self.cx.shared[*i as usize].io != ast::IoKind::Input {
+                if *i as usize >= self.cx.inputs_visible
+                    || self.cx.shared[*i as usize].io != ast::IoKind::Input
+                {
                     return None;
                 }
             }
@@ -257,7 +267,10 @@ impl<'a> FnBuilder<'a> {
                 let (lb, lx) = self.branch(cond, c.span);
                 self.set_loop(cont, start, exit, annots, s.span)?;
                 let _ = lb;
-                self.locations[cont.0 as usize].loop_info.as_mut().map(|l| l.body = lb);
+                self.locations[cont.0 as usize]
+                    .loop_info
+                    .as_mut()
+                    .map(|l| l.body = lb);
                 self.cur = lb;
                 self.goto(start, c.span);
                 self.cur = lx;
@@ -280,7 +293,9 @@ impl<'a> FnBuilder<'a> {
             ast::StmtKind::Switch(e, body) => self.switch(e, body, s.span),
             ast::StmtKind::Case(v, hi, body) => {
                 if hi.is_some() {
-                    return Err(self.error(s.span, "GNU case ranges `case a ... b:` are not supported"));
+                    return Err(
+                        self.error(s.span, "GNU case ranges `case a ... b:` are not supported")
+                    );
                 }
                 let val = self.rvalue_const_int(v)?;
                 let here = self.new_loc(s.span);
@@ -353,15 +368,24 @@ impl<'a> FnBuilder<'a> {
                 let v = match e {
                     Some(e) => {
                         if self.ret == Type::Void {
-                            return Err(self.error(e.span, "a `void` function cannot return a value"));
+                            return Err(
+                                self.error(e.span, "a `void` function cannot return a value")
+                            );
                         }
                         let v = self.rvalue(e)?;
                         let ret = self.ret.clone();
                         Some(self.convert(v, &ret, e.span)?)
                     }
                     None => {
-                        if self.ret != Type::Void && self.func.map(|f| &*self.cx.functions[f.0 as usize].name != "main").unwrap_or(true) {
-                            return Err(self.error(s.span, "a non-void function must return a value"));
+                        if self.ret != Type::Void
+                            && self
+                                .func
+                                .map(|f| &*self.cx.functions[f.0 as usize].name != "main")
+                                .unwrap_or(true)
+                        {
+                            return Err(
+                                self.error(s.span, "a non-void function must return a value")
+                            );
                         }
                         None
                     }
@@ -438,7 +462,14 @@ impl<'a> FnBuilder<'a> {
     }
 
     /// Marks `head` as a loop head with the loop's annotations.
-    fn set_loop(&mut self, head: LocId, body: LocId, exit: LocId, annots: &[ast::Annotation], span: Span) -> LResult<()> {
+    fn set_loop(
+        &mut self,
+        head: LocId,
+        body: LocId,
+        exit: LocId,
+        annots: &[ast::Annotation],
+        span: Span,
+    ) -> LResult<()> {
         let mut info = LoopInfo {
             body,
             exit,
@@ -608,30 +639,45 @@ impl<'a> FnBuilder<'a> {
             if d.storage == Some(ast::Storage::Typedef) {
                 let ty = self.local_type(&decl.ty, decl.span)?;
                 // Block-scope typedefs share the file-scope table (names rarely clash).
-                self.cx.globals_scope.insert(decl.name.clone(), Symbol::Typedef(ty));
+                self.cx
+                    .globals_scope
+                    .insert(decl.name.clone(), Symbol::Typedef(ty));
                 continue;
             }
             let ty = self.local_type(&decl.ty, decl.span)?;
             if let Type::Function(sig) = &ty {
                 let kind = FunctionKind::Undefined;
-                self.cx.declare_function(&decl.name, sig.clone(), kind, decl.span)?;
+                self.cx
+                    .declare_function(&decl.name, sig.clone(), kind, decl.span)?;
                 continue;
             }
             if d.storage == Some(ast::Storage::Extern) {
                 if let Some(Symbol::Var(..)) = self.cx.globals_scope.get(&decl.name) {
                     continue;
                 }
-                return Err(self.error(decl.span, format!("`extern` declaration of `{}` at block scope is not supported", decl.name)));
+                return Err(self.error(
+                    decl.span,
+                    format!(
+                        "`extern` declaration of `{}` at block scope is not supported",
+                        decl.name
+                    ),
+                ));
             }
             if d.storage == Some(ast::Storage::Static) {
                 return Err(self.cx.error_note(
                     decl.span,
-                    format!("`static` local variables (`{}`) are not supported yet", decl.name),
+                    format!(
+                        "`static` local variables (`{}`) are not supported yet",
+                        decl.name
+                    ),
                     "declare the variable at file scope instead",
                 ));
             }
             if ty == Type::Void {
-                return Err(self.error(decl.span, format!("variable `{}` has type `void`", decl.name)));
+                return Err(self.error(
+                    decl.span,
+                    format!("variable `{}` has type `void`", decl.name),
+                ));
             }
             // The initialiser is evaluated in the scope where the name is not yet the
             // new variable only for its extent; C puts the name in scope right after
@@ -672,9 +718,8 @@ impl<'a> FnBuilder<'a> {
             lowered.push(r?);
         }
         let mut it = lowered.into_iter();
-        self.cx.lower_type_in(t, span, false, &mut |_, _| {
-            it.next().ok_or(Fail)
-        })
+        self.cx
+            .lower_type_in(t, span, false, &mut |_, _| it.next().ok_or(Fail))
     }
 }
 
@@ -693,9 +738,12 @@ fn collect_extents(t: &ast::TypeExpr, out: &mut Vec<ast::Expr>) {
     }
 }
 
-
 /// Lowers a function body into the function's slot.
-pub(crate) fn lower_function(cx: &mut Lowerer, id: FunctionId, def: &ast::FunctionDef) -> LResult<()> {
+pub(crate) fn lower_function(
+    cx: &mut Lowerer,
+    id: FunctionId,
+    def: &ast::FunctionDef,
+) -> LResult<()> {
     let sig = cx.functions[id.0 as usize].sig.clone();
     let is_main = &*def.name == "main";
     let mut b = FnBuilder::new(cx, Some(id), sig.ret.clone());
@@ -764,7 +812,10 @@ pub(crate) fn lower_function(cx: &mut Lowerer, id: FunctionId, def: &ast::Functi
     for (n, s) in missing {
         b.error(s, format!("label `{n}` is used but not defined"));
     }
-    let (locals, locations) = (std::mem::take(&mut b.locals), std::mem::take(&mut b.locations));
+    let (locals, locations) = (
+        std::mem::take(&mut b.locals),
+        std::mem::take(&mut b.locations),
+    );
     drop(b);
     let f = &mut cx.functions[id.0 as usize];
     f.locals = locals;
@@ -775,36 +826,63 @@ pub(crate) fn lower_function(cx: &mut Lowerer, id: FunctionId, def: &ast::Functi
     Ok(())
 }
 
-/// Removes locations not reachable from the entry and renumbers the rest, in order.
-fn prune(locs: Vec<Location>) -> Vec<Location> {
+/// Cleans the graph: a location whose only statement is an unconditional `noop` (and
+/// that is not the entry or a loop head) is bypassed; locations not reachable from the
+/// entry are removed; the rest are numbered in depth-first order from the entry, so
+/// listings read top to bottom.
+fn prune(mut locs: Vec<Location>) -> Vec<Location> {
     let n = locs.len();
-    let mut seen = vec![false; n];
+    let is_skip = |l: &Location| {
+        l.loop_info.is_none()
+            && l.out.len() == 1
+            && matches!(l.out[0].stmt, Stmt::Noop)
+            && matches!(l.out[0].guard.kind, ExprKind::Bool(true))
+    };
+    // Where each location really leads, following chains of skips (cycles stay).
+    let mut fwd: Vec<usize> = (0..n).collect();
+    for (i, f) in fwd.iter_mut().enumerate() {
+        let mut j = i;
+        let mut steps = 0;
+        while j != 0 && is_skip(&locs[j]) && steps <= n {
+            let next = locs[j].out[0].target.0 as usize;
+            if next == j {
+                break;
+            }
+            j = next;
+            steps += 1;
+        }
+        if steps <= n {
+            *f = j;
+        }
+    }
+    for l in &mut locs {
+        for t in &mut l.out {
+            t.target = LocId(fwd[t.target.0 as usize] as u32);
+        }
+        if let Some(li) = &mut l.loop_info {
+            li.body = LocId(fwd[li.body.0 as usize] as u32);
+            li.exit = LocId(fwd[li.exit.0 as usize] as u32);
+        }
+    }
+    // Depth-first numbering from the entry, following transitions in order.
+    let mut map = vec![u32::MAX; n];
+    let mut order = Vec::new();
     let mut stack = vec![0usize];
     while let Some(i) = stack.pop() {
-        if i >= n || seen[i] {
+        if i >= n || map[i] != u32::MAX {
             continue;
         }
-        seen[i] = true;
-        for t in &locs[i].out {
+        map[i] = order.len() as u32;
+        order.push(i);
+        for t in locs[i].out.iter().rev() {
             stack.push(t.target.0 as usize);
         }
-        if let Some(l) = &locs[i].loop_info {
-            stack.push(l.body.0 as usize);
-            stack.push(l.exit.0 as usize);
-        }
     }
-    let mut map = vec![u32::MAX; n];
-    let mut k = 0;
-    for i in 0..n {
-        if seen[i] {
-            map[i] = k;
-            k += 1;
-        }
-    }
-    locs.into_iter()
-        .enumerate()
-        .filter(|(i, _)| seen[*i])
-        .map(|(_, mut l)| {
+    let mut slots: Vec<Option<Location>> = locs.into_iter().map(Some).collect();
+    order
+        .into_iter()
+        .filter_map(|i| slots[i].take())
+        .map(|mut l| {
             for t in &mut l.out {
                 t.target = LocId(map[t.target.0 as usize]);
             }
@@ -849,7 +927,10 @@ pub(crate) fn lower_global_init(
             span: *span,
         };
         if let Type::Array(_, Extent::Expr(_)) = ty {
-            b.cx.diags.push(Diagnostic::error(*span, "a file-scope array must have a constant length, unless it is an input or output"));
+            b.cx.diags.push(Diagnostic::error(
+                *span,
+                "a file-scope array must have a constant length, unless it is an input or output",
+            ));
             failed = true;
             continue;
         }
@@ -861,12 +942,21 @@ pub(crate) fn lower_global_init(
     }
     let end = b.new_loc(Span::default());
     let cur = b.cur;
-    b.add_edge(cur, tru(Span::default()), Stmt::Return(None), end, Span::default());
-    let (locals, locations) = (std::mem::take(&mut b.locals), std::mem::take(&mut b.locations));
+    b.add_edge(
+        cur,
+        tru(Span::default()),
+        Stmt::Return(None),
+        end,
+        Span::default(),
+    );
+    let (locals, locations) = (
+        std::mem::take(&mut b.locals),
+        std::mem::take(&mut b.locations),
+    );
     drop(b);
     let f = &mut cx.functions[id.0 as usize];
     f.locals = locals;
-    f.locations = locations;
+    f.locations = prune(locations);
     if failed {
         Err(Fail)
     } else {

@@ -28,7 +28,11 @@ impl Parser<'_> {
                         while !s.at_eof() {
                             s.bump();
                         }
-                        let kw = s.toks.get(before).and_then(|t| t.ident()).unwrap_or("logic");
+                        let kw = s
+                            .toks
+                            .get(before)
+                            .and_then(|t| t.ident())
+                            .unwrap_or("logic");
                         out.push(Annotation {
                             kind: AnnotKind::Other(kw.into()),
                             span: c.span,
@@ -54,7 +58,10 @@ impl Parser<'_> {
     fn acsl_clause(&mut self) -> PResult<Option<Annotation>> {
         let t = self.peek().clone();
         let Some(w) = t.ident().map(str::to_owned) else {
-            return Err(self.fail(t.span, format!("expected an ACSL clause, found {}", describe(&t))));
+            return Err(self.fail(
+                t.span,
+                format!("expected an ACSL clause, found {}", describe(&t)),
+            ));
         };
         // `for b1, b2: clause` (behaviour-specific clauses) apply to all behaviours here.
         if w == "for" {
@@ -186,8 +193,13 @@ impl Parser<'_> {
             Ok(out)
         } else {
             let t = self.peek().clone();
-            Err(self.fail(t.span, format!("expected `,` or `;` in location list, found {}", describe(&t))))
+            Err(self.fail(
+                t.span,
+                format!(
+                    "expected `,` or `;` in location list, found {}",
+                    describe(&t)
+                ),
+            ))
         }
     }
 }
-

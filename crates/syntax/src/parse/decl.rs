@@ -138,8 +138,8 @@ impl Parser<'_> {
         };
         match w {
             "typedef" | "extern" | "static" | "auto" | "register" | "inline" | "__inline"
-            | "__inline__" | "_Noreturn" | "_Thread_local" | "__thread" | "$input"
-            | "$output" | "__attribute__" | "_Static_assert" | "__extension__" => true,
+            | "__inline__" | "_Noreturn" | "_Thread_local" | "__thread" | "$input" | "$output"
+            | "__attribute__" | "_Static_assert" | "__extension__" => true,
             _ => {
                 super::expr::is_type_keyword(w)
                     || (self.is_typedef_name(w)
@@ -262,10 +262,17 @@ impl Parser<'_> {
 
     /// Resolves collected specifiers to a base type.
     fn base_type(&mut self, s: &Specs, at: Span) -> PResult<TypeExpr> {
-        let count_kinds = [s.void, s.bool_, s.char_, s.float, s.double, s.other.is_some()]
-            .iter()
-            .filter(|b| **b)
-            .count();
+        let count_kinds = [
+            s.void,
+            s.bool_,
+            s.char_,
+            s.float,
+            s.double,
+            s.other.is_some(),
+        ]
+        .iter()
+        .filter(|b| **b)
+        .count();
         let bad = |p: &mut Parser<'_>| p.fail(at, "invalid combination of type specifiers");
         if count_kinds > 1 || (s.signed && s.unsigned) || s.short > 1 || s.long > 2 {
             return Err(bad(self));
@@ -307,10 +314,7 @@ impl Parser<'_> {
             };
             if !(s.int || s.short > 0 || s.long > 0 || s.signed || s.unsigned) {
                 let t = self.peek().clone();
-                return Err(self.fail(
-                    t.span,
-                    format!("expected a type, found {}", describe(&t)),
-                ));
+                return Err(self.fail(t.span, format!("expected a type, found {}", describe(&t))));
             }
             TypeExpr::Int {
                 kind,
@@ -455,7 +459,9 @@ impl Parser<'_> {
         match &next.kind {
             TokenKind::Punct(Punct::Star | Punct::LParen | Punct::LBracket) => true,
             TokenKind::Ident(s) => {
-                !(super::expr::is_type_keyword(s) || self.is_typedef_name(s) || &**s == "__attribute__")
+                !(super::expr::is_type_keyword(s)
+                    || self.is_typedef_name(s)
+                    || &**s == "__attribute__")
             }
             _ => false,
         }
@@ -493,7 +499,10 @@ impl Parser<'_> {
                             ),
                         ));
                     }
-                    return Err(self.fail(t.span, format!("expected a parameter type, found {}", describe(&t))));
+                    return Err(self.fail(
+                        t.span,
+                        format!("expected a parameter type, found {}", describe(&t)),
+                    ));
                 }
                 let base = self.base_type(&specs, start)?;
                 let (n, ops, s) = self.declarator(true)?;
@@ -554,7 +563,10 @@ impl Parser<'_> {
                 let specs = self.specs(false)?;
                 if !specs.any {
                     let t = self.peek().clone();
-                    return Err(self.fail(t.span, format!("expected a member declaration, found {}", describe(&t))));
+                    return Err(self.fail(
+                        t.span,
+                        format!("expected a member declaration, found {}", describe(&t)),
+                    ));
                 }
                 let base = self.base_type(&specs, start)?;
                 if self.eat(Punct::Semi) {
@@ -596,7 +608,13 @@ impl Parser<'_> {
         } else {
             if tag.is_none() {
                 let t = self.peek().clone();
-                return Err(self.fail(t.span, format!("expected a tag or `{{` after `struct`, found {}", describe(&t))));
+                return Err(self.fail(
+                    t.span,
+                    format!(
+                        "expected a tag or `{{` after `struct`, found {}",
+                        describe(&t)
+                    ),
+                ));
             }
             None
         };
@@ -690,7 +708,9 @@ impl Parser<'_> {
                     let e = self.conditional()?;
                     if self.eat(Punct::Ellipsis) {
                         let s = self.prev_span();
-                        return Err(self.fail(s, "GNU range designators `[a ... b]` are not supported"));
+                        return Err(
+                            self.fail(s, "GNU range designators `[a ... b]` are not supported")
+                        );
                     }
                     self.expect(Punct::RBracket, "after array designator")?;
                     desigs.push(Designator::Index(e));
@@ -738,7 +758,10 @@ impl Parser<'_> {
         let specs = self.specs(true)?;
         if !specs.any {
             let t = self.peek().clone();
-            return Err(self.fail(t.span, format!("expected a declaration, found {}", describe(&t))));
+            return Err(self.fail(
+                t.span,
+                format!("expected a declaration, found {}", describe(&t)),
+            ));
         }
         let base = self.base_type(&specs, start)?;
         let mut io = pending.io.take();
@@ -771,10 +794,20 @@ impl Parser<'_> {
             if allow_fn && declarators.is_empty() && matches!(ty, TypeExpr::Function { .. }) {
                 if self.is(Punct::LBrace) {
                     if let Some(io) = io {
-                        self.error(io.span, "an input or output pragma cannot precede a function definition");
+                        self.error(
+                            io.span,
+                            "an input or output pragma cannot precede a function definition",
+                        );
                     }
                     let contract = std::mem::take(&mut pending.contract);
-                    return Ok(Err(self.function_body(specs.storage, n, ty, s, start, contract)?));
+                    return Ok(Err(self.function_body(
+                        specs.storage,
+                        n,
+                        ty,
+                        s,
+                        start,
+                        contract,
+                    )?));
                 }
                 if matches!(self.peek().ident(), Some(w) if self.is_typedef_name(w) || super::expr::is_type_keyword(w))
                 {
@@ -895,7 +928,13 @@ impl Parser<'_> {
                     ));
                 }
             }
-            return Err(self.fail(t.span, format!("expected a declaration or function definition, found {}", describe(&t))));
+            return Err(self.fail(
+                t.span,
+                format!(
+                    "expected a declaration or function definition, found {}",
+                    describe(&t)
+                ),
+            ));
         }
         match self.declaration(true, pending)? {
             Ok(d) => Ok(vec![ExternalDecl::Decl(d)]),

@@ -247,7 +247,9 @@ impl Parser<'_> {
                     return self.cast();
                 }
                 "$forall" | "$exists" => return self.civl_quantifier(),
-                "forall" | "exists" if self.ann == AnnMode::Tass && self.peek_at(1).is(Punct::LBrace) => {
+                "forall" | "exists"
+                    if self.ann == AnnMode::Tass && self.peek_at(1).is(Punct::LBrace) =>
+                {
                     return self.tass_quantifier();
                 }
                 "\\forall" | "\\exists" if self.ann == AnnMode::Acsl => {
@@ -423,7 +425,10 @@ impl Parser<'_> {
                 e.span = open.to(close);
                 Ok(e)
             }
-            _ => Err(self.fail(t.span, format!("expected an expression, found {}", describe(&t)))),
+            _ => Err(self.fail(
+                t.span,
+                format!("expected an expression, found {}", describe(&t)),
+            )),
         }
     }
 
@@ -662,10 +667,7 @@ impl Parser<'_> {
 /// Whether `a op1 b op2 c` chains in ACSL (both ascending, both descending, or `==`).
 fn is_chainable(l: BinOp, r: BinOp) -> bool {
     use BinOp::*;
-    matches!(
-        (l, r),
-        (Lt | Le, Lt | Le) | (Gt | Ge, Gt | Ge) | (Eq, Eq)
-    )
+    matches!((l, r), (Lt | Le, Lt | Le) | (Gt | Ge, Gt | Ge) | (Eq, Eq))
 }
 
 fn quantifier_of(w: &str) -> Quantifier {
@@ -723,9 +725,7 @@ pub(crate) fn int_lit(v: u128) -> IntLit {
 /// Parses an integer constant with its suffix.
 pub(crate) fn parse_int(text: &str) -> Option<IntLit> {
     let lower = text.to_ascii_lowercase();
-    let body_end = lower
-        .trim_end_matches(|c| c == 'u' || c == 'l')
-        .len();
+    let body_end = lower.trim_end_matches(|c| c == 'u' || c == 'l').len();
     let (body, suffix) = lower.split_at(body_end);
     let unsigned = suffix.contains('u');
     let longs = suffix.matches('l').count() as u8;
@@ -844,5 +844,10 @@ pub(crate) fn char_value(text: &str) -> Option<i64> {
 pub(crate) fn string_value(text: &str) -> Option<Vec<u8>> {
     let start = text.find('"')?;
     let inner = text.get(start + 1..text.len().checked_sub(1)?)?;
-    Some(decode(inner.as_bytes())?.into_iter().map(|v| v as u8).collect())
+    Some(
+        decode(inner.as_bytes())?
+            .into_iter()
+            .map(|v| v as u8)
+            .collect(),
+    )
 }

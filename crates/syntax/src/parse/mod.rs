@@ -77,7 +77,10 @@ pub fn parse_annotation_expr(tokens: &[Token]) -> ParseOutput {
     }
     if !p.at_eof() {
         let t = p.peek().clone();
-        p.error(t.span, format!("unexpected `{}` after expression", t.text()));
+        p.error(
+            t.span,
+            format!("unexpected `{}` after expression", t.text()),
+        );
     }
     ParseOutput {
         unit: std::mem::take(&mut p.unit),
@@ -118,10 +121,7 @@ impl<'t> Parser<'t> {
         Parser {
             toks,
             pos: 0,
-            eof: Token::new(
-                TokenKind::Eof,
-                Span::new(end.file, end.hi, end.hi),
-            ),
+            eof: Token::new(TokenKind::Eof, Span::new(end.file, end.hi, end.hi)),
             diags: Vec::new(),
             errors: 0,
             depth: 0,

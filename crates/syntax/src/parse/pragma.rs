@@ -36,7 +36,10 @@ impl Parser<'_> {
         f: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
     ) -> PResult<T> {
         let mut toks: Vec<Token> = body.to_vec();
-        toks.push(Token::new(TokenKind::Eof, Span::new(end.file, end.hi, end.hi)));
+        toks.push(Token::new(
+            TokenKind::Eof,
+            Span::new(end.file, end.hi, end.hi),
+        ));
         let mut sub = Parser::new(&toks, self.options);
         sub.scopes = self.scopes.clone();
         sub.ann = mode;
@@ -56,21 +59,38 @@ impl Parser<'_> {
     }
 
     /// A TASS or CIVL pragma at file scope.
-    pub(crate) fn file_pragma(&mut self, p: &Pragma, pending: &mut Pending) -> PResult<Vec<ExternalDecl>> {
+    pub(crate) fn file_pragma(
+        &mut self,
+        p: &Pragma,
+        pending: &mut Pending,
+    ) -> PResult<Vec<ExternalDecl>> {
         match &*p.namespace {
             "TASS" => {}
-            "CIVL" => return Ok(self.civl_pragma(p).into_iter().map(ExternalDecl::Annotation).collect()),
+            "CIVL" => {
+                return Ok(self
+                    .civl_pragma(p)
+                    .into_iter()
+                    .map(ExternalDecl::Annotation)
+                    .collect())
+            }
             _ => {
                 self.other_pragma(p);
                 return Ok(Vec::new());
             }
         }
         let Some(word) = p.body.first().and_then(|t| t.ident()) else {
-            return Err(self.fail(p.span, format!("empty `#pragma TASS`; expected one of {TASS_PRAGMAS}")));
+            return Err(self.fail(
+                p.span,
+                format!("empty `#pragma TASS`; expected one of {TASS_PRAGMAS}"),
+            ));
         };
         match word {
             "input" | "output" => {
-                let io = if word == "input" { IoKind::Input } else { IoKind::Output };
+                let io = if word == "input" {
+                    IoKind::Input
+                } else {
+                    IoKind::Output
+                };
                 let (cond, ty) = self.with_body(&p.body[1..], p.span, AnnMode::Tass, |s| {
                     let cond = if s.eat(Punct::LBrace) {
                         let c = s.expr()?;
@@ -79,7 +99,11 @@ impl Parser<'_> {
                     } else {
                         None
                     };
-                    let ty = if s.at_eof() { None } else { Some(s.type_name()?) };
+                    let ty = if s.at_eof() {
+                        None
+                    } else {
+                        Some(s.type_name()?)
+                    };
                     Ok((cond, ty))
                 })?;
                 if io == IoKind::Output && cond.is_some() {
@@ -104,9 +128,16 @@ impl Parser<'_> {
                     })]);
                 }
                 if let Some(prev) = pending.io.take() {
-                    self.error(prev.span, "this input/output pragma is not followed by a declaration");
+                    self.error(
+                        prev.span,
+                        "this input/output pragma is not followed by a declaration",
+                    );
                 }
-                pending.io = Some(IoDecl { io, cond, span: p.span });
+                pending.io = Some(IoDecl {
+                    io,
+                    cond,
+                    span: p.span,
+                });
                 Ok(Vec::new())
             }
             "system" | "abstract" => {
@@ -164,7 +195,10 @@ impl Parser<'_> {
     fn civl_pragma(&mut self, p: &Pragma) -> Vec<Annotation> {
         let word = p.body.first().and_then(|t| t.ident()).unwrap_or("");
         if word != "ACSL" {
-            self.push(Diagnostic::warning(p.span, format!("`#pragma CIVL {word}` is ignored")));
+            self.push(Diagnostic::warning(
+                p.span,
+                format!("`#pragma CIVL {word}` is ignored"),
+            ));
         }
         vec![Annotation {
             kind: AnnotKind::Ignored(format!("CIVL {word}").into()),
@@ -186,7 +220,10 @@ impl Parser<'_> {
 
     fn tass_stmt_pragma(&mut self, p: &Pragma) -> PResult<Vec<Annotation>> {
         let Some(word) = p.body.first().and_then(|t| t.ident()) else {
-            return Err(self.fail(p.span, format!("empty `#pragma TASS`; expected one of {TASS_PRAGMAS}")));
+            return Err(self.fail(
+                p.span,
+                format!("empty `#pragma TASS`; expected one of {TASS_PRAGMAS}"),
+            ));
         };
         let rest = &p.body[1..];
         let kind = match word {
@@ -215,7 +252,10 @@ impl Parser<'_> {
                         let t = s.peek().clone();
                         return Err(s.fail(
                             t.span,
-                            format!("expected `assert` or `invariant` after `{word}`, found {}", describe(&t)),
+                            format!(
+                                "expected `assert` or `invariant` after `{word}`, found {}",
+                                describe(&t)
+                            ),
                         ));
                     };
                     let (label, _) = s.expect_ident("a label naming the annotation")?;
@@ -248,10 +288,9 @@ impl Parser<'_> {
         }
         let next = self.peek_at(1);
         let starts_expr = match &next.kind {
-            TokenKind::Ident(_)
-            | TokenKind::Int(_)
-            | TokenKind::Float(_)
-            | TokenKind::Char(_) => true,
+            TokenKind::Ident(_) | TokenKind::Int(_) | TokenKind::Float(_) | TokenKind::Char(_) => {
+                true
+            }
             TokenKind::Punct(Punct::LParen | Punct::Bang | Punct::Tilde) => true,
             _ => false,
         };

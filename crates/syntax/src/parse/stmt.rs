@@ -79,7 +79,10 @@ impl Parser<'_> {
                     let d = match self.declaration(false, &mut pending)? {
                         Ok(d) => d,
                         Err(f) => {
-                            return Err(self.fail(f.name_span, "nested function definitions are not supported"))
+                            return Err(self.fail(
+                                f.name_span,
+                                "nested function definitions are not supported",
+                            ))
                         }
                     };
                     let span = d.span;
@@ -204,7 +207,10 @@ impl Parser<'_> {
                 let body = self.statement()?;
                 if !self.eat_ident("while") {
                     let t = self.peek().clone();
-                    return Err(self.fail(t.span, format!("expected `while` after `do` body, found {}", describe(&t))));
+                    return Err(self.fail(
+                        t.span,
+                        format!("expected `while` after `do` body, found {}", describe(&t)),
+                    ));
                 }
                 self.expect(Punct::LParen, "after `while`")?;
                 let c = self.expr()?;
@@ -293,6 +299,11 @@ impl Parser<'_> {
                         "a declaration is not allowed here; put it in a block `{ ... }`",
                     ));
                 }
+                if let (Some(w), TokenKind::Ident(_)) = (word.as_deref(), &self.peek_at(1).kind) {
+                    if !super::is_keyword(w) {
+                        return Err(self.fail(start, format!("unknown type name `{w}`")));
+                    }
+                }
                 let e = self.expr()?;
                 self.expect(Punct::Semi, "after expression")?;
                 StmtKind::Expr(Some(e))
@@ -320,7 +331,9 @@ impl Parser<'_> {
                         span,
                     })
                 }
-                Err(f) => Err(self.fail(f.name_span, "nested function definitions are not supported")),
+                Err(f) => {
+                    Err(self.fail(f.name_span, "nested function definitions are not supported"))
+                }
             };
         }
         self.statement()
@@ -333,7 +346,9 @@ impl Parser<'_> {
             let mut pending = super::decl::Pending::default();
             let d = match self.declaration(false, &mut pending)? {
                 Ok(d) => d,
-                Err(f) => return Err(self.fail(f.name_span, "a function definition is not allowed here")),
+                Err(f) => {
+                    return Err(self.fail(f.name_span, "a function definition is not allowed here"))
+                }
             };
             let span = d.span;
             Some(Box::new(Stmt {

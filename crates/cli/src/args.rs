@@ -1,0 +1,128 @@
+//! Command-line arguments, in the spelling of TASS and CIVL (`-inputN=10`, `-np=4`,
+//! `-np2=4`, `-spec`, `-impl`) as well as GNU style (`--input N=10`).
+//!
+//! The TASS spellings are rewritten to GNU style before `clap` parses them.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// tass: verification of scientific C and C/MPI programs.
+#[derive(Parser, Debug)]
+#[command(name = "tass", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Check the program(s): preprocess, parse and lower; report errors.
+    Parse(Common),
+    /// Print the model of the program in a readable text form.
+    Show(Common),
+}
+
+/// Options shared by every subcommand.
+#[derive(Args, Debug, Clone)]
+pub struct Common {
+    /// Add a folder to the include search path.
+    #[arg(short = 'I', value_name = "DIR")]
+    pub include: Vec<PathBuf>,
+    /// Define a macro: `-D NAME` or `-D NAME=VALUE`.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    pub define: Vec<String>,
+    /// Fix an input: `--input N=10` (TASS spelling: `-inputN=10`).
+    #[arg(long = "input", value_name = "NAME=VALUE")]
+    pub input: Vec<String>,
+    /// Number of processes of the (first) program (`-np=4`).
+    #[arg(long = "np", value_name = "N")]
+    pub np: Option<u32>,
+    /// The C files of the program.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+impl Common {
+    /// The `-D` definitions as (name, value).
+    pub fn defines(&self) -> Vec<(String, Option<String>)> {
+        self.define
+            .iter()
+            .map(|d| match d.split_once('=') {
+                Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                None => (d.clone(), None),
+            })
+            .collect()
+    }
+
+    /// The `-input` values as (name, value), or the first malformed one.
+    pub fn inputs(&self) -> Result<Vec<(String, String)>, String> {
+        self.input
+            .iter()
+            .map(|s| match s.split_once('=') {
+                Some((n, v)) if !n.is_empty() && !v.is_empty() => {
+                    Ok((n.to_string(), v.to_string()))
+                }
+                _ => Err(s.clone()),
+            })
+            .collect()
+    }
+}
+
+/// Rewrites TASS/CIVL spellings to GNU style: `-inputN=10` to `--input=N=10`, `-np=4`
+/// to `--np=4`, `-np2=4` to `--np2=4`, `-spec` to `--spec`, `-impl` to `--impl`.
+pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
+    args.into_iter()
+        .map(|a| {
+            if let Some(rest) = a.strip_prefix("-input") {
+                if !rest.is_empty() && !a.starts_with("--") {
+                    return format!("--input={rest}");
+                }
+            }
+            for w in ["np2", "np", "spec", "impl", "prover"] {
+                if let Some(rest) = a.strip_prefix(&format!("-{w}")) {
+                    if rest.is_empty() || rest.starts_with('=') {
+                        return format!("--{w}{rest}");
+                    }
+                }
+            }
+            a
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tass_spellings_are_normalised() {
+        let v = normalize(
+            [
+                "tass",
+                "verify",
+                "-inputB=6",
+                "-np=4",
+                "-np2=3",
+                "x.c",
+                "--input",
+                "N=2",
+            ]
+            .map(String::from),
+        );
+        assert_eq!(
+            v,
+            [
+                "tass",
+                "verify",
+                "--input=B=6",
+                "--np=4",
+                "--np2=3",
+                "x.c",
+                "--input",
+                "N=2"
+            ]
+        );
+    }
+}
