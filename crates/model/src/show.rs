@@ -39,13 +39,18 @@ pub fn type_str(t: &Type, structs: &[StructDef]) -> String {
         .into(),
         Type::MathReal => "real".into(),
         Type::Pointer(t) => format!("{}*", type_str(t, structs)),
-        Type::Array(t, e) => {
-            let n = match e {
-                Extent::Const(n) => n.to_string(),
-                Extent::Expr(_) => "*".into(),
-                Extent::Unknown => String::new(),
-            };
-            format!("{}[{n}]", type_str(t, structs))
+        Type::Array(..) => {
+            let mut dims = String::new();
+            let mut t = t;
+            while let Type::Array(e, x) = t {
+                match x {
+                    Extent::Const(n) => dims.push_str(&format!("[{n}]")),
+                    Extent::Expr(_) => dims.push_str("[*]"),
+                    Extent::Unknown => dims.push_str("[]"),
+                }
+                t = e;
+            }
+            format!("{}{dims}", type_str(t, structs))
         }
         Type::Struct(id) => match structs.get(id.0 as usize) {
             Some(d) if d.is_union => format!("union {}", d.name),

@@ -787,7 +787,9 @@ pub(crate) fn lower_function(
     } else {
         None
     };
-    if ret.is_none() && sig.ret != Type::Void && !is_main {
+    let cur = b.cur;
+    let reachable = cur == LocId(0) || b.locations.iter().any(|l| l.out.iter().any(|t| t.target == cur));
+    if ret.is_none() && sig.ret != Type::Void && !is_main && reachable {
         // Reaching the end of a non-void function without `return` is undefined when the
         // value is used; the model returns an unconstrained value.
         let t = b.temp(sig.ret.clone(), end_span)?;

@@ -1,0 +1,248 @@
+//! Parser tests: declarators, the typedef ambiguity, casts, annotations in each dialect,
+//! error recovery and located errors.
+
+use tass_syntax::ast::*;
+use tass_syntax::parse::{parse, ParseOptions, ParseOutput};
+use tass_syntax::pp::{preprocess, PpOptions};
+use tass_syntax::{Severity, SourceMap};
+
+fn parse_src(src: &str) -> (ParseOutput, SourceMap) {
+    let mut map = SourceMap::new();
+    let id = map.add("t.c", src, false);
+    let pp = preprocess(&mut map, id, &PpOptions::default());
+    assert!(pp.diagnostics.iter().all(|d| d.severity != Severity::Error), "{:?}", pp.diagnostics);
+    (parse(&pp.tokens, ParseOptions { civl: pp.civl }), map)
+}
+
+fn ok(src: &str) -> TranslationUnit {
+    let (out, map) = parse_src(src);
+    let errs: Vec<String> = out
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| format!("{}: {}", map.location(d.span), d.message))
+        .collect();
+    assert!(errs.is_empty(), "{errs:?}");
+    out.unit
+}
+
+fn errors(src: &str) -> Vec<(String, String)> {
+    let (out, map) = parse_src(src);
+    out.diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| {
+            let l = map.location(d.span);
+            (format!("{}:{}", l.line, l.column), d.message.clone())
+        })
+        .collect()
+}
+
+fn decl_types(u: &TranslationUnit) -> Vec<(String, TypeExpr)> {
+    let mut out = Vec::new();
+    for it in &u.items {
+        if let ExternalDecl::Decl(d) = it {
+            for x in &d.declarators {
+                out.push((x.name.to_string(), x.ty.clone()));
+            }
+        }
+    }
+    out
+}
+
+fn main_body(u: &TranslationUnit) -> Vec<Stmt> {
+    for it in &u.items {
+        if let ExternalDecl::Function(f) = it {
+            if &*f.name == "main" {
+                if let StmtKind::Block(items) = &f.body.kind {
+                    return items.clone();
+                }
+            }
+        }
+    }
+    panic!("no main")
+}
+
+const INT: TypeExpr = TypeExpr::Int { kind: IntKind::Int, unsigned: false };
+
+#[test]
+fn declarators_apply_inside_out() {
+    let u = ok("int *a[3]; int (*fp)(int); int (*pa)[4]; int **pp; unsigned long long u;");
+    let t = decl_types(&u);
+    assert_eq!(t[0].1, TypeExpr::Array(Box::new(TypeExpr::Pointer(Box::new(INT))), Some(Box::new(Expr::new(ExprKind::Int(IntLit { value: 3, unsigned: false, longs: 0, decimal: true }), t_span(&t[0].1))))));
+    match &t[1].1 {
+        TypeExpr::Pointer(f) => assert!(matches!(**f, TypeExpr::Function { .. })),
+        other => panic!("{other:?}"),
+    }
+    match &t[2].1 {
+        TypeExpr::Pointer(a) => assert!(matches!(**a, TypeExpr::Array(..))),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(&t[3].1, TypeExpr::Pointer(p) if matches!(**p, TypeExpr::Pointer(_))));
+    assert_eq!(t[4].1, TypeExpr::Int { kind: IntKind::LongLong, unsigned: true });
+}
+
+/// The span of the length expression of an array type (test helper).
+fn t_span(t: &TypeExpr) -> tass_syntax::Span {
+    match t {
+        TypeExpr::Array(_, Some(e)) => e.span,
+        _ => Default::default(),
+    }
+}
+
+#[test]
+fn typedef_names_make_casts_and_declarations() {
+    let u = ok("typedef int T; int main(void) { int x = 1; T y = (T)x; T *p = &y; x = (x) * 2; return *p; }");
+    let body = main_body(&u);
+    assert!(matches!(body[1].kind, StmtKind::Decl(_)));
+    assert!(matches!(body[2].kind, StmtKind::Decl(_)));
+    match &body[3].kind {
+        StmtKind::Expr(Some(Expr { kind: ExprKind::Assign(None, _, r), .. })) => {
+            assert!(matches!(r.kind, ExprKind::Binary(BinOp::Mul, _, _)))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn tass_pragmas_attach_to_declarations_and_loops() {
+    let u = ok("#pragma TASS input {N > 0}\nint N;\n#pragma TASS input int\n#define M 4\nint main(void) { int i = 0;\n#pragma TASS invariant LOOP i <= N\nwhile (i < N) i++;\n#pragma TASS assert forall {int j | 0 <= j && j < M} j >= 0\nreturn 0; }");
+    match &u.items[0] {
+        ExternalDecl::Decl(d) => {
+            let io = d.io.as_ref().expect("input");
+            assert_eq!(io.io, IoKind::Input);
+            assert!(io.cond.is_some());
+        }
+        other => panic!("{other:?}"),
+    }
+    match &u.items[1] {
+        ExternalDecl::InputMacro(m) => {
+            assert_eq!(&*m.name, "M");
+            assert_eq!(m.ty, INT);
+        }
+        other => panic!("{other:?}"),
+    }
+    let body = main_body(&u);
+    match &body[1].kind {
+        StmtKind::While(_, _, annots) => match &annots[0].kind {
+            AnnotKind::Invariant(Some(l), _, Dialect::Tass) => assert_eq!(&**l, "LOOP"),
+            other => panic!("{other:?}"),
+        },
+        other => panic!("{other:?}"),
+    }
+    match &body[2].kind {
+        StmtKind::Annotation(Annotation { kind: AnnotKind::Assert(e, Dialect::Tass), .. }) => {
+            assert!(matches!(e.kind, ExprKind::Quant { q: Quantifier::Forall, .. }))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn acsl_chains_comparisons_and_attaches_loop_clauses() {
+    let u = ok("int main(void) { int i = 0, n = 3;\n/*@ loop invariant 0 <= i <= n;\n    loop assigns i;\n    loop variant n - i; */\nwhile (i < n) i++;\n//@ assert \\forall integer k; 0 <= k < n ==> k < 3;\nreturn 0; }");
+    let body = main_body(&u);
+    match &body[1].kind {
+        StmtKind::While(_, _, annots) => {
+            assert_eq!(annots.len(), 3);
+            match &annots[0].kind {
+                AnnotKind::Invariant(None, e, Dialect::Acsl) => {
+                    assert!(matches!(e.kind, ExprKind::Binary(BinOp::And, _, _)), "{e:?}")
+                }
+                other => panic!("{other:?}"),
+            }
+            assert!(matches!(annots[1].kind, AnnotKind::LoopAssigns(_)));
+            assert!(matches!(annots[2].kind, AnnotKind::LoopVariant(_)));
+        }
+        other => panic!("{other:?}"),
+    }
+    match &body[2].kind {
+        StmtKind::Annotation(Annotation { kind: AnnotKind::Assert(e, Dialect::Acsl), .. }) => match &e.kind {
+            ExprKind::Quant { body, .. } => assert!(matches!(body.kind, ExprKind::Binary(BinOp::Implies, _, _))),
+            other => panic!("{other:?}"),
+        },
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn collective_and_joint_annotations() {
+    let u = ok("int x;\nint main(void) { int i = 0;\n#pragma TASS collective invariant L i == PROC[1]@main.i\nwhile (i < 2) i++;\n#pragma TASS joint assert J x == spec.x\n#pragma TASS collective assert C PROC[0].x == x\nreturn 0; }");
+    let body = main_body(&u);
+    match &body[1].kind {
+        StmtKind::While(_, _, a) => match &a[0].kind {
+            AnnotKind::Collective(AssertOrInvariant::Invariant, l, e) => {
+                assert_eq!(&**l, "L");
+                match &e.kind {
+                    ExprKind::Binary(BinOp::Eq, _, r) => {
+                        assert!(matches!(&r.kind, ExprKind::Proc { func: Some(f), var, .. } if &**f == "main" && &**var == "i"))
+                    }
+                    other => panic!("{other:?}"),
+                }
+            }
+            other => panic!("{other:?}"),
+        },
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(&body[2].kind, StmtKind::Annotation(Annotation { kind: AnnotKind::Joint(AssertOrInvariant::Assert, _, _), .. })));
+    assert!(matches!(&body[3].kind, StmtKind::Annotation(Annotation { kind: AnnotKind::Collective(AssertOrInvariant::Assert, _, _), .. })));
+}
+
+#[test]
+fn civl_primitives() {
+    let u = ok("#include <civlc.cvh>\n$input int N;\n$assume(N > 0);\nint main(void) { $assert($forall (int i : 0 .. N - 1) i < N); $assume(N < 9); return 0; }");
+    assert!(u.items.iter().any(|i| matches!(i, ExternalDecl::Decl(d) if d.io.as_ref().is_some_and(|io| io.io == IoKind::Input))));
+    assert!(u.items.iter().any(|i| matches!(i, ExternalDecl::Annotation(Annotation { kind: AnnotKind::Assume(_, Dialect::Civl), .. }))));
+    let body = main_body(&u);
+    assert!(matches!(&body[0].kind, StmtKind::Annotation(Annotation { kind: AnnotKind::Assert(Expr { kind: ExprKind::Quant { restrict: Some(_), .. }, .. }, Dialect::Civl), .. })));
+}
+
+#[test]
+fn full_c99_statements_and_expressions_parse() {
+    ok(r#"
+struct S { int a; struct { int b; } inner; unsigned flags : 3; };
+union U { int i; double d; };
+enum Color { RED, GREEN = 5, BLUE };
+static inline int sq(int x) { return x * x; }
+int apply(int (*f)(int), int v) { return f(v); }
+int main(int argc, char *argv[]) {
+  struct S s = { .a = 1, .inner = { 2 } };
+  int m[2][3] = { {1, 2, 3}, [1] = {4, 5, 6} };
+  int *p = (int[]){1, 2, 3};
+  int x = argc > 1 ? sq(2) : -~3 ^ 5 | 6 & 7 << 1 >> 2;
+  x += sizeof(struct S) + sizeof x + _Alignof(double);
+  x %= 3, x <<= 1, x >>= 1, x &= 0xff, x |= 010, x ^= 1u;
+  do { x--; if (x == 2) continue; else break; } while (x > 0);
+  switch (x) { case 0: x = 1; break; case RED + 1: default: x = 2; }
+  for (;;) { goto done; }
+done:
+  x = apply(sq, p[1]) + s.inner.b + m[1][2] + (int)'a' + (int)"str"[0];
+  return x;
+}
+"#);
+}
+
+#[test]
+fn errors_are_located_and_recovery_finds_several() {
+    let e = errors("int main(void) {\n  int x = (1 + ;\n  int y = 2\n  return x;\n}\n");
+    assert!(e.len() >= 2, "{e:?}");
+    assert_eq!(e[0].0, "2:16");
+    assert!(e[0].1.contains("expected an expression"), "{e:?}");
+    assert_eq!(e[1].0, "4:3");
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let src = format!("int main(void) {{ return {}1{}; }}", "(".repeat(5000), ")".repeat(5000));
+    let t = std::thread::Builder::new().stack_size(64 << 20).spawn(move || errors(&src)).unwrap();
+    let e = t.join().unwrap();
+    assert!(e.iter().any(|(_, m)| m.contains("nesting deeper")), "{e:?}");
+}
+
+#[test]
+fn unknown_tass_pragma_names_the_supported_ones() {
+    let (out, _) = parse_src("int main(void) {\n#pragma TASS frob x\nreturn 0; }");
+    let d = &out.diagnostics[0];
+    assert!(d.message.contains("unknown TASS pragma `frob`"));
+    assert!(d.notes[0].contains("input, output, assert"));
+}
