@@ -87,7 +87,11 @@ fn main() {
         tokens = out.tokens.len();
         let parsed = parse(&out.tokens, ParseOptions::default());
         let t2 = Instant::now();
-        assert!(parsed.diagnostics.is_empty(), "{:?}", parsed.diagnostics.first());
+        assert!(
+            parsed.diagnostics.is_empty(),
+            "{:?}",
+            parsed.diagnostics.first()
+        );
         let lowered = tass_model::lower(&parsed.unit);
         let t3 = Instant::now();
         let program = lowered.program.expect("the generated program lowers");
@@ -97,11 +101,16 @@ fn main() {
         lower_best = lower_best.min(t3 - t2);
         total_best = total_best.min(t3 - t0);
     }
-    println!("front end on a generated program: {lines} lines, {tokens} tokens, {locations} locations");
+    println!(
+        "front end on a generated program: {lines} lines, {tokens} tokens, {locations} locations"
+    );
     println!("  preprocess  {:>8.1} ms", pp_best.as_secs_f64() * 1e3);
     println!("  parse       {:>8.1} ms", parse_best.as_secs_f64() * 1e3);
     println!("  lower       {:>8.1} ms", lower_best.as_secs_f64() * 1e3);
-    println!("  total       {:>8.1} ms (best of {runs})", total_best.as_secs_f64() * 1e3);
+    println!(
+        "  total       {:>8.1} ms (best of {runs})",
+        total_best.as_secs_f64() * 1e3
+    );
     if let Some(kib) = peak_rss_kib() {
         println!("  peak RSS    {:>8.1} MiB", kib as f64 / 1024.0);
     }

@@ -120,7 +120,12 @@ impl SourceMap {
     }
 
     /// Adds a file and returns its id.
-    pub fn add(&mut self, path: impl AsRef<Path>, text: impl Into<Arc<str>>, bundled: bool) -> FileId {
+    pub fn add(
+        &mut self,
+        path: impl AsRef<Path>,
+        text: impl Into<Arc<str>>,
+        bundled: bool,
+    ) -> FileId {
         let text: Arc<str> = text.into();
         let mut line_starts = vec![0u32];
         for (i, b) in text.bytes().enumerate() {

@@ -10,7 +10,11 @@ fn parse_src(src: &str) -> (ParseOutput, SourceMap) {
     let mut map = SourceMap::new();
     let id = map.add("t.c", src, false);
     let pp = preprocess(&mut map, id, &PpOptions::default());
-    assert!(pp.diagnostics.iter().all(|d| d.severity != Severity::Error), "{:?}", pp.diagnostics);
+    assert!(
+        pp.diagnostics.iter().all(|d| d.severity != Severity::Error),
+        "{:?}",
+        pp.diagnostics
+    );
     (parse(&pp.tokens, ParseOptions { civl: pp.civl }), map)
 }
 
@@ -63,13 +67,30 @@ fn main_body(u: &TranslationUnit) -> Vec<Stmt> {
     panic!("no main")
 }
 
-const INT: TypeExpr = TypeExpr::Int { kind: IntKind::Int, unsigned: false };
+const INT: TypeExpr = TypeExpr::Int {
+    kind: IntKind::Int,
+    unsigned: false,
+};
 
 #[test]
 fn declarators_apply_inside_out() {
     let u = ok("int *a[3]; int (*fp)(int); int (*pa)[4]; int **pp; unsigned long long u;");
     let t = decl_types(&u);
-    assert_eq!(t[0].1, TypeExpr::Array(Box::new(TypeExpr::Pointer(Box::new(INT))), Some(Box::new(Expr::new(ExprKind::Int(IntLit { value: 3, unsigned: false, longs: 0, decimal: true }), t_span(&t[0].1))))));
+    assert_eq!(
+        t[0].1,
+        TypeExpr::Array(
+            Box::new(TypeExpr::Pointer(Box::new(INT))),
+            Some(Box::new(Expr::new(
+                ExprKind::Int(IntLit {
+                    value: 3,
+                    unsigned: false,
+                    longs: 0,
+                    decimal: true
+                }),
+                t_span(&t[0].1)
+            )))
+        )
+    );
     match &t[1].1 {
         TypeExpr::Pointer(f) => assert!(matches!(**f, TypeExpr::Function { .. })),
         other => panic!("{other:?}"),
@@ -79,7 +100,13 @@ fn declarators_apply_inside_out() {
         other => panic!("{other:?}"),
     }
     assert!(matches!(&t[3].1, TypeExpr::Pointer(p) if matches!(**p, TypeExpr::Pointer(_))));
-    assert_eq!(t[4].1, TypeExpr::Int { kind: IntKind::LongLong, unsigned: true });
+    assert_eq!(
+        t[4].1,
+        TypeExpr::Int {
+            kind: IntKind::LongLong,
+            unsigned: true
+        }
+    );
 }
 
 /// The span of the length expression of an array type (test helper).
@@ -97,7 +124,10 @@ fn typedef_names_make_casts_and_declarations() {
     assert!(matches!(body[1].kind, StmtKind::Decl(_)));
     assert!(matches!(body[2].kind, StmtKind::Decl(_)));
     match &body[3].kind {
-        StmtKind::Expr(Some(Expr { kind: ExprKind::Assign(None, _, r), .. })) => {
+        StmtKind::Expr(Some(Expr {
+            kind: ExprKind::Assign(None, _, r),
+            ..
+        })) => {
             assert!(matches!(r.kind, ExprKind::Binary(BinOp::Mul, _, _)))
         }
         other => panic!("{other:?}"),
@@ -131,8 +161,17 @@ fn tass_pragmas_attach_to_declarations_and_loops() {
         other => panic!("{other:?}"),
     }
     match &body[2].kind {
-        StmtKind::Annotation(Annotation { kind: AnnotKind::Assert(e, Dialect::Tass), .. }) => {
-            assert!(matches!(e.kind, ExprKind::Quant { q: Quantifier::Forall, .. }))
+        StmtKind::Annotation(Annotation {
+            kind: AnnotKind::Assert(e, Dialect::Tass),
+            ..
+        }) => {
+            assert!(matches!(
+                e.kind,
+                ExprKind::Quant {
+                    q: Quantifier::Forall,
+                    ..
+                }
+            ))
         }
         other => panic!("{other:?}"),
     }
@@ -147,7 +186,10 @@ fn acsl_chains_comparisons_and_attaches_loop_clauses() {
             assert_eq!(annots.len(), 3);
             match &annots[0].kind {
                 AnnotKind::Invariant(None, e, Dialect::Acsl) => {
-                    assert!(matches!(e.kind, ExprKind::Binary(BinOp::And, _, _)), "{e:?}")
+                    assert!(
+                        matches!(e.kind, ExprKind::Binary(BinOp::And, _, _)),
+                        "{e:?}"
+                    )
                 }
                 other => panic!("{other:?}"),
             }
@@ -157,8 +199,13 @@ fn acsl_chains_comparisons_and_attaches_loop_clauses() {
         other => panic!("{other:?}"),
     }
     match &body[2].kind {
-        StmtKind::Annotation(Annotation { kind: AnnotKind::Assert(e, Dialect::Acsl), .. }) => match &e.kind {
-            ExprKind::Quant { body, .. } => assert!(matches!(body.kind, ExprKind::Binary(BinOp::Implies, _, _))),
+        StmtKind::Annotation(Annotation {
+            kind: AnnotKind::Assert(e, Dialect::Acsl),
+            ..
+        }) => match &e.kind {
+            ExprKind::Quant { body, .. } => {
+                assert!(matches!(body.kind, ExprKind::Binary(BinOp::Implies, _, _)))
+            }
             other => panic!("{other:?}"),
         },
         other => panic!("{other:?}"),
@@ -175,7 +222,9 @@ fn collective_and_joint_annotations() {
                 assert_eq!(&**l, "L");
                 match &e.kind {
                     ExprKind::Binary(BinOp::Eq, _, r) => {
-                        assert!(matches!(&r.kind, ExprKind::Proc { func: Some(f), var, .. } if &**f == "main" && &**var == "i"))
+                        assert!(
+                            matches!(&r.kind, ExprKind::Proc { func: Some(f), var, .. } if &**f == "main" && &**var == "i")
+                        )
                     }
                     other => panic!("{other:?}"),
                 }
@@ -184,17 +233,50 @@ fn collective_and_joint_annotations() {
         },
         other => panic!("{other:?}"),
     }
-    assert!(matches!(&body[2].kind, StmtKind::Annotation(Annotation { kind: AnnotKind::Joint(AssertOrInvariant::Assert, _, _), .. })));
-    assert!(matches!(&body[3].kind, StmtKind::Annotation(Annotation { kind: AnnotKind::Collective(AssertOrInvariant::Assert, _, _), .. })));
+    assert!(matches!(
+        &body[2].kind,
+        StmtKind::Annotation(Annotation {
+            kind: AnnotKind::Joint(AssertOrInvariant::Assert, _, _),
+            ..
+        })
+    ));
+    assert!(matches!(
+        &body[3].kind,
+        StmtKind::Annotation(Annotation {
+            kind: AnnotKind::Collective(AssertOrInvariant::Assert, _, _),
+            ..
+        })
+    ));
 }
 
 #[test]
 fn civl_primitives() {
     let u = ok("#include <civlc.cvh>\n$input int N;\n$assume(N > 0);\nint main(void) { $assert($forall (int i : 0 .. N - 1) i < N); $assume(N < 9); return 0; }");
     assert!(u.items.iter().any(|i| matches!(i, ExternalDecl::Decl(d) if d.io.as_ref().is_some_and(|io| io.io == IoKind::Input))));
-    assert!(u.items.iter().any(|i| matches!(i, ExternalDecl::Annotation(Annotation { kind: AnnotKind::Assume(_, Dialect::Civl), .. }))));
+    assert!(u.items.iter().any(|i| matches!(
+        i,
+        ExternalDecl::Annotation(Annotation {
+            kind: AnnotKind::Assume(_, Dialect::Civl),
+            ..
+        })
+    )));
     let body = main_body(&u);
-    assert!(matches!(&body[0].kind, StmtKind::Annotation(Annotation { kind: AnnotKind::Assert(Expr { kind: ExprKind::Quant { restrict: Some(_), .. }, .. }, Dialect::Civl), .. })));
+    assert!(matches!(
+        &body[0].kind,
+        StmtKind::Annotation(Annotation {
+            kind: AnnotKind::Assert(
+                Expr {
+                    kind: ExprKind::Quant {
+                        restrict: Some(_),
+                        ..
+                    },
+                    ..
+                },
+                Dialect::Civl
+            ),
+            ..
+        })
+    ));
 }
 
 #[test]
@@ -233,8 +315,15 @@ fn errors_are_located_and_recovery_finds_several() {
 
 #[test]
 fn deep_nesting_is_an_error_not_a_crash() {
-    let src = format!("int main(void) {{ return {}1{}; }}", "(".repeat(5000), ")".repeat(5000));
-    let t = std::thread::Builder::new().stack_size(64 << 20).spawn(move || errors(&src)).unwrap();
+    let src = format!(
+        "int main(void) {{ return {}1{}; }}",
+        "(".repeat(5000),
+        ")".repeat(5000)
+    );
+    let t = std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(move || errors(&src))
+        .unwrap();
     let e = t.join().unwrap();
     assert!(e.iter().any(|(_, m)| m.contains("nesting deeper")), "{e:?}");
 }

@@ -957,7 +957,8 @@ fn deep_nesting_is_an_error_not_a_crash() {
     assert!(errors(&out).is_empty());
 }
 
-/// Deterministic pseudo-random inputs built from C fragments: no panic, no hang.
+/// Deterministic pseudo-random inputs built from C fragments and random bytes: no panic, no
+/// hang, and every span lies inside its file.
 #[test]
 fn garbage_does_not_panic() {
     let pieces = [
@@ -970,6 +971,7 @@ fn garbage_does_not_panic() {
         "#endif",
         "#include ",
         "#pragma TASS input ",
+        "#pragma TASS output\n#define n 3\n",
         "#pragma ",
         "\n",
         " ",
@@ -1008,6 +1010,7 @@ fn garbage_does_not_panic() {
         ">",
         "\"h.h\"",
         "<stdio.h>",
+        "<civlc.cvh>",
         "__LINE__",
         "__FILE__",
         "?",
@@ -1015,19 +1018,52 @@ fn garbage_does_not_panic() {
         "/",
         "0",
         "-",
+        "#define f(x) x x f(x)\n",
+        "#define a(x, ...) #x __VA_ARGS__ , ## __VA_ARGS__ x ## a\n",
+        "#define b a(\n",
+        "a(",
+        "%:",
+        "<:",
+        "\u{feff}",
+        "\0",
+        "\x7f",
+        "#if 1\n",
+        "#if 0\n",
+        "#endif\n",
+        "#else\n",
+        "==>",
+        "<==>",
+        "$x",
+        "\\forall",
+        "L'",
+        "u8\"",
     ];
-    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-    for _ in 0..400 {
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for _ in 0..1000 {
         let mut src = String::new();
-        for _ in 0..200 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            src.push_str(pieces[(seed % pieces.len() as u64) as usize]);
+        for _ in 0..next() % 300 {
+            let r = next();
+            if r % 10 == 0 {
+                let bytes: Vec<u8> = (0..r % 7).map(|k| (r >> (8 * k)) as u8).collect();
+                src.push_str(&String::from_utf8_lossy(&bytes));
+            } else {
+                src.push_str(pieces[(r % pieces.len() as u64) as usize]);
+            }
         }
         let (map, out) = run(&src);
         for t in &out.tokens {
-            let _ = map.location(t.span);
+            let len = map.file(t.span.file).text.len() as u32;
+            assert!(t.span.lo <= t.span.hi && t.span.hi <= len, "{src:?}: {t:?}");
+            assert!(
+                t.kind == TokenKind::Eof || !map.snippet(t.span).is_empty(),
+                "{src:?}: {t:?}"
+            );
         }
         for d in &out.diagnostics {
             let _ = map.location(d.span);

@@ -214,7 +214,7 @@ impl FnBuilder<'_> {
     /// A condition: the expression converted to boolean.
     pub(crate) fn condition(&mut self, e: &ast::Expr) -> LResult<Expr> {
         let v = self.rvalue(e)?;
-        self.to_bool(v, e.span)
+        self.as_condition(v, e.span)
     }
 
     /// An integer constant expression (case labels).
@@ -227,7 +227,7 @@ impl FnBuilder<'_> {
     }
 
     /// Converts a scalar to boolean (`e != 0`).
-    pub(crate) fn to_bool(&mut self, v: Expr, span: Span) -> LResult<Expr> {
+    pub(crate) fn as_condition(&mut self, v: Expr, span: Span) -> LResult<Expr> {
         match &v.ty {
             Type::Bool => Ok(v),
             t if t.is_integer() => {
@@ -373,7 +373,7 @@ impl FnBuilder<'_> {
         let ok = match (&v.ty, to) {
             (a, b) if a.is_arithmetic() && b.is_arithmetic() => true,
             (Type::Bool, b) if b.is_arithmetic() => true,
-            (a, Type::Bool) if a.is_scalar() => return self.to_bool(v, span),
+            (a, Type::Bool) if a.is_scalar() => return self.as_condition(v, span),
             (Type::Pointer(_), Type::Pointer(_)) => true,
             (a, Type::Pointer(_)) if a.is_integer() => {
                 if let ExprKind::Int(0, _) = v.kind {

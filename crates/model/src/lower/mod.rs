@@ -567,7 +567,7 @@ impl Lowerer {
             Some(tag)
                 if st.fields.is_none()
                     || !self.struct_tags.contains_key(tag)
-                    || self.structs[self.struct_tags[tag].0 as usize].complete == false =>
+                    || !self.structs[self.struct_tags[tag].0 as usize].complete =>
             {
                 match self.struct_tags.get(tag) {
                     Some(id) => *id,

@@ -267,10 +267,9 @@ impl<'a> FnBuilder<'a> {
                 let (lb, lx) = self.branch(cond, c.span);
                 self.set_loop(cont, start, exit, annots, s.span)?;
                 let _ = lb;
-                self.locations[cont.0 as usize]
-                    .loop_info
-                    .as_mut()
-                    .map(|l| l.body = lb);
+                if let Some(l) = self.locations[cont.0 as usize].loop_info.as_mut() {
+                    l.body = lb;
+                }
                 self.cur = lb;
                 self.goto(start, c.span);
                 self.cur = lx;
@@ -788,7 +787,10 @@ pub(crate) fn lower_function(
         None
     };
     let cur = b.cur;
-    let reachable = cur == LocId(0) || b.locations.iter().any(|l| l.out.iter().any(|t| t.target == cur));
+    let reachable = cur == LocId(0)
+        || b.locations
+            .iter()
+            .any(|l| l.out.iter().any(|t| t.target == cur));
     if ret.is_none() && sig.ret != Type::Void && !is_main && reachable {
         // Reaching the end of a non-void function without `return` is undefined when the
         // value is used; the model returns an unconstrained value.

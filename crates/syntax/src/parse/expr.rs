@@ -117,10 +117,7 @@ impl Parser<'_> {
     /// Binary operators with binding power above `min`.
     fn binary(&mut self, min: u8) -> PResult<Expr> {
         let mut lhs = self.cast()?;
-        loop {
-            let TokenKind::Punct(p) = self.peek().kind else {
-                break;
-            };
+        while let TokenKind::Punct(p) = self.peek().kind {
             let Some((op, bp)) = binop(p, self.ann) else {
                 break;
             };
@@ -725,7 +722,7 @@ pub(crate) fn int_lit(v: u128) -> IntLit {
 /// Parses an integer constant with its suffix.
 pub(crate) fn parse_int(text: &str) -> Option<IntLit> {
     let lower = text.to_ascii_lowercase();
-    let body_end = lower.trim_end_matches(|c| c == 'u' || c == 'l').len();
+    let body_end = lower.trim_end_matches(['u', 'l']).len();
     let (body, suffix) = lower.split_at(body_end);
     let unsigned = suffix.contains('u');
     let longs = suffix.matches('l').count() as u8;

@@ -287,13 +287,14 @@ impl Parser<'_> {
             return None;
         }
         let next = self.peek_at(1);
-        let starts_expr = match &next.kind {
-            TokenKind::Ident(_) | TokenKind::Int(_) | TokenKind::Float(_) | TokenKind::Char(_) => {
-                true
-            }
-            TokenKind::Punct(Punct::LParen | Punct::Bang | Punct::Tilde) => true,
-            _ => false,
-        };
+        let starts_expr = matches!(
+            &next.kind,
+            TokenKind::Ident(_)
+                | TokenKind::Int(_)
+                | TokenKind::Float(_)
+                | TokenKind::Char(_)
+                | TokenKind::Punct(Punct::LParen | Punct::Bang | Punct::Tilde)
+        );
         if starts_expr {
             let n: Name = w.into();
             self.bump();

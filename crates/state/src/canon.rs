@@ -1,0 +1,186 @@
+//! Canonicalisation of a state before it is saved: freed heap objects are removed and
+//! the remaining ones renumbered in the order of their first reference (garbage
+//! collection and canonical order, seed 001, 5.1), and frame ids are renumbered by stack
+//! depth, with every pointer updated. Two states that differ only in these numberings
+//! become equal.
+
+use crate::state::State;
+use crate::value::{Base, Pointer, Value};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Renumbering of one process's heap objects and frames.
+struct Maps {
+    heap: HashMap<((u8, u32), u32), u32>,
+    frames: HashMap<((u8, u32), u32), u32>,
+}
+
+fn visit_value(
+    v: &Value,
+    order: &mut Vec<((u8, u32), u32)>,
+    seen: &mut std::collections::HashSet<((u8, u32), u32)>,
+    state: &State,
+) {
+    match v {
+        Value::Ptr(Pointer::Obj {
+            base: Base::Heap { proc, obj },
+            ..
+        }) if seen.insert((*proc, *obj)) => {
+            order.push((*proc, *obj));
+            let p = &state.models[proc.0 as usize].procs[proc.1 as usize];
+            if let Some(Some(o)) = p.heap.get(*obj as usize) {
+                if let Some(val) = &o.value {
+                    visit_value(val, order, seen, state);
+                }
+            }
+        }
+        Value::Agg(items) => {
+            for i in items.iter() {
+                visit_value(i, order, seen, state);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn rewrite(v: &Value, maps: &Maps) -> Value {
+    match v {
+        Value::Ptr(Pointer::Obj { base, path }) => {
+            let base = match base {
+                Base::Heap { proc, obj } => match maps.heap.get(&(*proc, *obj)) {
+                    Some(n) => Base::Heap {
+                        proc: *proc,
+                        obj: *n,
+                    },
+                    None => base.clone(),
+                },
+                Base::Local { proc, frame, var } => match maps.frames.get(&(*proc, *frame)) {
+                    Some(n) => Base::Local {
+                        proc: *proc,
+                        frame: *n,
+                        var: *var,
+                    },
+                    None => base.clone(),
+                },
+                b => b.clone(),
+            };
+            Value::Ptr(Pointer::Obj {
+                base,
+                path: path.clone(),
+            })
+        }
+        Value::Agg(items) => {
+            if items.iter().any(needs_rewrite) {
+                Value::Agg(items.iter().map(|i| rewrite(i, maps)).collect())
+            } else {
+                v.clone()
+            }
+        }
+        _ => v.clone(),
+    }
+}
+
+fn needs_rewrite(v: &Value) -> bool {
+    match v {
+        Value::Ptr(Pointer::Obj {
+            base: Base::Heap { .. } | Base::Local { .. },
+            ..
+        }) => true,
+        Value::Agg(items) => items.iter().any(needs_rewrite),
+        _ => false,
+    }
+}
+
+/// Puts `state` in canonical form (see the module documentation).
+pub fn canonicalize(state: &mut State) {
+    // Order heap objects by first reference: shared variables, then per process the
+    // globals and the frames from the bottom of the stack.
+    let mut order = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for m in &state.models {
+        for v in m.shared.iter() {
+            visit_value(v, &mut order, &mut seen, state);
+        }
+        for p in &m.procs {
+            for v in p.globals.iter() {
+                visit_value(v, &mut order, &mut seen, state);
+            }
+            for f in &p.stack {
+                for v in &f.locals {
+                    visit_value(v, &mut order, &mut seen, state);
+                }
+            }
+        }
+    }
+    let mut maps = Maps {
+        heap: HashMap::new(),
+        frames: HashMap::new(),
+    };
+    // Unreachable but not freed objects are kept (after the reachable ones, in their
+    // old order): they are leaks, which the verifier reports at termination.
+    for (m, ms) in state.models.iter().enumerate() {
+        for (r, p) in ms.procs.iter().enumerate() {
+            let proc = (m as u8, r as u32);
+            let mut next = 0u32;
+            for &(pp, obj) in &order {
+                if pp == proc {
+                    maps.heap.insert((proc, obj), next);
+                    next += 1;
+                }
+            }
+            for (i, o) in p.heap.iter().enumerate() {
+                if o.is_some() && !maps.heap.contains_key(&(proc, i as u32)) {
+                    maps.heap.insert((proc, i as u32), next);
+                    next += 1;
+                }
+            }
+            for (depth, f) in p.stack.iter().enumerate() {
+                maps.frames.insert((proc, f.uid), depth as u32);
+            }
+        }
+    }
+    let identity =
+        maps.heap.iter().all(|(k, v)| k.1 == *v) && maps.frames.iter().all(|(k, v)| k.1 == *v);
+    let no_freed = state
+        .models
+        .iter()
+        .all(|m| m.procs.iter().all(|p| p.heap.iter().all(Option::is_some)));
+    if identity && no_freed {
+        return;
+    }
+    for (m, ms) in state.models.iter_mut().enumerate() {
+        if ms.shared.iter().any(needs_rewrite) {
+            let shared: Vec<Value> = ms.shared.iter().map(|v| rewrite(v, &maps)).collect();
+            ms.shared = Arc::new(shared);
+        }
+        for (r, p) in ms.procs.iter_mut().enumerate() {
+            let proc = (m as u8, r as u32);
+            let p = Arc::make_mut(p);
+            if p.globals.iter().any(needs_rewrite) {
+                p.globals = Arc::new(p.globals.iter().map(|v| rewrite(v, &maps)).collect());
+            }
+            for (depth, f) in p.stack.iter_mut().enumerate() {
+                let f = Arc::make_mut(f);
+                f.uid = depth as u32;
+                if f.locals.iter().any(needs_rewrite) {
+                    f.locals = f.locals.iter().map(|v| rewrite(v, &maps)).collect();
+                }
+            }
+            p.next_uid = p.stack.len() as u32;
+            let mut heap: Vec<(u32, crate::state::HeapObject)> = Vec::new();
+            for (i, o) in p.heap.iter().enumerate() {
+                if let Some(o) = o {
+                    if let Some(&n) = maps.heap.get(&(proc, i as u32)) {
+                        let mut o = o.clone();
+                        if let Some(v) = &o.value {
+                            o.value = Some(rewrite(v, &maps));
+                        }
+                        heap.push((n, o));
+                    }
+                }
+            }
+            heap.sort_by_key(|(n, _)| *n);
+            p.heap = Arc::new(heap.into_iter().map(|(_, o)| Some(o)).collect());
+        }
+    }
+}

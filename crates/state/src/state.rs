@@ -1,0 +1,116 @@
+//! The system state and its components.
+
+use crate::value::Value;
+use std::sync::Arc;
+use tass_model::{FunctionId, LocId};
+use tass_symbolic::Expr;
+
+/// A process: (model, rank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ProcId {
+    /// The model (0, or 1 for the second program of `compare`).
+    pub model: u8,
+    /// The rank.
+    pub rank: u32,
+}
+
+/// A call frame.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Frame {
+    /// The function.
+    pub func: FunctionId,
+    /// The current location.
+    pub loc: LocId,
+    /// The values of the locals (parameters first).
+    pub locals: Vec<Value>,
+    /// An id unique among the live frames of the process (pointers to locals use it).
+    pub uid: u32,
+    /// Where the caller waits: the location and transition index of its call statement,
+    /// whose left-hand side receives the returned value.
+    pub call_site: Option<(LocId, u32)>,
+}
+
+/// A heap object (one `malloc`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct HeapObject {
+    /// The requested size in bytes.
+    pub bytes: Expr,
+    /// The contents, once the object's element type is known (at the first access).
+    pub value: Option<Value>,
+    /// The element type's index in the program's type table, once known.
+    pub elem: Option<tass_model::Type>,
+    /// Where it was allocated (function and location).
+    pub site: (FunctionId, LocId),
+}
+
+/// A process state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Process {
+    /// The call stack; empty when the process has terminated.
+    pub stack: Vec<Arc<Frame>>,
+    /// Process-global variables.
+    pub globals: Arc<Vec<Value>>,
+    /// The heap; freed objects are `None` until canonicalisation removes them.
+    pub heap: Arc<Vec<Option<HeapObject>>>,
+    /// The next frame id.
+    pub next_uid: u32,
+}
+
+impl Process {
+    /// Whether the process has terminated.
+    pub fn terminated(&self) -> bool {
+        self.stack.is_empty()
+    }
+
+    /// The top frame.
+    pub fn top(&self) -> Option<&Frame> {
+        self.stack.last().map(|f| &**f)
+    }
+}
+
+/// The state of one model: its shared variables and its processes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ModelState {
+    /// Shared inputs and outputs.
+    pub shared: Arc<Vec<Value>>,
+    /// The processes (one for a sequential program).
+    pub procs: Vec<Arc<Process>>,
+}
+
+/// A system state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    /// The path condition.
+    pub pc: Expr,
+    /// The models (one, or two in `compare`).
+    pub models: Vec<ModelState>,
+}
+
+impl State {
+    /// The process `p`.
+    pub fn proc(&self, p: ProcId) -> &Process {
+        &self.models[p.model as usize].procs[p.rank as usize]
+    }
+
+    /// The process `p`, for change (copied if shared).
+    pub fn proc_mut(&mut self, p: ProcId) -> &mut Process {
+        Arc::make_mut(&mut self.models[p.model as usize].procs[p.rank as usize])
+    }
+
+    /// All process ids.
+    pub fn procs(&self) -> impl Iterator<Item = ProcId> + '_ {
+        self.models.iter().enumerate().flat_map(|(m, ms)| {
+            (0..ms.procs.len()).map(move |r| ProcId {
+                model: m as u8,
+                rank: r as u32,
+            })
+        })
+    }
+
+    /// Whether every process has terminated.
+    pub fn terminated(&self) -> bool {
+        self.models
+            .iter()
+            .all(|m| m.procs.iter().all(|p| p.terminated()))
+    }
+}
