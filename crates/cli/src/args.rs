@@ -22,6 +22,47 @@ pub enum Command {
     Parse(Common),
     /// Print the model of the program in a readable text form.
     Show(Common),
+    /// Verify the program: every property holds, or a violation with a trace, or unknown.
+    Verify(VerifyArgs),
+}
+
+/// Options of `tass verify`.
+#[derive(Args, Debug, Clone)]
+pub struct VerifyArgs {
+    /// Files and front-end options.
+    #[command(flatten)]
+    pub common: Common,
+    /// The prover: z3, cvc5, portfolio (both, first definite answer), crosscheck (both must
+    /// agree), or none (the simplifier alone). Default: the portfolio of the solvers found.
+    #[arg(long = "prover", value_name = "BACKEND")]
+    pub prover: Option<String>,
+    /// Timeout of each solver query, in seconds.
+    #[arg(long = "solver-timeout", value_name = "SECONDS", default_value_t = 10.0)]
+    pub solver_timeout: f64,
+    /// The most transitions on one path.
+    #[arg(long = "max-depth", value_name = "N", default_value_t = 1_000_000)]
+    pub max_depth: usize,
+    /// The most states saved.
+    #[arg(long = "max-states", value_name = "N", default_value_t = 1_000_000)]
+    pub max_states: usize,
+    /// Wall-clock limit in seconds.
+    #[arg(long = "time-limit", value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+    /// Memory limit in MiB.
+    #[arg(long = "memory-limit", value_name = "MIB")]
+    pub memory_limit: Option<u64>,
+    /// How many times a loop with a symbolic condition may iterate on one path.
+    #[arg(long = "loop-bound", value_name = "N", default_value_t = 1000)]
+    pub loop_bound: usize,
+    /// Switch properties off: any of bounds, assertions, leaks, pointers, division.
+    #[arg(long = "no-check", value_name = "PROPERTY")]
+    pub no_check: Vec<String>,
+    /// Write the whole report as JSON on standard output.
+    #[arg(long = "json")]
+    pub json: bool,
+    /// Write every solver session to files in this folder (for offline reproduction).
+    #[arg(long = "replay-dir", value_name = "DIR")]
+    pub replay_dir: Option<std::path::PathBuf>,
 }
 
 /// Options shared by every subcommand.

@@ -5,7 +5,22 @@
 
 pub mod args;
 pub mod frontend;
+pub mod prover;
 pub mod report;
+pub mod verify;
+
+/// Standard error, coloured when it is a terminal.
+pub fn stderr_stream() -> codespan_reporting::term::termcolor::StandardStream {
+    use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+    use std::io::IsTerminal;
+    let choice = if std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none() { ColorChoice::Auto } else { ColorChoice::Never };
+    StandardStream::stderr(choice)
+}
+
+/// A flag set by Ctrl-C, so a search can stop and report what it found.
+pub fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+    std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false))
+}
 
 /// Exit status: every property holds.
 pub const EXIT_HOLDS: i32 = 0;

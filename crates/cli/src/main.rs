@@ -1,8 +1,8 @@
 //! The `tass` binary.
 
 use clap::Parser;
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
-use std::io::{IsTerminal, Write};
+use codespan_reporting::term::termcolor::StandardStream;
+use std::io::Write;
 use tass_cli::args::{normalize, Cli, Command, Common};
 use tass_cli::frontend::{load, FrontOptions};
 use tass_cli::{report, EXIT_ERROR, EXIT_HOLDS};
@@ -35,16 +35,12 @@ fn run(cli: Cli) -> i32 {
     match cli.command {
         Command::Parse(c) => front(&c, false),
         Command::Show(c) => front(&c, true),
+        Command::Verify(v) => tass_cli::verify::run(&v),
     }
 }
 
 fn stderr() -> StandardStream {
-    let choice = if std::io::stderr().is_terminal() {
-        ColorChoice::Auto
-    } else {
-        ColorChoice::Never
-    };
-    StandardStream::stderr(choice)
+    tass_cli::stderr_stream()
 }
 
 fn front(c: &Common, show: bool) -> i32 {

@@ -310,6 +310,18 @@ fn at(map: &SourceMap, span: Span) -> String {
     format!("{}:{}", loc.line, loc.column)
 }
 
+/// Renders one expression of function `f` (or of file scope, when `f` is `None`).
+pub fn expr_str(p: &Program, f: Option<FunctionId>, e: &Expr) -> String {
+    let mut pr = Printer { p, f: f.map(|f| &p.functions[f.0 as usize]), bound: Vec::new() };
+    pr.expr(e)
+}
+
+/// Renders one statement of function `f`.
+pub fn stmt_str(p: &Program, f: FunctionId, s: &Stmt) -> String {
+    let mut pr = Printer { p, f: Some(&p.functions[f.0 as usize]), bound: Vec::new() };
+    pr.stmt(s)
+}
+
 /// Renders a program. Library functions that are declared but never called are left out.
 pub fn show(p: &Program, map: &SourceMap) -> String {
     let mut out = String::new();

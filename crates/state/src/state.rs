@@ -39,8 +39,10 @@ pub struct HeapObject {
     pub value: Option<Value>,
     /// The element type's index in the program's type table, once known.
     pub elem: Option<tass_model::Type>,
-    /// Where it was allocated (function and location).
+    /// Where it was allocated (function and location of the call).
     pub site: (FunctionId, LocId),
+    /// Whether its contents start zeroed (`calloc`).
+    pub zeroed: bool,
 }
 
 /// A process state.

@@ -1,0 +1,255 @@
+//! `tass verify`: runs the search and prints the report.
+
+use crate::args::VerifyArgs;
+use crate::frontend::{load, FrontOptions};
+use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
+use serde_json::json;
+use std::io::Write;
+use std::time::Duration;
+use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Violation};
+use tass_syntax::{Severity, SourceMap, Span};
+
+/// Builds the prover the options ask for.
+pub fn oracle(args: &VerifyArgs) -> Result<Box<dyn Oracle>, String> {
+    let backend = args.prover.as_deref().unwrap_or("portfolio");
+    match backend {
+        "none" => Ok(Box::new(tass_explore::SimplifierOracle::default())),
+        other => crate::prover::smt_oracle(other, args),
+    }
+}
+
+fn loc(map: &SourceMap, span: Span) -> String {
+    if (span.file.0 as usize) < map.files().count() {
+        let l = map.location(span);
+        let name = l.path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+        format!("{name}:{}:{}", l.line, l.column)
+    } else {
+        "<unknown>".into()
+    }
+}
+
+/// The exit status of a report.
+pub fn exit_code(r: &Report) -> i32 {
+    match r.outcome {
+        Outcome::Holds => EXIT_HOLDS,
+        Outcome::Violation(_) => EXIT_VIOLATION,
+        Outcome::Unknown => EXIT_UNKNOWN,
+    }
+}
+
+/// A sentence for a stop reason.
+pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
+    match s {
+        StopReason::Done => "every reachable state was explored".into(),
+        StopReason::Violation => "stopped at the first violation".into(),
+        StopReason::DepthLimit(n) => format!("a path exceeded the depth limit of {n} transitions (--max-depth)"),
+        StopReason::StateLimit(n) => format!("more than {n} states were saved (--max-states)"),
+        StopReason::TimeLimit(t) => format!("the time limit of {:.1} s passed (--time-limit)", t.as_secs_f64()),
+        StopReason::MemoryLimit(m) => format!("the memory limit of {} MiB was reached (--memory-limit)", m >> 20),
+        StopReason::Interrupted => "interrupted by the user".into(),
+        StopReason::LoopBound { span, bound, inputs } => {
+            let who = if inputs.is_empty() {
+                "symbolic values".to_string()
+            } else {
+                format!("the input(s) {}", inputs.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>().join(", "))
+            };
+            format!(
+                "the loop at {} iterated more than {bound} times on one path: its condition depends on {who}; bound the input (e.g. -input{}=10 or a condition in its pragma) or give the loop an invariant",
+                loc(map, *span),
+                inputs.first().map(String::as_str).unwrap_or("N")
+            )
+        }
+        StopReason::Unsupported { span, what } => format!("{} at {} is not supported yet", what, loc(map, *span)),
+    }
+}
+
+fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation) {
+    let certainty = match v.certainty {
+        Certainty::Provable => "provable",
+        Certainty::Possible => "possible",
+    };
+    let _ = writeln!(out, "violation: {} ({certainty}) at {}", v.kind.as_str(), loc(map, v.span));
+    let _ = writeln!(out, "  {}", v.message);
+    if let Some(r) = &v.reason {
+        let _ = writeln!(out, "  the prover could not decide: {r}");
+    }
+    if !v.inputs.is_empty() {
+        let inputs: Vec<String> = v.inputs.iter().map(|(n, x)| format!("{n} = {x}")).collect();
+        let _ = writeln!(out, "  inputs: {}", inputs.join(", "));
+    }
+    let _ = writeln!(out, "  path condition: {}", v.path_condition);
+    let _ = writeln!(out, "  trace ({} steps):", v.trace.len());
+    for (i, s) in v.trace.iter().enumerate() {
+        let mut line = format!("    {:>3}. {:<24} {:<10} {}", i + 1, loc(map, s.span), s.function, s.statement);
+        if !s.changes.is_empty() {
+            let ch: Vec<String> = s.changes.iter().map(|(n, x)| format!("{n} := {x}")).collect();
+            line.push_str(&format!("   [{}]", ch.join(", ")));
+        }
+        let _ = writeln!(out, "{line}");
+        if let Some(pc) = &s.path_condition {
+            let _ = writeln!(out, "         path condition: {pc}");
+        }
+    }
+}
+
+fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
+    let viols: Vec<serde_json::Value> = match &r.outcome {
+        Outcome::Violation(vs) => vs
+            .iter()
+            .map(|v| {
+                let l = map.location(v.span);
+                json!({
+                    "kind": v.kind.as_str(),
+                    "certainty": match v.certainty { Certainty::Provable => "provable", Certainty::Possible => "possible" },
+                    "message": v.message,
+                    "file": l.path.display().to_string(),
+                    "line": l.line,
+                    "column": l.column,
+                    "inputs": v.inputs.iter().map(|(n, x)| json!({"name": n, "value": x})).collect::<Vec<_>>(),
+                    "reason": v.reason,
+                    "path_condition": v.path_condition,
+                    "trace": v.trace.iter().map(|s| {
+                        let l = map.location(s.span);
+                        json!({"function": s.function, "line": l.line, "column": l.column, "statement": s.statement,
+                               "changes": s.changes.iter().map(|(n, x)| json!({"variable": n, "value": x})).collect::<Vec<_>>(),
+                               "path_condition": s.path_condition})
+                    }).collect::<Vec<_>>(),
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    json!({
+        "verdict": match r.outcome { Outcome::Holds => "holds", Outcome::Violation(_) => "violation", Outcome::Unknown => "unknown" },
+        "stop_reason": stop_text(map, &r.stop),
+        "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
+        "violations": viols,
+        "stats": {
+            "states_seen": r.stats.states_seen,
+            "states_saved": r.stats.states_saved,
+            "states_matched": r.stats.states_matched,
+            "transitions": r.stats.transitions,
+            "max_depth": r.stats.max_depth,
+            "prover": r.stats.prover.iter().map(|(k, v)| json!({"what": k, "count": v})).collect::<Vec<_>>(),
+            "time_seconds": r.stats.time.as_secs_f64(),
+            "peak_memory_bytes": r.stats.peak_memory,
+        }
+    })
+}
+
+/// Runs `tass verify`.
+pub fn run(args: &VerifyArgs) -> i32 {
+    let c = &args.common;
+    let inputs = match c.inputs() {
+        Ok(i) => i,
+        Err(bad) => {
+            eprintln!("error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10");
+            return EXIT_ERROR;
+        }
+    };
+    let opts = FrontOptions {
+        include_dirs: c.include.clone(),
+        defines: c.defines(),
+    };
+    let out = match load(&c.files, &opts) {
+        Ok(o) => o,
+        Err((path, e)) => {
+            eprintln!("error: cannot read {}: {e}", path.display());
+            return EXIT_ERROR;
+        }
+    };
+    let mut err = crate::stderr_stream();
+    let _ = report::render(&out.map, &out.diagnostics, &mut err);
+    let Some(program) = out.program else {
+        let n = out.diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+        let _ = writeln!(err, "{n} error(s); nothing was verified");
+        return EXIT_ERROR;
+    };
+    let mut cfg = Config::default();
+    cfg.inputs = inputs;
+    cfg.max_depth = args.max_depth;
+    cfg.max_states = args.max_states;
+    cfg.loop_bound = args.loop_bound;
+    cfg.procs = c.np.unwrap_or(1);
+    cfg.time_limit = args.time_limit.map(Duration::from_secs_f64);
+    cfg.memory_limit = args.memory_limit.map(|m| m << 20);
+    for p in &args.no_check {
+        match p.as_str() {
+            "bounds" => cfg.properties.array_bounds = false,
+            "assertions" => cfg.properties.assertions = false,
+            "leaks" => cfg.properties.memory_leaks = false,
+            "pointers" => cfg.properties.pointers = false,
+            "division" => cfg.properties.division_by_zero = false,
+            other => {
+                eprintln!("error: unknown property `{other}` for --no-check; use bounds, assertions, leaks, pointers or division");
+                return EXIT_ERROR;
+            }
+        }
+    }
+    if cfg.procs != 1 {
+        eprintln!("error: -np={} : MPI programs are not supported by this version of `verify` yet (sequential programs only)", cfg.procs);
+        return EXIT_ERROR;
+    }
+    let mut oracle = match oracle(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_ERROR;
+        }
+    };
+    let interrupt = crate::interrupt_flag();
+    let report = match tass_explore::verify(&[&program], &cfg, oracle.as_mut(), Some(interrupt)) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_ERROR;
+        }
+    };
+    let code = exit_code(&report);
+    let stdout = std::io::stdout();
+    let mut o = stdout.lock();
+    if args.json {
+        let _ = writeln!(o, "{}", serde_json::to_string_pretty(&json_report(&out.map, &report)).unwrap_or_default());
+        return code;
+    }
+    let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
+    let _ = writeln!(o, "tass verify {}", files.join(" "));
+    if !report.bounds.is_empty() {
+        let b: Vec<String> = report.bounds.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+        let _ = writeln!(o, "bounds: {}", b.join(", "));
+    }
+    match &report.outcome {
+        Outcome::Holds => {
+            let _ = writeln!(o, "All properties hold{}.", if report.bounds.is_empty() { " for all inputs satisfying their conditions" } else { " within the bounds" });
+        }
+        Outcome::Violation(vs) => {
+            for v in vs {
+                print_violation(&mut o, &out.map, v);
+            }
+        }
+        Outcome::Unknown => {
+            let _ = writeln!(o, "unknown: {}", stop_text(&out.map, &report.stop));
+        }
+    }
+    let s = &report.stats;
+    let prover: Vec<String> = s.prover.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    let _ = writeln!(
+        o,
+        "stats: states {} seen, {} saved, {} matched; transitions {}; max depth {}; prover: {}; time {:.3} s; memory {}",
+        s.states_seen,
+        s.states_saved,
+        s.states_matched,
+        s.transitions,
+        s.max_depth,
+        if prover.is_empty() { "-".into() } else { prover.join(", ") },
+        s.time.as_secs_f64(),
+        s.peak_memory.map(|m| format!("{:.1} MiB", m as f64 / 1048576.0)).unwrap_or_else(|| "?".into())
+    );
+    let verdict = match report.outcome {
+        Outcome::Holds => "holds",
+        Outcome::Violation(_) => "violation",
+        Outcome::Unknown => "unknown",
+    };
+    let _ = writeln!(o, "verdict: {verdict}");
+    code
+}

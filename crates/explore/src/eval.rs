@@ -1,0 +1,1022 @@
+//! Expressions over symbolic states: model expressions to [`Value`]s, places (lvalues),
+//! reading and writing through paths, and the checks expressions carry (array bounds,
+//! division by zero, pointer validity).
+
+use crate::exec::{Halt, Machine, R};
+use crate::report::PropertyKind;
+use std::sync::Arc;
+use tass_model::{BinOp, Expr as MExpr, ExprKind as K, Extent, FunctionKind, Type as MType, UnOp, VarRef};
+use tass_state::{Base, Pointer, ProcId, State, Step, Value};
+use tass_symbolic::{BigInt, BigRational, Expr, Type};
+use tass_syntax::ast::{FloatKind, IntKind, Quantifier};
+use tass_syntax::Span;
+
+/// A place: an object and a path into it.
+#[derive(Clone, Debug)]
+pub(crate) struct Place {
+    pub base: Base,
+    pub path: Vec<Step>,
+    /// The model type of the place.
+    pub ty: MType,
+}
+
+/// Whether a model type is a scalar the symbolic layer represents directly.
+pub(crate) fn is_scalar(t: &MType) -> bool {
+    matches!(t, MType::Int { .. } | MType::Integer | MType::Real(_) | MType::MathReal | MType::Bool)
+}
+
+/// Whether values of the type are symbolic expressions (scalars and arrays of them).
+pub(crate) fn is_symbolic(t: &MType) -> bool {
+    match t {
+        MType::Array(e, _) => is_symbolic(e),
+        t => is_scalar(t),
+    }
+}
+
+/// The symbolic type of a scalar model type.
+pub(crate) fn scalar_type(t: &MType) -> Type {
+    match t {
+        MType::Real(_) | MType::MathReal => Type::real(),
+        MType::Bool => Type::bool(),
+        _ => Type::int(),
+    }
+}
+
+/// Parses a C floating constant (decimal or hexadecimal) to an exact rational.
+pub(crate) fn parse_real(text: &str) -> Option<BigRational> {
+    let t = text.trim();
+    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        let (mant, exp) = h.split_once(['p', 'P'])?;
+        let exp: i64 = exp.parse().ok()?;
+        let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
+        let digits = format!("{ip}{fp}");
+        let m = BigInt::parse_bytes(if digits.is_empty() { b"0" } else { digits.as_bytes() }, 16)?;
+        let e2 = exp - 4 * fp.len() as i64;
+        let two = BigInt::from(2);
+        return Some(if e2 >= 0 {
+            BigRational::from_integer(m * num_pow(&two, e2 as u64))
+        } else {
+            BigRational::new(m, num_pow(&two, (-e2) as u64))
+        });
+    }
+    let (mant, exp) = match t.find(['e', 'E']) {
+        Some(i) => (&t[..i], t[i + 1..].parse::<i64>().ok()?),
+        None => (t, 0),
+    };
+    let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
+    let digits = format!("{ip}{fp}");
+    let m = BigInt::parse_bytes(if digits.is_empty() { b"0" } else { digits.as_bytes() }, 10)?;
+    let e10 = exp - fp.len() as i64;
+    let ten = BigInt::from(10);
+    if e10.abs() > 4000 {
+        return None;
+    }
+    Some(if e10 >= 0 {
+        BigRational::from_integer(m * num_pow(&ten, e10 as u64))
+    } else {
+        BigRational::new(m, num_pow(&ten, (-e10) as u64))
+    })
+}
+
+fn num_pow(b: &BigInt, e: u64) -> BigInt {
+    let mut r = BigInt::from(1);
+    for _ in 0..e {
+        r *= b;
+    }
+    r
+}
+
+/// The size in bytes of a type on x86_64 (LP64), when constant.
+pub(crate) fn size_of(t: &MType, structs: &[tass_model::StructDef]) -> Option<(u64, u64)> {
+    // (size, alignment)
+    Some(match t {
+        MType::Void => (1, 1),
+        MType::Bool => (1, 1),
+        MType::Int { kind, .. } => match kind {
+            IntKind::Bool | IntKind::Char => (1, 1),
+            IntKind::Short => (2, 2),
+            IntKind::Int => (4, 4),
+            IntKind::Long | IntKind::LongLong => (8, 8),
+        },
+        MType::Integer => (8, 8),
+        MType::Real(k) => match k {
+            FloatKind::Float => (4, 4),
+            FloatKind::Double => (8, 8),
+            FloatKind::LongDouble => (16, 16),
+        },
+        MType::MathReal => (8, 8),
+        MType::Pointer(_) | MType::Function(_) => (8, 8),
+        MType::Array(e, Extent::Const(n)) => {
+            let (s, a) = size_of(e, structs)?;
+            (s * n, a)
+        }
+        MType::Array(..) => return None,
+        MType::Struct(id) => {
+            let d = structs.get(id.0 as usize)?;
+            let (mut size, mut align) = (0u64, 1u64);
+            for (_, ft) in &d.fields {
+                let (s, a) = size_of(ft, structs)?;
+                align = align.max(a);
+                if d.is_union {
+                    size = size.max(s);
+                } else {
+                    size = size.div_ceil(a) * a + s;
+                }
+            }
+            (size.div_ceil(align) * align, align)
+        }
+    })
+}
+
+impl Machine<'_> {
+    // ----- conversions ------------------------------------------------------------------
+
+    pub(crate) fn sym<T>(&mut self, r: tass_symbolic::Result<T>, span: Span) -> R<T> {
+        r.map_err(|e| Halt::Unsupported(span, format!("symbolic operation failed: {e}")))
+    }
+
+    /// The scalar a value holds; an uninitialised scalar reads as a fresh value.
+    pub(crate) fn scalar(&mut self, v: Value, ty: &MType, span: Span) -> R<Expr> {
+        match v {
+            Value::Sym(e) => Ok(e),
+            Value::Undef => Ok(self.fresh(&scalar_type(ty), "undef")),
+            Value::Ptr(_) => Err(Halt::Unsupported(span, "a pointer used as a number".into())),
+            Value::Agg(_) => Err(Halt::Unsupported(span, "an aggregate used as a number".into())),
+        }
+    }
+
+    /// A fresh symbolic constant.
+    pub(crate) fn fresh(&mut self, ty: &Type, what: &str) -> Expr {
+        self.fresh_count += 1;
+        let name = format!("{what}${}", self.fresh_count);
+        Expr::symbol(&name, ty).expect("fresh symbol names are valid")
+    }
+
+    /// The symbolic type of a model type whose values are symbolic, with the array
+    /// extents evaluated in the current frame of `p`.
+    pub(crate) fn sym_type(&mut self, st: &mut State, p: ProcId, t: &MType, span: Span) -> R<Type> {
+        match t {
+            MType::Array(e, ext) => {
+                let et = self.sym_type(st, p, e, span)?;
+                let n = self.extent(st, p, ext, span)?;
+                let r = Type::array(&et, n.as_ref());
+                self.sym(r, span)
+            }
+            t if is_scalar(t) => Ok(scalar_type(t)),
+            _ => Err(Halt::Unsupported(span, "a value of this type cannot be symbolic".into())),
+        }
+    }
+
+    /// An array extent's value.
+    pub(crate) fn extent(&mut self, st: &mut State, p: ProcId, ext: &Extent, span: Span) -> R<Option<Expr>> {
+        Ok(match ext {
+            Extent::Const(n) => Some(Expr::int(*n)),
+            Extent::Expr(e) => {
+                let v = self.eval(st, p, e)?;
+                let n = self.scalar(v, &e.ty, span)?;
+                Some(n)
+            }
+            Extent::Unknown => None,
+        })
+    }
+
+    /// A value of type `t`: zero, unconstrained, or the symbolic constant `name`.
+    pub(crate) fn initial(&mut self, st: &mut State, p: ProcId, t: &MType, init: Init, span: Span) -> R<Value> {
+        if is_symbolic(t) {
+            let ty = self.sym_type(st, p, t, span)?;
+            return Ok(match init {
+                Init::Symbol(n) => Value::Sym(self.sym(Expr::symbol(&n, &ty), span)?),
+                Init::Zero => Value::Sym(self.zero_of(&ty, span)?),
+                Init::Undef => {
+                    if is_scalar(t) {
+                        Value::Undef
+                    } else {
+                        Value::Sym(self.fresh(&ty, "undef"))
+                    }
+                }
+            });
+        }
+        match t {
+            MType::Pointer(_) => Ok(match init {
+                Init::Zero => Value::Ptr(Pointer::Null),
+                _ => Value::Undef,
+            }),
+            MType::Struct(id) => {
+                let fields = self.progs[p.model as usize].structs[id.0 as usize].fields.clone();
+                let mut vals = Vec::with_capacity(fields.len());
+                for (fname, ft) in fields.iter() {
+                    let sub = match &init {
+                        Init::Symbol(n) => Init::Symbol(format!("{n}.{fname}")),
+                        Init::Zero => Init::Zero,
+                        Init::Undef => Init::Undef,
+                    };
+                    vals.push(self.initial(st, p, ft, sub, span)?);
+                }
+                Ok(Value::Agg(vals.into()))
+            }
+            MType::Array(e, ext) => {
+                let n = self.extent(st, p, ext, span)?;
+                let Some(n) = n.as_ref().and_then(|n| n.as_int()).and_then(|n| u64::try_from(n).ok()) else {
+                    return Err(Halt::Unsupported(span, "arrays of structs or pointers need a constant length".into()));
+                };
+                if n > 100_000 {
+                    return Err(Halt::Unsupported(span, format!("an array of {n} structs or pointers is too large")));
+                }
+                let mut vals = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    let sub = match &init {
+                        Init::Symbol(name) => Init::Symbol(format!("{name}[{i}]")),
+                        Init::Zero => Init::Zero,
+                        Init::Undef => Init::Undef,
+                    };
+                    vals.push(self.initial(st, p, e, sub, span)?);
+                }
+                Ok(Value::Agg(vals.into()))
+            }
+            _ => Ok(Value::Undef),
+        }
+    }
+
+    /// The zero of a symbolic type (arrays of zeros included).
+    pub(crate) fn zero_of(&mut self, ty: &Type, span: Span) -> R<Expr> {
+        if let Some(elem) = ty.element() {
+            let z = self.zero_of(&elem.clone(), span)?;
+            let n = match ty.declared_extent() {
+                Some(n) => n.clone(),
+                None => return Err(Halt::Unsupported(span, "zero of an array of unknown length".into())),
+            };
+            let k = self.fresh(&Type::int(), "k");
+            let r = Expr::array_lambda(&k, &n, &z);
+            return self.sym(r, span);
+        }
+        let r = Expr::zero(ty);
+        self.sym(r, span)
+    }
+
+    // ----- evaluation ---------------------------------------------------------------------
+
+    /// Evaluates `e` in the top frame of process `p`.
+    pub(crate) fn eval(&mut self, st: &mut State, p: ProcId, e: &MExpr) -> R<Value> {
+        let span = e.span;
+        match &e.kind {
+            K::Int(v, _) => Ok(Value::Sym(if e.ty.is_real() {
+                Expr::real(BigRational::from_integer(BigInt::from(*v)))
+            } else {
+                Expr::int(BigInt::from(*v))
+            })),
+            K::Real(t, _) => match parse_real(t) {
+                Some(r) => Ok(Value::Sym(Expr::real(r))),
+                None => Err(Halt::Unsupported(span, format!("the constant `{t}`"))),
+            },
+            K::Bool(b) => Ok(Value::Sym(Expr::bool(*b))),
+            K::Var(VarRef::Bound(d)) => {
+                let i = self.bound.len().checked_sub(*d as usize + 1);
+                match i.and_then(|i| self.bound.get(i)) {
+                    Some(b) => Ok(Value::Sym(b.clone())),
+                    None => Err(Halt::Unsupported(span, "unbound variable".into())),
+                }
+            }
+            K::Var(_) | K::Index(..) | K::Member(..) | K::Deref(_) => {
+                let pl = self.place(st, p, e)?;
+                self.read(st, p, &pl, span)
+            }
+            K::Unary(op, a) => {
+                let v = self.eval(st, p, a)?;
+                match op {
+                    UnOp::Not => {
+                        let x = self.scalar(v, &a.ty, span)?;
+                        let r = x.not();
+                        Ok(Value::Sym(self.sym(r, span)?))
+                    }
+                    UnOp::Neg => {
+                        let x = self.scalar(v, &a.ty, span)?;
+                        let r = x.negated();
+                        Ok(Value::Sym(self.sym(r, span)?))
+                    }
+                    UnOp::BitNot => {
+                        let x = self.scalar(v, &a.ty, span)?;
+                        match x.as_int() {
+                            Some(i) => Ok(Value::Sym(Expr::int(-i - 1))),
+                            None => Err(Halt::Unsupported(span, "`~` on a symbolic value".into())),
+                        }
+                    }
+                }
+            }
+            K::Binary(op, a, b) => self.binary(st, p, *op, a, b, e),
+            K::Cond(c, a, b) => {
+                let cv = self.eval(st, p, c)?;
+                let cx = self.scalar(cv, &c.ty, span)?;
+                if cx.is_true() {
+                    return self.eval(st, p, a);
+                }
+                if cx.is_false() {
+                    return self.eval(st, p, b);
+                }
+                let t = self.under(cx.clone(), |m| m.eval(st, p, a))?;
+                let ncx = self.sym(cx.not(), span)?;
+                let f = self.under(ncx, |m| m.eval(st, p, b))?;
+                match (t, f) {
+                    (Value::Sym(x), Value::Sym(y)) => {
+                        let r = Expr::cond(&cx, &x, &y);
+                        Ok(Value::Sym(self.sym(r, span)?))
+                    }
+                    (x, y) if x == y => Ok(x),
+                    _ => Err(Halt::Unsupported(span, "a conditional choosing between pointers on a symbolic condition".into())),
+                }
+            }
+            K::Cast(a) => {
+                let v = self.eval(st, p, a)?;
+                self.cast(v, &a.ty, &e.ty, span)
+            }
+            K::AddrOf(a) => {
+                let pl = self.place_addr(st, p, a)?;
+                Ok(Value::Ptr(Pointer::Obj {
+                    base: pl.base,
+                    path: pl.path.into(),
+                }))
+            }
+            K::PtrAdd(a, k) => {
+                let pv = self.eval(st, p, a)?;
+                let kv = self.eval(st, p, k)?;
+                let kx = self.scalar(kv, &k.ty, span)?;
+                self.ptr_add(pv, kx, span)
+            }
+            K::PtrDiff(a, b) => {
+                let x = self.eval(st, p, a)?;
+                let y = self.eval(st, p, b)?;
+                match (x, y) {
+                    (
+                        Value::Ptr(Pointer::Obj { base: b1, path: p1 }),
+                        Value::Ptr(Pointer::Obj { base: b2, path: p2 }),
+                    ) if b1 == b2 && p1.len() == p2.len() && p1[..p1.len().saturating_sub(1)] == p2[..p2.len().saturating_sub(1)] => {
+                        match (p1.last(), p2.last()) {
+                            (Some(Step::Index(i)), Some(Step::Index(j))) => {
+                                let r = i.minus(j);
+                                Ok(Value::Sym(self.sym(r, span)?))
+                            }
+                            _ => Ok(Value::Sym(Expr::int(0))),
+                        }
+                    }
+                    _ => Err(Halt::from(self.violation(st, PropertyKind::Pointer, span, "subtraction of pointers into different objects".into(), None, Vec::new()))),
+                }
+            }
+            K::Null => Ok(Value::Ptr(Pointer::Null)),
+            K::Zero => self.initial(st, p, &e.ty, Init::Zero, span),
+            K::FunctionRef(f) => Ok(Value::Ptr(Pointer::Func(*f))),
+            K::Str(bytes) => Ok(Value::Ptr(Pointer::Obj {
+                base: Base::Str(bytes.clone()),
+                path: vec![Step::Index(Expr::int(0))].into(),
+            })),
+            K::SizeOf(t) => {
+                let structs = &self.progs[p.model as usize].structs;
+                match size_of(t, structs) {
+                    Some((s, _)) => Ok(Value::Sym(Expr::int(s))),
+                    None => match t {
+                        MType::Array(elem, ext) => {
+                            let (s, _) = size_of(elem, structs).ok_or_else(|| Halt::Unsupported(span, "sizeof of this type".into()))?;
+                            let n = self.extent(st, p, ext, span)?.ok_or_else(|| Halt::Unsupported(span, "sizeof of an array of unknown length".into()))?;
+                            let r = n.times(&Expr::int(s));
+                            Ok(Value::Sym(self.sym(r, span)?))
+                        }
+                        _ => Err(Halt::Unsupported(span, "sizeof of this type".into())),
+                    },
+                }
+            }
+            K::Apply(f, args) => {
+                let func = &self.progs[p.model as usize].functions[f.0 as usize];
+                let name = func.name.clone();
+                debug_assert!(matches!(func.kind, FunctionKind::Abstract));
+                let ret = scalar_type(&func.sig.ret);
+                let params: Vec<Type> = func.sig.params.iter().map(scalar_type).collect();
+                let mut xs = Vec::new();
+                for a in args {
+                    let v = self.eval(st, p, a)?;
+                    xs.push(self.scalar(v, &a.ty, span)?);
+                }
+                let fty = Type::function(params, &ret);
+                let fsym = self.sym(Expr::symbol(&name, &fty), span)?;
+                let r = fsym.apply(&xs);
+                Ok(Value::Sym(self.sym(r, span)?))
+            }
+            K::Quant { q, var, restrict, body } => {
+                let ty = scalar_type(&var.1);
+                let x = self.fresh(&ty, &format!("{}", var.0));
+                self.bound.push(x.clone());
+                let r = (|| -> R<(Option<Expr>, Expr)> {
+                    let rx = match restrict {
+                        Some(r) => {
+                            let v = self.eval_quantified(st, p, r)?;
+                            Some(v)
+                        }
+                        None => None,
+                    };
+                    let bx = match &rx {
+                        Some(rx) => {
+                            let rx = rx.clone();
+                            self.under(rx, |m| m.eval_quantified(st, p, body))?
+                        }
+                        None => self.eval_quantified(st, p, body)?,
+                    };
+                    Ok((rx, bx))
+                })();
+                self.bound.pop();
+                let (rx, bx) = r?;
+                let formula = match (q, rx) {
+                    (Quantifier::Forall, Some(r)) => r.implies(&bx),
+                    (Quantifier::Exists, Some(r)) => r.and(&bx),
+                    (_, None) => Ok(bx),
+                };
+                let formula = self.sym(formula, span)?;
+                let r = match q {
+                    Quantifier::Forall => Expr::forall(&x, None, None, &formula),
+                    Quantifier::Exists => Expr::exists(&x, None, None, &formula),
+                };
+                Ok(Value::Sym(self.sym(r, span)?))
+            }
+            K::Old(_) | K::Result | K::Proc { .. } | K::Spec(_) | K::Builtin(..) => {
+                Err(Halt::Unsupported(span, "this annotation construct is not supported by `verify` yet".into()))
+            }
+        }
+    }
+
+    /// Evaluates a boolean under a quantifier: the checks inside (array bounds) are not
+    /// made, since the bound variable ranges over values that may not be evaluated.
+    fn eval_quantified(&mut self, st: &mut State, p: ProcId, e: &MExpr) -> R<Expr> {
+        let saved = self.in_quantifier;
+        self.in_quantifier = true;
+        let v = self.eval(st, p, e);
+        self.in_quantifier = saved;
+        let v = v?;
+        self.scalar(v, &e.ty, e.span)
+    }
+
+    /// Runs `f` with `c` assumed for the checks it makes.
+    pub(crate) fn under<T>(&mut self, c: Expr, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        self.ctx.push(c);
+        let r = f(self);
+        self.ctx.pop();
+        r
+    }
+
+    fn binary(&mut self, st: &mut State, p: ProcId, op: BinOp, a: &MExpr, b: &MExpr, e: &MExpr) -> R<Value> {
+        let span = e.span;
+        // Logical operators evaluate their right operand under the left one.
+        if matches!(op, BinOp::And | BinOp::Or | BinOp::Implies) {
+            let av = self.eval(st, p, a)?;
+            let ax = self.scalar(av, &a.ty, span)?;
+            let guard = if op == BinOp::Or { self.sym(ax.not(), span)? } else { ax.clone() };
+            if guard.is_false() {
+                return Ok(Value::Sym(Expr::bool(op != BinOp::And)));
+            }
+            let bv = self.under(guard, |m| m.eval(st, p, b))?;
+            let bx = self.scalar(bv, &b.ty, span)?;
+            let r = match op {
+                BinOp::And => ax.and(&bx),
+                BinOp::Or => ax.or(&bx),
+                _ => ax.implies(&bx),
+            };
+            return Ok(Value::Sym(self.sym(r, span)?));
+        }
+        let av = self.eval(st, p, a)?;
+        let bv = self.eval(st, p, b)?;
+        if matches!(av, Value::Ptr(_)) || matches!(bv, Value::Ptr(_)) || matches!(a.ty, MType::Pointer(_)) {
+            return self.pointer_compare(st, op, av, bv, span);
+        }
+        let x = self.scalar(av, &a.ty, span)?;
+        let y = self.scalar(bv, &b.ty, span)?;
+        let r = match op {
+            BinOp::Add => x.plus(&y),
+            BinOp::Sub => x.minus(&y),
+            BinOp::Mul => x.times(&y),
+            BinOp::Div | BinOp::Mod => {
+                if self.cfg.properties.division_by_zero {
+                    let nz = y.not_equals(&self.zero_like(&y));
+                    let nz = self.sym(nz, span)?;
+                    let what = if op == BinOp::Div { "division" } else { "modulus" };
+                    self.check(st, nz, PropertyKind::DivisionByZero, span, format!("{what} by zero"))?;
+                }
+                if op == BinOp::Mod {
+                    x.c_rem(&y)
+                } else if e.ty.is_integer() {
+                    x.c_div(&y)
+                } else {
+                    x.divided_by(&y)
+                }
+            }
+            BinOp::Lt => x.less(&y),
+            BinOp::Le => x.less_eq(&y),
+            BinOp::Gt => x.greater(&y),
+            BinOp::Ge => x.greater_eq(&y),
+            BinOp::Eq => x.equals(&y),
+            BinOp::Ne => x.not_equals(&y),
+            BinOp::Iff => x.iff(&y),
+            BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => {
+                return match (x.as_int(), y.as_int()) {
+                    (Some(i), Some(j)) => {
+                        let r = bit_op(op, i, j).ok_or_else(|| Halt::Unsupported(span, "a shift by a negative or huge amount".into()))?;
+                        Ok(Value::Sym(Expr::int(r)))
+                    }
+                    _ => Err(Halt::Unsupported(span, format!("bitwise operator `{}` on symbolic values", op.as_str()))),
+                };
+            }
+            BinOp::And | BinOp::Or | BinOp::Implies => unreachable!("handled above"),
+        };
+        Ok(Value::Sym(self.sym(r, span)?))
+    }
+
+    fn zero_like(&self, y: &Expr) -> Expr {
+        if y.ty().is_real() {
+            Expr::real(BigRational::from_integer(BigInt::from(0)))
+        } else {
+            Expr::int(0)
+        }
+    }
+
+    fn pointer_compare(&mut self, st: &State, op: BinOp, a: Value, b: Value, span: Span) -> R<Value> {
+        let (Value::Ptr(x), Value::Ptr(y)) = (a, b) else {
+            return Err(Halt::Unsupported(span, "comparison of a pointer with a number".into()));
+        };
+        let _ = st;
+        let same_object = |x: &Pointer, y: &Pointer| match (x, y) {
+            (Pointer::Obj { base: b1, path: p1 }, Pointer::Obj { base: b2, path: p2 }) => {
+                b1 == b2 && p1.len() == p2.len() && p1[..p1.len().saturating_sub(1)] == p2[..p2.len().saturating_sub(1)]
+            }
+            _ => false,
+        };
+        let r = match op {
+            BinOp::Eq | BinOp::Ne => {
+                let eq = if same_object(&x, &y) {
+                    match (&x, &y) {
+                        (Pointer::Obj { path: p1, .. }, Pointer::Obj { path: p2, .. }) => match (p1.last(), p2.last()) {
+                            (Some(Step::Index(i)), Some(Step::Index(j))) => {
+                                let r = i.equals(j);
+                                self.sym(r, span)?
+                            }
+                            _ => Expr::bool(p1 == p2),
+                        },
+                        _ => Expr::bool(true),
+                    }
+                } else {
+                    Expr::bool(x == y)
+                };
+                if op == BinOp::Eq {
+                    eq
+                } else {
+                    self.sym(eq.not(), span)?
+                }
+            }
+            _ => {
+                if !same_object(&x, &y) {
+                    return Err(Halt::Unsupported(span, "ordering of pointers into different objects".into()));
+                }
+                match (&x, &y) {
+                    (Pointer::Obj { path: p1, .. }, Pointer::Obj { path: p2, .. }) => match (p1.last(), p2.last()) {
+                        (Some(Step::Index(i)), Some(Step::Index(j))) => {
+                            let r = match op {
+                                BinOp::Lt => i.less(j),
+                                BinOp::Le => i.less_eq(j),
+                                BinOp::Gt => i.greater(j),
+                                _ => i.greater_eq(j),
+                            };
+                            self.sym(r, span)?
+                        }
+                        _ => Expr::bool(matches!(op, BinOp::Le | BinOp::Ge)),
+                    },
+                    _ => Expr::bool(false),
+                }
+            }
+        };
+        Ok(Value::Sym(r))
+    }
+
+    fn cast(&mut self, v: Value, from: &MType, to: &MType, span: Span) -> R<Value> {
+        match (from, to) {
+            (_, MType::Pointer(_)) => match v {
+                Value::Ptr(_) | Value::Undef => Ok(v),
+                Value::Sym(e) if e.as_int().is_some_and(|i| *i == BigInt::from(0)) => Ok(Value::Ptr(Pointer::Null)),
+                _ => Err(Halt::Unsupported(span, "a cast of a number to a pointer".into())),
+            },
+            (MType::Pointer(_), t) if t.is_integer() => Err(Halt::Unsupported(span, "a cast of a pointer to a number".into())),
+            (MType::Bool, t) if t.is_arithmetic() => {
+                let b = self.scalar(v, from, span)?;
+                let (one, zero) = if t.is_real() {
+                    (Expr::real(BigRational::from_integer(1.into())), Expr::real(BigRational::from_integer(0.into())))
+                } else {
+                    (Expr::int(1), Expr::int(0))
+                };
+                let r = Expr::cond(&b, &one, &zero);
+                Ok(Value::Sym(self.sym(r, span)?))
+            }
+            (f, t) if f.is_integer() && t.is_real() => {
+                let x = self.scalar(v, from, span)?;
+                let r = x.to_real();
+                Ok(Value::Sym(self.sym(r, span)?))
+            }
+            (f, t) if f.is_real() && t.is_integer() => {
+                let x = self.scalar(v, from, span)?;
+                let r = x.to_int();
+                Ok(Value::Sym(self.sym(r, span)?))
+            }
+            _ => Ok(v),
+        }
+    }
+
+    fn ptr_add(&mut self, pv: Value, k: Expr, span: Span) -> R<Value> {
+        match pv {
+            Value::Ptr(Pointer::Obj { base, path }) => {
+                let mut path: Vec<Step> = path.to_vec();
+                match path.last_mut() {
+                    Some(Step::Index(i)) => {
+                        let r = i.plus(&k);
+                        *i = self.sym(r, span)?;
+                    }
+                    _ => {
+                        if k.as_int().is_some_and(|i| *i == BigInt::from(0)) {
+                        } else {
+                            // A pointer to a single object behaves as a pointer into an array
+                            // of length one.
+                            path.push(Step::Index(k));
+                        }
+                    }
+                }
+                Ok(Value::Ptr(Pointer::Obj { base, path: path.into() }))
+            }
+            Value::Ptr(Pointer::Null) => {
+                if k.as_int().is_some_and(|i| *i == BigInt::from(0)) {
+                    Ok(Value::Ptr(Pointer::Null))
+                } else {
+                    Err(Halt::Unsupported(span, "arithmetic on a null pointer".into()))
+                }
+            }
+            Value::Undef => Err(Halt::Unsupported(span, "arithmetic on an uninitialised pointer".into())),
+            _ => Err(Halt::Unsupported(span, "pointer arithmetic on this value".into())),
+        }
+    }
+
+    // ----- places -------------------------------------------------------------------------
+
+    /// The place an lvalue denotes, with its checks (array bounds, pointer validity).
+    pub(crate) fn place(&mut self, st: &mut State, p: ProcId, e: &MExpr) -> R<Place> {
+        self.place_inner(st, p, e, false)
+    }
+
+    /// The place whose address is taken: one past the end of an array is allowed.
+    fn place_addr(&mut self, st: &mut State, p: ProcId, e: &MExpr) -> R<Place> {
+        self.place_inner(st, p, e, true)
+    }
+
+    fn place_inner(&mut self, st: &mut State, p: ProcId, e: &MExpr, addr: bool) -> R<Place> {
+        let span = e.span;
+        match &e.kind {
+            K::Var(v) => {
+                let base = match v {
+                    VarRef::Shared(i) => Base::Shared { model: p.model, var: *i },
+                    VarRef::Global(i) => Base::Global { proc: (p.model, p.rank), var: *i },
+                    VarRef::Local(i) => {
+                        let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
+                        Base::Local { proc: (p.model, p.rank), frame: uid, var: *i }
+                    }
+                    VarRef::Bound(_) => return Err(Halt::Unsupported(span, "a bound variable is not a place".into())),
+                };
+                Ok(Place { base, path: Vec::new(), ty: e.ty.clone() })
+            }
+            K::Index(a, i) => {
+                let mut pl = self.place_inner(st, p, a, false)?;
+                let iv = self.eval(st, p, i)?;
+                let ix = self.scalar(iv, &i.ty, span)?;
+                if self.cfg.properties.array_bounds && !self.in_quantifier {
+                    let arr = self.read(st, p, &pl, span)?;
+                    let n = self.length(&arr, span)?;
+                    if let Some(n) = n {
+                        self.bounds_check(st, &ix, &n, addr, span, PropertyKind::ArrayBounds)?;
+                    }
+                }
+                pl.path.push(Step::Index(ix));
+                pl.ty = e.ty.clone();
+                Ok(pl)
+            }
+            K::Member(a, f) => {
+                let mut pl = self.place_inner(st, p, a, false)?;
+                pl.path.push(Step::Field(*f));
+                pl.ty = e.ty.clone();
+                Ok(pl)
+            }
+            K::Deref(ptr) => {
+                let pv = self.eval(st, p, ptr)?;
+                self.deref(st, p, pv, &e.ty, addr, span)
+            }
+            _ => Err(Halt::Unsupported(span, "this expression is not a place".into())),
+        }
+    }
+
+    /// The place a pointer value points to, checked.
+    pub(crate) fn deref(&mut self, st: &mut State, p: ProcId, pv: Value, ty: &MType, addr: bool, span: Span) -> R<Place> {
+        let check = self.cfg.properties.pointers;
+        match pv {
+            Value::Ptr(Pointer::Obj { base, path }) => {
+                // The object must still exist.
+                if let Err(msg) = self.object_alive(st, &base) {
+                    if check {
+                        return Err(Halt::from(self.violation(st, PropertyKind::Pointer, span, msg, None, Vec::new())));
+                    }
+                    return Err(Halt::Unsupported(span, "a dereference of an invalid pointer".into()));
+                }
+                if let Base::Heap { .. } = base {
+                    self.type_heap_object(st, p, &base, ty, span)?;
+                }
+                let mut path: Vec<Step> = path.to_vec();
+                // A last index must lie inside its array (one past the end only for `&`).
+                if let Some(Step::Index(i)) = path.last().cloned() {
+                    let parent = Place { base: base.clone(), path: path[..path.len() - 1].to_vec(), ty: ty.clone() };
+                    let arr = self.read(st, p, &parent, span)?;
+                    match self.length(&arr, span)? {
+                        Some(n) => {
+                            if self.cfg.properties.array_bounds && !self.in_quantifier {
+                                self.bounds_check(st, &i, &n, addr, span, PropertyKind::ArrayBounds)?;
+                            }
+                        }
+                        None => {
+                            // A pointer to a single object: only offset 0 is inside it.
+                            if !self.in_quantifier {
+                                let z = i.equals(&Expr::int(0));
+                                let z = self.sym(z, span)?;
+                                self.check(st, z, PropertyKind::Pointer, span, "a pointer beyond its object is dereferenced".into())?;
+                            }
+                            path.pop();
+                        }
+                    }
+                }
+                Ok(Place { base, path, ty: ty.clone() })
+            }
+            Value::Ptr(Pointer::Null) => {
+                let v = self.violation(st, PropertyKind::Pointer, span, "dereference of a null pointer".into(), None, Vec::new());
+                Err(Halt::from(v))
+            }
+            Value::Ptr(Pointer::Func(_)) => Err(Halt::Unsupported(span, "a function pointer used as data".into())),
+            Value::Undef => {
+                let v = self.violation(st, PropertyKind::Pointer, span, "dereference of an uninitialised pointer".into(), None, Vec::new());
+                Err(Halt::from(v))
+            }
+            _ => Err(Halt::Unsupported(span, "dereference of something that is not a pointer".into())),
+        }
+    }
+
+    /// `0 <= i < n` (or `<= n` when taking an address), checked.
+    fn bounds_check(&mut self, st: &mut State, i: &Expr, n: &Expr, addr: bool, span: Span, kind: PropertyKind) -> R<()> {
+        let lo = i.greater_eq(&Expr::int(0));
+        let hi = if addr { i.less_eq(n) } else { i.less(n) };
+        let c = lo.and_then(|lo| hi.and_then(|hi| lo.and(&hi)));
+        let c = self.sym(c, span)?;
+        self.check(st, c, kind, span, format!("index {} out of bounds [0, {})", i, n))
+    }
+
+    /// The length of an array value, if it is one.
+    fn length(&mut self, v: &Value, span: Span) -> R<Option<Expr>> {
+        match v {
+            Value::Sym(e) if e.ty().is_array() => {
+                let r = e.extent();
+                Ok(Some(self.sym(r, span)?))
+            }
+            Value::Agg(items) => Ok(Some(Expr::int(items.len() as u64))),
+            _ => Ok(None),
+        }
+    }
+
+    /// Whether the object still exists: `Err` with the reason otherwise.
+    fn object_alive(&self, st: &State, base: &Base) -> Result<(), String> {
+        match base {
+            Base::Local { proc, frame, .. } => {
+                let pr = st.proc(ProcId { model: proc.0, rank: proc.1 });
+                if pr.stack.iter().any(|f| f.uid == *frame) {
+                    Ok(())
+                } else {
+                    Err("dereference of a pointer to a local variable of a function that has returned".into())
+                }
+            }
+            Base::Heap { proc, obj } => {
+                let pr = st.proc(ProcId { model: proc.0, rank: proc.1 });
+                match pr.heap.get(*obj as usize) {
+                    Some(Some(_)) => Ok(()),
+                    _ => Err("dereference of a pointer to freed memory".into()),
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Gives a heap object its element type at its first typed access.
+    fn type_heap_object(&mut self, st: &mut State, p: ProcId, base: &Base, ty: &MType, span: Span) -> R<()> {
+        let Base::Heap { proc, obj } = base else { return Ok(()) };
+        let owner = ProcId { model: proc.0, rank: proc.1 };
+        let (bytes, typed, zeroed) = match st.proc(owner).heap.get(*obj as usize) {
+            Some(Some(o)) => (o.bytes.clone(), o.elem.is_some(), o.zeroed),
+            _ => return Ok(()),
+        };
+        if typed {
+            return Ok(());
+        }
+        let structs = &self.progs[p.model as usize].structs;
+        let Some((size, _)) = size_of(ty, structs) else {
+            return Err(Halt::Unsupported(span, "heap objects of this type".into()));
+        };
+        let count = match bytes.as_int() {
+            Some(b) => {
+                let b: BigInt = b.clone();
+                if b.clone() % BigInt::from(size) != BigInt::from(0) {
+                    return Err(Halt::Unsupported(span, "a heap object whose size is not a multiple of its element size".into()));
+                }
+                Expr::int(b / BigInt::from(size))
+            }
+            None => {
+                let r = bytes.c_div(&Expr::int(size));
+                self.sym(r, span)?
+            }
+        };
+        let arr_ty = MType::Array(Box::new(ty.clone()), Extent::Const(0));
+        let value = if is_symbolic(ty) {
+            let et = self.sym_type(st, p, ty, span)?;
+            let at = self.sym(Type::array(&et, Some(&count)), span)?;
+            if zeroed {
+                Value::Sym(self.zero_of(&at, span)?)
+            } else {
+                Value::Sym(self.fresh(&at, "heap"))
+            }
+        } else {
+            let Some(n) = count.as_int().and_then(|n| u64::try_from(n).ok()) else {
+                return Err(Halt::Unsupported(span, "a heap array of structs or pointers of symbolic length".into()));
+            };
+            let mut vals = Vec::new();
+            for _ in 0..n {
+                let init = if zeroed { Init::Zero } else { Init::Undef };
+                vals.push(self.initial(st, p, ty, init, span)?);
+            }
+            Value::Agg(vals.into())
+        };
+        let _ = arr_ty;
+        let pr = st.proc_mut(owner);
+        let heap = Arc::make_mut(&mut pr.heap);
+        if let Some(Some(o)) = heap.get_mut(*obj as usize) {
+            o.elem = Some(ty.clone());
+            o.value = Some(value);
+        }
+        Ok(())
+    }
+
+    // ----- reading and writing --------------------------------------------------------------
+
+    fn root<'s>(&self, st: &'s State, p: ProcId, base: &Base) -> Option<Value> {
+        match base {
+            Base::Shared { model, var } => st.models.get(*model as usize)?.shared.get(*var as usize).cloned(),
+            Base::Global { proc, var } => st.proc(ProcId { model: proc.0, rank: proc.1 }).globals.get(*var as usize).cloned(),
+            Base::Local { proc, frame, var } => {
+                let pr = st.proc(ProcId { model: proc.0, rank: proc.1 });
+                let f = pr.stack.iter().rev().find(|f| f.uid == *frame)?;
+                f.locals.get(*var as usize).cloned()
+            }
+            Base::Heap { proc, obj } => {
+                let pr = st.proc(ProcId { model: proc.0, rank: proc.1 });
+                pr.heap.get(*obj as usize)?.as_ref()?.value.clone()
+            }
+            Base::Str(bytes) => {
+                let mut elems: Vec<Expr> = bytes.iter().map(|b| Expr::int(i64::from(*b as i8))).collect();
+                elems.push(Expr::int(0));
+                let _ = p;
+                Expr::array(&Type::int(), elems).ok().map(Value::Sym)
+            }
+        }
+    }
+
+    /// Reads the value at a place.
+    pub(crate) fn read(&mut self, st: &mut State, p: ProcId, pl: &Place, span: Span) -> R<Value> {
+        let Some(mut v) = self.root(st, p, &pl.base) else {
+            return Err(Halt::Unsupported(span, "a read of an object that does not exist".into()));
+        };
+        for step in &pl.path {
+            v = match (step, v) {
+                (Step::Field(i), Value::Agg(items)) => items.get(*i as usize).cloned().unwrap_or(Value::Undef),
+                (Step::Index(i), Value::Sym(a)) if a.ty().is_array() => {
+                    let r = a.read(i);
+                    Value::Sym(self.sym(r, span)?)
+                }
+                (Step::Index(i), Value::Agg(items)) => match i.as_int().and_then(|k| usize::try_from(k).ok()) {
+                    Some(k) => items.get(k).cloned().unwrap_or(Value::Undef),
+                    None => return Err(Halt::Unsupported(span, "a symbolic index into an array of structs or pointers".into())),
+                },
+                (Step::Index(_), Value::Undef) | (Step::Field(_), Value::Undef) => Value::Undef,
+                (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => other,
+                _ => return Err(Halt::Unsupported(span, "a read through a path that does not fit the value".into())),
+            };
+        }
+        Ok(v)
+    }
+
+    /// Writes `v` at a place.
+    pub(crate) fn write(&mut self, st: &mut State, p: ProcId, pl: &Place, v: Value, span: Span) -> R<()> {
+        if let Base::Str(_) = pl.base {
+            let viol = self.violation(st, PropertyKind::Pointer, span, "write into a string literal".into(), None, Vec::new());
+            return Err(Halt::from(viol));
+        }
+        let Some(root) = self.root(st, p, &pl.base) else {
+            return Err(Halt::Unsupported(span, "a write to an object that does not exist".into()));
+        };
+        let new = self.update(&root, &pl.path, v, span)?;
+        match &pl.base {
+            Base::Shared { model, var } => {
+                let shared = Arc::make_mut(&mut st.models[*model as usize].shared);
+                shared[*var as usize] = new;
+            }
+            Base::Global { proc, var } => {
+                let pr = st.proc_mut(ProcId { model: proc.0, rank: proc.1 });
+                Arc::make_mut(&mut pr.globals)[*var as usize] = new;
+            }
+            Base::Local { proc, frame, var } => {
+                let pr = st.proc_mut(ProcId { model: proc.0, rank: proc.1 });
+                if let Some(f) = pr.stack.iter_mut().rev().find(|f| f.uid == *frame) {
+                    Arc::make_mut(f).locals[*var as usize] = new;
+                }
+            }
+            Base::Heap { proc, obj } => {
+                let pr = st.proc_mut(ProcId { model: proc.0, rank: proc.1 });
+                if let Some(Some(o)) = Arc::make_mut(&mut pr.heap).get_mut(*obj as usize) {
+                    o.value = Some(new);
+                }
+            }
+            Base::Str(_) => {}
+        }
+        Ok(())
+    }
+
+    fn update(&mut self, root: &Value, path: &[Step], v: Value, span: Span) -> R<Value> {
+        let Some((step, rest)) = path.split_first() else {
+            return Ok(v);
+        };
+        match (step, root) {
+            (Step::Field(i), Value::Agg(items)) => {
+                let mut items: Vec<Value> = items.to_vec();
+                let i = *i as usize;
+                let cur = items.get(i).cloned().unwrap_or(Value::Undef);
+                items[i] = self.update(&cur, rest, v, span)?;
+                Ok(Value::Agg(items.into()))
+            }
+            (Step::Index(i), Value::Sym(a)) if a.ty().is_array() => {
+                let elem = if rest.is_empty() {
+                    match v {
+                        Value::Sym(x) => x,
+                        Value::Undef => {
+                            let et = a.ty().element().cloned().unwrap_or_else(Type::int);
+                            self.fresh(&et, "undef")
+                        }
+                        _ => return Err(Halt::Unsupported(span, "a pointer stored into an array of numbers".into())),
+                    }
+                } else {
+                    let cur = self.sym(a.read(i), span)?;
+                    match self.update(&Value::Sym(cur), rest, v, span)? {
+                        Value::Sym(x) => x,
+                        _ => return Err(Halt::Unsupported(span, "a nested array update".into())),
+                    }
+                };
+                let r = a.write(i, &elem);
+                Ok(Value::Sym(self.sym(r, span)?))
+            }
+            (Step::Index(i), Value::Agg(items)) => match i.as_int().and_then(|k| usize::try_from(k).ok()) {
+                Some(k) if k < items.len() => {
+                    let mut items: Vec<Value> = items.to_vec();
+                    let cur = items[k].clone();
+                    items[k] = self.update(&cur, rest, v, span)?;
+                    Ok(Value::Agg(items.into()))
+                }
+                _ => Err(Halt::Unsupported(span, "a symbolic index into an array of structs or pointers".into())),
+            },
+            (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => self.update(other, rest, v, span),
+            _ => Err(Halt::Unsupported(span, "a write through a path that does not fit the value".into())),
+        }
+    }
+}
+
+/// How to initialise a new value.
+#[derive(Clone, Debug)]
+pub(crate) enum Init {
+    /// Uninitialised.
+    Undef,
+    /// All zero.
+    Zero,
+    /// The symbolic constant with this name (inputs).
+    Symbol(String),
+}
+
+fn bit_op(op: BinOp, i: &BigInt, j: &BigInt) -> Option<BigInt> {
+    Some(match op {
+        BinOp::BitAnd => i & j,
+        BinOp::BitOr => i | j,
+        BinOp::BitXor => i ^ j,
+        BinOp::Shl => {
+            let s: u32 = u32::try_from(j).ok().filter(|s| *s < 4096)?;
+            i << s
+        }
+        BinOp::Shr => {
+            let s: u32 = u32::try_from(j).ok().filter(|s| *s < 4096)?;
+            i >> s
+        }
+        _ => return None,
+    })
+}

@@ -1,0 +1,575 @@
+//! Statements over symbolic states: assignment, calls and returns, the library
+//! functions tass models (heap, I/O, nondeterminism), assertions and assumptions, and
+//! the initial state.
+
+use crate::eval::{is_symbolic, scalar_type, Init};
+use crate::oracle::{Decision, Oracle};
+use crate::report::{Certainty, PropertyKind, Violation};
+use crate::Config;
+use std::collections::HashSet;
+use std::sync::Arc;
+use tass_model::{Callee, Expr as MExpr, FunctionId, FunctionKind, LocId, Program, Stmt, Transition, Type as MType};
+use tass_state::{Base, Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Step, Value};
+use tass_symbolic::{BigInt, Expr, Type};
+use tass_syntax::ast::IoKind;
+use tass_syntax::Span;
+
+/// Why executing a transition did not produce a next state.
+#[derive(Debug)]
+pub(crate) enum Halt {
+    /// A property is violated.
+    Violation(Box<Violation>),
+    /// A construct the engine does not support yet.
+    Unsupported(Span, String),
+    /// The path condition became unsatisfiable: the path does not exist.
+    Infeasible,
+}
+
+impl From<Violation> for Halt {
+    fn from(v: Violation) -> Halt {
+        Halt::Violation(Box::new(v))
+    }
+}
+
+pub(crate) type R<T> = Result<T, Halt>;
+
+/// The value a step assigned, for the trace.
+pub(crate) type Change = Option<(Option<FunctionId>, MExpr, Value)>;
+
+/// The interpreter: programs, prover and configuration, and the transient context of
+/// one evaluation.
+pub(crate) struct Machine<'a> {
+    pub progs: Vec<&'a Program>,
+    pub oracle: &'a mut dyn Oracle,
+    pub cfg: &'a Config,
+    /// Assumptions of the enclosing `&&`, `||`, `?:` operands, for checks.
+    pub ctx: Vec<Expr>,
+    /// Symbolic constants standing for quantifier-bound variables, innermost last.
+    pub bound: Vec<Expr>,
+    pub fresh_count: u64,
+    pub in_quantifier: bool,
+    /// Names of the inputs (for counterexamples).
+    pub inputs: HashSet<String>,
+    /// What the current step assigned.
+    pub change: Change,
+}
+
+impl<'a> Machine<'a> {
+    pub(crate) fn new(progs: Vec<&'a Program>, oracle: &'a mut dyn Oracle, cfg: &'a Config) -> Machine<'a> {
+        let mut inputs = HashSet::new();
+        for p in &progs {
+            for s in &p.shared {
+                if s.io == IoKind::Input {
+                    inputs.insert(s.var.name.to_string());
+                }
+            }
+        }
+        Machine {
+            progs,
+            oracle,
+            cfg,
+            ctx: Vec::new(),
+            bound: Vec::new(),
+            fresh_count: 0,
+            in_quantifier: false,
+            inputs,
+            change: None,
+        }
+    }
+
+    // ----- the prover -----------------------------------------------------------------------
+
+    /// The path condition with the local assumptions.
+    fn assumption(&self, st: &State) -> Expr {
+        let mut a = st.pc.clone();
+        for c in &self.ctx {
+            if let Ok(x) = a.and(c) {
+                a = x;
+            }
+        }
+        a
+    }
+
+    /// Checks that `cond` holds on every execution reaching this point.
+    pub(crate) fn check(&mut self, st: &State, cond: Expr, kind: PropertyKind, span: Span, msg: String) -> R<()> {
+        if cond.is_true() {
+            return Ok(());
+        }
+        let a = self.assumption(st);
+        match self.oracle.valid(&a, &cond) {
+            Decision::Yes => Ok(()),
+            Decision::No(model) => Err(self.violation(st, kind, span, msg, None, model).into()),
+            Decision::Maybe(reason) => Err(self.violation(st, kind, span, msg, Some(reason), Vec::new()).into()),
+        }
+    }
+
+    /// Whether `g` may hold under the path condition (a *maybe* counts as feasible).
+    pub(crate) fn feasible(&mut self, st: &State, g: &Expr) -> bool {
+        if g.is_true() {
+            return true;
+        }
+        if g.is_false() {
+            return false;
+        }
+        let Ok(ng) = g.not() else { return true };
+        let a = self.assumption(st);
+        !matches!(self.oracle.valid(&a, &ng), Decision::Yes)
+    }
+
+    /// A violation at `span` in state `st`.
+    pub(crate) fn violation(
+        &self,
+        st: &State,
+        kind: PropertyKind,
+        span: Span,
+        message: String,
+        reason: Option<String>,
+        model: Vec<(String, String)>,
+    ) -> Violation {
+        let inputs = model
+            .into_iter()
+            .filter(|(n, _)| self.inputs.contains(n) || n.starts_with("nondet$") || n == "argc")
+            .collect();
+        Violation {
+            kind,
+            certainty: if reason.is_none() { Certainty::Provable } else { Certainty::Possible },
+            message,
+            span,
+            inputs,
+            reason,
+            path_condition: self.assumption(st).to_string(),
+            trace: Vec::new(),
+        }
+    }
+
+    /// Adds `c` to the path condition; `Infeasible` when that makes it unsatisfiable.
+    pub(crate) fn assume(&mut self, st: &mut State, c: &Expr, span: Span) -> R<()> {
+        if c.is_true() {
+            return Ok(());
+        }
+        if !self.feasible(st, c) {
+            return Err(Halt::Infeasible);
+        }
+        let pc = st.pc.and(c);
+        st.pc = self.sym(pc, span)?;
+        if st.pc.is_false() {
+            return Err(Halt::Infeasible);
+        }
+        Ok(())
+    }
+
+    // ----- the initial state ------------------------------------------------------------------
+
+    /// The initial state: inputs symbolic (or fixed by the configuration), outputs and
+    /// globals uninitialised, each process about to run `$init` then `main`.
+    pub(crate) fn initial_state(&mut self) -> Result<State, String> {
+        let mut st = State {
+            pc: Expr::bool(true),
+            models: Vec::new(),
+        };
+        for (m, prog) in self.progs.clone().iter().enumerate() {
+            let mut procs = Vec::new();
+            for _ in 0..self.cfg.procs {
+                let main = &prog.functions[prog.main.0 as usize];
+                let init = &prog.functions[prog.init.0 as usize];
+                procs.push(Arc::new(Process {
+                    stack: vec![
+                        Arc::new(Frame {
+                            func: prog.main,
+                            loc: main.entry,
+                            locals: vec![Value::Undef; main.locals.len()],
+                            uid: 0,
+                            call_site: None,
+                        }),
+                        Arc::new(Frame {
+                            func: prog.init,
+                            loc: init.entry,
+                            locals: vec![Value::Undef; init.locals.len()],
+                            uid: 1,
+                            call_site: None,
+                        }),
+                    ],
+                    globals: Arc::new(vec![Value::Undef; prog.globals.len()]),
+                    heap: Arc::new(Vec::new()),
+                    next_uid: 2,
+                }));
+            }
+            st.models.push(ModelState {
+                shared: Arc::new(vec![Value::Undef; prog.shared.len()]),
+                procs,
+            });
+            let p0 = ProcId { model: m as u8, rank: 0 };
+            // Shared variables, in order (extents and conditions refer to earlier inputs).
+            for (i, sv) in prog.shared.iter().enumerate() {
+                let name = sv.var.name.to_string();
+                let fixed = self.cfg.inputs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone());
+                let span = sv.var.span;
+                let v = match (sv.io, fixed) {
+                    (IoKind::Input, Some(text)) => {
+                        if !crate::eval::is_scalar(&sv.var.ty) {
+                            return Err(format!("the input `{name}` is not a number and cannot be given a value"));
+                        }
+                        let e = if sv.var.ty.is_real() {
+                            crate::eval::parse_real(&text).map(Expr::real)
+                        } else {
+                            text.parse::<BigInt>().ok().map(Expr::int)
+                        };
+                        match e {
+                            Some(e) => Value::Sym(e),
+                            None => return Err(format!("`{text}` is not a valid value for the input `{name}`")),
+                        }
+                    }
+                    (IoKind::Input, None) => self
+                        .initial(&mut st, p0, &sv.var.ty, Init::Symbol(name.clone()), span)
+                        .map_err(|h| describe_halt(&h))?,
+                    (IoKind::Output, _) => self.initial(&mut st, p0, &sv.var.ty, Init::Undef, span).map_err(|h| describe_halt(&h))?,
+                };
+                Arc::make_mut(&mut st.models[m].shared)[i] = v;
+                if let Some(c) = &sv.cond {
+                    let cv = self.eval(&mut st, p0, c).map_err(|h| describe_halt(&h))?;
+                    let cx = self.scalar(cv, &c.ty, c.span).map_err(|h| describe_halt(&h))?;
+                    if cx.is_false() {
+                        return Err(format!("the value given for `{name}` violates its condition"));
+                    }
+                    st.pc = st.pc.and(&cx).map_err(|e| e.to_string())?;
+                }
+            }
+            for a in &prog.assumptions {
+                let cv = self.eval(&mut st, p0, a).map_err(|h| describe_halt(&h))?;
+                let cx = self.scalar(cv, &a.ty, a.span).map_err(|h| describe_halt(&h))?;
+                st.pc = st.pc.and(&cx).map_err(|e| e.to_string())?;
+            }
+            // `main(int argc, char *argv[])`: argc is symbolic and at least 1.
+            let main = &prog.functions[prog.main.0 as usize];
+            if !main.sig.params.is_empty() && main.sig.params[0].is_integer() {
+                let argc = Expr::symbol("argc", &Type::int()).map_err(|e| e.to_string())?;
+                for r in 0..self.cfg.procs {
+                    let pr = st.proc_mut(ProcId { model: m as u8, rank: r });
+                    Arc::make_mut(&mut pr.stack[0]).locals[0] = Value::Sym(argc.clone());
+                }
+                let ge = argc.greater_eq(&Expr::int(1)).map_err(|e| e.to_string())?;
+                st.pc = st.pc.and(&ge).map_err(|e| e.to_string())?;
+            }
+        }
+        for name in self.cfg.inputs.iter().map(|(n, _)| n) {
+            if !self.progs.iter().any(|p| p.shared.iter().any(|s| &*s.var.name == name && s.io == IoKind::Input)) {
+                return Err(format!("the program has no input named `{name}`"));
+            }
+        }
+        if st.pc.is_false() {
+            return Err("the input conditions are contradictory".into());
+        }
+        Ok(st)
+    }
+
+    // ----- statements ---------------------------------------------------------------------------
+
+    /// Executes transition `t` (number `idx` of location `from`) of process `p`, whose guard
+    /// has been added to the path condition.
+    pub(crate) fn execute(&mut self, st: &mut State, p: ProcId, from: LocId, idx: u32, t: &Transition) -> R<()> {
+        self.change = None;
+        let span = t.span;
+        {
+            let pr = st.proc_mut(p);
+            let Some(top) = pr.stack.last_mut() else {
+                return Ok(());
+            };
+            Arc::make_mut(top).loc = t.target;
+        }
+        match &t.stmt {
+            Stmt::Noop => Ok(()),
+            Stmt::Declare(i) => {
+                let (func, ty) = {
+                    let f = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
+                    (f, self.progs[p.model as usize].functions[f.0 as usize].locals[*i as usize].ty.clone())
+                };
+                let _ = func;
+                let v = self.initial(st, p, &ty, Init::Undef, span)?;
+                let pr = st.proc_mut(p);
+                if let Some(top) = pr.stack.last_mut() {
+                    Arc::make_mut(top).locals[*i as usize] = v;
+                }
+                Ok(())
+            }
+            Stmt::Assign(l, r) => {
+                let v = self.eval(st, p, r)?;
+                let pl = self.place(st, p, l)?;
+                self.write(st, p, &pl, v.clone(), span)?;
+                self.change = Some((None, l.clone(), v));
+                Ok(())
+            }
+            Stmt::Havoc(l) => {
+                let pl = self.place(st, p, l)?;
+                let v = if is_symbolic(&l.ty) {
+                    let ty = self.sym_type(st, p, &l.ty, span)?;
+                    Value::Sym(self.fresh(&ty, "nondet"))
+                } else {
+                    return Err(Halt::Unsupported(span, "a nondeterministic value of this type".into()));
+                };
+                self.write(st, p, &pl, v.clone(), span)?;
+                self.change = Some((None, l.clone(), v));
+                Ok(())
+            }
+            Stmt::Assert(c, kind) => {
+                let cv = self.eval(st, p, c)?;
+                let cx = self.scalar(cv, &c.ty, span)?;
+                if self.cfg.properties.assertions {
+                    let text = tass_model::show::expr_str(self.progs[p.model as usize], st.proc(p).top().map(|f| f.func), c);
+                    let msg = match kind {
+                        tass_model::AssertKind::SvComp => "reach_error() is reachable (SV-COMP assertion)".to_string(),
+                        _ => format!("assertion `{text}` may be violated"),
+                    };
+                    self.check(st, cx.clone(), PropertyKind::Assertion, span, msg)?;
+                }
+                self.assume(st, &cx, span)
+            }
+            Stmt::Assume(c) => {
+                let cv = self.eval(st, p, c)?;
+                let cx = self.scalar(cv, &c.ty, span)?;
+                self.assume(st, &cx, span)
+            }
+            Stmt::Return(e) => {
+                let v = match e {
+                    Some(e) => Some(self.eval(st, p, e)?),
+                    None => None,
+                };
+                self.ret(st, p, v, span)
+            }
+            Stmt::Call { lhs, callee, args } => {
+                let mut vals = Vec::new();
+                for a in args {
+                    vals.push(self.eval(st, p, a)?);
+                }
+                let fid = match callee {
+                    Callee::Function(f) => *f,
+                    Callee::Pointer(e) => match self.eval(st, p, e)? {
+                        Value::Ptr(Pointer::Func(f)) => f,
+                        _ => {
+                            let v = self.violation(st, PropertyKind::Pointer, span, "call through a pointer that is not a function".into(), None, Vec::new());
+                            return Err(v.into());
+                        }
+                    },
+                };
+                let func = &self.progs[p.model as usize].functions[fid.0 as usize];
+                match &func.kind {
+                    FunctionKind::Defined => {
+                        let nlocals = func.locals.len();
+                        let entry = func.entry;
+                        let pr = st.proc_mut(p);
+                        let uid = pr.next_uid;
+                        pr.next_uid += 1;
+                        let mut locals = vals;
+                        locals.resize(nlocals, Value::Undef);
+                        pr.stack.push(Arc::new(Frame {
+                            func: fid,
+                            loc: entry,
+                            locals,
+                            uid,
+                            call_site: Some((from, idx)),
+                        }));
+                        Ok(())
+                    }
+                    FunctionKind::System(_) | FunctionKind::Undefined => {
+                        let name = func.name.clone();
+                        let ret = func.sig.ret.clone();
+                        self.system(st, p, &name, lhs.as_ref(), args, vals, &ret, (from, span))
+                    }
+                    FunctionKind::Abstract => Err(Halt::Unsupported(span, "a call statement of an abstract function".into())),
+                }
+            }
+            Stmt::MultiAssert { .. } => Err(Halt::Unsupported(span, "collective and joint assertions need several processes or programs".into())),
+        }
+    }
+
+    /// Returns from the top frame of `p` with value `v`.
+    fn ret(&mut self, st: &mut State, p: ProcId, v: Option<Value>, span: Span) -> R<()> {
+        let frame = {
+            let pr = st.proc_mut(p);
+            pr.stack.pop()
+        };
+        let Some(frame) = frame else { return Ok(()) };
+        if st.proc(p).stack.is_empty() {
+            return self.terminate(st, p, span);
+        }
+        if let (Some((loc, idx)), Some(v)) = (frame.call_site, v) {
+            let caller = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
+            let prog = self.progs[p.model as usize];
+            let t = &prog.functions[caller.0 as usize].locations[loc.0 as usize].out[idx as usize];
+            if let Stmt::Call { lhs: Some(lhs), .. } = &t.stmt {
+                let pl = self.place(st, p, lhs)?;
+                self.write(st, p, &pl, v.clone(), span)?;
+                self.change = Some((Some(caller), lhs.clone(), v));
+            }
+        }
+        Ok(())
+    }
+
+    /// The process has ended: checks for memory leaks.
+    fn terminate(&mut self, st: &mut State, p: ProcId, span: Span) -> R<()> {
+        let _ = span;
+        if !self.cfg.properties.memory_leaks {
+            return Ok(());
+        }
+        let leaked: Option<(FunctionId, LocId)> = st.proc(p).heap.iter().flatten().map(|o| o.site).next();
+        if let Some((f, l)) = leaked {
+            let prog = self.progs[p.model as usize];
+            let site = prog.functions[f.0 as usize].locations[l.0 as usize].out.first().map(|t| t.span).unwrap_or(span);
+            let a = self.assumption(st);
+            let (reason, model) = match self.oracle.valid(&a, &Expr::bool(false)) {
+                Decision::Yes => return Err(Halt::Infeasible),
+                Decision::No(m) => (None, m),
+                Decision::Maybe(r) => (Some(r), Vec::new()),
+            };
+            let v = self.violation(st, PropertyKind::MemoryLeak, site, "memory allocated here is never freed".into(), reason, model);
+            return Err(v.into());
+        }
+        Ok(())
+    }
+
+    /// Calls of library functions.
+    #[allow(clippy::too_many_arguments)]
+    fn system(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        name: &str,
+        lhs: Option<&MExpr>,
+        args: &[MExpr],
+        vals: Vec<Value>,
+        ret: &MType,
+        (from, span): (LocId, Span),
+    ) -> R<()> {
+        let result: Option<Value> = match name {
+            "malloc" | "calloc" => {
+                let bytes = if name == "malloc" {
+                    self.scalar(vals[0].clone(), &args[0].ty, span)?
+                } else {
+                    let n = self.scalar(vals[0].clone(), &args[0].ty, span)?;
+                    let s = self.scalar(vals[1].clone(), &args[1].ty, span)?;
+                    let r = n.times(&s);
+                    self.sym(r, span)?
+                };
+                let func = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
+                let pr = st.proc_mut(p);
+                let heap = Arc::make_mut(&mut pr.heap);
+                heap.push(Some(HeapObject {
+                    bytes,
+                    value: None,
+                    elem: None,
+                    site: (func, from),
+                    zeroed: name == "calloc",
+                }));
+                let obj = heap.len() as u32 - 1;
+                Some(Value::Ptr(Pointer::Obj {
+                    base: Base::Heap { proc: (p.model, p.rank), obj },
+                    path: vec![Step::Index(Expr::int(0))].into(),
+                }))
+            }
+            "free" => {
+                self.free(st, p, vals[0].clone(), span)?;
+                None
+            }
+            "printf" | "puts" | "putchar" | "fprintf" | "fflush" | "fputs" | "fputc" | "putc" | "perror" | "srand" | "fclose" => {
+                Some(Value::Sym(self.fresh(&Type::int(), "nondet")))
+            }
+            "scanf" | "fscanf" | "sscanf" => {
+                let skip = if name == "scanf" { 1 } else { 2 };
+                for (a, v) in args.iter().zip(vals.iter()).skip(skip) {
+                    if let MType::Pointer(t) = &a.ty {
+                        if crate::eval::is_scalar(t) {
+                            let pl = self.deref(st, p, v.clone(), t, false, span)?;
+                            let x = self.fresh(&scalar_type(t), "nondet");
+                            self.write(st, p, &pl, Value::Sym(x), span)?;
+                        }
+                    }
+                }
+                Some(Value::Sym(self.fresh(&Type::int(), "nondet")))
+            }
+            "atoi" | "atol" | "atoll" | "strtol" | "strtoul" | "strtoll" | "atof" | "strtod" | "rand" | "time" | "clock" | "getchar" => {
+                let x = self.fresh(&scalar_type(ret), "nondet");
+                if name == "rand" {
+                    let c = x.greater_eq(&Expr::int(0));
+                    let c = self.sym(c, span)?;
+                    self.assume(st, &c, span)?;
+                }
+                Some(Value::Sym(x))
+            }
+            "abs" | "labs" | "llabs" => {
+                let x = self.scalar(vals[0].clone(), &args[0].ty, span)?;
+                let neg = self.sym(x.less(&Expr::int(0)), span)?;
+                let mx = self.sym(x.negated(), span)?;
+                Some(Value::Sym(self.sym(Expr::cond(&neg, &mx, &x), span)?))
+            }
+            "exit" => {
+                let pr = st.proc_mut(p);
+                pr.stack.clear();
+                return self.terminate(st, p, span);
+            }
+            "$choose_int" => {
+                let n = self.scalar(vals[0].clone(), &args[0].ty, span)?;
+                let x = self.fresh(&Type::int(), "nondet");
+                let lo = x.greater_eq(&Expr::int(0));
+                let hi = x.less(&n);
+                let c = lo.and_then(|lo| hi.and_then(|hi| lo.and(&hi)));
+                let c = self.sym(c, span)?;
+                self.assume(st, &c, span)?;
+                Some(Value::Sym(x))
+            }
+            _ if name.starts_with("MPI_") => {
+                return Err(Halt::Unsupported(span, format!("`{name}`: MPI programs are not supported by this version of `verify` yet")));
+            }
+            _ => return Err(Halt::Unsupported(span, format!("the library function `{name}` is not supported yet"))),
+        };
+        if let (Some(lhs), Some(v)) = (lhs, result) {
+            let pl = self.place(st, p, lhs)?;
+            self.write(st, p, &pl, v.clone(), span)?;
+            self.change = Some((None, lhs.clone(), v));
+        }
+        Ok(())
+    }
+
+    fn free(&mut self, st: &mut State, _p: ProcId, v: Value, span: Span) -> R<()> {
+        let check = self.cfg.properties.pointers;
+        match v {
+            Value::Ptr(Pointer::Null) => Ok(()),
+            Value::Ptr(Pointer::Obj { base: Base::Heap { proc, obj }, path }) => {
+                let owner = ProcId { model: proc.0, rank: proc.1 };
+                let at_start = match path.as_ref() {
+                    [] => Expr::bool(true),
+                    [Step::Index(i)] => self.sym(i.equals(&Expr::int(0)), span)?,
+                    _ => Expr::bool(false),
+                };
+                if check {
+                    self.check(st, at_start, PropertyKind::Pointer, span, "free of a pointer that does not point to the start of an allocated block".into())?;
+                }
+                let live = matches!(st.proc(owner).heap.get(obj as usize), Some(Some(_)));
+                if !live {
+                    if check {
+                        let v = self.violation(st, PropertyKind::Pointer, span, "double free: the block was already freed".into(), None, Vec::new());
+                        return Err(v.into());
+                    }
+                    return Ok(());
+                }
+                let pr = st.proc_mut(owner);
+                Arc::make_mut(&mut pr.heap)[obj as usize] = None;
+                Ok(())
+            }
+            Value::Ptr(_) | Value::Undef | Value::Agg(_) | Value::Sym(_) => {
+                if check {
+                    let v = self.violation(st, PropertyKind::Pointer, span, "free of a pointer that was not returned by malloc".into(), None, Vec::new());
+                    return Err(v.into());
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// A one-line description of a halt during set-up.
+pub(crate) fn describe_halt(h: &Halt) -> String {
+    match h {
+        Halt::Violation(v) => v.message.clone(),
+        Halt::Unsupported(_, s) => s.clone(),
+        Halt::Infeasible => "the input conditions are contradictory".into(),
+    }
+}

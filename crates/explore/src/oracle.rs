@@ -1,0 +1,54 @@
+//! The prover, as the search sees it: is a formula valid under an assumption?
+
+use tass_symbolic::Expr;
+
+/// A three-valued answer with what the search needs of a counterexample.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// Valid.
+    Yes,
+    /// Not valid; values of symbolic constants (name, value) that violate it, when known.
+    No(Vec<(String, String)>),
+    /// Cannot tell, with the reason.
+    Maybe(String),
+}
+
+/// Decides validity. Only [`Decision::Yes`] proves anything.
+pub trait Oracle {
+    /// Is `assumption => predicate` valid?
+    fn valid(&mut self, assumption: &Expr, predicate: &Expr) -> Decision;
+
+    /// Counts of answers (simplifier, solvers) for the report.
+    fn describe_stats(&self) -> Vec<(String, u64)> {
+        Vec::new()
+    }
+}
+
+/// The simplifier of `tass-symbolic` alone (`--prover=none`).
+#[derive(Default)]
+pub struct SimplifierOracle {
+    queries: u64,
+    decided: u64,
+}
+
+impl Oracle for SimplifierOracle {
+    fn valid(&mut self, assumption: &Expr, predicate: &Expr) -> Decision {
+        self.queries += 1;
+        match tass_symbolic::valid(assumption, predicate) {
+            Ok(tass_symbolic::Answer::Yes) => {
+                self.decided += 1;
+                Decision::Yes
+            }
+            Ok(tass_symbolic::Answer::No) => {
+                self.decided += 1;
+                Decision::No(Vec::new())
+            }
+            Ok(tass_symbolic::Answer::Maybe) => Decision::Maybe("the simplifier cannot decide (no solver)".into()),
+            Err(e) => Decision::Maybe(format!("the simplifier failed: {e}")),
+        }
+    }
+
+    fn describe_stats(&self) -> Vec<(String, u64)> {
+        vec![("queries".into(), self.queries), ("simplifier".into(), self.decided)]
+    }
+}

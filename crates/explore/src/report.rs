@@ -1,0 +1,161 @@
+//! What a verification run found.
+
+use std::time::Duration;
+use tass_syntax::Span;
+
+/// The kinds of property, with the words of the acceptance corpus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PropertyKind {
+    /// An assertion of any dialect.
+    Assertion,
+    /// An array index out of bounds.
+    ArrayBounds,
+    /// Division or modulus by zero.
+    DivisionByZero,
+    /// An invalid pointer dereferenced or freed.
+    Pointer,
+    /// Memory not freed at termination.
+    MemoryLeak,
+    /// A loop invariant that does not hold.
+    Invariant,
+}
+
+impl PropertyKind {
+    /// The word used in reports and test headers.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PropertyKind::Assertion => "assertion",
+            PropertyKind::ArrayBounds => "array-bounds",
+            PropertyKind::DivisionByZero => "division-by-zero",
+            PropertyKind::Pointer => "pointer",
+            PropertyKind::MemoryLeak => "memory-leak",
+            PropertyKind::Invariant => "invariant",
+        }
+    }
+}
+
+/// How sure a violation is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Certainty {
+    /// A solver gave concrete inputs that violate the property.
+    Provable,
+    /// The prover could not show that the property holds.
+    Possible,
+}
+
+/// One step of a trace.
+#[derive(Clone, Debug)]
+pub struct TraceStep {
+    /// The function.
+    pub function: String,
+    /// Where.
+    pub span: Span,
+    /// The statement, as in `tass show`.
+    pub statement: String,
+    /// Variables changed, with their new symbolic values.
+    pub changes: Vec<(String, String)>,
+    /// The path condition after the step, when the step made it grow.
+    pub path_condition: Option<String>,
+}
+
+/// A violation of a property.
+#[derive(Clone, Debug)]
+pub struct Violation {
+    /// The property.
+    pub kind: PropertyKind,
+    /// Provable or possible.
+    pub certainty: Certainty,
+    /// What went wrong.
+    pub message: String,
+    /// Where.
+    pub span: Span,
+    /// Concrete values of the inputs that lead to it (provable violations).
+    pub inputs: Vec<(String, String)>,
+    /// Why the prover could not decide (possible violations).
+    pub reason: Option<String>,
+    /// The path condition at the violation.
+    pub path_condition: String,
+    /// The steps that lead to it.
+    pub trace: Vec<TraceStep>,
+}
+
+/// Why the search stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StopReason {
+    /// Every reachable state was explored.
+    Done,
+    /// A violation was found (the search stops at the first).
+    Violation,
+    /// A path grew longer than the depth limit.
+    DepthLimit(usize),
+    /// More states than the state limit were saved.
+    StateLimit(usize),
+    /// The time limit passed.
+    TimeLimit(Duration),
+    /// The memory limit was reached.
+    MemoryLimit(u64),
+    /// The user interrupted the search.
+    Interrupted,
+    /// A loop iterated more than the loop bound on one path, its condition depending on
+    /// symbolic values: a bound on an input or an invariant is needed.
+    LoopBound {
+        /// The loop.
+        span: Span,
+        /// The bound.
+        bound: usize,
+        /// The inputs its condition depends on.
+        inputs: Vec<String>,
+    },
+    /// A construct the engine does not support yet was reached.
+    Unsupported {
+        /// Where.
+        span: Span,
+        /// What.
+        what: String,
+    },
+}
+
+/// The verdict.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// Every property holds (within the bounds).
+    Holds,
+    /// At least one violation.
+    Violation(Vec<Violation>),
+    /// The search was cut off before it could decide.
+    Unknown,
+}
+
+/// Search statistics (seed 001, Fig. 10).
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    /// States reached (including intermediate ones of deterministic runs).
+    pub states_seen: u64,
+    /// States saved in the store.
+    pub states_saved: u64,
+    /// States found already saved.
+    pub states_matched: u64,
+    /// Transitions executed.
+    pub transitions: u64,
+    /// The longest path.
+    pub max_depth: u64,
+    /// Prover queries, and how they were answered.
+    pub prover: Vec<(String, u64)>,
+    /// Wall-clock time.
+    pub time: Duration,
+    /// Peak resident memory in bytes, when known.
+    pub peak_memory: Option<u64>,
+}
+
+/// The result of a run.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The verdict.
+    pub outcome: Outcome,
+    /// Why the search stopped.
+    pub stop: StopReason,
+    /// Statistics.
+    pub stats: Stats,
+    /// The bounds the verdict holds within (fixed inputs), for the report.
+    pub bounds: Vec<(String, String)>,
+}

@@ -1,0 +1,353 @@
+//! The depth-first search of the reachable symbolic states (seed 001, Fig. 5 and 5.4).
+//!
+//! Deterministic runs (one enabled transition) execute in place and are not saved; a
+//! state with two or more enabled transitions is canonicalised, looked up in the store
+//! of seen states (one hash lookup, since values are hash-consed) and pushed with its
+//! alternatives. Every search ends with a [`StopReason`].
+
+use crate::exec::{Change, Halt, Machine};
+use crate::oracle::Oracle;
+use crate::report::{Outcome, Report, Stats, StopReason, TraceStep, Violation};
+use crate::{Config, Interrupt};
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+use tass_model::{FunctionId, LocId, Program};
+use tass_state::{canonicalize, Pointer, ProcId, State, Value};
+use tass_symbolic::Expr;
+
+/// One executed transition, kept until a trace is needed.
+#[derive(Clone)]
+struct RawStep {
+    proc: ProcId,
+    func: FunctionId,
+    loc: LocId,
+    idx: u32,
+    change: Change,
+    pc: Option<Expr>,
+}
+
+/// An enabled transition: process, location, index and guard.
+#[derive(Clone)]
+struct Choice {
+    proc: ProcId,
+    func: FunctionId,
+    loc: LocId,
+    idx: u32,
+    guard: Expr,
+}
+
+/// A state with alternatives left to explore.
+struct Node {
+    state: State,
+    choices: Vec<Choice>,
+    next: usize,
+    trace_len: usize,
+    loops: HashMap<(ProcId, FunctionId, LocId), usize>,
+}
+
+/// The peak resident set size of this process, in bytes.
+fn peak_rss() -> Option<u64> {
+    let st = std::fs::read_to_string("/proc/self/status").ok()?;
+    let kib: u64 = st.lines().find(|l| l.starts_with("VmHWM:"))?.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// The current resident set size, in bytes.
+fn current_rss() -> Option<u64> {
+    let st = std::fs::read_to_string("/proc/self/status").ok()?;
+    let kib: u64 = st.lines().find(|l| l.starts_with("VmRSS:"))?.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+/// Verifies the programs (one, or two for a comparison) and returns the report, or a
+/// message when the configuration does not fit the program (unknown input name, input
+/// value violating its condition).
+pub fn verify(progs: &[&Program], cfg: &Config, oracle: &mut dyn Oracle, interrupt: Option<Interrupt>) -> Result<Report, String> {
+    let start = Instant::now();
+    let mut m = Machine::new(progs.to_vec(), oracle, cfg);
+    let init = m.initial_state()?;
+    let mut search = Search {
+        m,
+        stats: Stats::default(),
+        seen: HashSet::new(),
+        trace: Vec::new(),
+        start,
+        interrupt,
+        loops: HashMap::new(),
+    };
+    let (outcome, stop) = search.run(init);
+    let mut stats = search.stats;
+    stats.time = start.elapsed();
+    stats.peak_memory = peak_rss();
+    stats.prover = search.m.oracle.describe_stats();
+    Ok(Report {
+        outcome,
+        stop,
+        stats,
+        bounds: cfg.inputs.clone(),
+    })
+}
+
+struct Search<'a> {
+    m: Machine<'a>,
+    stats: Stats,
+    seen: HashSet<State>,
+    trace: Vec<RawStep>,
+    start: Instant,
+    interrupt: Option<Interrupt>,
+    /// Visits of loop heads with a symbolic branch on the current path.
+    loops: HashMap<(ProcId, FunctionId, LocId), usize>,
+}
+
+impl Search<'_> {
+    /// The enabled transitions of `st` whose guards may hold.
+    fn enabled(&mut self, st: &mut State) -> Result<Vec<Choice>, Halt> {
+        let mut out = Vec::new();
+        // Processes run in order; interleavings come with MPI (for now: the first
+        // process that has not terminated).
+        let Some(p) = st.procs().find(|p| !st.proc(*p).terminated()) else {
+            return Ok(out);
+        };
+        let (func, loc) = match st.proc(p).top() {
+            Some(f) => (f.func, f.loc),
+            None => return Ok(out),
+        };
+        let prog = self.m.progs[p.model as usize];
+        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+        for (i, t) in location.out.iter().enumerate() {
+            let g = self.m.eval(st, p, &t.guard)?;
+            let g = match g {
+                Value::Sym(e) => e,
+                _ => return Err(Halt::Unsupported(t.span, "a guard that is not a condition".into())),
+            };
+            if location.out.len() == 1 && g.is_true() {
+                out.push(Choice { proc: p, func, loc, idx: i as u32, guard: g });
+                continue;
+            }
+            if self.m.feasible(st, &g) {
+                out.push(Choice { proc: p, func, loc, idx: i as u32, guard: g });
+            }
+        }
+        Ok(out)
+    }
+
+    /// Executes a choice on `st`.
+    fn step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
+        self.stats.transitions += 1;
+        let grew = !c.guard.is_true();
+        if grew {
+            let pc = st.pc.and(&c.guard).map_err(|e| Halt::Unsupported(Default::default(), e.to_string()))?;
+            st.pc = pc;
+        }
+        let prog = self.m.progs[c.proc.model as usize];
+        let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
+        let r = self.m.execute(st, c.proc, c.loc, c.idx, t);
+        self.trace.push(RawStep {
+            proc: c.proc,
+            func: c.func,
+            loc: c.loc,
+            idx: c.idx,
+            change: self.m.change.take(),
+            pc: grew.then(|| st.pc.clone()),
+        });
+        r
+    }
+
+    fn limits(&self, depth: usize) -> Option<StopReason> {
+        if let Some(i) = &self.interrupt {
+            if i.load(Ordering::Relaxed) {
+                return Some(StopReason::Interrupted);
+            }
+        }
+        if depth > self.m.cfg.max_depth {
+            return Some(StopReason::DepthLimit(self.m.cfg.max_depth));
+        }
+        if self.seen.len() > self.m.cfg.max_states {
+            return Some(StopReason::StateLimit(self.m.cfg.max_states));
+        }
+        if self.stats.transitions % 256 == 0 {
+            if let Some(t) = self.m.cfg.time_limit {
+                if self.start.elapsed() > t {
+                    return Some(StopReason::TimeLimit(t));
+                }
+            }
+            if let Some(mem) = self.m.cfg.memory_limit {
+                if current_rss().is_some_and(|r| r > mem) {
+                    return Some(StopReason::MemoryLimit(mem));
+                }
+            }
+        }
+        None
+    }
+
+    fn run(&mut self, init: State) -> (Outcome, StopReason) {
+        let mut stack: Vec<Node> = Vec::new();
+        let mut cur = Some(init);
+        loop {
+            let mut st = match cur.take() {
+                Some(s) => s,
+                None => {
+                    // Backtrack.
+                    let Some(node) = stack.last_mut() else {
+                        return (Outcome::Holds, StopReason::Done);
+                    };
+                    let c = node.choices[node.next].clone();
+                    node.next += 1;
+                    let mut st = node.state.clone();
+                    self.trace.truncate(node.trace_len);
+                    self.loops = node.loops.clone();
+                    if node.next >= node.choices.len() {
+                        stack.pop();
+                    }
+                    match self.step(&mut st, &c) {
+                        Ok(()) => st,
+                        Err(h) => match self.halt(h) {
+                            Some(r) => return r,
+                            None => continue,
+                        },
+                    }
+                }
+            };
+            self.stats.states_seen += 1;
+            let depth = self.trace.len();
+            self.stats.max_depth = self.stats.max_depth.max(depth as u64);
+            if let Some(r) = self.limits(depth) {
+                return (Outcome::Unknown, r);
+            }
+            if st.terminated() {
+                continue;
+            }
+            let choices = match self.enabled(&mut st) {
+                Ok(c) => c,
+                Err(h) => match self.halt(h) {
+                    Some(r) => return r,
+                    None => continue,
+                },
+            };
+            match choices.len() {
+                0 => continue,
+                1 => {
+                    let c = &choices[0];
+                    match self.step(&mut st, c) {
+                        Ok(()) => cur = Some(st),
+                        Err(h) => {
+                            if let Some(r) = self.halt(h) {
+                                return r;
+                            }
+                        }
+                    }
+                }
+                _ => {
+                    // A branch point: save the state, count loop iterations.
+                    let c0 = choices[0].clone();
+                    let prog = self.m.progs[c0.proc.model as usize];
+                    let location = &prog.functions[c0.func.0 as usize].locations[c0.loc.0 as usize];
+                    if let Some(li) = &location.loop_info {
+                        let k = self.loops.entry((c0.proc, c0.func, c0.loc)).or_insert(0);
+                        *k += 1;
+                        if *k > self.m.cfg.loop_bound {
+                            let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
+                            return (
+                                Outcome::Unknown,
+                                StopReason::LoopBound {
+                                    span: li.span,
+                                    bound: self.m.cfg.loop_bound,
+                                    inputs,
+                                },
+                            );
+                        }
+                    }
+                    canonicalize(&mut st);
+                    if !self.seen.insert(st.clone()) {
+                        self.stats.states_matched += 1;
+                        continue;
+                    }
+                    self.stats.states_saved += 1;
+                    stack.push(Node {
+                        state: st.clone(),
+                        choices: choices.clone(),
+                        next: 1,
+                        trace_len: self.trace.len(),
+                        loops: self.loops.clone(),
+                    });
+                    match self.step(&mut st, &c0) {
+                        Ok(()) => cur = Some(st),
+                        Err(h) => {
+                            if let Some(r) = self.halt(h) {
+                                return r;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a halt means for the search: `Some` ends it.
+    fn halt(&mut self, h: Halt) -> Option<(Outcome, StopReason)> {
+        match h {
+            Halt::Infeasible => None,
+            Halt::Unsupported(span, what) => Some((Outcome::Unknown, StopReason::Unsupported { span, what })),
+            Halt::Violation(mut v) => {
+                v.trace = self.render_trace();
+                Some((Outcome::Violation(vec![*v]), StopReason::Violation))
+            }
+        }
+    }
+
+    fn render_trace(&self) -> Vec<TraceStep> {
+        self.trace
+            .iter()
+            .filter(|s| {
+                let prog = self.m.progs[s.proc.model as usize];
+                s.func != prog.init || s.change.is_some()
+            })
+            .map(|s| {
+                let prog = self.m.progs[s.proc.model as usize];
+                let f = &prog.functions[s.func.0 as usize];
+                let t = &f.locations[s.loc.0 as usize].out[s.idx as usize];
+                let changes = match &s.change {
+                    Some((ctx, lhs, v)) => vec![(tass_model::show::expr_str(prog, Some(ctx.unwrap_or(s.func)), lhs), value_str(v))],
+                    None => Vec::new(),
+                };
+                TraceStep {
+                    function: f.name.to_string(),
+                    span: t.span,
+                    statement: tass_model::show::stmt_str(prog, s.func, &t.stmt),
+                    changes,
+                    path_condition: s.pc.as_ref().map(|e| e.to_string()),
+                }
+            })
+            .collect()
+    }
+}
+
+/// A value for traces.
+pub(crate) fn value_str(v: &Value) -> String {
+    match v {
+        Value::Undef => "undefined".into(),
+        Value::Sym(e) => e.to_string(),
+        Value::Ptr(Pointer::Null) => "NULL".into(),
+        Value::Ptr(Pointer::Func(f)) => format!("&function{}", f.0),
+        Value::Ptr(Pointer::Obj { base, path }) => format!("&{base:?}{path:?}"),
+        Value::Agg(items) => format!("{{{}}}", items.iter().map(value_str).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// The inputs a loop guard depends on.
+fn guard_inputs(g: &Expr, inputs: &HashSet<String>) -> Vec<String> {
+    let mut out: Vec<String> = g
+        .free_symbols()
+        .iter()
+        .filter_map(|s| s.symbol_name().map(str::to_string))
+        .filter(|n| inputs.contains(n))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Keeps `Violation` in scope for the docs of this module.
+#[allow(dead_code)]
+fn _doc(_: Violation) {}
