@@ -47,14 +47,19 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
         StopReason::TimeLimit(t) => format!("the time limit of {:.1} s passed (--time-limit)", t.as_secs_f64()),
         StopReason::MemoryLimit(m) => format!("the memory limit of {} MiB was reached (--memory-limit)", m >> 20),
         StopReason::Interrupted => "interrupted by the user".into(),
-        StopReason::LoopBound { span, bound, inputs } => {
+        StopReason::LoopBound { span, bound, inputs, unbounded } => {
             let who = if inputs.is_empty() {
                 "symbolic values".to_string()
             } else {
                 format!("the input(s) {}", inputs.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>().join(", "))
             };
+            let why = if *unbounded {
+                format!("its condition depends on {who}, which has no upper bound")
+            } else {
+                format!("its condition depends on {who} (--loop-bound raises the limit)")
+            };
             format!(
-                "the loop at {} iterated more than {bound} times on one path: its condition depends on {who}; bound the input (e.g. -input{}=10 or a condition in its pragma) or give the loop an invariant",
+                "the loop at {} iterated {bound} times on one path and the search cannot end: {why}; bound the input (e.g. -input{}=10 or a condition in its pragma) or give the loop an invariant",
                 loc(map, *span),
                 inputs.first().map(String::as_str).unwrap_or("N")
             )

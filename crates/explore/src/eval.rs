@@ -419,8 +419,28 @@ impl Machine<'_> {
                     };
                     Ok((rx, bx))
                 })();
+                // A range with bounds that are constants under the path condition is
+                // expanded into a finite conjunction (disjunction): exact, and decidable by
+                // the simplifier.
+                let range = match restrict {
+                    Some(r) if var.1.is_integer() => self.int_range(st, p, r, span)?,
+                    _ => None,
+                };
                 self.bound.pop();
                 let (rx, bx) = r?;
+                if let Some((lo, hi)) = range {
+                    let mut parts = Vec::new();
+                    for k in lo..=hi {
+                        let kx = Expr::int(k);
+                        let inst = self.sym(bx.substitute_one(&x, &kx), span)?;
+                        parts.push(inst);
+                    }
+                    let r = match q {
+                        Quantifier::Forall => Expr::and_all(parts.iter()),
+                        Quantifier::Exists => Expr::or_all(parts.iter()),
+                    };
+                    return Ok(Value::Sym(self.sym(r, span)?));
+                }
                 let formula = match (q, rx) {
                     (Quantifier::Forall, Some(r)) => r.implies(&bx),
                     (Quantifier::Exists, Some(r)) => r.and(&bx),
@@ -437,6 +457,58 @@ impl Machine<'_> {
                 Err(Halt::Unsupported(span, "this annotation construct is not supported by `verify` yet".into()))
             }
         }
+    }
+
+    /// The integer range `[lo, hi]` a quantifier restriction `lo <= x && x < hi` (and its
+    /// variants) gives the innermost bound variable, when both bounds are constants under
+    /// the path condition and the range has at most 4096 values.
+    fn int_range(&mut self, st: &mut State, p: ProcId, r: &MExpr, span: Span) -> R<Option<(i64, i64)>> {
+        let mut conj = Vec::new();
+        flatten_and(r, &mut conj);
+        let (mut lo, mut hi): (Option<Expr>, Option<Expr>) = (None, None);
+        for c in conj {
+            let K::Binary(op, a, b) = &c.kind else { continue };
+            let (a_var, b_var) = (is_bound0(a), is_bound0(b));
+            let (bound, is_lower, strict) = match (op, a_var, b_var) {
+                (BinOp::Le, false, true) => (a, true, false),
+                (BinOp::Lt, false, true) => (a, true, true),
+                (BinOp::Ge, true, false) => (b, true, false),
+                (BinOp::Gt, true, false) => (b, true, true),
+                (BinOp::Lt, true, false) => (b, false, true),
+                (BinOp::Le, true, false) => (b, false, false),
+                (BinOp::Gt, false, true) => (a, false, true),
+                (BinOp::Ge, false, true) => (a, false, false),
+                _ => continue,
+            };
+            if mentions_bound0(bound) {
+                continue;
+            }
+            let v = self.eval(st, p, bound)?;
+            let x = self.scalar(v, &bound.ty, span)?;
+            let x = x.simplify_under(&st.pc).unwrap_or(x);
+            let x = if strict {
+                let d = if is_lower { x.plus(&Expr::int(1)) } else { x.minus(&Expr::int(1)) };
+                self.sym(d, span)?
+            } else {
+                x
+            };
+            if is_lower {
+                lo = Some(x);
+            } else {
+                hi = Some(x);
+            }
+        }
+        let (Some(lo), Some(hi)) = (lo, hi) else { return Ok(None) };
+        let (Some(lo), Some(hi)) = (lo.as_int().and_then(|v| i64::try_from(v).ok()), hi.as_int().and_then(|v| i64::try_from(v).ok())) else {
+            return Ok(None);
+        };
+        if hi < lo {
+            return Ok(Some((0, -1)));
+        }
+        if hi - lo >= 4096 {
+            return Ok(None);
+        }
+        Ok(Some((lo, hi)))
     }
 
     /// Evaluates a boolean under a quantifier: the checks inside (array bounds) are not
@@ -1019,4 +1091,37 @@ fn bit_op(op: BinOp, i: &BigInt, j: &BigInt) -> Option<BigInt> {
         }
         _ => return None,
     })
+}
+
+/// The conjuncts of a model expression.
+fn flatten_and<'e>(e: &'e MExpr, out: &mut Vec<&'e MExpr>) {
+    match &e.kind {
+        K::Binary(BinOp::And, a, b) => {
+            flatten_and(a, out);
+            flatten_and(b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// Whether `e` is the innermost bound variable (possibly under casts).
+fn is_bound0(e: &MExpr) -> bool {
+    match &e.kind {
+        K::Var(VarRef::Bound(0)) => true,
+        K::Cast(a) => is_bound0(a),
+        _ => false,
+    }
+}
+
+/// Whether `e` mentions the innermost bound variable.
+fn mentions_bound0(e: &MExpr) -> bool {
+    match &e.kind {
+        K::Var(VarRef::Bound(0)) => true,
+        K::Unary(_, a) | K::Cast(a) | K::Deref(a) | K::AddrOf(a) | K::Member(a, _) | K::Old(a) => mentions_bound0(a),
+        K::Binary(_, a, b) | K::Index(a, b) | K::PtrAdd(a, b) | K::PtrDiff(a, b) => mentions_bound0(a) || mentions_bound0(b),
+        K::Cond(a, b, c) => mentions_bound0(a) || mentions_bound0(b) || mentions_bound0(c),
+        K::Apply(_, args) | K::Builtin(_, args) => args.iter().any(mentions_bound0),
+        K::Quant { .. } => true,
+        _ => false,
+    }
 }

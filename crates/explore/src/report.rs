@@ -105,6 +105,8 @@ pub enum StopReason {
         bound: usize,
         /// The inputs its condition depends on.
         inputs: Vec<String>,
+        /// Whether a value its condition depends on was found to have no bound.
+        unbounded: bool,
     },
     /// A construct the engine does not support yet was reached.
     Unsupported {

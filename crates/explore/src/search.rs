@@ -246,13 +246,18 @@ impl Search<'_> {
                     if let Some(li) = &location.loop_info {
                         let k = self.loops.entry((c0.proc, c0.func, c0.loc)).or_insert(0);
                         *k += 1;
-                        if *k > self.m.cfg.loop_bound {
+                        let k = *k;
+                        // Every 50 symbolic iterations: is the loop driven by a value with
+                        // no bound? Then the search cannot end: give up on it now.
+                        let unbounded = k % 50 == 0 && self.unbounded_guard(&st, &choices[0].guard);
+                        if unbounded || k > self.m.cfg.loop_bound {
                             let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
                             return (
                                 Outcome::Unknown,
                                 StopReason::LoopBound {
                                     span: li.span,
-                                    bound: self.m.cfg.loop_bound,
+                                    bound: if unbounded { k } else { self.m.cfg.loop_bound },
+                                    unbounded,
                                     inputs,
                                 },
                             );
@@ -282,6 +287,25 @@ impl Search<'_> {
                 }
             }
         }
+    }
+
+    /// Whether a symbolic constant of the loop guard `g` has no bound under the path
+    /// condition (the prover cannot show `|s| <= 10^6`).
+    fn unbounded_guard(&mut self, st: &State, g: &Expr) -> bool {
+        let limit = Expr::int(1_000_000);
+        let neg = Expr::int(-1_000_000);
+        for s in g.free_symbols() {
+            if !s.ty().is_int() {
+                continue;
+            }
+            let (Ok(up), Ok(down)) = (s.less_eq(&limit), s.greater_eq(&neg)) else { continue };
+            let bounded = matches!(self.m.oracle.valid(&st.pc, &up), crate::oracle::Decision::Yes)
+                && matches!(self.m.oracle.valid(&st.pc, &down), crate::oracle::Decision::Yes);
+            if !bounded {
+                return true;
+            }
+        }
+        false
     }
 
     /// What a halt means for the search: `Some` ends it.

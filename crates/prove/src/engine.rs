@@ -1,0 +1,520 @@
+//! The back ends: one solver, a portfolio, a cross-check, or none.
+//!
+//! An engine answers a satisfiability query (declarations and assertions,
+//! already printed) with `sat` (and a model), `unsat` or unknown (with a
+//! [`Reason`]). A solver engine owns one [`Session`]; it declares symbols once
+//! and runs each query's assertions in a pushed frame that it pops when the
+//! next query comes. The portfolio and the cross-check
+//! run their solver engines on scoped threads, one per solver, and collect
+//! the results on a channel; every solver read has its own deadline, so
+//! neither can wait forever.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::answer::{FunctionModel, Model, Reason};
+use crate::config::Config;
+use crate::error::Error;
+use crate::smt::{
+    Canceller, CheckSat, Command, Declaration, Prepared, Session, SessionConfig, Sexp, SolverKind,
+    SolverSpec, Symbol, Value,
+};
+
+/// A query for an engine: the declarations and assertions, printed.
+pub(crate) struct Query {
+    /// The declarations, each with the symbol it declares, in order.
+    pub(crate) declarations: Vec<(Symbol, Prepared)>,
+    /// The assertions.
+    pub(crate) assertions: Vec<Prepared>,
+    /// The terms whose values make the model (the constants, mostly).
+    pub(crate) model_terms: Vec<Sexp>,
+    /// The functions whose interpretations make the model.
+    pub(crate) model_functions: Vec<Symbol>,
+}
+
+impl Query {
+    /// The canonical text of the query: its commands, one per line.
+    pub(crate) fn text(&self) -> String {
+        let commands = self
+            .declarations
+            .iter()
+            .map(|(_, p)| p)
+            .chain(&self.assertions);
+        let mut text = String::new();
+        for prepared in commands {
+            text.push_str(&prepared.text);
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// How many symbols a solver keeps declared before it is restarted afresh
+/// (a solver slows down as its symbol table grows).
+const MAX_DECLARED: usize = 5000;
+
+/// The satisfiability of a query.
+#[derive(Clone, Debug)]
+pub(crate) enum SatOutcome {
+    Sat(Option<Model>),
+    Unsat,
+    Unknown(Reason),
+}
+
+impl SatOutcome {
+    fn is_definite(&self) -> bool {
+        !matches!(self, SatOutcome::Unknown(_))
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            SatOutcome::Sat(_) => "sat".to_owned(),
+            SatOutcome::Unsat => "unsat".to_owned(),
+            SatOutcome::Unknown(reason) => reason.to_string(),
+        }
+    }
+
+    fn reason(self) -> Option<Reason> {
+        match self {
+            SatOutcome::Unknown(reason) => Some(reason),
+            _ => None,
+        }
+    }
+}
+
+/// What one solver did with one query.
+pub(crate) struct Run {
+    pub(crate) solver: SolverKind,
+    pub(crate) outcome: SatOutcome,
+    pub(crate) time: Duration,
+    pub(crate) restarts: u64,
+}
+
+/// What an engine concluded, and what each of its solvers did.
+pub(crate) struct Decision {
+    pub(crate) outcome: SatOutcome,
+    pub(crate) decided_by: Option<SolverKind>,
+    pub(crate) runs: Vec<Run>,
+    pub(crate) disagreement: bool,
+}
+
+/// Numbers the replay files of this process.
+static REPLAY_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// One solver, its session started on first use.
+///
+/// Declarations are made once, at the base of the assertion stack, and
+/// reused by later queries that declare the same symbols the same way:
+/// declaring them anew in each query's frame makes cvc5 slower with every
+/// query. A symbol declared differently, or too many symbols, restart the
+/// solver afresh.
+pub(crate) struct SolverEngine {
+    kind: SolverKind,
+    config: SessionConfig,
+    session: Option<Session>,
+    /// The declarations on the base frame of the session, by symbol.
+    declared: HashMap<Symbol, String>,
+    /// Why the solver cannot be used at all (not found on `PATH`).
+    missing: Option<String>,
+}
+
+impl SolverEngine {
+    /// The engine of `kind` as `config` says: at the configured path, or on
+    /// `PATH` (if it is not there, every query answers unknown, saying so).
+    pub(crate) fn new(kind: SolverKind, config: &Config) -> SolverEngine {
+        let (program, missing) = match config.solver_path(kind) {
+            Some(path) => (path.clone(), None),
+            None => match kind.discover() {
+                Some(path) => (path, None),
+                None => (
+                    PathBuf::from(kind.default_program()),
+                    Some(format!("`{}` not found on PATH", kind.default_program())),
+                ),
+            },
+        };
+        let mut session_config = SessionConfig::new(SolverSpec::at(kind, program))
+            .with_timeout(config.timeout)
+            .with_grace(config.grace)
+            .with_models(config.models);
+        if let Some(dir) = &config.replay_dir {
+            let n = REPLAY_COUNTER.fetch_add(1, Ordering::Relaxed);
+            let name = format!("{kind}-{}-{n}.smt2", std::process::id());
+            session_config = session_config.with_replay(dir.join(name));
+        }
+        SolverEngine {
+            kind,
+            config: session_config,
+            session: None,
+            declared: HashMap::new(),
+            missing,
+        }
+    }
+
+    pub(crate) fn kind(&self) -> SolverKind {
+        self.kind
+    }
+
+    pub(crate) fn pid(&self) -> Option<u32> {
+        self.session.as_ref().and_then(Session::pid)
+    }
+
+    /// The session, started if need be.
+    fn session(&mut self) -> Result<&mut Session, Reason> {
+        if let Some(message) = &self.missing {
+            return Err(Reason::Failed {
+                solver: self.kind,
+                message: message.clone(),
+            });
+        }
+        if self.session.is_none() {
+            let session = Session::new(self.config.clone()).map_err(|e| reason(self.kind, e))?;
+            self.session = Some(session);
+        }
+        self.session.as_mut().ok_or(Reason::Failed {
+            solver: self.kind,
+            message: "no session".to_owned(),
+        })
+    }
+
+    /// Readies the engine for a query run on another thread: starts the
+    /// session, forgets old cancellations, and returns the handle that
+    /// cancels the query.
+    fn prepare(&mut self) -> Option<Canceller> {
+        let session = self.session().ok()?;
+        session.clear_cancel();
+        Some(session.canceller())
+    }
+
+    /// Runs one query.
+    pub(crate) fn check(&mut self, query: &Query) -> Run {
+        let start = Instant::now();
+        let restarts_before = self.session.as_ref().map_or(0, Session::restarts);
+        let outcome = match self.session() {
+            Err(reason) => SatOutcome::Unknown(reason),
+            Ok(_) => self.run_query(query),
+        };
+        let restarts_after = self.session.as_ref().map_or(0, Session::restarts);
+        Run {
+            solver: self.kind,
+            outcome,
+            time: start.elapsed(),
+            restarts: restarts_after.saturating_sub(restarts_before),
+        }
+    }
+
+    /// Runs a query: new declarations on the base frame, assertions in a
+    /// frame of their own.
+    ///
+    /// The frame is popped at the start of the next query, in the same write
+    /// as that query, which saves a round trip per query. On an error the
+    /// session is reset (the process is usually dead by then anyway).
+    fn run_query(&mut self, query: &Query) -> SatOutcome {
+        let Some(session) = self.session.as_mut() else {
+            return SatOutcome::Unknown(Reason::Failed {
+                solver: self.kind,
+                message: "no session".to_owned(),
+            });
+        };
+        let kind = session.kind();
+        let models = session.config().models;
+        let mut fresh: Vec<&(Symbol, Prepared)> = Vec::new();
+        let mut conflict = false;
+        for declaration in &query.declarations {
+            match self.declared.get(&declaration.0) {
+                Some(text) if *text == declaration.1.text => {}
+                Some(_) => conflict = true,
+                None => fresh.push(declaration),
+            }
+        }
+        if conflict || self.declared.len() + fresh.len() > MAX_DECLARED {
+            session.reset();
+            self.declared.clear();
+            fresh = query.declarations.iter().collect();
+        }
+        let mut batch = Vec::with_capacity(fresh.len() + query.assertions.len() + 3);
+        if let Ok(pending @ 1..) = u32::try_from(session.level()) {
+            batch.push(Command::Pop(pending).prepare());
+        }
+        batch.extend(fresh.iter().map(|(_, p)| p.clone()));
+        batch.push(Command::Push(1).prepare());
+        batch.extend(query.assertions.iter().cloned());
+        let outcome = match session.check_prepared(batch) {
+            Ok(CheckSat::Unsat) => SatOutcome::Unsat,
+            Ok(CheckSat::Sat) => {
+                let model = if models {
+                    model(session, query)
+                } else {
+                    None
+                };
+                SatOutcome::Sat(model)
+            }
+            Ok(CheckSat::Unknown(why)) => SatOutcome::Unknown(Reason::Unknown {
+                solver: kind,
+                reason: why,
+            }),
+            Err(e) => {
+                session.reset();
+                self.declared.clear();
+                return SatOutcome::Unknown(reason(kind, e));
+            }
+        };
+        for (symbol, prepared) in fresh {
+            self.declared.insert(symbol.clone(), prepared.text.clone());
+        }
+        outcome
+    }
+}
+
+/// The values of the model terms and the interpretations of the model
+/// functions, if the solver gives them.
+fn model(session: &mut Session, query: &Query) -> Option<Model> {
+    let pairs = session.get_value(&query.model_terms).ok()?;
+    let values = pairs
+        .into_iter()
+        .map(|(term, value)| (term, Value::from_sexp(&value)))
+        .collect();
+    let mut functions = Vec::new();
+    if !query.model_functions.is_empty() {
+        for definition in session.get_model().ok()? {
+            if let Declaration::Define {
+                name, params, body, ..
+            } = definition
+            {
+                if query.model_functions.contains(&name) {
+                    functions.push(FunctionModel { name, params, body });
+                }
+            }
+        }
+    }
+    Some(Model::new(values, functions))
+}
+
+/// The reason for *maybe* that an error gives.
+fn reason(solver: SolverKind, error: Error) -> Reason {
+    match error {
+        Error::Timeout { after, .. } => Reason::Timeout { solver, after },
+        Error::Cancelled { .. } => Reason::Cancelled { solver },
+        other => Reason::Failed {
+            solver,
+            message: other.to_string(),
+        },
+    }
+}
+
+/// A back end.
+pub(crate) enum Engine {
+    /// No solver; the reason says why.
+    None(String),
+    /// One solver.
+    Single(Box<SolverEngine>),
+    /// Several solvers; the first definite answer wins.
+    Portfolio {
+        engines: Vec<SolverEngine>,
+        wait: Duration,
+    },
+    /// Several solvers; all must agree.
+    CrossCheck(Vec<SolverEngine>),
+}
+
+impl Engine {
+    /// The solver engines, in order.
+    pub(crate) fn solvers(&self) -> Vec<&SolverEngine> {
+        match self {
+            Engine::None(_) => Vec::new(),
+            Engine::Single(engine) => vec![engine],
+            Engine::Portfolio { engines, .. } | Engine::CrossCheck(engines) => {
+                engines.iter().collect()
+            }
+        }
+    }
+
+    /// Decides a query.
+    pub(crate) fn decide(&mut self, query: &Query) -> Decision {
+        match self {
+            Engine::None(why) => Decision {
+                outcome: SatOutcome::Unknown(Reason::NoSolver(why.clone())),
+                decided_by: None,
+                runs: Vec::new(),
+                disagreement: false,
+            },
+            Engine::Single(engine) => {
+                let run = engine.check(query);
+                Decision {
+                    outcome: run.outcome.clone(),
+                    decided_by: run.outcome.is_definite().then_some(run.solver),
+                    runs: vec![run],
+                    disagreement: false,
+                }
+            }
+            Engine::Portfolio { engines, wait } => portfolio(engines, *wait, query),
+            Engine::CrossCheck(engines) => cross_check(engines, query),
+        }
+    }
+}
+
+/// Runs every engine on its own thread and returns their runs in the
+/// engines' order. `on_run` sees each run as it arrives and may ask for the
+/// engines still running to be cancelled at some instant.
+fn run_parallel(
+    engines: &mut [SolverEngine],
+    query: &Query,
+    mut on_run: impl FnMut(&Run) -> Option<Instant>,
+) -> Vec<Run> {
+    let cancellers: Vec<Option<Canceller>> = engines.iter_mut().map(|e| e.prepare()).collect();
+    let n = engines.len();
+    let (tx, rx) = mpsc::channel();
+    thread::scope(|scope| {
+        for (i, engine) in engines.iter_mut().enumerate() {
+            let tx = tx.clone();
+            scope.spawn(move || {
+                let run = engine.check(query);
+                // The receiver outlives the scope's threads.
+                let _ = tx.send((i, run));
+            });
+        }
+        drop(tx);
+        let mut runs: Vec<Option<Run>> = (0..n).map(|_| None).collect();
+        let mut cancel_at: Option<Instant> = None;
+        let mut received = 0;
+        while received < n {
+            let message = match cancel_at {
+                None => rx.recv().ok(),
+                Some(at) => match rx.recv_timeout(at.saturating_duration_since(Instant::now())) {
+                    Ok(message) => Some(message),
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        for (i, canceller) in cancellers.iter().enumerate() {
+                            if runs[i].is_none() {
+                                if let Some(canceller) = canceller {
+                                    canceller.cancel();
+                                }
+                            }
+                        }
+                        cancel_at = None;
+                        continue;
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => None,
+                },
+            };
+            // A thread that panicked sent nothing; the scope re-raises its panic.
+            let Some((i, run)) = message else { break };
+            received += 1;
+            if let Some(at) = on_run(&run) {
+                cancel_at = Some(cancel_at.map_or(at, |old| old.min(at)));
+            }
+            runs[i] = Some(run);
+        }
+        runs.into_iter().flatten().collect()
+    })
+}
+
+/// The portfolio: the first definite answer wins; the others are given
+/// `wait` to finish, then cancelled.
+fn portfolio(engines: &mut [SolverEngine], wait: Duration, query: &Query) -> Decision {
+    if let [engine] = engines {
+        let run = engine.check(query);
+        return Decision {
+            outcome: run.outcome.clone(),
+            decided_by: run.outcome.is_definite().then_some(run.solver),
+            runs: vec![run],
+            disagreement: false,
+        };
+    }
+    let mut winner: Option<SolverKind> = None;
+    let runs = run_parallel(engines, query, |run| {
+        if winner.is_none() && run.outcome.is_definite() {
+            winner = Some(run.solver);
+            return Some(Instant::now() + wait);
+        }
+        None
+    });
+    let definite: Vec<&Run> = runs.iter().filter(|r| r.outcome.is_definite()).collect();
+    let sat = definite
+        .iter()
+        .any(|r| matches!(r.outcome, SatOutcome::Sat(_)));
+    let unsat = definite
+        .iter()
+        .any(|r| matches!(r.outcome, SatOutcome::Unsat));
+    if sat && unsat {
+        return disagreement(runs);
+    }
+    match winner.and_then(|w| runs.iter().find(|r| r.solver == w)) {
+        Some(run) => Decision {
+            outcome: run.outcome.clone(),
+            decided_by: Some(run.solver),
+            runs,
+            disagreement: false,
+        },
+        None => {
+            let reasons = runs
+                .iter()
+                .filter_map(|r| r.outcome.clone().reason())
+                .collect();
+            Decision {
+                outcome: SatOutcome::Unknown(Reason::All(reasons)),
+                decided_by: None,
+                runs,
+                disagreement: false,
+            }
+        }
+    }
+}
+
+/// The decision when the solvers contradict each other.
+fn disagreement(runs: Vec<Run>) -> Decision {
+    let answers = runs
+        .iter()
+        .map(|r| (r.solver, r.outcome.describe()))
+        .collect();
+    Decision {
+        outcome: SatOutcome::Unknown(Reason::Disagreement { answers }),
+        decided_by: None,
+        runs,
+        disagreement: true,
+    }
+}
+
+/// The cross-check: every solver must give the same definite answer.
+fn cross_check(engines: &mut [SolverEngine], query: &Query) -> Decision {
+    let runs = run_parallel(engines, query, |_| None);
+    let sat = runs
+        .iter()
+        .filter(|r| matches!(r.outcome, SatOutcome::Sat(_)))
+        .count();
+    let unsat = runs
+        .iter()
+        .filter(|r| matches!(r.outcome, SatOutcome::Unsat))
+        .count();
+    if sat > 0 && unsat > 0 {
+        return disagreement(runs);
+    }
+    if runs.is_empty() || sat + unsat < runs.len() || runs.len() < engines.len() {
+        let definite = runs
+            .iter()
+            .filter(|r| r.outcome.is_definite())
+            .map(|r| (r.solver, r.outcome.describe()))
+            .collect();
+        let others = runs
+            .iter()
+            .filter_map(|r| r.outcome.clone().reason())
+            .collect();
+        return Decision {
+            outcome: SatOutcome::Unknown(Reason::NotConfirmed { definite, others }),
+            decided_by: None,
+            runs,
+            disagreement: false,
+        };
+    }
+    // All agree; the first solver's answer (and model) stands.
+    let outcome = runs[0].outcome.clone();
+    let decided_by = Some(runs[0].solver);
+    Decision {
+        outcome,
+        decided_by,
+        runs,
+        disagreement: false,
+    }
+}

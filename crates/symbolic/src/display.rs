@@ -1,0 +1,300 @@
+//! Printing expressions in a C-like notation.
+//!
+//! Polynomials print in term order (`X0^2 + X2^2 + 16`), relational atoms move their
+//! constant term to the right (`X0 + X2 == 10`), bound variables print as `_b<index>`.
+//! The output is for people (reports, test failures); it is not parsed back.
+
+use std::fmt::{self, Display, Formatter, Write};
+
+use num_bigint::BigInt;
+use num_traits::{One, Signed, Zero};
+
+use crate::expr::{Expr, ExprKind, RelOp};
+use crate::poly::{Monomial, Poly};
+
+fn write_monomial(f: &mut Formatter<'_>, m: &Monomial) -> fmt::Result {
+    for (i, (p, e)) in m.factors().iter().enumerate() {
+        if i > 0 {
+            f.write_char('*')?;
+        }
+        write_atom(f, p)?;
+        if *e != 1 {
+            write!(f, "^{e}")?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes a polynomial; `negate` prints `-p` instead.
+fn write_poly(f: &mut Formatter<'_>, p: &Poly) -> fmt::Result {
+    if p.is_zero() {
+        return f.write_char('0');
+    }
+    for (i, (m, c)) in p.terms().iter().enumerate() {
+        let neg = c.is_negative();
+        let a = c.abs();
+        if i == 0 {
+            if neg {
+                f.write_char('-')?;
+            }
+        } else {
+            f.write_str(if neg { " - " } else { " + " })?;
+        }
+        if m.is_one() {
+            write!(f, "{a}")?;
+        } else {
+            if !a.is_one() {
+                write!(f, "{a}*")?;
+            }
+            write_monomial(f, m)?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes an operand, parenthesized unless it is atomic.
+fn write_atom(f: &mut Formatter<'_>, e: &Expr) -> fmt::Result {
+    let atomic = matches!(
+        e.kind(),
+        ExprKind::Bool(_)
+            | ExprKind::Char(_)
+            | ExprKind::Symbol(_)
+            | ExprKind::Bound(_)
+            | ExprKind::Read(..)
+            | ExprKind::Field(..)
+            | ExprKind::Apply(..)
+            | ExprKind::Length(_)
+            | ExprKind::ToReal(_)
+            | ExprKind::ToInt(_)
+            | ExprKind::CharToInt(_)
+            | ExprKind::IntToChar(_)
+            | ExprKind::Cond(..)
+            | ExprKind::ArrayLit(_)
+            | ExprKind::Tuple(_)
+    ) || matches!(e.kind(), ExprKind::Int(i) if !i.is_negative());
+    if atomic {
+        write!(f, "{e}")
+    } else {
+        write!(f, "({e})")
+    }
+}
+
+fn write_list(f: &mut Formatter<'_>, xs: &[Expr], sep: &str) -> fmt::Result {
+    for (i, x) in xs.iter().enumerate() {
+        if i > 0 {
+            f.write_str(sep)?;
+        }
+        write!(f, "{x}")?;
+    }
+    Ok(())
+}
+
+impl Display for Expr {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        match self.kind() {
+            ExprKind::Bool(b) => write!(f, "{b}"),
+            ExprKind::Int(i) => write!(f, "{i}"),
+            ExprKind::Real(r) => write!(f, "{r}"),
+            ExprKind::Char(c) => match char::from_u32(*c) {
+                Some(ch) if !ch.is_control() && ch != '\'' && ch != '\\' => write!(f, "'{ch}'"),
+                _ => write!(f, "'\\x{c:x}'"),
+            },
+            ExprKind::Symbol(n) => f.write_str(n.as_str()),
+            ExprKind::Bound(k) => write!(f, "_b{k}"),
+            ExprKind::Poly(p) => write_poly(f, p),
+            ExprKind::Rational(r) => {
+                let den_one = r.denominator().as_constant().is_some_and(|d| d.is_one());
+                if den_one {
+                    return write_poly(f, r.numerator());
+                }
+                if r.numerator().terms().len() > 1 {
+                    f.write_char('(')?;
+                    write_poly(f, r.numerator())?;
+                    f.write_char(')')?;
+                } else {
+                    write_poly(f, r.numerator())?;
+                }
+                f.write_char('/')?;
+                if r.denominator().is_constant() {
+                    write_poly(f, r.denominator())
+                } else {
+                    f.write_char('(')?;
+                    write_poly(f, r.denominator())?;
+                    f.write_char(')')
+                }
+            }
+            ExprKind::IntDiv(a, b) => {
+                write_atom(f, a)?;
+                f.write_str(" / ")?;
+                write_atom(f, b)
+            }
+            ExprKind::RealDiv(a, b) => {
+                write_atom(f, a)?;
+                f.write_str(" / ")?;
+                write_atom(f, b)
+            }
+            ExprKind::IntMod(a, b) => {
+                write_atom(f, a)?;
+                f.write_str(" % ")?;
+                write_atom(f, b)
+            }
+            ExprKind::ToReal(a) => {
+                f.write_str("(real)")?;
+                write_atom(f, a)
+            }
+            ExprKind::ToInt(a) | ExprKind::CharToInt(a) => {
+                f.write_str("(int)")?;
+                write_atom(f, a)
+            }
+            ExprKind::IntToChar(a) => {
+                f.write_str("(char)")?;
+                write_atom(f, a)
+            }
+            ExprKind::Length(a) => write!(f, "len({a})"),
+            ExprKind::Rel(op, g) => write_rel(f, *op, g),
+            ExprKind::Not(a) => {
+                f.write_char('!')?;
+                write_atom(f, a)
+            }
+            ExprKind::And(cs) => {
+                for (i, c) in cs.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" && ")?;
+                    }
+                    if matches!(c.kind(), ExprKind::Or(_)) {
+                        write!(f, "({c})")?;
+                    } else {
+                        write!(f, "{c}")?;
+                    }
+                }
+                Ok(())
+            }
+            ExprKind::Or(ls) => {
+                for (i, l) in ls.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" || ")?;
+                    }
+                    if matches!(l.kind(), ExprKind::And(_)) {
+                        write!(f, "({l})")?;
+                    } else {
+                        write!(f, "{l}")?;
+                    }
+                }
+                Ok(())
+            }
+            ExprKind::Equal(a, b) => write!(f, "{a} == {b}"),
+            ExprKind::Forall(b) | ExprKind::Exists(b) => {
+                let q = if matches!(self.kind(), ExprKind::Forall(_)) {
+                    "forall"
+                } else {
+                    "exists"
+                };
+                write!(f, "({q} {}", b.var)?;
+                match (&b.lower, &b.upper) {
+                    (Some(l), Some(u)) => write!(f, " in [{l}, {u})")?,
+                    (Some(l), None) => write!(f, " >= {l}")?,
+                    (None, Some(u)) => write!(f, " < {u}")?,
+                    (None, None) => {}
+                }
+                write!(f, " . {})", b.body)
+            }
+            ExprKind::Cond(c, a, b) => write!(f, "({c} ? {a} : {b})"),
+            ExprKind::Read(a, i) => {
+                write_atom(f, a)?;
+                write!(f, "[{i}]")
+            }
+            ExprKind::Write(a, i, v) => {
+                write_atom(f, a)?;
+                write!(f, "[{i} := {v}]")
+            }
+            ExprKind::ArrayLit(xs) => {
+                f.write_char('[')?;
+                write_list(f, xs, ", ")?;
+                f.write_char(']')
+            }
+            ExprKind::Chi(base, elems) => {
+                write_atom(f, base)?;
+                f.write_char('{')?;
+                let mut first = true;
+                for (i, x) in elems.iter().enumerate() {
+                    if let Some(x) = x {
+                        if !first {
+                            f.write_str(", ")?;
+                        }
+                        first = false;
+                        write!(f, "{i}: {x}")?;
+                    }
+                }
+                f.write_char('}')
+            }
+            ExprKind::Lambda(n, v, body) => write!(f, "(lambda {v} < {n} . {body})"),
+            ExprKind::Tuple(xs) => {
+                f.write_char('<')?;
+                write_list(f, xs, ", ")?;
+                f.write_char('>')
+            }
+            ExprKind::Field(t, i) => {
+                write_atom(f, t)?;
+                write!(f, ".{i}")
+            }
+            ExprKind::SetField(t, i, v) => {
+                write_atom(f, t)?;
+                write!(f, "[.{i} := {v}]")
+            }
+            ExprKind::Apply(g, args) => {
+                write_atom(f, g)?;
+                f.write_char('(')?;
+                write_list(f, args, ", ")?;
+                f.write_char(')')
+            }
+        }
+    }
+}
+
+/// Writes `g op 0` as `rest op -c` when `g` has a constant term.
+fn write_rel(f: &mut Formatter<'_>, op: RelOp, g: &Expr) -> fmt::Result {
+    let split = |p: &Poly| -> Option<(Poly, BigInt)> {
+        let c = p.constant_term();
+        (!c.is_zero() && p.terms().len() > 1).then(|| (p.without_constant(), -c))
+    };
+    let parts = match g.kind() {
+        ExprKind::Poly(p) => split(p),
+        ExprKind::Rational(r) if r.denominator().as_constant().is_some_and(|d| d.is_one()) => {
+            split(r.numerator())
+        }
+        _ => None,
+    };
+    match parts {
+        Some((rest, c)) => {
+            write_poly(f, &rest)?;
+            write!(f, " {} {c}", op.symbol())
+        }
+        None => write!(f, "{g} {} 0", op.symbol()),
+    }
+}
+
+impl fmt::Debug for Expr {
+    fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        Display::fmt(self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::expr::Expr;
+    use crate::types::Type;
+
+    #[test]
+    fn prints_c_like() {
+        let x = Expr::symbol("x", &Type::int()).unwrap();
+        let y = Expr::symbol("y", &Type::int()).unwrap();
+        let e = &(&x * &x) - &(&Expr::int(3) * &y);
+        assert_eq!(e.to_string(), "x^2 - 3*y");
+        assert_eq!(x.less(&y).unwrap().to_string(), "-x + y >= 1");
+        assert_eq!(x.c_rem(&y).unwrap().to_string(), "x % y");
+        let i = Expr::symbol("i", &Type::int()).unwrap();
+        let f = Expr::forall(&i, Some(&Expr::int(0)), Some(&y), &i.less(&x).unwrap()).unwrap();
+        assert_eq!(f.to_string(), "(forall _b0 in [0, y) . x - _b0 >= 1)");
+        assert_eq!(Expr::char(u32::from('a')).to_string(), "'a'");
+    }
+}
