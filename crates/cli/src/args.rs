@@ -37,7 +37,11 @@ pub struct VerifyArgs {
     #[arg(long = "prover", value_name = "BACKEND")]
     pub prover: Option<String>,
     /// Timeout of each solver query, in seconds.
-    #[arg(long = "solver-timeout", value_name = "SECONDS", default_value_t = 10.0)]
+    #[arg(
+        long = "solver-timeout",
+        value_name = "SECONDS",
+        default_value_t = 10.0
+    )]
     pub solver_timeout: f64,
     /// The most transitions on one path.
     #[arg(long = "max-depth", value_name = "N", default_value_t = 1_000_000)]

@@ -13,13 +13,25 @@ pub mod verify;
 pub fn stderr_stream() -> codespan_reporting::term::termcolor::StandardStream {
     use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
     use std::io::IsTerminal;
-    let choice = if std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none() { ColorChoice::Auto } else { ColorChoice::Never };
+    let choice = if std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
+        ColorChoice::Auto
+    } else {
+        ColorChoice::Never
+    };
     StandardStream::stderr(choice)
 }
 
 /// A flag set by Ctrl-C, so a search can stop and report what it found.
 pub fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
-    std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false))
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let f = flag.clone();
+    // A second Ctrl-C (or a failure to install the handler) falls back to the default.
+    let _ = ctrlc::set_handler(move || {
+        if f.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+    });
+    flag
 }
 
 /// Exit status: every property holds.

@@ -21,7 +21,11 @@ pub fn oracle(args: &VerifyArgs) -> Result<Box<dyn Oracle>, String> {
 fn loc(map: &SourceMap, span: Span) -> String {
     if (span.file.0 as usize) < map.files().count() {
         let l = map.location(span);
-        let name = l.path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+        let name = l
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
         format!("{name}:{}:{}", l.line, l.column)
     } else {
         "<unknown>".into()
@@ -42,16 +46,36 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
     match s {
         StopReason::Done => "every reachable state was explored".into(),
         StopReason::Violation => "stopped at the first violation".into(),
-        StopReason::DepthLimit(n) => format!("a path exceeded the depth limit of {n} transitions (--max-depth)"),
+        StopReason::DepthLimit(n) => {
+            format!("a path exceeded the depth limit of {n} transitions (--max-depth)")
+        }
         StopReason::StateLimit(n) => format!("more than {n} states were saved (--max-states)"),
-        StopReason::TimeLimit(t) => format!("the time limit of {:.1} s passed (--time-limit)", t.as_secs_f64()),
-        StopReason::MemoryLimit(m) => format!("the memory limit of {} MiB was reached (--memory-limit)", m >> 20),
+        StopReason::TimeLimit(t) => format!(
+            "the time limit of {:.1} s passed (--time-limit)",
+            t.as_secs_f64()
+        ),
+        StopReason::MemoryLimit(m) => format!(
+            "the memory limit of {} MiB was reached (--memory-limit)",
+            m >> 20
+        ),
         StopReason::Interrupted => "interrupted by the user".into(),
-        StopReason::LoopBound { span, bound, inputs, unbounded } => {
+        StopReason::LoopBound {
+            span,
+            bound,
+            inputs,
+            unbounded,
+        } => {
             let who = if inputs.is_empty() {
                 "symbolic values".to_string()
             } else {
-                format!("the input(s) {}", inputs.iter().map(|i| format!("`{i}`")).collect::<Vec<_>>().join(", "))
+                format!(
+                    "the input(s) {}",
+                    inputs
+                        .iter()
+                        .map(|i| format!("`{i}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
             };
             let why = if *unbounded {
                 format!("its condition depends on {who}, which has no upper bound")
@@ -64,7 +88,9 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
                 inputs.first().map(String::as_str).unwrap_or("N")
             )
         }
-        StopReason::Unsupported { span, what } => format!("{} at {} is not supported yet", what, loc(map, *span)),
+        StopReason::Unsupported { span, what } => {
+            format!("{} at {} is not supported yet", what, loc(map, *span))
+        }
     }
 }
 
@@ -73,7 +99,12 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation) {
         Certainty::Provable => "provable",
         Certainty::Possible => "possible",
     };
-    let _ = writeln!(out, "violation: {} ({certainty}) at {}", v.kind.as_str(), loc(map, v.span));
+    let _ = writeln!(
+        out,
+        "violation: {} ({certainty}) at {}",
+        v.kind.as_str(),
+        loc(map, v.span)
+    );
     let _ = writeln!(out, "  {}", v.message);
     if let Some(r) = &v.reason {
         let _ = writeln!(out, "  the prover could not decide: {r}");
@@ -85,9 +116,19 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation) {
     let _ = writeln!(out, "  path condition: {}", v.path_condition);
     let _ = writeln!(out, "  trace ({} steps):", v.trace.len());
     for (i, s) in v.trace.iter().enumerate() {
-        let mut line = format!("    {:>3}. {:<24} {:<10} {}", i + 1, loc(map, s.span), s.function, s.statement);
+        let mut line = format!(
+            "    {:>3}. {:<24} {:<10} {}",
+            i + 1,
+            loc(map, s.span),
+            s.function,
+            s.statement
+        );
         if !s.changes.is_empty() {
-            let ch: Vec<String> = s.changes.iter().map(|(n, x)| format!("{n} := {x}")).collect();
+            let ch: Vec<String> = s
+                .changes
+                .iter()
+                .map(|(n, x)| format!("{n} := {x}"))
+                .collect();
             line.push_str(&format!("   [{}]", ch.join(", ")));
         }
         let _ = writeln!(out, "{line}");
@@ -148,7 +189,9 @@ pub fn run(args: &VerifyArgs) -> i32 {
     let inputs = match c.inputs() {
         Ok(i) => i,
         Err(bad) => {
-            eprintln!("error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10");
+            eprintln!(
+                "error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10"
+            );
             return EXIT_ERROR;
         }
     };
@@ -166,7 +209,11 @@ pub fn run(args: &VerifyArgs) -> i32 {
     let mut err = crate::stderr_stream();
     let _ = report::render(&out.map, &out.diagnostics, &mut err);
     let Some(program) = out.program else {
-        let n = out.diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+        let n = out
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count();
         let _ = writeln!(err, "{n} error(s); nothing was verified");
         return EXIT_ERROR;
     };
@@ -203,7 +250,31 @@ pub fn run(args: &VerifyArgs) -> i32 {
         }
     };
     let interrupt = crate::interrupt_flag();
-    let report = match tass_explore::verify(&[&program], &cfg, oracle.as_mut(), Some(interrupt)) {
+    let tty = std::io::IsTerminal::is_terminal(&std::io::stderr()) && !args.json;
+    let mut last = std::time::Instant::now();
+    let mut show = |s: &tass_explore::Stats| {
+        if last.elapsed().as_millis() >= 500 {
+            last = std::time::Instant::now();
+            let rate = s.transitions as f64 / s.time.as_secs_f64().max(1e-9);
+            eprint!(
+                "\r  {} states seen, {} saved, {:.0} transitions/s, depth {}   ",
+                s.states_seen, s.states_saved, rate, s.max_depth
+            );
+        }
+    };
+    let progress: Option<&mut dyn FnMut(&tass_explore::Stats)> =
+        if tty { Some(&mut show) } else { None };
+    let result = tass_explore::verify(
+        &[&program],
+        &cfg,
+        oracle.as_mut(),
+        Some(interrupt),
+        progress,
+    );
+    if tty {
+        eprint!("\r{}\r", " ".repeat(78));
+    }
+    let report = match result {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {e}");
@@ -214,18 +285,34 @@ pub fn run(args: &VerifyArgs) -> i32 {
     let stdout = std::io::stdout();
     let mut o = stdout.lock();
     if args.json {
-        let _ = writeln!(o, "{}", serde_json::to_string_pretty(&json_report(&out.map, &report)).unwrap_or_default());
+        let _ = writeln!(
+            o,
+            "{}",
+            serde_json::to_string_pretty(&json_report(&out.map, &report)).unwrap_or_default()
+        );
         return code;
     }
     let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
     let _ = writeln!(o, "tass verify {}", files.join(" "));
     if !report.bounds.is_empty() {
-        let b: Vec<String> = report.bounds.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+        let b: Vec<String> = report
+            .bounds
+            .iter()
+            .map(|(n, v)| format!("{n} = {v}"))
+            .collect();
         let _ = writeln!(o, "bounds: {}", b.join(", "));
     }
     match &report.outcome {
         Outcome::Holds => {
-            let _ = writeln!(o, "All properties hold{}.", if report.bounds.is_empty() { " for all inputs satisfying their conditions" } else { " within the bounds" });
+            let _ = writeln!(
+                o,
+                "All properties hold{}.",
+                if report.bounds.is_empty() {
+                    " for all inputs satisfying their conditions"
+                } else {
+                    " within the bounds"
+                }
+            );
         }
         Outcome::Violation(vs) => {
             for v in vs {

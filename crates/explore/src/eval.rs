@@ -5,7 +5,9 @@
 use crate::exec::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
-use tass_model::{BinOp, Expr as MExpr, ExprKind as K, Extent, FunctionKind, Type as MType, UnOp, VarRef};
+use tass_model::{
+    BinOp, Expr as MExpr, ExprKind as K, Extent, FunctionKind, Type as MType, UnOp, VarRef,
+};
 use tass_state::{Base, Pointer, ProcId, State, Step, Value};
 use tass_symbolic::{BigInt, BigRational, Expr, Type};
 use tass_syntax::ast::{FloatKind, IntKind, Quantifier};
@@ -22,7 +24,10 @@ pub(crate) struct Place {
 
 /// Whether a model type is a scalar the symbolic layer represents directly.
 pub(crate) fn is_scalar(t: &MType) -> bool {
-    matches!(t, MType::Int { .. } | MType::Integer | MType::Real(_) | MType::MathReal | MType::Bool)
+    matches!(
+        t,
+        MType::Int { .. } | MType::Integer | MType::Real(_) | MType::MathReal | MType::Bool
+    )
 }
 
 /// Whether values of the type are symbolic expressions (scalars and arrays of them).
@@ -50,7 +55,14 @@ pub(crate) fn parse_real(text: &str) -> Option<BigRational> {
         let exp: i64 = exp.parse().ok()?;
         let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
         let digits = format!("{ip}{fp}");
-        let m = BigInt::parse_bytes(if digits.is_empty() { b"0" } else { digits.as_bytes() }, 16)?;
+        let m = BigInt::parse_bytes(
+            if digits.is_empty() {
+                b"0"
+            } else {
+                digits.as_bytes()
+            },
+            16,
+        )?;
         let e2 = exp - 4 * fp.len() as i64;
         let two = BigInt::from(2);
         return Some(if e2 >= 0 {
@@ -65,7 +77,14 @@ pub(crate) fn parse_real(text: &str) -> Option<BigRational> {
     };
     let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
     let digits = format!("{ip}{fp}");
-    let m = BigInt::parse_bytes(if digits.is_empty() { b"0" } else { digits.as_bytes() }, 10)?;
+    let m = BigInt::parse_bytes(
+        if digits.is_empty() {
+            b"0"
+        } else {
+            digits.as_bytes()
+        },
+        10,
+    )?;
     let e10 = exp - fp.len() as i64;
     let ten = BigInt::from(10);
     if e10.abs() > 4000 {
@@ -141,7 +160,10 @@ impl Machine<'_> {
             Value::Sym(e) => Ok(e),
             Value::Undef => Ok(self.fresh(&scalar_type(ty), "undef")),
             Value::Ptr(_) => Err(Halt::Unsupported(span, "a pointer used as a number".into())),
-            Value::Agg(_) => Err(Halt::Unsupported(span, "an aggregate used as a number".into())),
+            Value::Agg(_) => Err(Halt::Unsupported(
+                span,
+                "an aggregate used as a number".into(),
+            )),
         }
     }
 
@@ -163,12 +185,21 @@ impl Machine<'_> {
                 self.sym(r, span)
             }
             t if is_scalar(t) => Ok(scalar_type(t)),
-            _ => Err(Halt::Unsupported(span, "a value of this type cannot be symbolic".into())),
+            _ => Err(Halt::Unsupported(
+                span,
+                "a value of this type cannot be symbolic".into(),
+            )),
         }
     }
 
     /// An array extent's value.
-    pub(crate) fn extent(&mut self, st: &mut State, p: ProcId, ext: &Extent, span: Span) -> R<Option<Expr>> {
+    pub(crate) fn extent(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        ext: &Extent,
+        span: Span,
+    ) -> R<Option<Expr>> {
         Ok(match ext {
             Extent::Const(n) => Some(Expr::int(*n)),
             Extent::Expr(e) => {
@@ -181,7 +212,14 @@ impl Machine<'_> {
     }
 
     /// A value of type `t`: zero, unconstrained, or the symbolic constant `name`.
-    pub(crate) fn initial(&mut self, st: &mut State, p: ProcId, t: &MType, init: Init, span: Span) -> R<Value> {
+    pub(crate) fn initial(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        t: &MType,
+        init: Init,
+        span: Span,
+    ) -> R<Value> {
         if is_symbolic(t) {
             let ty = self.sym_type(st, p, t, span)?;
             return Ok(match init {
@@ -202,7 +240,9 @@ impl Machine<'_> {
                 _ => Value::Undef,
             }),
             MType::Struct(id) => {
-                let fields = self.progs[p.model as usize].structs[id.0 as usize].fields.clone();
+                let fields = self.progs[p.model as usize].structs[id.0 as usize]
+                    .fields
+                    .clone();
                 let mut vals = Vec::with_capacity(fields.len());
                 for (fname, ft) in fields.iter() {
                     let sub = match &init {
@@ -216,11 +256,21 @@ impl Machine<'_> {
             }
             MType::Array(e, ext) => {
                 let n = self.extent(st, p, ext, span)?;
-                let Some(n) = n.as_ref().and_then(|n| n.as_int()).and_then(|n| u64::try_from(n).ok()) else {
-                    return Err(Halt::Unsupported(span, "arrays of structs or pointers need a constant length".into()));
+                let Some(n) = n
+                    .as_ref()
+                    .and_then(|n| n.as_int())
+                    .and_then(|n| u64::try_from(n).ok())
+                else {
+                    return Err(Halt::Unsupported(
+                        span,
+                        "arrays of structs or pointers need a constant length".into(),
+                    ));
                 };
                 if n > 100_000 {
-                    return Err(Halt::Unsupported(span, format!("an array of {n} structs or pointers is too large")));
+                    return Err(Halt::Unsupported(
+                        span,
+                        format!("an array of {n} structs or pointers is too large"),
+                    ));
                 }
                 let mut vals = Vec::with_capacity(n as usize);
                 for i in 0..n {
@@ -243,7 +293,12 @@ impl Machine<'_> {
             let z = self.zero_of(&elem.clone(), span)?;
             let n = match ty.declared_extent() {
                 Some(n) => n.clone(),
-                None => return Err(Halt::Unsupported(span, "zero of an array of unknown length".into())),
+                None => {
+                    return Err(Halt::Unsupported(
+                        span,
+                        "zero of an array of unknown length".into(),
+                    ))
+                }
             };
             let k = self.fresh(&Type::int(), "k");
             let r = Expr::array_lambda(&k, &n, &z);
@@ -321,7 +376,10 @@ impl Machine<'_> {
                         Ok(Value::Sym(self.sym(r, span)?))
                     }
                     (x, y) if x == y => Ok(x),
-                    _ => Err(Halt::Unsupported(span, "a conditional choosing between pointers on a symbolic condition".into())),
+                    _ => Err(Halt::Unsupported(
+                        span,
+                        "a conditional choosing between pointers on a symbolic condition".into(),
+                    )),
                 }
             }
             K::Cast(a) => {
@@ -348,7 +406,10 @@ impl Machine<'_> {
                     (
                         Value::Ptr(Pointer::Obj { base: b1, path: p1 }),
                         Value::Ptr(Pointer::Obj { base: b2, path: p2 }),
-                    ) if b1 == b2 && p1.len() == p2.len() && p1[..p1.len().saturating_sub(1)] == p2[..p2.len().saturating_sub(1)] => {
+                    ) if b1 == b2
+                        && p1.len() == p2.len()
+                        && p1[..p1.len().saturating_sub(1)] == p2[..p2.len().saturating_sub(1)] =>
+                    {
                         match (p1.last(), p2.last()) {
                             (Some(Step::Index(i)), Some(Step::Index(j))) => {
                                 let r = i.minus(j);
@@ -357,7 +418,14 @@ impl Machine<'_> {
                             _ => Ok(Value::Sym(Expr::int(0))),
                         }
                     }
-                    _ => Err(Halt::from(self.violation(st, PropertyKind::Pointer, span, "subtraction of pointers into different objects".into(), None, Vec::new()))),
+                    _ => Err(Halt::from(self.violation(
+                        st,
+                        PropertyKind::Pointer,
+                        span,
+                        "subtraction of pointers into different objects".into(),
+                        None,
+                        Vec::new(),
+                    ))),
                 }
             }
             K::Null => Ok(Value::Ptr(Pointer::Null)),
@@ -373,8 +441,15 @@ impl Machine<'_> {
                     Some((s, _)) => Ok(Value::Sym(Expr::int(s))),
                     None => match t {
                         MType::Array(elem, ext) => {
-                            let (s, _) = size_of(elem, structs).ok_or_else(|| Halt::Unsupported(span, "sizeof of this type".into()))?;
-                            let n = self.extent(st, p, ext, span)?.ok_or_else(|| Halt::Unsupported(span, "sizeof of an array of unknown length".into()))?;
+                            let (s, _) = size_of(elem, structs).ok_or_else(|| {
+                                Halt::Unsupported(span, "sizeof of this type".into())
+                            })?;
+                            let n = self.extent(st, p, ext, span)?.ok_or_else(|| {
+                                Halt::Unsupported(
+                                    span,
+                                    "sizeof of an array of unknown length".into(),
+                                )
+                            })?;
                             let r = n.times(&Expr::int(s));
                             Ok(Value::Sym(self.sym(r, span)?))
                         }
@@ -398,7 +473,12 @@ impl Machine<'_> {
                 let r = fsym.apply(&xs);
                 Ok(Value::Sym(self.sym(r, span)?))
             }
-            K::Quant { q, var, restrict, body } => {
+            K::Quant {
+                q,
+                var,
+                restrict,
+                body,
+            } => {
                 let ty = scalar_type(&var.1);
                 let x = self.fresh(&ty, &format!("{}", var.0));
                 self.bound.push(x.clone());
@@ -454,7 +534,10 @@ impl Machine<'_> {
                 Ok(Value::Sym(self.sym(r, span)?))
             }
             K::Old(_) | K::Result | K::Proc { .. } | K::Spec(_) | K::Builtin(..) => {
-                Err(Halt::Unsupported(span, "this annotation construct is not supported by `verify` yet".into()))
+                Err(Halt::Unsupported(
+                    span,
+                    "this annotation construct is not supported by `verify` yet".into(),
+                ))
             }
         }
     }
@@ -462,12 +545,20 @@ impl Machine<'_> {
     /// The integer range `[lo, hi]` a quantifier restriction `lo <= x && x < hi` (and its
     /// variants) gives the innermost bound variable, when both bounds are constants under
     /// the path condition and the range has at most 4096 values.
-    fn int_range(&mut self, st: &mut State, p: ProcId, r: &MExpr, span: Span) -> R<Option<(i64, i64)>> {
+    fn int_range(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        r: &MExpr,
+        span: Span,
+    ) -> R<Option<(i64, i64)>> {
         let mut conj = Vec::new();
         flatten_and(r, &mut conj);
         let (mut lo, mut hi): (Option<Expr>, Option<Expr>) = (None, None);
         for c in conj {
-            let K::Binary(op, a, b) = &c.kind else { continue };
+            let K::Binary(op, a, b) = &c.kind else {
+                continue;
+            };
             let (a_var, b_var) = (is_bound0(a), is_bound0(b));
             let (bound, is_lower, strict) = match (op, a_var, b_var) {
                 (BinOp::Le, false, true) => (a, true, false),
@@ -487,7 +578,11 @@ impl Machine<'_> {
             let x = self.scalar(v, &bound.ty, span)?;
             let x = x.simplify_under(&st.pc).unwrap_or(x);
             let x = if strict {
-                let d = if is_lower { x.plus(&Expr::int(1)) } else { x.minus(&Expr::int(1)) };
+                let d = if is_lower {
+                    x.plus(&Expr::int(1))
+                } else {
+                    x.minus(&Expr::int(1))
+                };
                 self.sym(d, span)?
             } else {
                 x
@@ -498,8 +593,13 @@ impl Machine<'_> {
                 hi = Some(x);
             }
         }
-        let (Some(lo), Some(hi)) = (lo, hi) else { return Ok(None) };
-        let (Some(lo), Some(hi)) = (lo.as_int().and_then(|v| i64::try_from(v).ok()), hi.as_int().and_then(|v| i64::try_from(v).ok())) else {
+        let (Some(lo), Some(hi)) = (lo, hi) else {
+            return Ok(None);
+        };
+        let (Some(lo), Some(hi)) = (
+            lo.as_int().and_then(|v| i64::try_from(v).ok()),
+            hi.as_int().and_then(|v| i64::try_from(v).ok()),
+        ) else {
             return Ok(None);
         };
         if hi < lo {
@@ -530,13 +630,25 @@ impl Machine<'_> {
         r
     }
 
-    fn binary(&mut self, st: &mut State, p: ProcId, op: BinOp, a: &MExpr, b: &MExpr, e: &MExpr) -> R<Value> {
+    fn binary(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        op: BinOp,
+        a: &MExpr,
+        b: &MExpr,
+        e: &MExpr,
+    ) -> R<Value> {
         let span = e.span;
         // Logical operators evaluate their right operand under the left one.
         if matches!(op, BinOp::And | BinOp::Or | BinOp::Implies) {
             let av = self.eval(st, p, a)?;
             let ax = self.scalar(av, &a.ty, span)?;
-            let guard = if op == BinOp::Or { self.sym(ax.not(), span)? } else { ax.clone() };
+            let guard = if op == BinOp::Or {
+                self.sym(ax.not(), span)?
+            } else {
+                ax.clone()
+            };
             if guard.is_false() {
                 return Ok(Value::Sym(Expr::bool(op != BinOp::And)));
             }
@@ -551,7 +663,10 @@ impl Machine<'_> {
         }
         let av = self.eval(st, p, a)?;
         let bv = self.eval(st, p, b)?;
-        if matches!(av, Value::Ptr(_)) || matches!(bv, Value::Ptr(_)) || matches!(a.ty, MType::Pointer(_)) {
+        if matches!(av, Value::Ptr(_))
+            || matches!(bv, Value::Ptr(_))
+            || matches!(a.ty, MType::Pointer(_))
+        {
             return self.pointer_compare(st, op, av, bv, span);
         }
         let x = self.scalar(av, &a.ty, span)?;
@@ -564,8 +679,18 @@ impl Machine<'_> {
                 if self.cfg.properties.division_by_zero {
                     let nz = y.not_equals(&self.zero_like(&y));
                     let nz = self.sym(nz, span)?;
-                    let what = if op == BinOp::Div { "division" } else { "modulus" };
-                    self.check(st, nz, PropertyKind::DivisionByZero, span, format!("{what} by zero"))?;
+                    let what = if op == BinOp::Div {
+                        "division"
+                    } else {
+                        "modulus"
+                    };
+                    self.check(
+                        st,
+                        nz,
+                        PropertyKind::DivisionByZero,
+                        span,
+                        format!("{what} by zero"),
+                    )?;
                 }
                 if op == BinOp::Mod {
                     x.c_rem(&y)
@@ -585,10 +710,15 @@ impl Machine<'_> {
             BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => {
                 return match (x.as_int(), y.as_int()) {
                     (Some(i), Some(j)) => {
-                        let r = bit_op(op, i, j).ok_or_else(|| Halt::Unsupported(span, "a shift by a negative or huge amount".into()))?;
+                        let r = bit_op(op, i, j).ok_or_else(|| {
+                            Halt::Unsupported(span, "a shift by a negative or huge amount".into())
+                        })?;
                         Ok(Value::Sym(Expr::int(r)))
                     }
-                    _ => Err(Halt::Unsupported(span, format!("bitwise operator `{}` on symbolic values", op.as_str()))),
+                    _ => Err(Halt::Unsupported(
+                        span,
+                        format!("bitwise operator `{}` on symbolic values", op.as_str()),
+                    )),
                 };
             }
             BinOp::And | BinOp::Or | BinOp::Implies => unreachable!("handled above"),
@@ -604,14 +734,26 @@ impl Machine<'_> {
         }
     }
 
-    fn pointer_compare(&mut self, st: &State, op: BinOp, a: Value, b: Value, span: Span) -> R<Value> {
+    fn pointer_compare(
+        &mut self,
+        st: &State,
+        op: BinOp,
+        a: Value,
+        b: Value,
+        span: Span,
+    ) -> R<Value> {
         let (Value::Ptr(x), Value::Ptr(y)) = (a, b) else {
-            return Err(Halt::Unsupported(span, "comparison of a pointer with a number".into()));
+            return Err(Halt::Unsupported(
+                span,
+                "comparison of a pointer with a number".into(),
+            ));
         };
         let _ = st;
         let same_object = |x: &Pointer, y: &Pointer| match (x, y) {
             (Pointer::Obj { base: b1, path: p1 }, Pointer::Obj { base: b2, path: p2 }) => {
-                b1 == b2 && p1.len() == p2.len() && p1[..p1.len().saturating_sub(1)] == p2[..p2.len().saturating_sub(1)]
+                b1 == b2
+                    && p1.len() == p2.len()
+                    && p1[..p1.len().saturating_sub(1)] == p2[..p2.len().saturating_sub(1)]
             }
             _ => false,
         };
@@ -619,13 +761,15 @@ impl Machine<'_> {
             BinOp::Eq | BinOp::Ne => {
                 let eq = if same_object(&x, &y) {
                     match (&x, &y) {
-                        (Pointer::Obj { path: p1, .. }, Pointer::Obj { path: p2, .. }) => match (p1.last(), p2.last()) {
-                            (Some(Step::Index(i)), Some(Step::Index(j))) => {
-                                let r = i.equals(j);
-                                self.sym(r, span)?
+                        (Pointer::Obj { path: p1, .. }, Pointer::Obj { path: p2, .. }) => {
+                            match (p1.last(), p2.last()) {
+                                (Some(Step::Index(i)), Some(Step::Index(j))) => {
+                                    let r = i.equals(j);
+                                    self.sym(r, span)?
+                                }
+                                _ => Expr::bool(p1 == p2),
                             }
-                            _ => Expr::bool(p1 == p2),
-                        },
+                        }
                         _ => Expr::bool(true),
                     }
                 } else {
@@ -639,21 +783,26 @@ impl Machine<'_> {
             }
             _ => {
                 if !same_object(&x, &y) {
-                    return Err(Halt::Unsupported(span, "ordering of pointers into different objects".into()));
+                    return Err(Halt::Unsupported(
+                        span,
+                        "ordering of pointers into different objects".into(),
+                    ));
                 }
                 match (&x, &y) {
-                    (Pointer::Obj { path: p1, .. }, Pointer::Obj { path: p2, .. }) => match (p1.last(), p2.last()) {
-                        (Some(Step::Index(i)), Some(Step::Index(j))) => {
-                            let r = match op {
-                                BinOp::Lt => i.less(j),
-                                BinOp::Le => i.less_eq(j),
-                                BinOp::Gt => i.greater(j),
-                                _ => i.greater_eq(j),
-                            };
-                            self.sym(r, span)?
+                    (Pointer::Obj { path: p1, .. }, Pointer::Obj { path: p2, .. }) => {
+                        match (p1.last(), p2.last()) {
+                            (Some(Step::Index(i)), Some(Step::Index(j))) => {
+                                let r = match op {
+                                    BinOp::Lt => i.less(j),
+                                    BinOp::Le => i.less_eq(j),
+                                    BinOp::Gt => i.greater(j),
+                                    _ => i.greater_eq(j),
+                                };
+                                self.sym(r, span)?
+                            }
+                            _ => Expr::bool(matches!(op, BinOp::Le | BinOp::Ge)),
                         }
-                        _ => Expr::bool(matches!(op, BinOp::Le | BinOp::Ge)),
-                    },
+                    }
                     _ => Expr::bool(false),
                 }
             }
@@ -665,14 +814,25 @@ impl Machine<'_> {
         match (from, to) {
             (_, MType::Pointer(_)) => match v {
                 Value::Ptr(_) | Value::Undef => Ok(v),
-                Value::Sym(e) if e.as_int().is_some_and(|i| *i == BigInt::from(0)) => Ok(Value::Ptr(Pointer::Null)),
-                _ => Err(Halt::Unsupported(span, "a cast of a number to a pointer".into())),
+                Value::Sym(e) if e.as_int().is_some_and(|i| *i == BigInt::from(0)) => {
+                    Ok(Value::Ptr(Pointer::Null))
+                }
+                _ => Err(Halt::Unsupported(
+                    span,
+                    "a cast of a number to a pointer".into(),
+                )),
             },
-            (MType::Pointer(_), t) if t.is_integer() => Err(Halt::Unsupported(span, "a cast of a pointer to a number".into())),
+            (MType::Pointer(_), t) if t.is_integer() => Err(Halt::Unsupported(
+                span,
+                "a cast of a pointer to a number".into(),
+            )),
             (MType::Bool, t) if t.is_arithmetic() => {
                 let b = self.scalar(v, from, span)?;
                 let (one, zero) = if t.is_real() {
-                    (Expr::real(BigRational::from_integer(1.into())), Expr::real(BigRational::from_integer(0.into())))
+                    (
+                        Expr::real(BigRational::from_integer(1.into())),
+                        Expr::real(BigRational::from_integer(0.into())),
+                    )
                 } else {
                     (Expr::int(1), Expr::int(0))
                 };
@@ -711,17 +871,29 @@ impl Machine<'_> {
                         }
                     }
                 }
-                Ok(Value::Ptr(Pointer::Obj { base, path: path.into() }))
+                Ok(Value::Ptr(Pointer::Obj {
+                    base,
+                    path: path.into(),
+                }))
             }
             Value::Ptr(Pointer::Null) => {
                 if k.as_int().is_some_and(|i| *i == BigInt::from(0)) {
                     Ok(Value::Ptr(Pointer::Null))
                 } else {
-                    Err(Halt::Unsupported(span, "arithmetic on a null pointer".into()))
+                    Err(Halt::Unsupported(
+                        span,
+                        "arithmetic on a null pointer".into(),
+                    ))
                 }
             }
-            Value::Undef => Err(Halt::Unsupported(span, "arithmetic on an uninitialised pointer".into())),
-            _ => Err(Halt::Unsupported(span, "pointer arithmetic on this value".into())),
+            Value::Undef => Err(Halt::Unsupported(
+                span,
+                "arithmetic on an uninitialised pointer".into(),
+            )),
+            _ => Err(Halt::Unsupported(
+                span,
+                "pointer arithmetic on this value".into(),
+            )),
         }
     }
 
@@ -742,15 +914,34 @@ impl Machine<'_> {
         match &e.kind {
             K::Var(v) => {
                 let base = match v {
-                    VarRef::Shared(i) => Base::Shared { model: p.model, var: *i },
-                    VarRef::Global(i) => Base::Global { proc: (p.model, p.rank), var: *i },
+                    VarRef::Shared(i) => Base::Shared {
+                        model: p.model,
+                        var: *i,
+                    },
+                    VarRef::Global(i) => Base::Global {
+                        proc: (p.model, p.rank),
+                        var: *i,
+                    },
                     VarRef::Local(i) => {
                         let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
-                        Base::Local { proc: (p.model, p.rank), frame: uid, var: *i }
+                        Base::Local {
+                            proc: (p.model, p.rank),
+                            frame: uid,
+                            var: *i,
+                        }
                     }
-                    VarRef::Bound(_) => return Err(Halt::Unsupported(span, "a bound variable is not a place".into())),
+                    VarRef::Bound(_) => {
+                        return Err(Halt::Unsupported(
+                            span,
+                            "a bound variable is not a place".into(),
+                        ))
+                    }
                 };
-                Ok(Place { base, path: Vec::new(), ty: e.ty.clone() })
+                Ok(Place {
+                    base,
+                    path: Vec::new(),
+                    ty: e.ty.clone(),
+                })
             }
             K::Index(a, i) => {
                 let mut pl = self.place_inner(st, p, a, false)?;
@@ -777,21 +968,42 @@ impl Machine<'_> {
                 let pv = self.eval(st, p, ptr)?;
                 self.deref(st, p, pv, &e.ty, addr, span)
             }
-            _ => Err(Halt::Unsupported(span, "this expression is not a place".into())),
+            _ => Err(Halt::Unsupported(
+                span,
+                "this expression is not a place".into(),
+            )),
         }
     }
 
     /// The place a pointer value points to, checked.
-    pub(crate) fn deref(&mut self, st: &mut State, p: ProcId, pv: Value, ty: &MType, addr: bool, span: Span) -> R<Place> {
+    pub(crate) fn deref(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pv: Value,
+        ty: &MType,
+        addr: bool,
+        span: Span,
+    ) -> R<Place> {
         let check = self.cfg.properties.pointers;
         match pv {
             Value::Ptr(Pointer::Obj { base, path }) => {
                 // The object must still exist.
                 if let Err(msg) = self.object_alive(st, &base) {
                     if check {
-                        return Err(Halt::from(self.violation(st, PropertyKind::Pointer, span, msg, None, Vec::new())));
+                        return Err(Halt::from(self.violation(
+                            st,
+                            PropertyKind::Pointer,
+                            span,
+                            msg,
+                            None,
+                            Vec::new(),
+                        )));
                     }
-                    return Err(Halt::Unsupported(span, "a dereference of an invalid pointer".into()));
+                    return Err(Halt::Unsupported(
+                        span,
+                        "a dereference of an invalid pointer".into(),
+                    ));
                 }
                 if let Base::Heap { .. } = base {
                     self.type_heap_object(st, p, &base, ty, span)?;
@@ -799,12 +1011,23 @@ impl Machine<'_> {
                 let mut path: Vec<Step> = path.to_vec();
                 // A last index must lie inside its array (one past the end only for `&`).
                 if let Some(Step::Index(i)) = path.last().cloned() {
-                    let parent = Place { base: base.clone(), path: path[..path.len() - 1].to_vec(), ty: ty.clone() };
+                    let parent = Place {
+                        base: base.clone(),
+                        path: path[..path.len() - 1].to_vec(),
+                        ty: ty.clone(),
+                    };
                     let arr = self.read(st, p, &parent, span)?;
                     match self.length(&arr, span)? {
                         Some(n) => {
                             if self.cfg.properties.array_bounds && !self.in_quantifier {
-                                self.bounds_check(st, &i, &n, addr, span, PropertyKind::ArrayBounds)?;
+                                self.bounds_check(
+                                    st,
+                                    &i,
+                                    &n,
+                                    addr,
+                                    span,
+                                    PropertyKind::ArrayBounds,
+                                )?;
                             }
                         }
                         None => {
@@ -812,34 +1035,78 @@ impl Machine<'_> {
                             if !self.in_quantifier {
                                 let z = i.equals(&Expr::int(0));
                                 let z = self.sym(z, span)?;
-                                self.check(st, z, PropertyKind::Pointer, span, "a pointer beyond its object is dereferenced".into())?;
+                                self.check(
+                                    st,
+                                    z,
+                                    PropertyKind::Pointer,
+                                    span,
+                                    "a pointer beyond its object is dereferenced".into(),
+                                )?;
                             }
                             path.pop();
                         }
                     }
                 }
-                Ok(Place { base, path, ty: ty.clone() })
+                Ok(Place {
+                    base,
+                    path,
+                    ty: ty.clone(),
+                })
             }
             Value::Ptr(Pointer::Null) => {
-                let v = self.violation(st, PropertyKind::Pointer, span, "dereference of a null pointer".into(), None, Vec::new());
+                let v = self.violation(
+                    st,
+                    PropertyKind::Pointer,
+                    span,
+                    "dereference of a null pointer".into(),
+                    None,
+                    Vec::new(),
+                );
                 Err(Halt::from(v))
             }
-            Value::Ptr(Pointer::Func(_)) => Err(Halt::Unsupported(span, "a function pointer used as data".into())),
+            Value::Ptr(Pointer::Func(_)) => Err(Halt::Unsupported(
+                span,
+                "a function pointer used as data".into(),
+            )),
             Value::Undef => {
-                let v = self.violation(st, PropertyKind::Pointer, span, "dereference of an uninitialised pointer".into(), None, Vec::new());
+                let v = self.violation(
+                    st,
+                    PropertyKind::Pointer,
+                    span,
+                    "dereference of an uninitialised pointer".into(),
+                    None,
+                    Vec::new(),
+                );
                 Err(Halt::from(v))
             }
-            _ => Err(Halt::Unsupported(span, "dereference of something that is not a pointer".into())),
+            _ => Err(Halt::Unsupported(
+                span,
+                "dereference of something that is not a pointer".into(),
+            )),
         }
     }
 
     /// `0 <= i < n` (or `<= n` when taking an address), checked.
-    fn bounds_check(&mut self, st: &mut State, i: &Expr, n: &Expr, addr: bool, span: Span, kind: PropertyKind) -> R<()> {
+    fn bounds_check(
+        &mut self,
+        st: &mut State,
+        i: &Expr,
+        n: &Expr,
+        addr: bool,
+        span: Span,
+        kind: PropertyKind,
+    ) -> R<()> {
         let lo = i.greater_eq(&Expr::int(0));
         let hi = if addr { i.less_eq(n) } else { i.less(n) };
         let c = lo.and_then(|lo| hi.and_then(|hi| lo.and(&hi)));
         let c = self.sym(c, span)?;
-        self.check(st, c, kind, span, format!("index {} out of bounds [0, {})", i, n))
+        self.check(
+            st,
+            c,
+            kind,
+            span,
+            format!("index {} out of bounds [0, {})", i, n),
+        )
     }
 
     /// The length of an array value, if it is one.
@@ -858,7 +1125,10 @@ impl Machine<'_> {
     fn object_alive(&self, st: &State, base: &Base) -> Result<(), String> {
         match base {
             Base::Local { proc, frame, .. } => {
-                let pr = st.proc(ProcId { model: proc.0, rank: proc.1 });
+                let pr = st.proc(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
                 if pr.stack.iter().any(|f| f.uid == *frame) {
                     Ok(())
                 } else {
@@ -866,7 +1136,10 @@ impl Machine<'_> {
                 }
             }
             Base::Heap { proc, obj } => {
-                let pr = st.proc(ProcId { model: proc.0, rank: proc.1 });
+                let pr = st.proc(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
                 match pr.heap.get(*obj as usize) {
                     Some(Some(_)) => Ok(()),
                     _ => Err("dereference of a pointer to freed memory".into()),
@@ -877,9 +1150,21 @@ impl Machine<'_> {
     }
 
     /// Gives a heap object its element type at its first typed access.
-    fn type_heap_object(&mut self, st: &mut State, p: ProcId, base: &Base, ty: &MType, span: Span) -> R<()> {
-        let Base::Heap { proc, obj } = base else { return Ok(()) };
-        let owner = ProcId { model: proc.0, rank: proc.1 };
+    fn type_heap_object(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        base: &Base,
+        ty: &MType,
+        span: Span,
+    ) -> R<()> {
+        let Base::Heap { proc, obj } = base else {
+            return Ok(());
+        };
+        let owner = ProcId {
+            model: proc.0,
+            rank: proc.1,
+        };
         let (bytes, typed, zeroed) = match st.proc(owner).heap.get(*obj as usize) {
             Some(Some(o)) => (o.bytes.clone(), o.elem.is_some(), o.zeroed),
             _ => return Ok(()),
@@ -895,7 +1180,10 @@ impl Machine<'_> {
             Some(b) => {
                 let b: BigInt = b.clone();
                 if b.clone() % BigInt::from(size) != BigInt::from(0) {
-                    return Err(Halt::Unsupported(span, "a heap object whose size is not a multiple of its element size".into()));
+                    return Err(Halt::Unsupported(
+                        span,
+                        "a heap object whose size is not a multiple of its element size".into(),
+                    ));
                 }
                 Expr::int(b / BigInt::from(size))
             }
@@ -915,7 +1203,10 @@ impl Machine<'_> {
             }
         } else {
             let Some(n) = count.as_int().and_then(|n| u64::try_from(n).ok()) else {
-                return Err(Halt::Unsupported(span, "a heap array of structs or pointers of symbolic length".into()));
+                return Err(Halt::Unsupported(
+                    span,
+                    "a heap array of structs or pointers of symbolic length".into(),
+                ));
             };
             let mut vals = Vec::new();
             for _ in 0..n {
@@ -938,19 +1229,40 @@ impl Machine<'_> {
 
     fn root<'s>(&self, st: &'s State, p: ProcId, base: &Base) -> Option<Value> {
         match base {
-            Base::Shared { model, var } => st.models.get(*model as usize)?.shared.get(*var as usize).cloned(),
-            Base::Global { proc, var } => st.proc(ProcId { model: proc.0, rank: proc.1 }).globals.get(*var as usize).cloned(),
+            Base::Shared { model, var } => st
+                .models
+                .get(*model as usize)?
+                .shared
+                .get(*var as usize)
+                .cloned(),
+            Base::Global { proc, var } => st
+                .proc(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                })
+                .globals
+                .get(*var as usize)
+                .cloned(),
             Base::Local { proc, frame, var } => {
-                let pr = st.proc(ProcId { model: proc.0, rank: proc.1 });
+                let pr = st.proc(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
                 let f = pr.stack.iter().rev().find(|f| f.uid == *frame)?;
                 f.locals.get(*var as usize).cloned()
             }
             Base::Heap { proc, obj } => {
-                let pr = st.proc(ProcId { model: proc.0, rank: proc.1 });
+                let pr = st.proc(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
                 pr.heap.get(*obj as usize)?.as_ref()?.value.clone()
             }
             Base::Str(bytes) => {
-                let mut elems: Vec<Expr> = bytes.iter().map(|b| Expr::int(i64::from(*b as i8))).collect();
+                let mut elems: Vec<Expr> = bytes
+                    .iter()
+                    .map(|b| Expr::int(i64::from(*b as i8)))
+                    .collect();
                 elems.push(Expr::int(0));
                 let _ = p;
                 Expr::array(&Type::int(), elems).ok().map(Value::Sym)
@@ -961,35 +1273,71 @@ impl Machine<'_> {
     /// Reads the value at a place.
     pub(crate) fn read(&mut self, st: &mut State, p: ProcId, pl: &Place, span: Span) -> R<Value> {
         let Some(mut v) = self.root(st, p, &pl.base) else {
-            return Err(Halt::Unsupported(span, "a read of an object that does not exist".into()));
+            return Err(Halt::Unsupported(
+                span,
+                "a read of an object that does not exist".into(),
+            ));
         };
         for step in &pl.path {
             v = match (step, v) {
-                (Step::Field(i), Value::Agg(items)) => items.get(*i as usize).cloned().unwrap_or(Value::Undef),
+                (Step::Field(i), Value::Agg(items)) => {
+                    items.get(*i as usize).cloned().unwrap_or(Value::Undef)
+                }
                 (Step::Index(i), Value::Sym(a)) if a.ty().is_array() => {
                     let r = a.read(i);
                     Value::Sym(self.sym(r, span)?)
                 }
-                (Step::Index(i), Value::Agg(items)) => match i.as_int().and_then(|k| usize::try_from(k).ok()) {
-                    Some(k) => items.get(k).cloned().unwrap_or(Value::Undef),
-                    None => return Err(Halt::Unsupported(span, "a symbolic index into an array of structs or pointers".into())),
-                },
+                (Step::Index(i), Value::Agg(items)) => {
+                    match i.as_int().and_then(|k| usize::try_from(k).ok()) {
+                        Some(k) => items.get(k).cloned().unwrap_or(Value::Undef),
+                        None => {
+                            return Err(Halt::Unsupported(
+                                span,
+                                "a symbolic index into an array of structs or pointers".into(),
+                            ))
+                        }
+                    }
+                }
                 (Step::Index(_), Value::Undef) | (Step::Field(_), Value::Undef) => Value::Undef,
-                (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => other,
-                _ => return Err(Halt::Unsupported(span, "a read through a path that does not fit the value".into())),
+                (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => {
+                    other
+                }
+                _ => {
+                    return Err(Halt::Unsupported(
+                        span,
+                        "a read through a path that does not fit the value".into(),
+                    ))
+                }
             };
         }
         Ok(v)
     }
 
     /// Writes `v` at a place.
-    pub(crate) fn write(&mut self, st: &mut State, p: ProcId, pl: &Place, v: Value, span: Span) -> R<()> {
+    pub(crate) fn write(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pl: &Place,
+        v: Value,
+        span: Span,
+    ) -> R<()> {
         if let Base::Str(_) = pl.base {
-            let viol = self.violation(st, PropertyKind::Pointer, span, "write into a string literal".into(), None, Vec::new());
+            let viol = self.violation(
+                st,
+                PropertyKind::Pointer,
+                span,
+                "write into a string literal".into(),
+                None,
+                Vec::new(),
+            );
             return Err(Halt::from(viol));
         }
         let Some(root) = self.root(st, p, &pl.base) else {
-            return Err(Halt::Unsupported(span, "a write to an object that does not exist".into()));
+            return Err(Halt::Unsupported(
+                span,
+                "a write to an object that does not exist".into(),
+            ));
         };
         let new = self.update(&root, &pl.path, v, span)?;
         match &pl.base {
@@ -998,17 +1346,26 @@ impl Machine<'_> {
                 shared[*var as usize] = new;
             }
             Base::Global { proc, var } => {
-                let pr = st.proc_mut(ProcId { model: proc.0, rank: proc.1 });
+                let pr = st.proc_mut(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
                 Arc::make_mut(&mut pr.globals)[*var as usize] = new;
             }
             Base::Local { proc, frame, var } => {
-                let pr = st.proc_mut(ProcId { model: proc.0, rank: proc.1 });
+                let pr = st.proc_mut(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
                 if let Some(f) = pr.stack.iter_mut().rev().find(|f| f.uid == *frame) {
                     Arc::make_mut(f).locals[*var as usize] = new;
                 }
             }
             Base::Heap { proc, obj } => {
-                let pr = st.proc_mut(ProcId { model: proc.0, rank: proc.1 });
+                let pr = st.proc_mut(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
                 if let Some(Some(o)) = Arc::make_mut(&mut pr.heap).get_mut(*obj as usize) {
                     o.value = Some(new);
                 }
@@ -1038,7 +1395,12 @@ impl Machine<'_> {
                             let et = a.ty().element().cloned().unwrap_or_else(Type::int);
                             self.fresh(&et, "undef")
                         }
-                        _ => return Err(Halt::Unsupported(span, "a pointer stored into an array of numbers".into())),
+                        _ => {
+                            return Err(Halt::Unsupported(
+                                span,
+                                "a pointer stored into an array of numbers".into(),
+                            ))
+                        }
                     }
                 } else {
                     let cur = self.sym(a.read(i), span)?;
@@ -1050,17 +1412,27 @@ impl Machine<'_> {
                 let r = a.write(i, &elem);
                 Ok(Value::Sym(self.sym(r, span)?))
             }
-            (Step::Index(i), Value::Agg(items)) => match i.as_int().and_then(|k| usize::try_from(k).ok()) {
-                Some(k) if k < items.len() => {
-                    let mut items: Vec<Value> = items.to_vec();
-                    let cur = items[k].clone();
-                    items[k] = self.update(&cur, rest, v, span)?;
-                    Ok(Value::Agg(items.into()))
+            (Step::Index(i), Value::Agg(items)) => {
+                match i.as_int().and_then(|k| usize::try_from(k).ok()) {
+                    Some(k) if k < items.len() => {
+                        let mut items: Vec<Value> = items.to_vec();
+                        let cur = items[k].clone();
+                        items[k] = self.update(&cur, rest, v, span)?;
+                        Ok(Value::Agg(items.into()))
+                    }
+                    _ => Err(Halt::Unsupported(
+                        span,
+                        "a symbolic index into an array of structs or pointers".into(),
+                    )),
                 }
-                _ => Err(Halt::Unsupported(span, "a symbolic index into an array of structs or pointers".into())),
-            },
-            (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => self.update(other, rest, v, span),
-            _ => Err(Halt::Unsupported(span, "a write through a path that does not fit the value".into())),
+            }
+            (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => {
+                self.update(other, rest, v, span)
+            }
+            _ => Err(Halt::Unsupported(
+                span,
+                "a write through a path that does not fit the value".into(),
+            )),
         }
     }
 }
@@ -1117,8 +1489,12 @@ fn is_bound0(e: &MExpr) -> bool {
 fn mentions_bound0(e: &MExpr) -> bool {
     match &e.kind {
         K::Var(VarRef::Bound(0)) => true,
-        K::Unary(_, a) | K::Cast(a) | K::Deref(a) | K::AddrOf(a) | K::Member(a, _) | K::Old(a) => mentions_bound0(a),
-        K::Binary(_, a, b) | K::Index(a, b) | K::PtrAdd(a, b) | K::PtrDiff(a, b) => mentions_bound0(a) || mentions_bound0(b),
+        K::Unary(_, a) | K::Cast(a) | K::Deref(a) | K::AddrOf(a) | K::Member(a, _) | K::Old(a) => {
+            mentions_bound0(a)
+        }
+        K::Binary(_, a, b) | K::Index(a, b) | K::PtrAdd(a, b) | K::PtrDiff(a, b) => {
+            mentions_bound0(a) || mentions_bound0(b)
+        }
         K::Cond(a, b, c) => mentions_bound0(a) || mentions_bound0(b) || mentions_bound0(c),
         K::Apply(_, args) | K::Builtin(_, args) => args.iter().any(mentions_bound0),
         K::Quant { .. } => true,

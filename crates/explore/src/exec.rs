@@ -8,8 +8,13 @@ use crate::report::{Certainty, PropertyKind, Violation};
 use crate::Config;
 use std::collections::HashSet;
 use std::sync::Arc;
-use tass_model::{Callee, Expr as MExpr, FunctionId, FunctionKind, LocId, Program, Stmt, Transition, Type as MType};
-use tass_state::{Base, Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Step, Value};
+use tass_model::{
+    Callee, Expr as MExpr, FunctionId, FunctionKind, LocId, Program, Stmt, Transition,
+    Type as MType,
+};
+use tass_state::{
+    Base, Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Step, Value,
+};
 use tass_symbolic::{BigInt, Expr, Type};
 use tass_syntax::ast::IoKind;
 use tass_syntax::Span;
@@ -55,7 +60,11 @@ pub(crate) struct Machine<'a> {
 }
 
 impl<'a> Machine<'a> {
-    pub(crate) fn new(progs: Vec<&'a Program>, oracle: &'a mut dyn Oracle, cfg: &'a Config) -> Machine<'a> {
+    pub(crate) fn new(
+        progs: Vec<&'a Program>,
+        oracle: &'a mut dyn Oracle,
+        cfg: &'a Config,
+    ) -> Machine<'a> {
         let mut inputs = HashSet::new();
         for p in &progs {
             for s in &p.shared {
@@ -91,7 +100,14 @@ impl<'a> Machine<'a> {
     }
 
     /// Checks that `cond` holds on every execution reaching this point.
-    pub(crate) fn check(&mut self, st: &State, cond: Expr, kind: PropertyKind, span: Span, msg: String) -> R<()> {
+    pub(crate) fn check(
+        &mut self,
+        st: &State,
+        cond: Expr,
+        kind: PropertyKind,
+        span: Span,
+        msg: String,
+    ) -> R<()> {
         if cond.is_true() {
             return Ok(());
         }
@@ -99,7 +115,9 @@ impl<'a> Machine<'a> {
         match self.oracle.valid(&a, &cond) {
             Decision::Yes => Ok(()),
             Decision::No(model) => Err(self.violation(st, kind, span, msg, None, model).into()),
-            Decision::Maybe(reason) => Err(self.violation(st, kind, span, msg, Some(reason), Vec::new()).into()),
+            Decision::Maybe(reason) => Err(self
+                .violation(st, kind, span, msg, Some(reason), Vec::new())
+                .into()),
         }
     }
 
@@ -132,7 +150,11 @@ impl<'a> Machine<'a> {
             .collect();
         Violation {
             kind,
-            certainty: if reason.is_none() { Certainty::Provable } else { Certainty::Possible },
+            certainty: if reason.is_none() {
+                Certainty::Provable
+            } else {
+                Certainty::Possible
+            },
             message,
             span,
             inputs,
@@ -198,16 +220,26 @@ impl<'a> Machine<'a> {
                 shared: Arc::new(vec![Value::Undef; prog.shared.len()]),
                 procs,
             });
-            let p0 = ProcId { model: m as u8, rank: 0 };
+            let p0 = ProcId {
+                model: m as u8,
+                rank: 0,
+            };
             // Shared variables, in order (extents and conditions refer to earlier inputs).
             for (i, sv) in prog.shared.iter().enumerate() {
                 let name = sv.var.name.to_string();
-                let fixed = self.cfg.inputs.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone());
+                let fixed = self
+                    .cfg
+                    .inputs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.clone());
                 let span = sv.var.span;
                 let v = match (sv.io, fixed) {
                     (IoKind::Input, Some(text)) => {
                         if !crate::eval::is_scalar(&sv.var.ty) {
-                            return Err(format!("the input `{name}` is not a number and cannot be given a value"));
+                            return Err(format!(
+                                "the input `{name}` is not a number and cannot be given a value"
+                            ));
                         }
                         let e = if sv.var.ty.is_real() {
                             crate::eval::parse_real(&text).map(Expr::real)
@@ -216,27 +248,39 @@ impl<'a> Machine<'a> {
                         };
                         match e {
                             Some(e) => Value::Sym(e),
-                            None => return Err(format!("`{text}` is not a valid value for the input `{name}`")),
+                            None => {
+                                return Err(format!(
+                                    "`{text}` is not a valid value for the input `{name}`"
+                                ))
+                            }
                         }
                     }
                     (IoKind::Input, None) => self
                         .initial(&mut st, p0, &sv.var.ty, Init::Symbol(name.clone()), span)
                         .map_err(|h| describe_halt(&h))?,
-                    (IoKind::Output, _) => self.initial(&mut st, p0, &sv.var.ty, Init::Undef, span).map_err(|h| describe_halt(&h))?,
+                    (IoKind::Output, _) => self
+                        .initial(&mut st, p0, &sv.var.ty, Init::Undef, span)
+                        .map_err(|h| describe_halt(&h))?,
                 };
                 Arc::make_mut(&mut st.models[m].shared)[i] = v;
                 if let Some(c) = &sv.cond {
                     let cv = self.eval(&mut st, p0, c).map_err(|h| describe_halt(&h))?;
-                    let cx = self.scalar(cv, &c.ty, c.span).map_err(|h| describe_halt(&h))?;
+                    let cx = self
+                        .scalar(cv, &c.ty, c.span)
+                        .map_err(|h| describe_halt(&h))?;
                     if cx.is_false() {
-                        return Err(format!("the value given for `{name}` violates its condition"));
+                        return Err(format!(
+                            "the value given for `{name}` violates its condition"
+                        ));
                     }
                     st.pc = st.pc.and(&cx).map_err(|e| e.to_string())?;
                 }
             }
             for a in &prog.assumptions {
                 let cv = self.eval(&mut st, p0, a).map_err(|h| describe_halt(&h))?;
-                let cx = self.scalar(cv, &a.ty, a.span).map_err(|h| describe_halt(&h))?;
+                let cx = self
+                    .scalar(cv, &a.ty, a.span)
+                    .map_err(|h| describe_halt(&h))?;
                 st.pc = st.pc.and(&cx).map_err(|e| e.to_string())?;
             }
             // `main(int argc, char *argv[])`: argc is symbolic and at least 1.
@@ -244,7 +288,10 @@ impl<'a> Machine<'a> {
             if !main.sig.params.is_empty() && main.sig.params[0].is_integer() {
                 let argc = Expr::symbol("argc", &Type::int()).map_err(|e| e.to_string())?;
                 for r in 0..self.cfg.procs {
-                    let pr = st.proc_mut(ProcId { model: m as u8, rank: r });
+                    let pr = st.proc_mut(ProcId {
+                        model: m as u8,
+                        rank: r,
+                    });
                     Arc::make_mut(&mut pr.stack[0]).locals[0] = Value::Sym(argc.clone());
                 }
                 let ge = argc.greater_eq(&Expr::int(1)).map_err(|e| e.to_string())?;
@@ -252,7 +299,11 @@ impl<'a> Machine<'a> {
             }
         }
         for name in self.cfg.inputs.iter().map(|(n, _)| n) {
-            if !self.progs.iter().any(|p| p.shared.iter().any(|s| &*s.var.name == name && s.io == IoKind::Input)) {
+            if !self.progs.iter().any(|p| {
+                p.shared
+                    .iter()
+                    .any(|s| &*s.var.name == name && s.io == IoKind::Input)
+            }) {
                 return Err(format!("the program has no input named `{name}`"));
             }
         }
@@ -266,7 +317,14 @@ impl<'a> Machine<'a> {
 
     /// Executes transition `t` (number `idx` of location `from`) of process `p`, whose guard
     /// has been added to the path condition.
-    pub(crate) fn execute(&mut self, st: &mut State, p: ProcId, from: LocId, idx: u32, t: &Transition) -> R<()> {
+    pub(crate) fn execute(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        from: LocId,
+        idx: u32,
+        t: &Transition,
+    ) -> R<()> {
         self.change = None;
         let span = t.span;
         {
@@ -281,7 +339,12 @@ impl<'a> Machine<'a> {
             Stmt::Declare(i) => {
                 let (func, ty) = {
                     let f = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
-                    (f, self.progs[p.model as usize].functions[f.0 as usize].locals[*i as usize].ty.clone())
+                    (
+                        f,
+                        self.progs[p.model as usize].functions[f.0 as usize].locals[*i as usize]
+                            .ty
+                            .clone(),
+                    )
                 };
                 let _ = func;
                 let v = self.initial(st, p, &ty, Init::Undef, span)?;
@@ -304,7 +367,10 @@ impl<'a> Machine<'a> {
                     let ty = self.sym_type(st, p, &l.ty, span)?;
                     Value::Sym(self.fresh(&ty, "nondet"))
                 } else {
-                    return Err(Halt::Unsupported(span, "a nondeterministic value of this type".into()));
+                    return Err(Halt::Unsupported(
+                        span,
+                        "a nondeterministic value of this type".into(),
+                    ));
                 };
                 self.write(st, p, &pl, v.clone(), span)?;
                 self.change = Some((None, l.clone(), v));
@@ -314,9 +380,15 @@ impl<'a> Machine<'a> {
                 let cv = self.eval(st, p, c)?;
                 let cx = self.scalar(cv, &c.ty, span)?;
                 if self.cfg.properties.assertions {
-                    let text = tass_model::show::expr_str(self.progs[p.model as usize], st.proc(p).top().map(|f| f.func), c);
+                    let text = tass_model::show::expr_str(
+                        self.progs[p.model as usize],
+                        st.proc(p).top().map(|f| f.func),
+                        c,
+                    );
                     let msg = match kind {
-                        tass_model::AssertKind::SvComp => "reach_error() is reachable (SV-COMP assertion)".to_string(),
+                        tass_model::AssertKind::SvComp => {
+                            "reach_error() is reachable (SV-COMP assertion)".to_string()
+                        }
                         _ => format!("assertion `{text}` may be violated"),
                     };
                     self.check(st, cx.clone(), PropertyKind::Assertion, span, msg)?;
@@ -345,7 +417,14 @@ impl<'a> Machine<'a> {
                     Callee::Pointer(e) => match self.eval(st, p, e)? {
                         Value::Ptr(Pointer::Func(f)) => f,
                         _ => {
-                            let v = self.violation(st, PropertyKind::Pointer, span, "call through a pointer that is not a function".into(), None, Vec::new());
+                            let v = self.violation(
+                                st,
+                                PropertyKind::Pointer,
+                                span,
+                                "call through a pointer that is not a function".into(),
+                                None,
+                                Vec::new(),
+                            );
                             return Err(v.into());
                         }
                     },
@@ -374,10 +453,16 @@ impl<'a> Machine<'a> {
                         let ret = func.sig.ret.clone();
                         self.system(st, p, &name, lhs.as_ref(), args, vals, &ret, (from, span))
                     }
-                    FunctionKind::Abstract => Err(Halt::Unsupported(span, "a call statement of an abstract function".into())),
+                    FunctionKind::Abstract => Err(Halt::Unsupported(
+                        span,
+                        "a call statement of an abstract function".into(),
+                    )),
                 }
             }
-            Stmt::MultiAssert { .. } => Err(Halt::Unsupported(span, "collective and joint assertions need several processes or programs".into())),
+            Stmt::MultiAssert { .. } => Err(Halt::Unsupported(
+                span,
+                "collective and joint assertions need several processes or programs".into(),
+            )),
         }
     }
 
@@ -410,17 +495,29 @@ impl<'a> Machine<'a> {
         if !self.cfg.properties.memory_leaks {
             return Ok(());
         }
-        let leaked: Option<(FunctionId, LocId)> = st.proc(p).heap.iter().flatten().map(|o| o.site).next();
+        let leaked: Option<(FunctionId, LocId)> =
+            st.proc(p).heap.iter().flatten().map(|o| o.site).next();
         if let Some((f, l)) = leaked {
             let prog = self.progs[p.model as usize];
-            let site = prog.functions[f.0 as usize].locations[l.0 as usize].out.first().map(|t| t.span).unwrap_or(span);
+            let site = prog.functions[f.0 as usize].locations[l.0 as usize]
+                .out
+                .first()
+                .map(|t| t.span)
+                .unwrap_or(span);
             let a = self.assumption(st);
             let (reason, model) = match self.oracle.valid(&a, &Expr::bool(false)) {
                 Decision::Yes => return Err(Halt::Infeasible),
                 Decision::No(m) => (None, m),
                 Decision::Maybe(r) => (Some(r), Vec::new()),
             };
-            let v = self.violation(st, PropertyKind::MemoryLeak, site, "memory allocated here is never freed".into(), reason, model);
+            let v = self.violation(
+                st,
+                PropertyKind::MemoryLeak,
+                site,
+                "memory allocated here is never freed".into(),
+                reason,
+                model,
+            );
             return Err(v.into());
         }
         Ok(())
@@ -461,7 +558,10 @@ impl<'a> Machine<'a> {
                 }));
                 let obj = heap.len() as u32 - 1;
                 Some(Value::Ptr(Pointer::Obj {
-                    base: Base::Heap { proc: (p.model, p.rank), obj },
+                    base: Base::Heap {
+                        proc: (p.model, p.rank),
+                        obj,
+                    },
                     path: vec![Step::Index(Expr::int(0))].into(),
                 }))
             }
@@ -469,9 +569,8 @@ impl<'a> Machine<'a> {
                 self.free(st, p, vals[0].clone(), span)?;
                 None
             }
-            "printf" | "puts" | "putchar" | "fprintf" | "fflush" | "fputs" | "fputc" | "putc" | "perror" | "srand" | "fclose" => {
-                Some(Value::Sym(self.fresh(&Type::int(), "nondet")))
-            }
+            "printf" | "puts" | "putchar" | "fprintf" | "fflush" | "fputs" | "fputc" | "putc"
+            | "perror" | "srand" | "fclose" => Some(Value::Sym(self.fresh(&Type::int(), "nondet"))),
             "scanf" | "fscanf" | "sscanf" => {
                 let skip = if name == "scanf" { 1 } else { 2 };
                 for (a, v) in args.iter().zip(vals.iter()).skip(skip) {
@@ -485,7 +584,8 @@ impl<'a> Machine<'a> {
                 }
                 Some(Value::Sym(self.fresh(&Type::int(), "nondet")))
             }
-            "atoi" | "atol" | "atoll" | "strtol" | "strtoul" | "strtoll" | "atof" | "strtod" | "rand" | "time" | "clock" | "getchar" => {
+            "atoi" | "atol" | "atoll" | "strtol" | "strtoul" | "strtoll" | "atof" | "strtod"
+            | "rand" | "time" | "clock" | "getchar" => {
                 let x = self.fresh(&scalar_type(ret), "nondet");
                 if name == "rand" {
                     let c = x.greater_eq(&Expr::int(0));
@@ -516,9 +616,19 @@ impl<'a> Machine<'a> {
                 Some(Value::Sym(x))
             }
             _ if name.starts_with("MPI_") => {
-                return Err(Halt::Unsupported(span, format!("`{name}`: MPI programs are not supported by this version of `verify` yet")));
+                return Err(Halt::Unsupported(
+                    span,
+                    format!(
+                        "`{name}`: MPI programs are not supported by this version of `verify` yet"
+                    ),
+                ));
             }
-            _ => return Err(Halt::Unsupported(span, format!("the library function `{name}` is not supported yet"))),
+            _ => {
+                return Err(Halt::Unsupported(
+                    span,
+                    format!("the library function `{name}` is not supported yet"),
+                ))
+            }
         };
         if let (Some(lhs), Some(v)) = (lhs, result) {
             let pl = self.place(st, p, lhs)?;
@@ -532,20 +642,40 @@ impl<'a> Machine<'a> {
         let check = self.cfg.properties.pointers;
         match v {
             Value::Ptr(Pointer::Null) => Ok(()),
-            Value::Ptr(Pointer::Obj { base: Base::Heap { proc, obj }, path }) => {
-                let owner = ProcId { model: proc.0, rank: proc.1 };
+            Value::Ptr(Pointer::Obj {
+                base: Base::Heap { proc, obj },
+                path,
+            }) => {
+                let owner = ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                };
                 let at_start = match path.as_ref() {
                     [] => Expr::bool(true),
                     [Step::Index(i)] => self.sym(i.equals(&Expr::int(0)), span)?,
                     _ => Expr::bool(false),
                 };
                 if check {
-                    self.check(st, at_start, PropertyKind::Pointer, span, "free of a pointer that does not point to the start of an allocated block".into())?;
+                    self.check(
+                        st,
+                        at_start,
+                        PropertyKind::Pointer,
+                        span,
+                        "free of a pointer that does not point to the start of an allocated block"
+                            .into(),
+                    )?;
                 }
                 let live = matches!(st.proc(owner).heap.get(obj as usize), Some(Some(_)));
                 if !live {
                     if check {
-                        let v = self.violation(st, PropertyKind::Pointer, span, "double free: the block was already freed".into(), None, Vec::new());
+                        let v = self.violation(
+                            st,
+                            PropertyKind::Pointer,
+                            span,
+                            "double free: the block was already freed".into(),
+                            None,
+                            Vec::new(),
+                        );
                         return Err(v.into());
                     }
                     return Ok(());
@@ -556,7 +686,14 @@ impl<'a> Machine<'a> {
             }
             Value::Ptr(_) | Value::Undef | Value::Agg(_) | Value::Sym(_) => {
                 if check {
-                    let v = self.violation(st, PropertyKind::Pointer, span, "free of a pointer that was not returned by malloc".into(), None, Vec::new());
+                    let v = self.violation(
+                        st,
+                        PropertyKind::Pointer,
+                        span,
+                        "free of a pointer that was not returned by malloc".into(),
+                        None,
+                        Vec::new(),
+                    );
                     return Err(v.into());
                 }
                 Ok(())

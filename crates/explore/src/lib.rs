@@ -15,7 +15,9 @@ mod report;
 mod search;
 
 pub use oracle::{Decision, Oracle, SimplifierOracle};
-pub use report::{Certainty, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation};
+pub use report::{
+    Certainty, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
+};
 pub use search::verify;
 
 use std::time::Duration;

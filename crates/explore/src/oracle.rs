@@ -43,12 +43,17 @@ impl Oracle for SimplifierOracle {
                 self.decided += 1;
                 Decision::No(Vec::new())
             }
-            Ok(tass_symbolic::Answer::Maybe) => Decision::Maybe("the simplifier cannot decide (no solver)".into()),
+            Ok(tass_symbolic::Answer::Maybe) => {
+                Decision::Maybe("the simplifier cannot decide (no solver)".into())
+            }
             Err(e) => Decision::Maybe(format!("the simplifier failed: {e}")),
         }
     }
 
     fn describe_stats(&self) -> Vec<(String, u64)> {
-        vec![("queries".into(), self.queries), ("simplifier".into(), self.decided)]
+        vec![
+            ("queries".into(), self.queries),
+            ("simplifier".into(), self.decided),
+        ]
     }
 }

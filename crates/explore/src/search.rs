@@ -49,21 +49,40 @@ struct Node {
 /// The peak resident set size of this process, in bytes.
 fn peak_rss() -> Option<u64> {
     let st = std::fs::read_to_string("/proc/self/status").ok()?;
-    let kib: u64 = st.lines().find(|l| l.starts_with("VmHWM:"))?.split_whitespace().nth(1)?.parse().ok()?;
+    let kib: u64 = st
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()?;
     Some(kib * 1024)
 }
 
 /// The current resident set size, in bytes.
 fn current_rss() -> Option<u64> {
     let st = std::fs::read_to_string("/proc/self/status").ok()?;
-    let kib: u64 = st.lines().find(|l| l.starts_with("VmRSS:"))?.split_whitespace().nth(1)?.parse().ok()?;
+    let kib: u64 = st
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()?;
     Some(kib * 1024)
 }
 
 /// Verifies the programs (one, or two for a comparison) and returns the report, or a
 /// message when the configuration does not fit the program (unknown input name, input
 /// value violating its condition).
-pub fn verify(progs: &[&Program], cfg: &Config, oracle: &mut dyn Oracle, interrupt: Option<Interrupt>) -> Result<Report, String> {
+/// `progress`, when given, is called now and then with the statistics so far.
+pub fn verify(
+    progs: &[&Program],
+    cfg: &Config,
+    oracle: &mut dyn Oracle,
+    interrupt: Option<Interrupt>,
+    progress: Option<&mut dyn FnMut(&Stats)>,
+) -> Result<Report, String> {
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
     let init = m.initial_state()?;
@@ -75,6 +94,7 @@ pub fn verify(progs: &[&Program], cfg: &Config, oracle: &mut dyn Oracle, interru
         start,
         interrupt,
         loops: HashMap::new(),
+        progress,
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -89,7 +109,7 @@ pub fn verify(progs: &[&Program], cfg: &Config, oracle: &mut dyn Oracle, interru
     })
 }
 
-struct Search<'a> {
+struct Search<'a, 'p> {
     m: Machine<'a>,
     stats: Stats,
     seen: HashSet<State>,
@@ -98,9 +118,10 @@ struct Search<'a> {
     interrupt: Option<Interrupt>,
     /// Visits of loop heads with a symbolic branch on the current path.
     loops: HashMap<(ProcId, FunctionId, LocId), usize>,
+    progress: Option<&'p mut dyn FnMut(&Stats)>,
 }
 
-impl Search<'_> {
+impl Search<'_, '_> {
     /// The enabled transitions of `st` whose guards may hold.
     fn enabled(&mut self, st: &mut State) -> Result<Vec<Choice>, Halt> {
         let mut out = Vec::new();
@@ -119,14 +140,31 @@ impl Search<'_> {
             let g = self.m.eval(st, p, &t.guard)?;
             let g = match g {
                 Value::Sym(e) => e,
-                _ => return Err(Halt::Unsupported(t.span, "a guard that is not a condition".into())),
+                _ => {
+                    return Err(Halt::Unsupported(
+                        t.span,
+                        "a guard that is not a condition".into(),
+                    ))
+                }
             };
             if location.out.len() == 1 && g.is_true() {
-                out.push(Choice { proc: p, func, loc, idx: i as u32, guard: g });
+                out.push(Choice {
+                    proc: p,
+                    func,
+                    loc,
+                    idx: i as u32,
+                    guard: g,
+                });
                 continue;
             }
             if self.m.feasible(st, &g) {
-                out.push(Choice { proc: p, func, loc, idx: i as u32, guard: g });
+                out.push(Choice {
+                    proc: p,
+                    func,
+                    loc,
+                    idx: i as u32,
+                    guard: g,
+                });
             }
         }
         Ok(out)
@@ -137,7 +175,10 @@ impl Search<'_> {
         self.stats.transitions += 1;
         let grew = !c.guard.is_true();
         if grew {
-            let pc = st.pc.and(&c.guard).map_err(|e| Halt::Unsupported(Default::default(), e.to_string()))?;
+            let pc = st
+                .pc
+                .and(&c.guard)
+                .map_err(|e| Halt::Unsupported(Default::default(), e.to_string()))?;
             st.pc = pc;
         }
         let prog = self.m.progs[c.proc.model as usize];
@@ -154,7 +195,7 @@ impl Search<'_> {
         r
     }
 
-    fn limits(&self, depth: usize) -> Option<StopReason> {
+    fn limits(&mut self, depth: usize) -> Option<StopReason> {
         if let Some(i) = &self.interrupt {
             if i.load(Ordering::Relaxed) {
                 return Some(StopReason::Interrupted);
@@ -167,6 +208,12 @@ impl Search<'_> {
             return Some(StopReason::StateLimit(self.m.cfg.max_states));
         }
         if self.stats.transitions % 256 == 0 {
+            if let Some(f) = &mut self.progress {
+                let mut s = self.stats.clone();
+                s.time = self.start.elapsed();
+                s.states_saved = self.seen.len() as u64;
+                f(&s);
+            }
             if let Some(t) = self.m.cfg.time_limit {
                 if self.start.elapsed() > t {
                     return Some(StopReason::TimeLimit(t));
@@ -263,6 +310,10 @@ impl Search<'_> {
                             );
                         }
                     }
+                    if !simplify_state(&mut st) {
+                        // The path condition is unsatisfiable: the path does not exist.
+                        continue;
+                    }
                     canonicalize(&mut st);
                     if !self.seen.insert(st.clone()) {
                         self.stats.states_matched += 1;
@@ -298,9 +349,16 @@ impl Search<'_> {
             if !s.ty().is_int() {
                 continue;
             }
-            let (Ok(up), Ok(down)) = (s.less_eq(&limit), s.greater_eq(&neg)) else { continue };
-            let bounded = matches!(self.m.oracle.valid(&st.pc, &up), crate::oracle::Decision::Yes)
-                && matches!(self.m.oracle.valid(&st.pc, &down), crate::oracle::Decision::Yes);
+            let (Ok(up), Ok(down)) = (s.less_eq(&limit), s.greater_eq(&neg)) else {
+                continue;
+            };
+            let bounded = matches!(
+                self.m.oracle.valid(&st.pc, &up),
+                crate::oracle::Decision::Yes
+            ) && matches!(
+                self.m.oracle.valid(&st.pc, &down),
+                crate::oracle::Decision::Yes
+            );
             if !bounded {
                 return true;
             }
@@ -312,7 +370,9 @@ impl Search<'_> {
     fn halt(&mut self, h: Halt) -> Option<(Outcome, StopReason)> {
         match h {
             Halt::Infeasible => None,
-            Halt::Unsupported(span, what) => Some((Outcome::Unknown, StopReason::Unsupported { span, what })),
+            Halt::Unsupported(span, what) => {
+                Some((Outcome::Unknown, StopReason::Unsupported { span, what }))
+            }
             Halt::Violation(mut v) => {
                 v.trace = self.render_trace();
                 Some((Outcome::Violation(vec![*v]), StopReason::Violation))
@@ -332,7 +392,10 @@ impl Search<'_> {
                 let f = &prog.functions[s.func.0 as usize];
                 let t = &f.locations[s.loc.0 as usize].out[s.idx as usize];
                 let changes = match &s.change {
-                    Some((ctx, lhs, v)) => vec![(tass_model::show::expr_str(prog, Some(ctx.unwrap_or(s.func)), lhs), value_str(v))],
+                    Some((ctx, lhs, v)) => vec![(
+                        tass_model::show::expr_str(prog, Some(ctx.unwrap_or(s.func)), lhs),
+                        value_str(v),
+                    )],
                     None => Vec::new(),
                 };
                 TraceStep {
@@ -347,6 +410,62 @@ impl Search<'_> {
     }
 }
 
+/// Simplifies the path condition and every value of the state under the path
+/// condition (seed 001, 4.5). Returns false when the path condition is inconsistent.
+fn simplify_state(st: &mut State) -> bool {
+    use std::sync::Arc;
+    let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&st.pc) else {
+        return true;
+    };
+    if simp.is_inconsistent() {
+        return false;
+    }
+    fn value(v: &Value, simp: &tass_symbolic::Simplifier) -> Value {
+        match v {
+            Value::Sym(e) => Value::Sym(simp.simplify(e)),
+            Value::Agg(items) => Value::Agg(items.iter().map(|i| value(i, simp)).collect()),
+            Value::Ptr(Pointer::Obj { base, path }) => Value::Ptr(Pointer::Obj {
+                base: base.clone(),
+                path: path
+                    .iter()
+                    .map(|s| match s {
+                        tass_state::Step::Index(e) => tass_state::Step::Index(simp.simplify(e)),
+                        s => s.clone(),
+                    })
+                    .collect(),
+            }),
+            v => v.clone(),
+        }
+    }
+    let values = |vs: &[Value]| -> Vec<Value> { vs.iter().map(|v| value(v, &simp)).collect() };
+    st.pc = simp.assumption().clone();
+    for m in &mut st.models {
+        m.shared = Arc::new(values(&m.shared));
+        for p in &mut m.procs {
+            let p = Arc::make_mut(p);
+            p.globals = Arc::new(values(&p.globals));
+            for f in &mut p.stack {
+                let f = Arc::make_mut(f);
+                f.locals = values(&f.locals);
+            }
+            let heap: Vec<_> = p
+                .heap
+                .iter()
+                .map(|o| {
+                    o.as_ref().map(|o| {
+                        let mut o = o.clone();
+                        o.bytes = simp.simplify(&o.bytes);
+                        o.value = o.value.as_ref().map(|v| value(v, &simp));
+                        o
+                    })
+                })
+                .collect();
+            p.heap = Arc::new(heap);
+        }
+    }
+    true
+}
+
 /// A value for traces.
 pub(crate) fn value_str(v: &Value) -> String {
     match v {
@@ -355,7 +474,10 @@ pub(crate) fn value_str(v: &Value) -> String {
         Value::Ptr(Pointer::Null) => "NULL".into(),
         Value::Ptr(Pointer::Func(f)) => format!("&function{}", f.0),
         Value::Ptr(Pointer::Obj { base, path }) => format!("&{base:?}{path:?}"),
-        Value::Agg(items) => format!("{{{}}}", items.iter().map(value_str).collect::<Vec<_>>().join(", ")),
+        Value::Agg(items) => format!(
+            "{{{}}}",
+            items.iter().map(value_str).collect::<Vec<_>>().join(", ")
+        ),
     }
 }
 

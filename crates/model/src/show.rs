@@ -312,13 +312,21 @@ fn at(map: &SourceMap, span: Span) -> String {
 
 /// Renders one expression of function `f` (or of file scope, when `f` is `None`).
 pub fn expr_str(p: &Program, f: Option<FunctionId>, e: &Expr) -> String {
-    let mut pr = Printer { p, f: f.map(|f| &p.functions[f.0 as usize]), bound: Vec::new() };
+    let mut pr = Printer {
+        p,
+        f: f.map(|f| &p.functions[f.0 as usize]),
+        bound: Vec::new(),
+    };
     pr.expr(e)
 }
 
 /// Renders one statement of function `f`.
 pub fn stmt_str(p: &Program, f: FunctionId, s: &Stmt) -> String {
-    let mut pr = Printer { p, f: Some(&p.functions[f.0 as usize]), bound: Vec::new() };
+    let mut pr = Printer {
+        p,
+        f: Some(&p.functions[f.0 as usize]),
+        bound: Vec::new(),
+    };
     pr.stmt(s)
 }
 

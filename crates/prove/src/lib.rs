@@ -32,7 +32,7 @@ mod prover;
 pub mod smt;
 mod stats;
 
-pub use answer::{Answer, Model, Reason};
+pub use answer::{Answer, FunctionModel, Model, Reason};
 pub use config::{Backend, Config};
 pub use error::{Error, Result};
 pub use prover::{discover_solvers, Formula, Prover, SmtProver};

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use crate::answer::{Answer, Reason};
+use crate::answer::{Answer, Model, Reason};
 use crate::config::{Backend, Config};
 use crate::engine::{Decision, Engine, Query, SatOutcome, SolverEngine};
 use crate::smt::{Declaration, Prepared, Sexp, SolverKind};
@@ -19,14 +19,20 @@ use crate::stats::{Layer, Stats};
 pub trait Prover {
     /// The formulas it takes.
     type Formula: ?Sized;
+    /// The counterexamples it gives.
+    type Model;
 
     /// Is `assumption => predicate` valid (true for every value of the
     /// constants)? *No* comes with a counterexample when there is one.
-    fn valid(&mut self, assumption: &Self::Formula, predicate: &Self::Formula) -> Answer;
+    fn valid(
+        &mut self,
+        assumption: &Self::Formula,
+        predicate: &Self::Formula,
+    ) -> Answer<Self::Model>;
 
     /// Is `formula` unsatisfiable? This is `valid(formula, false)`: *yes*
     /// means unsatisfiable, *no* comes with a model of `formula`.
-    fn nsat(&mut self, formula: &Self::Formula) -> Answer;
+    fn nsat(&mut self, formula: &Self::Formula) -> Answer<Self::Model>;
 
     /// What the prover did so far.
     fn stats(&self) -> &Stats;
@@ -163,6 +169,33 @@ impl SmtProver {
         self.cache.clear();
     }
 
+    /// The statistics, to update (for the layers above the solvers).
+    pub(crate) fn stats_mut(&mut self) -> &mut Stats {
+        &mut self.stats
+    }
+
+    /// Decides a query with the cache and the back end, recording what the
+    /// solvers did (but not counting a prover query).
+    pub(crate) fn decide(&mut self, query: &Query) -> SatOutcome {
+        let key = self.config.cache.then(|| query.text());
+        if let Some(outcome) = key.as_ref().and_then(|k| self.cache.get(k)) {
+            self.stats.cache_hits += 1;
+            return outcome.clone();
+        }
+        let decision = self.engine.decide(query);
+        self.record(&decision);
+        if let Some(key) = key {
+            let cacheable = match &decision.outcome {
+                SatOutcome::Unknown(reason) => !reason.is_transient(),
+                _ => true,
+            };
+            if cacheable {
+                self.cache.insert(key, decision.outcome.clone());
+            }
+        }
+        decision.outcome
+    }
+
     /// Decides whether the conjunction of `assertions` is satisfiable, with
     /// the declarations of both formulas' symbols.
     fn check(&mut self, formulas: &[&Formula], assertions: &[Sexp]) -> Answer {
@@ -201,27 +234,10 @@ impl SmtProver {
         }
         simplifier.unknown += 1;
 
-        let query = match build_query(formulas, assertions) {
-            Ok(query) => query,
-            Err(reason) => return Answer::Maybe(reason),
-        };
-        let key = self.config.cache.then(|| query.text());
-        if let Some(outcome) = key.as_ref().and_then(|k| self.cache.get(k)) {
-            self.stats.cache_hits += 1;
-            return answer_of(outcome.clone());
+        match build_query(formulas, assertions) {
+            Ok(query) => answer_of(self.decide(&query)),
+            Err(reason) => Answer::Maybe(reason),
         }
-        let decision = self.engine.decide(&query);
-        self.record(&decision);
-        if let Some(key) = key {
-            let cacheable = match &decision.outcome {
-                SatOutcome::Unknown(reason) => !reason.is_transient(),
-                _ => true,
-            };
-            if cacheable {
-                self.cache.insert(key, decision.outcome.clone());
-            }
-        }
-        answer_of(decision.outcome)
     }
 
     fn record(&mut self, decision: &Decision) {
@@ -250,6 +266,7 @@ impl SmtProver {
 
 impl Prover for SmtProver {
     type Formula = Formula;
+    type Model = Model;
 
     fn valid(&mut self, assumption: &Formula, predicate: &Formula) -> Answer {
         let negated = if predicate.term.is_symbol("true") {
@@ -277,7 +294,7 @@ impl Prover for SmtProver {
 }
 
 /// Satisfiability of `assumption and not predicate`, read as validity.
-fn answer_of(outcome: SatOutcome) -> Answer {
+pub(crate) fn answer_of(outcome: SatOutcome) -> Answer {
     match outcome {
         SatOutcome::Unsat => Answer::Yes,
         SatOutcome::Sat(model) => Answer::No(model),
@@ -289,7 +306,8 @@ fn answer_of(outcome: SatOutcome) -> Answer {
 fn build_query(formulas: &[&Formula], assertions: &[Sexp]) -> Result<Query, Reason> {
     let mut declared: HashMap<&str, &Declaration> = HashMap::new();
     let mut prepared = Vec::new();
-    let mut constants = Vec::new();
+    let mut model_terms = Vec::new();
+    let mut model_functions = Vec::new();
     for declaration in formulas.iter().flat_map(|f| &f.declarations) {
         let name = declaration.name().as_str();
         match declared.get(name) {
@@ -302,14 +320,17 @@ fn build_query(formulas: &[&Formula], assertions: &[Sexp]) -> Result<Query, Reas
             None => {}
         }
         declared.insert(name, declaration);
-        if let Declaration::Const { name, .. } = declaration {
-            constants.push(name.clone());
+        match declaration {
+            Declaration::Const { name, .. } => model_terms.push(Sexp::Symbol(name.clone())),
+            Declaration::Fun { name, .. } => model_functions.push(name.clone()),
+            _ => {}
         }
         prepared.push((declaration.name().clone(), Prepared::declare(declaration)));
     }
     Ok(Query {
         declarations: prepared,
         assertions: assertions.iter().map(Prepared::assert).collect(),
-        constants,
+        model_terms,
+        model_functions,
     })
 }

@@ -14,6 +14,7 @@ pub struct Header {
     pub expect: String,
     pub messages: Vec<String>,
     pub at: Vec<String>,
+    pub line: Option<u64>,
 }
 
 /// Reads the `tass-test` header of a C file, if it has one.
@@ -38,6 +39,8 @@ pub fn header(path: &Path) -> Option<Header> {
             h.messages.push(v.trim().to_string());
         } else if let Some(v) = l.strip_prefix("at:") {
             h.at.push(v.trim().to_string());
+        } else if let Some(v) = l.strip_prefix("line:") {
+            h.line = v.trim().parse().ok();
         }
     }
     Some(h)

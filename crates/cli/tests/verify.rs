@@ -1,0 +1,123 @@
+//! `tass verify` on the acceptance corpus (../shared/examples/seq) and on the project's
+//! own corpus (corpus/verify): each program gets its expected verdict, and a violation
+//! names the expected kind and a source line (the exact line where the header gives
+//! `line:`), with each solver back end.
+
+mod common;
+use common::*;
+use std::path::Path;
+
+/// The back ends to test: z3 and cvc5 when installed (CI installs both), and the
+/// simplifier alone as a baseline that must never contradict them.
+fn backends() -> Vec<&'static str> {
+    let mut v = Vec::new();
+    for (name, bin) in [("z3", "z3"), ("cvc5", "cvc5")] {
+        if std::process::Command::new(bin)
+            .arg("--version")
+            .output()
+            .is_ok()
+        {
+            v.push(name);
+        } else {
+            eprintln!("warning: {bin} not found; its back end is not tested here");
+        }
+    }
+    v
+}
+
+/// Checks one program with one back end; returns a failure message.
+fn check(file: &Path, h: &Header, backend: &str) -> Option<String> {
+    let mut args = run_args(h, file);
+    args.insert(1, format!("--prover={backend}"));
+    args.insert(1, "--json".into());
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    let r = tass(&argv);
+    let name = file.file_name().unwrap().to_string_lossy().to_string();
+    let expect = h.expect.as_str();
+    let fail = |why: String| {
+        Some(format!(
+            "{name} [{backend}]: expected `{expect}`, {why}\nstderr: {}\nstdout: {}",
+            r.stderr, r.stdout
+        ))
+    };
+    if expect == "error" {
+        return if r.code == 2 {
+            None
+        } else {
+            fail(format!("got exit {}", r.code))
+        };
+    }
+    let Ok(json) = serde_json::from_str::<serde_json::Value>(&r.stdout) else {
+        return fail(format!("no JSON report (exit {})", r.code));
+    };
+    let verdict = json["verdict"].as_str().unwrap_or("");
+    let want_code = match expect.split_whitespace().next() {
+        Some("holds") => 0,
+        Some("violation") => 1,
+        Some("unknown") => 3,
+        _ => return fail("an unknown expectation".into()),
+    };
+    if r.code != want_code {
+        return fail(format!(
+            "got exit {} with verdict `{verdict}` ({})",
+            r.code, json["stop_reason"]
+        ));
+    }
+    if let Some(kind) = expect.strip_prefix("violation ") {
+        let v = &json["violations"][0];
+        if v["kind"].as_str() != Some(kind.trim()) {
+            return fail(format!("got a violation of kind {}", v["kind"]));
+        }
+        let line = v["line"].as_u64().unwrap_or(0);
+        if line == 0 {
+            return fail("the violation names no source line".into());
+        }
+        if let Some(want) = h.line {
+            if line != want {
+                return fail(format!("the violation is at line {line}, not {want}"));
+            }
+        }
+    }
+    None
+}
+
+fn run_folder(dir: &Path, min: usize) {
+    let files: Vec<_> = c_files(dir)
+        .into_iter()
+        .filter_map(|f| header(&f).map(|h| (f, h)))
+        .collect();
+    assert!(
+        files.len() >= min,
+        "{} has {} test programs",
+        dir.display(),
+        files.len()
+    );
+    let mut failures = Vec::new();
+    for backend in backends() {
+        for (f, h) in &files {
+            if let Some(e) = check(f, h, backend) {
+                failures.push(e);
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn shared_examples_seq() {
+    let Some(dir) = shared_examples() else {
+        eprintln!("../shared/examples not found; skipped");
+        return;
+    };
+    run_folder(&dir.join("seq"), 13);
+}
+
+#[test]
+fn own_corpus_verify() {
+    run_folder(&root().join("corpus/verify"), 40);
+}
