@@ -468,10 +468,42 @@ impl Machine<'_> {
                     let v = self.eval(st, p, a)?;
                     xs.push(self.scalar(v, &a.ty, span)?);
                 }
+                // Functions with an exact meaning in real arithmetic.
+                let zero = Expr::real(BigRational::from_integer(BigInt::from(0)));
+                match (&*name, xs.as_slice()) {
+                    ("fabs" | "fabsf" | "fabsl", [x]) if x.ty().is_real() => {
+                        let neg = self.sym(x.less(&zero), span)?;
+                        let mx = self.sym(x.negated(), span)?;
+                        return Ok(Value::Sym(self.sym(Expr::cond(&neg, &mx, x), span)?));
+                    }
+                    ("fmax" | "fmaxf" | "fmin" | "fminf", [x, y]) if x.ty().is_real() => {
+                        let c = self.sym(x.greater_eq(y), span)?;
+                        let r = if name.starts_with("fmax") {
+                            Expr::cond(&c, x, y)
+                        } else {
+                            Expr::cond(&c, y, x)
+                        };
+                        return Ok(Value::Sym(self.sym(r, span)?));
+                    }
+                    _ => {}
+                }
                 let fty = Type::function(params, &ret);
                 let fsym = self.sym(Expr::symbol(&name, &fty), span)?;
-                let r = fsym.apply(&xs);
-                Ok(Value::Sym(self.sym(r, span)?))
+                let r = self.sym(fsym.apply(&xs), span)?;
+                // Cheap axioms that hold in real arithmetic, added to the path condition:
+                // sqrt(x) >= 0 and sqrt(x) * sqrt(x) == x for x >= 0.
+                if let ("sqrt" | "sqrtf" | "sqrtl", [x]) = (&*name, xs.as_slice()) {
+                    if r.ty().is_real() {
+                        let dom = self.sym(x.greater_eq(&zero), span)?;
+                        let pos = self.sym(r.greater_eq(&zero), span)?;
+                        let sq = self.sym(r.times(&r).and_then(|rr| rr.equals(x)), span)?;
+                        let ax = self.sym(pos.and(&sq).and_then(|c| dom.implies(&c)), span)?;
+                        if !ax.is_true() {
+                            st.pc = self.sym(st.pc.and(&ax), span)?;
+                        }
+                    }
+                }
+                Ok(Value::Sym(r))
             }
             K::Quant {
                 q,

@@ -19,6 +19,13 @@ use tass_symbolic::{BigInt, Expr, Type};
 use tass_syntax::ast::IoKind;
 use tass_syntax::Span;
 
+/// The most command-line arguments `main(argc, argv)` is verified for.
+pub(crate) const MAX_ARGS: usize = 8;
+/// The length of each symbolic command-line argument, with its terminating 0.
+const ARG_LEN: u64 = 16;
+/// The allocation site of the program arguments (not a leak when never freed).
+const ARGUMENTS_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX), LocId(u32::MAX));
+
 /// Why executing a transition did not produce a next state.
 #[derive(Debug)]
 pub(crate) enum Halt {
@@ -295,7 +302,25 @@ impl<'a> Machine<'a> {
                     Arc::make_mut(&mut pr.stack[0]).locals[0] = Value::Sym(argc.clone());
                 }
                 let ge = argc.greater_eq(&Expr::int(1)).map_err(|e| e.to_string())?;
-                st.pc = st.pc.and(&ge).map_err(|e| e.to_string())?;
+                let le = argc
+                    .less_eq(&Expr::int(MAX_ARGS as u64))
+                    .map_err(|e| e.to_string())?;
+                st.pc = st
+                    .pc
+                    .and(&ge)
+                    .and_then(|pc| pc.and(&le))
+                    .map_err(|e| e.to_string())?;
+                if main.sig.params.len() >= 2 {
+                    for r in 0..self.cfg.procs {
+                        let p = ProcId {
+                            model: m as u8,
+                            rank: r,
+                        };
+                        let argv = self.make_argv(&mut st, p).map_err(|e| e.to_string())?;
+                        let pr = st.proc_mut(p);
+                        Arc::make_mut(&mut pr.stack[0]).locals[1] = argv;
+                    }
+                }
             }
         }
         for name in self.cfg.inputs.iter().map(|(n, _)| n) {
@@ -311,6 +336,53 @@ impl<'a> Machine<'a> {
             return Err("the input conditions are contradictory".into());
         }
         Ok(st)
+    }
+
+    /// `argv`: an array of `MAX_ARGS + 1` pointers to strings of at most 15 characters
+    /// with symbolic contents (the program arguments; never reported as leaks).
+    fn make_argv(&mut self, st: &mut State, p: ProcId) -> tass_symbolic::Result<Value> {
+        let mut ptrs = Vec::new();
+        let char_ty = MType::CHAR;
+        for i in 0..=MAX_ARGS {
+            let arr_ty = Type::array(&Type::int(), Some(&Expr::int(ARG_LEN)))?;
+            let a = Expr::symbol(&format!("argv[{i}]"), &arr_ty)?;
+            let end = a.read(&Expr::int(ARG_LEN - 1))?.equals(&Expr::int(0))?;
+            st.pc = st.pc.and(&end)?;
+            let pr = st.proc_mut(p);
+            let heap = Arc::make_mut(&mut pr.heap);
+            heap.push(Some(HeapObject {
+                bytes: Expr::int(ARG_LEN),
+                value: Some(Value::Sym(a)),
+                elem: Some(char_ty.clone()),
+                site: ARGUMENTS_SITE,
+                zeroed: false,
+            }));
+            let obj = heap.len() as u32 - 1;
+            ptrs.push(Value::Ptr(Pointer::Obj {
+                base: Base::Heap {
+                    proc: (p.model, p.rank),
+                    obj,
+                },
+                path: vec![Step::Index(Expr::int(0))].into(),
+            }));
+        }
+        let pr = st.proc_mut(p);
+        let heap = Arc::make_mut(&mut pr.heap);
+        heap.push(Some(HeapObject {
+            bytes: Expr::int(8 * (MAX_ARGS as u64 + 1)),
+            value: Some(Value::Agg(ptrs.into())),
+            elem: Some(MType::Pointer(Box::new(char_ty))),
+            site: ARGUMENTS_SITE,
+            zeroed: false,
+        }));
+        let obj = heap.len() as u32 - 1;
+        Ok(Value::Ptr(Pointer::Obj {
+            base: Base::Heap {
+                proc: (p.model, p.rank),
+                obj,
+            },
+            path: vec![Step::Index(Expr::int(0))].into(),
+        }))
     }
 
     // ----- statements ---------------------------------------------------------------------------
@@ -495,8 +567,13 @@ impl<'a> Machine<'a> {
         if !self.cfg.properties.memory_leaks {
             return Ok(());
         }
-        let leaked: Option<(FunctionId, LocId)> =
-            st.proc(p).heap.iter().flatten().map(|o| o.site).next();
+        let leaked: Option<(FunctionId, LocId)> = st
+            .proc(p)
+            .heap
+            .iter()
+            .flatten()
+            .map(|o| o.site)
+            .find(|s| *s != ARGUMENTS_SITE);
         if let Some((f, l)) = leaked {
             let prog = self.progs[p.model as usize];
             let site = prog.functions[f.0 as usize].locations[l.0 as usize]

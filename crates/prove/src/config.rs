@@ -103,6 +103,10 @@ pub struct Config {
     pub cache: bool,
     /// Whether counterexample models are asked for. Default is `true`.
     pub models: bool,
+    /// Whether the simplifier of tass-symbolic answers first (for
+    /// [`SymbolicProver`](crate::SymbolicProver)); without it every query goes
+    /// to the back end as asked (for audits and tests). Default is `true`.
+    pub simplifier: bool,
 }
 
 impl Default for Config {
@@ -117,6 +121,7 @@ impl Default for Config {
             replay_dir: None,
             cache: true,
             models: true,
+            simplifier: true,
         }
     }
 }
@@ -164,6 +169,12 @@ impl Config {
     /// Sets [`cache`](Self::cache).
     pub fn with_cache(mut self, cache: bool) -> Config {
         self.cache = cache;
+        self
+    }
+
+    /// Sets [`simplifier`](Self::simplifier).
+    pub fn with_simplifier(mut self, simplifier: bool) -> Config {
+        self.simplifier = simplifier;
         self
     }
 

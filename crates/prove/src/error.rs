@@ -94,6 +94,9 @@ pub enum Error {
     /// A name that cannot be an SMT-LIB2 symbol (empty, or containing `|` or `\`).
     #[error("invalid SMT-LIB2 symbol {0:?}")]
     InvalidSymbol(String),
+    /// An expression that has no SMT-LIB2 translation (yet).
+    #[error("cannot translate to SMT-LIB2: {0}")]
+    Untranslatable(String),
     /// Two declarations of the same symbol that differ.
     #[error("conflicting declarations of `{0}`")]
     ConflictingDeclarations(String),

@@ -31,9 +31,12 @@ mod error;
 mod prover;
 pub mod smt;
 mod stats;
+mod symbolic;
+mod translate;
 
 pub use answer::{Answer, FunctionModel, Model, Reason};
 pub use config::{Backend, Config};
 pub use error::{Error, Result};
 pub use prover::{discover_solvers, Formula, Prover, SmtProver};
 pub use stats::{Layer, LayerStats, Stats};
+pub use symbolic::SymbolicProver;

@@ -94,8 +94,9 @@ pub(crate) fn lambda_bound(extent: &Expr, var: &Expr, body: &Expr) -> Result<Exp
 }
 
 impl Expr {
-    /// `if c then a else b`. The branches must have compatible types. Of `c` and its
-    /// negation the smaller one is used, so `cond(!c, b, a)` is `cond(c, a, b)`.
+    /// `if c then a else b`. The branches must have compatible types. When `c` is an
+    /// atom or a negated primitive, the smaller of `c` and its negation is used, so
+    /// `cond(!c, b, a)` is `cond(c, a, b)`.
     pub fn cond(c: &Expr, a: &Expr, b: &Expr) -> Result<Expr> {
         if !c.ty().is_bool() {
             return Err(type_error("cond", "bool condition", c.ty()));
@@ -112,10 +113,13 @@ impl Expr {
             let y = mk_or2(c, b);
             return Ok(mk_and_all(vec![x, y]));
         }
-        // Of a condition and its negation, use the smaller one.
-        let nc = mk_not(c);
-        if nc < *c {
-            return Expr::cond(&nc, b, a);
+        // Of an atomic condition and its negation (for which double negation is exact),
+        // use the smaller one.
+        if matches!(c.kind(), ExprKind::Rel(..) | ExprKind::Not(_)) {
+            let nc = mk_not(c);
+            if nc < *c {
+                return Expr::cond(&nc, b, a);
+            }
         }
         let ty = if a.ty() == b.ty() {
             a.ty().clone()

@@ -297,7 +297,7 @@ pub enum ExprKind {
     /// An existential quantifier.
     Exists(Binder),
     /// `if c then a else b`, for types other than bool (boolean conditionals are put in
-    /// conjunctive form); `c` is smaller than its negation.
+    /// conjunctive form); an atomic `c` is smaller than its negation.
     Cond(Expr, Expr, Expr),
     /// The element of an array at an integer index.
     Read(Expr, Expr),
@@ -657,6 +657,9 @@ impl Ord for Expr {
     fn cmp(&self, other: &Self) -> Ordering {
         if Arc::ptr_eq(&self.0, &other.0) {
             return Ordering::Equal;
+        }
+        if let (ExprKind::Symbol(a), ExprKind::Symbol(b)) = (&self.0.kind, &other.0.kind) {
+            return a.cmp(b).then_with(|| self.0.ty.cmp(&other.0.ty));
         }
         self.0
             .kind

@@ -709,13 +709,12 @@ impl Facts {
     /// combination with each bounded form that shares a monomial with it.
     fn interval_of_key(&self, key: &Poly) -> Interval {
         let mut iv = self.interval_direct(key, 0);
-        let mut tried: HashSet<&Poly> = HashSet::new();
         for (m, a) in key.terms() {
             let Some(cands) = self.by_monomial.get(m) else {
                 continue;
             };
             for k in cands {
-                if k == key || !tried.insert(k) {
+                if k == key {
                     continue;
                 }
                 let Some(b) = k
@@ -1202,7 +1201,7 @@ impl Simplifier {
     }
 
     /// A concrete assignment satisfying the assumption, if a small search finds one. The
-    /// search assigns integer, real and boolean constants only.
+    /// search assigns integer, real and boolean constants, and constant arrays of them.
     pub fn witness(&self) -> Option<&Assignment> {
         self.witness.get_or_init(|| self.find_witness()).as_ref()
     }
@@ -1211,13 +1210,17 @@ impl Simplifier {
         if self.facts.inconsistent {
             return None;
         }
-        let syms = self.original.free_symbols();
-        if syms
-            .iter()
-            .any(|s| !(s.ty().is_numeric() || s.ty().is_bool()))
-        {
+        let all = self.original.free_symbols();
+        let scalar = |s: &Expr| s.ty().is_numeric() || s.ty().is_bool();
+        let is_simple_array = |s: &Expr| {
+            s.ty()
+                .element()
+                .is_some_and(|t| t.is_numeric() || t.is_bool())
+        };
+        if all.iter().any(|s| !scalar(s) && !is_simple_array(s)) {
             return None;
         }
+        let (syms, arrays): (Vec<Expr>, Vec<Expr>) = all.into_iter().partition(|s| scalar(s));
         // Symbols solved by a row from the others.
         let mut pivots: Vec<(Expr, &Row)> = Vec::new();
         for r in &self.facts.rows {
@@ -1272,6 +1275,30 @@ impl Simplifier {
                     Value::Real(v)
                 };
                 if !ok || a.set(x, value).is_err() {
+                    ok = false;
+                    break;
+                }
+            }
+            if !ok {
+                continue;
+            }
+            // Arrays of scalars: constant arrays of their declared extent (8 if none).
+            for arr in &arrays {
+                let len = match arr.ty().declared_extent().map(|n| n.eval(&a)) {
+                    None => Some(8),
+                    Some(Ok(Value::Int(n))) => usize::try_from(n).ok().filter(|n| *n <= 1024),
+                    Some(_) => None,
+                };
+                let Some(len) = len else {
+                    ok = false;
+                    break;
+                };
+                let elem = match arr.ty().element() {
+                    Some(t) if t.is_bool() => Value::Bool(attempt % 2 == 0),
+                    Some(t) if t.is_int() => Value::Int(BigInt::from([1, 0, -1, 2][attempt % 4])),
+                    _ => Value::Real(rat([1, 0, -1, 2][attempt % 4])),
+                };
+                if a.set(arr, Value::Array(vec![elem; len])).is_err() {
                     ok = false;
                     break;
                 }

@@ -1,0 +1,694 @@
+//! Translation of tass-symbolic expressions to SMT-LIB2, and of solver models
+//! back to concrete values.
+//!
+//! | tass-symbolic | SMT-LIB2 |
+//! | --- | --- |
+//! | bool, int, real | `Bool`, `Int`, `Real` (mixed only through `to_real`) |
+//! | char | `Int` (the character code) |
+//! | polynomials, rational functions | `+`, `*`, `-`, `/` with literal coefficients |
+//! | C `/` and `%` | Euclidean `div`/`mod` with an `ite` on the sign of the dividend ([`term::c_div`]) |
+//! | truncation to int | `to_int` (the floor) mirrored for negative values |
+//! | array of `T` | `(Array Int T)`; its extent is a separate integer term: a literal's length, a lambda's extent, the declared extent of the type, or `(_len.N a)`, an uninterpreted non-negative function of the array |
+//! | array literal, χ, write | `store` chains over a constant array |
+//! | array lambda | a fresh array constant defined by a quantified assertion |
+//! | equality of arrays | equal extents and equal elements below the extent (not SMT's extensional `=`, which would compare elements past the extent too) |
+//! | tuple (struct) | a datatype with one constructor and a selector per field |
+//! | function constant | `declare-fun`; applications are applications |
+//! | quantifier over `[lower, upper)` | `forall`/`exists` with the range as a guard |
+//!
+//! Symbolic constants are named `v.<name>` (with `%`, `|` and `\` escaped),
+//! bound variables `_b<k>` (their canonical index), everything the
+//! translation invents starts with `_`, so no name can capture another.
+//!
+//! The translation is recursive in the depth of the expression, and memoized
+//! per expression (expressions are hash-consed, so sharing is recognized in
+//! O(1)); a heavily shared expression is still printed as a tree.
+
+use std::collections::{HashMap, HashSet};
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, ToPrimitive, Zero};
+use tass_symbolic::{Assignment, Binder, Expr, ExprKind, FunctionTable, Poly, RelOp, Type, TypeKind};
+
+use crate::answer::Model;
+use crate::error::{Error, Result};
+use crate::smt::{term, Constructor, Declaration, Keyword, Sexp, Symbol, Value};
+
+/// The largest array a model is read back into a concrete value for.
+const MAX_MODEL_ARRAY: u64 = 1 << 16;
+
+/// The SMT-LIB2 names of a tuple type.
+#[derive(Clone, Debug)]
+struct TupleSort {
+    sort: Symbol,
+    constructor: Symbol,
+    selectors: Vec<Symbol>,
+}
+
+/// What a query needs back from a model to rebuild the values of its
+/// symbolic constants.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ModelPlan {
+    /// The symbolic constants, each with its term and, for arrays, the term
+    /// of its extent.
+    symbols: Vec<(Expr, Sexp, Option<Sexp>)>,
+    /// Ground applications of function constants: the function, the terms
+    /// of the arguments and the term of the application.
+    applications: Vec<(Expr, Vec<Sexp>, Sexp)>,
+}
+
+impl ModelPlan {
+    /// The terms whose values are asked of the solver.
+    pub(crate) fn terms(&self) -> Vec<Sexp> {
+        let mut terms = Vec::new();
+        let mut seen = HashSet::new();
+        let mut add = |t: &Sexp, terms: &mut Vec<Sexp>| {
+            if seen.insert(t.clone()) {
+                terms.push(t.clone());
+            }
+        };
+        for (symbol, term, extent) in &self.symbols {
+            if !symbol.ty().is_function() {
+                add(term, &mut terms);
+            }
+            if let Some(extent) = extent {
+                add(extent, &mut terms);
+            }
+        }
+        for (_, args, application) in &self.applications {
+            for arg in args {
+                add(arg, &mut terms);
+            }
+            add(application, &mut terms);
+        }
+        terms
+    }
+
+    /// The concrete values of the symbolic constants in a model, if every
+    /// one can be rebuilt.
+    pub(crate) fn assignment(&self, model: &Model) -> Option<Assignment> {
+        let mut assignment = Assignment::new();
+        for (symbol, term, extent) in &self.symbols {
+            let value = if let TypeKind::Function { params, result } = symbol.ty().kind() {
+                let mut table = FunctionTable::constant(default_value(result)?);
+                for (function, args, application) in &self.applications {
+                    if function != symbol {
+                        continue;
+                    }
+                    let args = params
+                        .iter()
+                        .zip(args)
+                        .map(|(ty, arg)| concrete(ty, model.value_of(arg)?, None))
+                        .collect::<Option<Vec<_>>>()?;
+                    let value = concrete(result, model.value_of(application)?, None)?;
+                    table.entries.insert(args, value);
+                }
+                tass_symbolic::Value::Function(table)
+            } else {
+                let extent = match extent {
+                    Some(extent) => Some(model.value_of(extent)?.as_int()?.clone()),
+                    None => None,
+                };
+                concrete(symbol.ty(), model.value_of(term)?, extent)?
+            };
+            assignment.set(symbol, value).ok()?;
+        }
+        Some(assignment)
+    }
+}
+
+/// A value of type `ty` that nothing constrains (for entries a model leaves open).
+fn default_value(ty: &Type) -> Option<tass_symbolic::Value> {
+    use tass_symbolic::Value as V;
+    Some(match ty.kind() {
+        TypeKind::Bool => V::Bool(false),
+        TypeKind::Int => V::Int(BigInt::zero()),
+        TypeKind::Real => V::Real(BigRational::zero()),
+        TypeKind::Char => V::Char(0),
+        TypeKind::Array { .. } => V::Array(Vec::new()),
+        TypeKind::Tuple { fields, .. } => {
+            V::Tuple(fields.iter().map(default_value).collect::<Option<_>>()?)
+        }
+        TypeKind::Function { result, .. } => {
+            V::Function(FunctionTable::constant(default_value(result)?))
+        }
+    })
+}
+
+/// The concrete value of type `ty` that a solver's value stands for; arrays
+/// need their extent (nested arrays are not read back).
+fn concrete(ty: &Type, value: &Value, extent: Option<BigInt>) -> Option<tass_symbolic::Value> {
+    use tass_symbolic::Value as V;
+    match (ty.kind(), value) {
+        (TypeKind::Bool, Value::Bool(b)) => Some(V::Bool(*b)),
+        (TypeKind::Int, Value::Int(n)) => Some(V::Int(n.clone())),
+        (TypeKind::Real, Value::Real(q)) => Some(V::Real(q.clone())),
+        (TypeKind::Real, Value::Int(n)) => Some(V::Real(BigRational::from_integer(n.clone()))),
+        (TypeKind::Char, Value::Int(n)) => n.to_u32().map(V::Char),
+        (TypeKind::Tuple { fields, .. }, Value::Datatype { fields: values, .. })
+            if fields.len() == values.len() =>
+        {
+            fields
+                .iter()
+                .zip(values)
+                .map(|(ty, v)| concrete(ty, v, None))
+                .collect::<Option<Vec<_>>>()
+                .map(V::Tuple)
+        }
+        (TypeKind::Array { element, .. }, Value::Array { .. }) => {
+            let n = extent?.to_u64()?;
+            if n > MAX_MODEL_ARRAY {
+                return None;
+            }
+            (0..n)
+                .map(|i| match value.select(&Value::Int(i.into())) {
+                    Some(v) => concrete(element, v, None),
+                    None => default_value(element),
+                })
+                .collect::<Option<Vec<_>>>()
+                .map(V::Array)
+        }
+        _ => None,
+    }
+}
+
+/// Translates expressions into one SMT-LIB2 query, collecting the
+/// declarations and side assertions they need.
+#[derive(Default)]
+pub(crate) struct Translator {
+    declarations: Vec<Declaration>,
+    side: Vec<Sexp>,
+    symbols: HashMap<Expr, Sexp>,
+    symbol_order: Vec<Expr>,
+    tuples: HashMap<String, TupleSort>,
+    lengths: HashMap<String, Symbol>,
+    defaults: HashMap<String, Symbol>,
+    memo: HashMap<Expr, Sexp>,
+    applications: Vec<(Expr, Vec<Sexp>, Sexp)>,
+    fresh: usize,
+}
+
+fn untranslatable(what: impl Into<String>) -> Error {
+    Error::Untranslatable(what.into())
+}
+
+fn known(name: &str) -> Sexp {
+    Sexp::known(name)
+}
+
+/// The SMT-LIB2 name of a symbolic constant: `v.` and the name with `%`,
+/// `|` and `\` escaped as `%25`, `%7C` and `%5C`.
+fn constant_name(name: &str) -> Result<Symbol> {
+    let mut escaped = String::with_capacity(name.len() + 2);
+    escaped.push_str("v.");
+    for c in name.chars() {
+        match c {
+            '%' => escaped.push_str("%25"),
+            '|' => escaped.push_str("%7C"),
+            '\\' => escaped.push_str("%5C"),
+            c => escaped.push(c),
+        }
+    }
+    Symbol::new(escaped)
+}
+
+fn bound_name(k: u32) -> Symbol {
+    Symbol::known(&format!("_b{k}"))
+}
+
+impl Translator {
+    pub(crate) fn new() -> Translator {
+        Translator::default()
+    }
+
+    /// The declarations made so far, in an order where each uses only earlier ones.
+    pub(crate) fn declarations(&self) -> &[Declaration] {
+        &self.declarations
+    }
+
+    /// The side assertions (axioms and definitions) made so far.
+    pub(crate) fn side_assertions(&self) -> &[Sexp] {
+        &self.side
+    }
+
+    fn fresh_symbol(&mut self, prefix: &str) -> Symbol {
+        self.fresh += 1;
+        Symbol::known(&format!("{prefix}{}", self.fresh))
+    }
+
+    /// The plan for reading a model back: every symbolic constant translated
+    /// so far, the extents of the arrays, the ground applications.
+    pub(crate) fn model_plan(&mut self) -> Result<ModelPlan> {
+        let mut symbols = Vec::new();
+        for symbol in self.symbol_order.clone() {
+            let term = self.symbols[&symbol].clone();
+            let extent = if symbol.ty().is_array() {
+                let extent = symbol
+                    .extent()
+                    .map_err(|e| untranslatable(e.to_string()))?;
+                Some(self.term(&extent)?)
+            } else {
+                None
+            };
+            symbols.push((symbol, term, extent));
+        }
+        Ok(ModelPlan {
+            symbols,
+            applications: self.applications.clone(),
+        })
+    }
+
+    /// The sort of a type.
+    pub(crate) fn sort(&mut self, ty: &Type) -> Result<Sexp> {
+        Ok(match ty.kind() {
+            TypeKind::Bool => term::bool_sort(),
+            TypeKind::Int | TypeKind::Char => term::int_sort(),
+            TypeKind::Real => term::real_sort(),
+            TypeKind::Array { element, .. } => term::array_sort(term::int_sort(), self.sort(element)?),
+            TypeKind::Tuple { .. } => Sexp::Symbol(self.tuple(ty)?.sort),
+            TypeKind::Function { .. } => {
+                return Err(untranslatable(format!("a function type as a value: {ty}")))
+            }
+        })
+    }
+
+    fn tuple(&mut self, ty: &Type) -> Result<TupleSort> {
+        let TypeKind::Tuple { name, fields } = ty.kind() else {
+            return Err(untranslatable(format!("not a tuple type: {ty}")));
+        };
+        let sorts = fields
+            .iter()
+            .map(|f| self.sort(f))
+            .collect::<Result<Vec<_>>>()?;
+        let key = format!("{name}:{}", Sexp::List(sorts.clone()));
+        if let Some(tuple) = self.tuples.get(&key) {
+            return Ok(tuple.clone());
+        }
+        let n = self.tuples.len();
+        let tuple = TupleSort {
+            sort: Symbol::known(&format!("_T{n}")),
+            constructor: Symbol::known(&format!("_mk{n}")),
+            selectors: (0..sorts.len())
+                .map(|i| Symbol::known(&format!("_s{n}.{i}")))
+                .collect(),
+        };
+        self.declarations.push(Declaration::Datatype {
+            name: tuple.sort.clone(),
+            constructors: vec![Constructor {
+                name: tuple.constructor.clone(),
+                fields: tuple.selectors.iter().cloned().zip(sorts).collect(),
+            }],
+        });
+        self.tuples.insert(key, tuple.clone());
+        Ok(tuple)
+    }
+
+    /// The uninterpreted extent function of an array sort, with its axiom
+    /// (extents are not negative).
+    fn length_function(&mut self, array_sort: &Sexp) -> Symbol {
+        let key = array_sort.to_string();
+        if let Some(f) = self.lengths.get(&key) {
+            return f.clone();
+        }
+        let f = Symbol::known(&format!("_len{}", self.lengths.len()));
+        self.declarations.push(Declaration::Fun {
+            name: f.clone(),
+            args: vec![array_sort.clone()],
+            result: term::int_sort(),
+        });
+        let a = Symbol::known("_a");
+        let application = Sexp::app(f.clone(), [Sexp::Symbol(a.clone())]);
+        let axiom = term::forall(
+            vec![(a, array_sort.clone())],
+            Sexp::List(vec![
+                known("!"),
+                term::ge(application.clone(), Sexp::int(0)),
+                Sexp::Keyword(Keyword::known("pattern")),
+                Sexp::List(vec![application]),
+            ]),
+        );
+        self.side.push(axiom);
+        self.lengths.insert(key, f.clone());
+        f
+    }
+
+    /// A constant of the sort that nothing constrains (the elements of an
+    /// array literal past its extent).
+    fn default_of(&mut self, sort: &Sexp) -> Symbol {
+        let key = sort.to_string();
+        if let Some(d) = self.defaults.get(&key) {
+            return d.clone();
+        }
+        let d = Symbol::known(&format!("_d{}", self.defaults.len()));
+        self.declarations
+            .push(Declaration::constant(d.clone(), sort.clone()));
+        self.defaults.insert(key, d.clone());
+        d
+    }
+
+    /// The extent of an array of type `ty` denoted by the SMT-LIB2 term
+    /// `array` (used where no expression is at hand: elements of arrays,
+    /// fields of tuples inside a generated equality).
+    fn extent_of_term(&mut self, ty: &Type, array: &Sexp) -> Result<Sexp> {
+        match ty.declared_extent() {
+            Some(extent) => self.term(extent),
+            None => {
+                let sort = self.sort(ty)?;
+                let f = self.length_function(&sort);
+                Ok(Sexp::app(f, [array.clone()]))
+            }
+        }
+    }
+
+    /// The C meaning of `a == b` at type `ty`; the extents of arrays are
+    /// given when known.
+    fn equality(
+        &mut self,
+        ty: &Type,
+        a: Sexp,
+        b: Sexp,
+        extents: Option<(Sexp, Sexp)>,
+    ) -> Result<Sexp> {
+        match ty.kind() {
+            TypeKind::Bool | TypeKind::Int | TypeKind::Real | TypeKind::Char => Ok(term::eq(a, b)),
+            TypeKind::Tuple { fields, .. } => {
+                let tuple = self.tuple(ty)?;
+                let mut parts = Vec::new();
+                for (field, selector) in fields.iter().zip(&tuple.selectors) {
+                    let fa = Sexp::app(selector.clone(), [a.clone()]);
+                    let fb = Sexp::app(selector.clone(), [b.clone()]);
+                    parts.push(self.equality(field, fa, fb, None)?);
+                }
+                Ok(term::and(parts))
+            }
+            TypeKind::Array { element, .. } => {
+                let (ea, eb) = match extents {
+                    Some(extents) => extents,
+                    None => (self.extent_of_term(ty, &a)?, self.extent_of_term(ty, &b)?),
+                };
+                let k = self.fresh_symbol("_e");
+                let kv = Sexp::Symbol(k.clone());
+                let elements = self.equality(
+                    element,
+                    term::select(a, kv.clone()),
+                    term::select(b, kv.clone()),
+                    None,
+                )?;
+                let in_range = term::and([term::le(Sexp::int(0), kv.clone()), term::lt(kv, ea.clone())]);
+                Ok(term::and([
+                    term::eq(ea, eb),
+                    term::forall(vec![(k, term::int_sort())], term::implies(in_range, elements)),
+                ]))
+            }
+            TypeKind::Function { params, .. } => {
+                let mut variables = Vec::new();
+                for param in params.iter() {
+                    let sort = self.sort(param)?;
+                    variables.push((self.fresh_symbol("_p"), sort));
+                }
+                let args: Vec<Sexp> = variables.iter().map(|(v, _)| Sexp::Symbol(v.clone())).collect();
+                let apply = |f: Sexp| match &f {
+                    Sexp::Symbol(f) => Ok(Sexp::app(f.clone(), args.clone())),
+                    other => Err(untranslatable(format!("a function that is not a constant: {other}"))),
+                };
+                Ok(term::forall(variables, term::eq(apply(a)?, apply(b)?)))
+            }
+        }
+    }
+
+    /// The term of a polynomial, with integer or real literals.
+    fn poly(&mut self, p: &Poly, real: bool) -> Result<Sexp> {
+        let literal = |c: &BigInt| {
+            if real {
+                Sexp::real(&BigRational::from_integer(c.clone()))
+            } else {
+                Sexp::int(c.clone())
+            }
+        };
+        let mut sum = Vec::new();
+        for (monomial, coefficient) in p.terms() {
+            let mut factors = Vec::new();
+            for (primitive, exponent) in monomial.factors() {
+                let t = self.term(primitive)?;
+                for _ in 0..*exponent {
+                    factors.push(t.clone());
+                }
+            }
+            let product = if factors.is_empty() {
+                literal(coefficient)
+            } else if coefficient.is_one() {
+                term::mul(factors)
+            } else if (-coefficient).is_one() {
+                term::neg(term::mul(factors))
+            } else {
+                let mut all = vec![literal(coefficient)];
+                all.extend(factors);
+                term::mul(all)
+            };
+            sum.push(product);
+        }
+        Ok(if sum.is_empty() {
+            literal(&BigInt::zero())
+        } else {
+            term::add(sum)
+        })
+    }
+
+    /// The largest index of a bound variable `e` mentions, if any. Indices
+    /// are canonical: inside a binder of index `k`, a variable of index
+    /// above `k` is bound outside it.
+    fn max_bound(e: &Expr) -> Option<u32> {
+        let mut seen: HashSet<Expr> = HashSet::new();
+        let mut stack = vec![e.clone()];
+        let mut max = None;
+        while let Some(e) = stack.pop() {
+            if !seen.insert(e.clone()) {
+                continue;
+            }
+            if let ExprKind::Bound(j) = e.kind() {
+                max = max.max(Some(*j));
+            }
+            e.for_each_child(|c| stack.push(c.clone()));
+        }
+        max
+    }
+
+    fn quantifier(&mut self, binder: &Binder, universal: bool) -> Result<Sexp> {
+        let ExprKind::Bound(k) = binder.var.kind() else {
+            return Err(untranslatable("a quantifier whose variable is not bound"));
+        };
+        let v = bound_name(*k);
+        let vt = Sexp::Symbol(v.clone());
+        let sort = self.sort(binder.var.ty())?;
+        let mut range = Vec::new();
+        if let Some(lower) = &binder.lower {
+            range.push(term::le(self.term(lower)?, vt.clone()));
+        }
+        if let Some(upper) = &binder.upper {
+            range.push(term::lt(vt.clone(), self.term(upper)?));
+        }
+        let body = self.term(&binder.body)?;
+        let variables = vec![(v, sort)];
+        Ok(if universal {
+            let body = if range.is_empty() {
+                body
+            } else {
+                term::implies(term::and(range), body)
+            };
+            term::forall(variables, body)
+        } else {
+            range.push(body);
+            term::exists(variables, term::and(range))
+        })
+    }
+
+    /// The term of an expression.
+    pub(crate) fn term(&mut self, e: &Expr) -> Result<Sexp> {
+        if let Some(t) = self.memo.get(e) {
+            return Ok(t.clone());
+        }
+        let t = self.translate(e)?;
+        self.memo.insert(e.clone(), t.clone());
+        Ok(t)
+    }
+
+    fn translate(&mut self, e: &Expr) -> Result<Sexp> {
+        Ok(match e.kind() {
+            ExprKind::Bool(b) => Sexp::bool(*b),
+            ExprKind::Int(n) => Sexp::int(n.clone()),
+            ExprKind::Real(q) => Sexp::real(q),
+            ExprKind::Char(c) => Sexp::int(*c),
+            ExprKind::Symbol(name) => {
+                if let Some(t) = self.symbols.get(e) {
+                    return Ok(t.clone());
+                }
+                let symbol = constant_name(name.as_str())?;
+                let declaration = match e.ty().kind() {
+                    TypeKind::Function { params, result } => Declaration::Fun {
+                        name: symbol.clone(),
+                        args: params.iter().map(|p| self.sort(p)).collect::<Result<_>>()?,
+                        result: self.sort(result)?,
+                    },
+                    _ => Declaration::constant(symbol.clone(), self.sort(e.ty())?),
+                };
+                self.declarations.push(declaration);
+                let t = Sexp::Symbol(symbol);
+                self.symbols.insert(e.clone(), t.clone());
+                self.symbol_order.push(e.clone());
+                t
+            }
+            ExprKind::Bound(k) => Sexp::Symbol(bound_name(*k)),
+            ExprKind::Poly(p) => self.poly(p, e.ty().is_real())?,
+            ExprKind::Rational(r) => {
+                let numerator = self.poly(r.numerator(), true)?;
+                match r.denominator().as_constant() {
+                    Some(d) if d.is_one() => numerator,
+                    _ => {
+                        let denominator = self.poly(r.denominator(), true)?;
+                        term::real_div(numerator, denominator)
+                    }
+                }
+            }
+            ExprKind::IntDiv(a, b) => term::c_div(self.term(a)?, self.term(b)?),
+            ExprKind::IntMod(a, b) => term::c_mod(self.term(a)?, self.term(b)?),
+            ExprKind::RealDiv(a, b) => term::real_div(self.term(a)?, self.term(b)?),
+            ExprKind::ToReal(a) => term::to_real(self.term(a)?),
+            ExprKind::ToInt(a) => {
+                // Truncation toward zero; SMT-LIB's to_int is the floor.
+                let a = self.term(a)?;
+                term::ite(
+                    term::ge(a.clone(), Sexp::real(&BigRational::zero())),
+                    term::to_int(a.clone()),
+                    term::neg(term::to_int(term::neg(a))),
+                )
+            }
+            ExprKind::CharToInt(a) | ExprKind::IntToChar(a) => self.term(a)?,
+            ExprKind::Length(a) => {
+                let array = self.term(a)?;
+                let sort = self.sort(a.ty())?;
+                let f = self.length_function(&sort);
+                Sexp::app(f, [array])
+            }
+            ExprKind::Rel(op, f) => {
+                let zero = if f.ty().is_real() {
+                    Sexp::real(&BigRational::zero())
+                } else {
+                    Sexp::int(0)
+                };
+                let f = self.term(f)?;
+                match op {
+                    RelOp::Gt => term::gt(f, zero),
+                    RelOp::Ge => term::ge(f, zero),
+                    RelOp::Eq => term::eq(f, zero),
+                    RelOp::Ne => term::not(term::eq(f, zero)),
+                }
+            }
+            ExprKind::Not(a) => term::not(self.term(a)?),
+            ExprKind::And(xs) => term::and(xs.iter().map(|x| self.term(x)).collect::<Result<Vec<_>>>()?),
+            ExprKind::Or(xs) => term::or(xs.iter().map(|x| self.term(x)).collect::<Result<Vec<_>>>()?),
+            ExprKind::Equal(a, b) => {
+                let (ta, tb) = (self.term(a)?, self.term(b)?);
+                let extents = if a.ty().is_array() {
+                    let ea = a.extent().map_err(|e| untranslatable(e.to_string()))?;
+                    let eb = b.extent().map_err(|e| untranslatable(e.to_string()))?;
+                    Some((self.term(&ea)?, self.term(&eb)?))
+                } else {
+                    None
+                };
+                self.equality(a.ty(), ta, tb, extents)?
+            }
+            ExprKind::Forall(binder) => self.quantifier(binder, true)?,
+            ExprKind::Exists(binder) => self.quantifier(binder, false)?,
+            ExprKind::Cond(c, a, b) => term::ite(self.term(c)?, self.term(a)?, self.term(b)?),
+            ExprKind::Read(a, i) => term::select(self.term(a)?, self.term(i)?),
+            ExprKind::Write(a, i, v) => term::store(self.term(a)?, self.term(i)?, self.term(v)?),
+            ExprKind::ArrayLit(xs) => {
+                let sort = self.sort(e.ty())?;
+                let element_sort = self.sort(e.ty().element().ok_or_else(|| untranslatable("array literal"))?)?;
+                let default = self.default_of(&element_sort);
+                let mut array = term::const_array(sort, Sexp::Symbol(default));
+                for (i, x) in xs.iter().enumerate() {
+                    array = term::store(array, Sexp::int(i as u64), self.term(x)?);
+                }
+                array
+            }
+            ExprKind::Chi(base, elements) => {
+                let mut array = self.term(base)?;
+                for (i, x) in elements.iter().enumerate() {
+                    if let Some(x) = x {
+                        array = term::store(array, Sexp::int(i as u64), self.term(x)?);
+                    }
+                }
+                array
+            }
+            ExprKind::Lambda(extent, var, body) => {
+                let ExprKind::Bound(k) = var.kind() else {
+                    return Err(untranslatable("an array lambda whose variable is not bound"));
+                };
+                let outer = |x: &Expr| Self::max_bound(x).is_some_and(|j| j > *k);
+                if outer(body) || outer(extent) {
+                    return Err(untranslatable(
+                        "an array lambda that depends on an enclosing quantifier",
+                    ));
+                }
+                let sort = self.sort(e.ty())?;
+                let array = self.fresh_symbol("_lam");
+                self.declarations
+                    .push(Declaration::constant(array.clone(), sort));
+                let v = bound_name(*k);
+                let vt = Sexp::Symbol(v.clone());
+                let in_range = term::and([
+                    term::le(Sexp::int(0), vt.clone()),
+                    term::lt(vt.clone(), self.term(extent)?),
+                ]);
+                let element = term::select(Sexp::Symbol(array.clone()), vt);
+                let definition = term::forall(
+                    vec![(v, term::int_sort())],
+                    term::implies(in_range, term::eq(element, self.term(body)?)),
+                );
+                self.side.push(definition);
+                Sexp::Symbol(array)
+            }
+            ExprKind::Tuple(xs) => {
+                let tuple = self.tuple(e.ty())?;
+                let fields = xs.iter().map(|x| self.term(x)).collect::<Result<Vec<_>>>()?;
+                Sexp::app(tuple.constructor, fields)
+            }
+            ExprKind::Field(t, i) => {
+                let tuple = self.tuple(t.ty())?;
+                let selector = tuple
+                    .selectors
+                    .get(*i as usize)
+                    .cloned()
+                    .ok_or_else(|| untranslatable(format!("field {i} of {}", t.ty())))?;
+                Sexp::app(selector, [self.term(t)?])
+            }
+            ExprKind::SetField(t, i, v) => {
+                let tuple = self.tuple(t.ty())?;
+                let base = self.term(t)?;
+                let value = self.term(v)?;
+                let fields = tuple.selectors.iter().enumerate().map(|(j, selector)| {
+                    if j == *i as usize {
+                        value.clone()
+                    } else {
+                        Sexp::app(selector.clone(), [base.clone()])
+                    }
+                });
+                Sexp::app(tuple.constructor.clone(), fields.collect::<Vec<_>>())
+            }
+            ExprKind::Apply(f, args) => {
+                let Sexp::Symbol(name) = &self.term(f)? else {
+                    return Err(untranslatable(format!("an application of {f}, not a function constant")));
+                };
+                let args = args.iter().map(|a| self.term(a)).collect::<Result<Vec<_>>>()?;
+                let application = Sexp::app(name.clone(), args.clone());
+                if f.is_symbol() && Self::max_bound(e).is_none() {
+                    self.applications
+                        .push((f.clone(), args, application.clone()));
+                }
+                application
+            }
+        })
+    }
+}

@@ -1,0 +1,367 @@
+//! The prover over tass-symbolic expressions, against every back end: the
+//! translation of each kind of expression (with the simplifier off, so that
+//! the solvers decide), models read back into concrete values and checked
+//! with tass-symbolic's evaluator, and random differential tests.
+
+mod common;
+
+use common::Rng;
+use tass_prove::{Answer, Backend, Config, Prover, SymbolicProver};
+use tass_symbolic::{Assignment, Expr, Type, Value};
+
+backend_tests!(
+    arithmetic_and_models,
+    c_division_all_signs,
+    reals_and_truncation,
+    arrays_with_extents,
+    tuples,
+    functions,
+    quantifiers,
+    random_models_satisfy_formulas,
+    random_pinned_formulas,
+);
+
+/// A prover that sends everything to the solvers.
+fn solvers(backend: Backend) -> SymbolicProver {
+    SymbolicProver::new(Config::default().with_backend(backend).with_simplifier(false))
+}
+
+fn int(name: &str) -> Expr {
+    Expr::symbol(name, &Type::int()).unwrap()
+}
+
+fn real(name: &str) -> Expr {
+    Expr::symbol(name, &Type::real()).unwrap()
+}
+
+fn i(n: i64) -> Expr {
+    Expr::int(n)
+}
+
+fn holds(e: &Expr, a: &Assignment) -> bool {
+    e.eval(a).unwrap() == Value::Bool(true)
+}
+
+/// A counterexample must satisfy the assumption and violate the predicate.
+fn check_counterexample(answer: &Answer<Assignment>, assumption: &Expr, predicate: &Expr) {
+    let model = answer
+        .model()
+        .unwrap_or_else(|| panic!("no counterexample: {answer:?}"));
+    assert!(holds(assumption, model), "{model:?} violates {assumption}");
+    assert!(!holds(predicate, model), "{model:?} satisfies {predicate}");
+}
+
+fn arithmetic_and_models(backend: Backend) {
+    for mut p in [solvers(backend), SymbolicProver::new(Config::default().with_backend(backend))] {
+        let (x, y) = (int("X0"), int("X1"));
+        let assumption = x
+            .plus(&y)
+            .unwrap()
+            .equals(&i(10))
+            .unwrap()
+            .and(&x.minus(&y).unwrap().equals(&i(-4)).unwrap())
+            .unwrap();
+        assert!(p.valid(&assumption, &x.equals(&i(3)).unwrap()).is_yes());
+        let predicate = y.not_equals(&i(7)).unwrap();
+        let answer = p.valid(&assumption, &predicate);
+        check_counterexample(&answer, &assumption, &predicate);
+        // Nonlinear, beyond the simplifier.
+        let square = x.times(&x).unwrap().greater_eq(&i(0)).unwrap();
+        assert!(p.valid(&Expr::tt(), &square).is_yes());
+        assert!(p.nsat(&x.times(&x).unwrap().equals(&i(2)).unwrap()).is_yes());
+    }
+}
+
+fn c_division_all_signs(backend: Backend) {
+    let mut p = solvers(backend);
+    let (a, b) = (int("A"), int("B"));
+    for av in -7i64..=7 {
+        for bv in (-7i64..=7).filter(|&b| b != 0) {
+            let pin = a.equals(&i(av)).unwrap().and(&b.equals(&i(bv)).unwrap()).unwrap();
+            let q = a.c_div(&b).unwrap().equals(&i(av / bv)).unwrap();
+            let r = a.c_rem(&b).unwrap().equals(&i(av % bv)).unwrap();
+            let both = q.and(&r).unwrap();
+            assert!(p.valid(&pin, &both).is_yes(), "{av} / {bv}");
+            let wrong = a.c_div(&b).unwrap().equals(&i(av / bv + 1)).unwrap();
+            assert!(p.valid(&pin, &wrong).is_no(), "{av} / {bv}");
+        }
+    }
+}
+
+fn reals_and_truncation(backend: Backend) {
+    let mut p = solvers(backend);
+    let r = real("R");
+    let n = int("N");
+    // 3r = -5 makes r = -5/3, whose truncation is -1 (the floor would be -2).
+    let assumption = r
+        .times(&Expr::real_frac(3, 1).unwrap())
+        .unwrap()
+        .equals(&Expr::real_frac(-5, 1).unwrap())
+        .unwrap();
+    assert!(p.valid(&assumption, &r.to_int().unwrap().equals(&i(-1)).unwrap()).is_yes());
+    // Mixed: to_real(n) < r < to_real(n) + 1.
+    let between = n
+        .to_real()
+        .unwrap()
+        .less(&r)
+        .unwrap()
+        .and(&r.less(&n.plus(&i(1)).unwrap().to_real().unwrap()).unwrap())
+        .unwrap();
+    let both = assumption.and(&between).unwrap();
+    assert!(p.valid(&both, &n.equals(&i(-2)).unwrap()).is_yes());
+    let predicate = r.greater(&Expr::real_frac(-1, 1).unwrap()).unwrap();
+    let answer = p.valid(&between, &predicate);
+    check_counterexample(&answer, &between, &predicate);
+}
+
+fn arrays_with_extents(backend: Backend) {
+    let mut p = solvers(backend);
+    let n = int("N");
+    let ty = Type::array(&Type::int(), Some(&n)).unwrap();
+    let a = Expr::symbol("A", &ty).unwrap();
+    let k = int("K");
+    let in_range = i(0)
+        .less_eq(&k)
+        .unwrap()
+        .and(&k.less(&n).unwrap())
+        .unwrap();
+    // A write is read back.
+    let w = a.write(&k, &i(5)).unwrap();
+    assert!(p.valid(&in_range, &w.read(&k).unwrap().equals(&i(5)).unwrap()).is_yes());
+    // The extent is the declared one, and a counterexample array has it.
+    let predicate = a.read(&k).unwrap().equals(&i(5)).unwrap();
+    let answer = p.valid(&in_range, &predicate);
+    check_counterexample(&answer, &in_range, &predicate);
+    // Literals, and equality up to the extent only.
+    let lit = Expr::array(&Type::int(), [i(1), i(2), i(3)]).unwrap();
+    let b = Expr::symbol("B", &Type::array(&Type::int(), Some(&i(3))).unwrap()).unwrap();
+    let same = b.equals(&lit).unwrap();
+    assert!(p.valid(&same, &b.read(&i(2)).unwrap().equals(&i(3)).unwrap()).is_yes());
+    let elements = (0..3)
+        .map(|j| b.read(&i(j)).unwrap().equals(&i(j + 1)).unwrap())
+        .reduce(|x, y| x.and(&y).unwrap())
+        .unwrap();
+    assert!(p.valid(&elements, &same).is_yes());
+    // Arrays of unknown extent: Length.
+    let c = Expr::symbol("C", &Type::array(&Type::int(), None).unwrap()).unwrap();
+    let len = c.extent().unwrap();
+    assert!(p.valid(&Expr::tt(), &len.greater_eq(&i(0)).unwrap()).is_yes());
+    let predicate = len.less(&i(2)).unwrap();
+    let answer = p.valid(&Expr::tt(), &predicate);
+    check_counterexample(&answer, &Expr::tt(), &predicate);
+    // Equal arrays have equal extents.
+    let d = Expr::symbol("D", &Type::array(&Type::int(), None).unwrap()).unwrap();
+    let eq = c.equals(&d).unwrap();
+    assert!(p
+        .valid(&eq, &c.extent().unwrap().equals(&d.extent().unwrap()).unwrap())
+        .is_yes());
+    // A lambda: the array of squares of extent 4.
+    let j = int("J");
+    let squares = Expr::array_lambda(&j, &i(4), &j.times(&j).unwrap()).unwrap();
+    assert!(p
+        .valid(&Expr::tt(), &squares.read(&i(3)).unwrap().equals(&i(9)).unwrap())
+        .is_yes());
+}
+
+fn tuples(backend: Backend) {
+    let mut p = solvers(backend);
+    let ty = Type::tuple("point", [Type::int(), Type::real()]);
+    let s = Expr::symbol("S", &ty).unwrap();
+    let t = s.with_field(0, &i(4)).unwrap();
+    assert!(p.valid(&Expr::tt(), &t.field(0).unwrap().equals(&i(4)).unwrap()).is_yes());
+    assert!(p
+        .valid(&Expr::tt(), &t.field(1).unwrap().equals(&s.field(1).unwrap()).unwrap())
+        .is_yes());
+    let lit = Expr::tuple(&ty, [i(1), Expr::real_frac(1, 2).unwrap()]).unwrap();
+    let predicate = s.equals(&lit).unwrap();
+    let answer = p.valid(&Expr::tt(), &predicate);
+    check_counterexample(&answer, &Expr::tt(), &predicate);
+    let assumption = s.field(0).unwrap().equals(&i(1)).unwrap();
+    let predicate = s.field(1).unwrap().equals(&Expr::real_frac(1, 2).unwrap()).unwrap();
+    let answer = p.valid(&assumption, &predicate);
+    check_counterexample(&answer, &assumption, &predicate);
+}
+
+fn functions(backend: Backend) {
+    let mut p = solvers(backend);
+    let f = Expr::symbol("f", &Type::function([Type::int()], &Type::int())).unwrap();
+    let (x, y) = (int("X"), int("Y"));
+    let fx = f.apply(&[x.clone()]).unwrap();
+    let fy = f.apply(&[y.clone()]).unwrap();
+    assert!(p.valid(&x.equals(&y).unwrap(), &fx.equals(&fy).unwrap()).is_yes());
+    // A counterexample gives f a table at the points the formula uses.
+    let predicate = fx.equals(&fy).unwrap();
+    let answer = p.valid(&Expr::tt(), &predicate);
+    check_counterexample(&answer, &Expr::tt(), &predicate);
+}
+
+fn quantifiers(backend: Backend) {
+    let mut p = solvers(backend);
+    let n = int("N");
+    let a = Expr::symbol("A", &Type::array(&Type::int(), Some(&n)).unwrap()).unwrap();
+    let j = int("J");
+    let all_positive = Expr::forall(
+        &j,
+        Some(&i(0)),
+        Some(&n),
+        &a.read(&j).unwrap().greater(&i(0)).unwrap(),
+    )
+    .unwrap();
+    let assumption = all_positive.and(&n.greater(&i(2)).unwrap()).unwrap();
+    assert!(p.valid(&assumption, &a.read(&i(2)).unwrap().greater(&i(0)).unwrap()).is_yes());
+    let some_negative = Expr::exists(
+        &j,
+        Some(&i(0)),
+        Some(&n),
+        &a.read(&j).unwrap().less(&i(0)).unwrap(),
+    )
+    .unwrap();
+    assert!(p.nsat(&assumption.and(&some_negative).unwrap()).is_yes());
+}
+
+/// Random boolean formulas over a few integer and real constants.
+struct Generator {
+    rng: Rng,
+    ints: Vec<Expr>,
+    reals: Vec<Expr>,
+}
+
+impl Generator {
+    fn new(seed: u64) -> Generator {
+        Generator {
+            rng: Rng::new(seed),
+            ints: (0..3).map(|k| int(&format!("X{k}"))).collect(),
+            reals: (0..2).map(|k| real(&format!("R{k}"))).collect(),
+        }
+    }
+
+    fn int(&mut self, depth: u32) -> Expr {
+        let pick = if depth == 0 { self.rng.below(2) } else { self.rng.below(8) };
+        let d = depth.saturating_sub(1);
+        match pick {
+            0 => i(self.rng.range(-9, 9)),
+            1 => self.ints[self.rng.below(3) as usize].clone(),
+            2 => self.int(d).plus(&self.int(d)).unwrap(),
+            3 => self.int(d).minus(&self.int(d)).unwrap(),
+            4 => self.int(d).times(&i(self.rng.range(-3, 3))).unwrap(),
+            5 => self.int(d).c_div(&i(self.rng.range(1, 4) * [1, -1][self.rng.below(2) as usize])).unwrap(),
+            6 => self.int(d).c_rem(&i(self.rng.range(1, 4) * [1, -1][self.rng.below(2) as usize])).unwrap(),
+            _ => Expr::cond(&self.bool(d), &self.int(d), &self.int(d)).unwrap(),
+        }
+    }
+
+    fn real(&mut self, depth: u32) -> Expr {
+        let pick = if depth == 0 { self.rng.below(3) } else { self.rng.below(5) };
+        let d = depth.saturating_sub(1);
+        match pick {
+            0 => Expr::real_frac(self.rng.range(-9, 9), self.rng.range(1, 4)).unwrap(),
+            1 => self.reals[self.rng.below(2) as usize].clone(),
+            2 => self.int(d).to_real().unwrap(),
+            3 => self.real(d).plus(&self.real(d)).unwrap(),
+            _ => self
+                .real(d)
+                .times(&Expr::real_frac(self.rng.range(-3, 3), self.rng.range(1, 3)).unwrap())
+                .unwrap(),
+        }
+    }
+
+    fn bool(&mut self, depth: u32) -> Expr {
+        let pick = if depth == 0 { self.rng.below(2) } else { self.rng.below(6) };
+        let d = depth.saturating_sub(1);
+        match pick {
+            0 => {
+                let (a, b) = (self.int(d), self.int(d));
+                match self.rng.below(3) {
+                    0 => a.less(&b),
+                    1 => a.equals(&b),
+                    _ => a.greater_eq(&b),
+                }
+                .unwrap()
+            }
+            1 => {
+                let (a, b) = (self.real(d), self.real(d));
+                if self.rng.below(2) == 0 { a.less(&b) } else { a.equals(&b) }.unwrap()
+            }
+            2 => self.bool(d).not().unwrap(),
+            3 => self.bool(d).and(&self.bool(d)).unwrap(),
+            4 => self.bool(d).or(&self.bool(d)).unwrap(),
+            _ => self.real(d).to_int().unwrap().equals(&self.int(d)).unwrap(),
+        }
+    }
+
+    fn assignment(&mut self) -> Assignment {
+        let mut a = Assignment::new();
+        for x in self.ints.clone() {
+            a.set(&x, Value::int(self.rng.range(-9, 9))).unwrap();
+        }
+        for r in self.reals.clone() {
+            a.set(&r, Value::real(self.rng.range(-9, 9), self.rng.range(1, 4)).unwrap())
+                .unwrap();
+        }
+        a
+    }
+}
+
+/// Every model a solver gives satisfies the formula, by tass-symbolic's
+/// evaluator; every formula found unsatisfiable is false at a random point.
+fn random_models_satisfy_formulas(backend: Backend) {
+    let mut p = solvers(backend);
+    let (mut sat, mut unsat) = (0, 0);
+    for seed in 0..150 {
+        let mut g = Generator::new(seed);
+        let phi = g.bool(3);
+        let point = g.assignment();
+        match p.nsat(&phi) {
+            Answer::No(Some(model)) => {
+                let mut full = point.clone();
+                for (symbol, value) in model.iter() {
+                    full.set(symbol, value.clone()).unwrap();
+                }
+                assert!(holds(&phi, &full), "seed {seed}: {model:?} does not satisfy {phi}");
+                sat += 1;
+            }
+            Answer::Yes => {
+                assert!(!holds(&phi, &point), "seed {seed}: {phi} holds at {point:?}");
+                unsat += 1;
+            }
+            other => panic!("seed {seed}: {phi}: {other:?}"),
+        }
+    }
+    assert!(sat > 30 && unsat > 5, "sat {sat}, unsat {unsat}");
+}
+
+/// With every constant pinned to a value, the solver's verdict is the
+/// evaluator's.
+fn random_pinned_formulas(backend: Backend) {
+    let mut p = solvers(backend);
+    for seed in 1000..1150 {
+        let mut g = Generator::new(seed);
+        let phi = g.bool(3);
+        let point = g.assignment();
+        let pins = point
+            .iter()
+            .map(|(s, v)| s.equals(&v.to_expr(s.ty()).unwrap()).unwrap())
+            .reduce(|a, b| a.and(&b).unwrap())
+            .unwrap();
+        let truth = holds(&phi, &point);
+        match p.valid(&pins, &phi) {
+            Answer::Yes => assert!(truth, "seed {seed}: proved a false {phi}"),
+            Answer::No(_) => assert!(!truth, "seed {seed}: refuted a true {phi}"),
+            Answer::Maybe(reason) => panic!("seed {seed}: {phi}: {reason}"),
+        }
+    }
+}
+
+#[test]
+fn simplifier_answers_first() {
+    let mut p = SymbolicProver::new(Config::default().with_backend(Backend::None));
+    let x = int("X0");
+    let positive = x.greater(&i(0)).unwrap();
+    assert!(p.valid(&positive, &x.greater_eq(&i(0)).unwrap()).is_yes());
+    assert!(p.valid(&positive, &x.times(&x).unwrap().greater(&i(5)).unwrap()).is_maybe());
+    assert_eq!(p.stats().simplifier.decided, 1);
+    // The cache answers the same question again.
+    assert!(p.valid(&positive, &x.greater_eq(&i(0)).unwrap()).is_yes());
+    assert_eq!(p.stats().cache_hits, 1);
+    assert_eq!(p.stats().queries, 3);
+}
