@@ -998,7 +998,14 @@ impl Machine<'_> {
             }
             K::Deref(ptr) => {
                 let pv = self.eval(st, p, ptr)?;
-                self.deref(st, p, pv, &e.ty, addr, span)
+                // `a[i]` on a pointer is `*(a + i)`: out of range, it is an index out of
+                // bounds; `*q` beyond its object is an invalid pointer.
+                let kind = if matches!(ptr.kind, K::PtrAdd(..)) {
+                    PropertyKind::ArrayBounds
+                } else {
+                    PropertyKind::Pointer
+                };
+                self.deref_as(st, p, pv, &e.ty, addr, span, kind)
             }
             _ => Err(Halt::Unsupported(
                 span,
@@ -1016,6 +1023,21 @@ impl Machine<'_> {
         ty: &MType,
         addr: bool,
         span: Span,
+    ) -> R<Place> {
+        self.deref_as(st, p, pv, ty, addr, span, PropertyKind::Pointer)
+    }
+
+    /// [`Machine::deref`], reporting an offset outside the object as `range_kind`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn deref_as(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pv: Value,
+        ty: &MType,
+        addr: bool,
+        span: Span,
+        range_kind: PropertyKind,
     ) -> R<Place> {
         let check = self.cfg.properties.pointers;
         match pv {
@@ -1051,15 +1073,12 @@ impl Machine<'_> {
                     let arr = self.read(st, p, &parent, span)?;
                     match self.length(&arr, span)? {
                         Some(n) => {
-                            if self.cfg.properties.array_bounds && !self.in_quantifier {
-                                self.bounds_check(
-                                    st,
-                                    &i,
-                                    &n,
-                                    addr,
-                                    span,
-                                    PropertyKind::ArrayBounds,
-                                )?;
+                            let enabled = match range_kind {
+                                PropertyKind::ArrayBounds => self.cfg.properties.array_bounds,
+                                _ => self.cfg.properties.pointers,
+                            };
+                            if enabled && !self.in_quantifier {
+                                self.bounds_check(st, &i, &n, addr, span, range_kind)?;
                             }
                         }
                         None => {
@@ -1234,11 +1253,10 @@ impl Machine<'_> {
                 Value::Sym(self.fresh(&at, "heap"))
             }
         } else {
+            let count = count.simplify_under(&st.pc).unwrap_or(count);
             let Some(n) = count.as_int().and_then(|n| u64::try_from(n).ok()) else {
-                return Err(Halt::Unsupported(
-                    span,
-                    "a heap array of structs or pointers of symbolic length".into(),
-                ));
+                // Split on the length's possible values.
+                return Err(self.split_on(st, count, span));
             };
             let mut vals = Vec::new();
             for _ in 0..n {
@@ -1255,6 +1273,33 @@ impl Machine<'_> {
             o.value = Some(value);
         }
         Ok(())
+    }
+
+    /// A split of the path on the values an integer expression may take, found by asking
+    /// the prover for an upper bound (at most 64 values); unsupported otherwise.
+    fn split_on(&mut self, st: &State, value: Expr, span: Span) -> Halt {
+        let lo_ok = value
+            .greater_eq(&Expr::int(0))
+            .map(|c| matches!(self.oracle.valid(&st.pc, &c), crate::oracle::Decision::Yes))
+            .unwrap_or(false);
+        if lo_ok {
+            for hi in [1i64, 2, 4, 8, 16, 32, 64] {
+                let fits = value
+                    .less_eq(&Expr::int(hi))
+                    .map(|c| matches!(self.oracle.valid(&st.pc, &c), crate::oracle::Decision::Yes))
+                    .unwrap_or(false);
+                if fits {
+                    return Halt::Split {
+                        value,
+                        candidates: (0..=hi).collect(),
+                    };
+                }
+            }
+        }
+        Halt::Unsupported(
+            span,
+            "an array of structs or pointers whose length has no small bound".into(),
+        )
     }
 
     // ----- reading and writing --------------------------------------------------------------
@@ -1320,13 +1365,14 @@ impl Machine<'_> {
                     Value::Sym(self.sym(r, span)?)
                 }
                 (Step::Index(i), Value::Agg(items)) => {
+                    let i = i.simplify_under(&st.pc).unwrap_or_else(|_| i.clone());
                     match i.as_int().and_then(|k| usize::try_from(k).ok()) {
                         Some(k) => items.get(k).cloned().unwrap_or(Value::Undef),
                         None => {
-                            return Err(Halt::Unsupported(
-                                span,
-                                "a symbolic index into an array of structs or pointers".into(),
-                            ))
+                            return Err(Halt::Split {
+                                value: i,
+                                candidates: (0..items.len() as i64).collect(),
+                            })
                         }
                     }
                 }
@@ -1371,7 +1417,8 @@ impl Machine<'_> {
                 "a write to an object that does not exist".into(),
             ));
         };
-        let new = self.update(&root, &pl.path, v, span)?;
+        let pc = st.pc.clone();
+        let new = self.update(&root, &pl.path, v, span, &pc)?;
         match &pl.base {
             Base::Shared { model, var } => {
                 let shared = Arc::make_mut(&mut st.models[*model as usize].shared);
@@ -1407,7 +1454,7 @@ impl Machine<'_> {
         Ok(())
     }
 
-    fn update(&mut self, root: &Value, path: &[Step], v: Value, span: Span) -> R<Value> {
+    fn update(&mut self, root: &Value, path: &[Step], v: Value, span: Span, pc: &Expr) -> R<Value> {
         let Some((step, rest)) = path.split_first() else {
             return Ok(v);
         };
@@ -1416,7 +1463,7 @@ impl Machine<'_> {
                 let mut items: Vec<Value> = items.to_vec();
                 let i = *i as usize;
                 let cur = items.get(i).cloned().unwrap_or(Value::Undef);
-                items[i] = self.update(&cur, rest, v, span)?;
+                items[i] = self.update(&cur, rest, v, span, pc)?;
                 Ok(Value::Agg(items.into()))
             }
             (Step::Index(i), Value::Sym(a)) if a.ty().is_array() => {
@@ -1436,7 +1483,7 @@ impl Machine<'_> {
                     }
                 } else {
                     let cur = self.sym(a.read(i), span)?;
-                    match self.update(&Value::Sym(cur), rest, v, span)? {
+                    match self.update(&Value::Sym(cur), rest, v, span, pc)? {
                         Value::Sym(x) => x,
                         _ => return Err(Halt::Unsupported(span, "a nested array update".into())),
                     }
@@ -1445,21 +1492,26 @@ impl Machine<'_> {
                 Ok(Value::Sym(self.sym(r, span)?))
             }
             (Step::Index(i), Value::Agg(items)) => {
+                let i = i.simplify_under(pc).unwrap_or_else(|_| i.clone());
                 match i.as_int().and_then(|k| usize::try_from(k).ok()) {
                     Some(k) if k < items.len() => {
                         let mut items: Vec<Value> = items.to_vec();
                         let cur = items[k].clone();
-                        items[k] = self.update(&cur, rest, v, span)?;
+                        items[k] = self.update(&cur, rest, v, span, pc)?;
                         Ok(Value::Agg(items.into()))
                     }
-                    _ => Err(Halt::Unsupported(
+                    Some(_) => Err(Halt::Unsupported(
                         span,
-                        "a symbolic index into an array of structs or pointers".into(),
+                        "a write outside an array of structs or pointers".into(),
                     )),
+                    None => Err(Halt::Split {
+                        value: i,
+                        candidates: (0..items.len() as i64).collect(),
+                    }),
                 }
             }
             (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => {
-                self.update(other, rest, v, span)
+                self.update(other, rest, v, span, pc)
             }
             _ => Err(Halt::Unsupported(
                 span,

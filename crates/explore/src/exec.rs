@@ -35,6 +35,14 @@ pub(crate) enum Halt {
     Unsupported(Span, String),
     /// The path condition became unsatisfiable: the path does not exist.
     Infeasible,
+    /// The transition needs a concrete value of `value`: execute it again once for each
+    /// candidate value (the infeasible ones are pruned).
+    Split {
+        /// The integer expression.
+        value: Expr,
+        /// Its candidate values.
+        candidates: Vec<i64>,
+    },
 }
 
 impl From<Violation> for Halt {
@@ -785,5 +793,6 @@ pub(crate) fn describe_halt(h: &Halt) -> String {
         Halt::Violation(v) => v.message.clone(),
         Halt::Unsupported(_, s) => s.clone(),
         Halt::Infeasible => "the input conditions are contradictory".into(),
+        Halt::Split { .. } => "a value needed by the set-up is symbolic".into(),
     }
 }

@@ -95,6 +95,7 @@ pub fn verify(
         interrupt,
         loops: HashMap::new(),
         progress,
+        pending_branch: None,
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -119,6 +120,8 @@ struct Search<'a, 'p> {
     /// Visits of loop heads with a symbolic branch on the current path.
     loops: HashMap<(ProcId, FunctionId, LocId), usize>,
     progress: Option<&'p mut dyn FnMut(&Stats)>,
+    /// A branch a split asked for: the state before the step and the choices.
+    pending_branch: Option<(State, Vec<Choice>)>,
 }
 
 impl Search<'_, '_> {
@@ -170,8 +173,40 @@ impl Search<'_, '_> {
         Ok(out)
     }
 
-    /// Executes a choice on `st`.
+    /// Executes a choice on `st`. A `Split` halt comes back as a branch: the state before
+    /// the step with one choice per candidate value.
     fn step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
+        let pre = st.clone();
+        let trace_len = self.trace.len();
+        match self.step_inner(st, c) {
+            Err(Halt::Split { value, candidates }) => {
+                self.trace.truncate(trace_len);
+                let mut choices = Vec::new();
+                for v in candidates {
+                    let eq = value.equals(&Expr::int(v)).and_then(|e| c.guard.and(&e));
+                    let Ok(g) = eq else { continue };
+                    let mut probe = pre.clone();
+                    if let Ok(pc) = probe.pc.and(&g) {
+                        probe.pc = pc;
+                    }
+                    if !probe.pc.is_false() && self.m.feasible(&pre, &g) {
+                        choices.push(Choice {
+                            guard: g,
+                            ..c.clone()
+                        });
+                    }
+                }
+                if choices.is_empty() {
+                    return Err(Halt::Infeasible);
+                }
+                self.pending_branch = Some((pre, choices));
+                Err(Halt::Infeasible)
+            }
+            r => r,
+        }
+    }
+
+    fn step_inner(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
         self.stats.transitions += 1;
         let grew = !c.guard.is_true();
         if grew {
@@ -232,6 +267,16 @@ impl Search<'_, '_> {
         let mut stack: Vec<Node> = Vec::new();
         let mut cur = Some(init);
         loop {
+            if let Some((pre, choices)) = self.pending_branch.take() {
+                stack.push(Node {
+                    state: pre,
+                    choices,
+                    next: 0,
+                    trace_len: self.trace.len(),
+                    loops: self.loops.clone(),
+                });
+                cur = None;
+            }
             let mut st = match cur.take() {
                 Some(s) => s,
                 None => {
@@ -369,7 +414,7 @@ impl Search<'_, '_> {
     /// What a halt means for the search: `Some` ends it.
     fn halt(&mut self, h: Halt) -> Option<(Outcome, StopReason)> {
         match h {
-            Halt::Infeasible => None,
+            Halt::Infeasible | Halt::Split { .. } => None,
             Halt::Unsupported(span, what) => {
                 Some((Outcome::Unknown, StopReason::Unsupported { span, what }))
             }

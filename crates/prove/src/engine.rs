@@ -245,11 +245,7 @@ impl SolverEngine {
         let outcome = match session.check_prepared(batch) {
             Ok(CheckSat::Unsat) => SatOutcome::Unsat,
             Ok(CheckSat::Sat) => {
-                let model = if models {
-                    model(session, query)
-                } else {
-                    None
-                };
+                let model = if models { model(session, query) } else { None };
                 SatOutcome::Sat(model)
             }
             Ok(CheckSat::Unknown(why)) => SatOutcome::Unknown(Reason::Unknown {

@@ -29,14 +29,20 @@ use std::collections::{HashMap, HashSet};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
-use tass_symbolic::{Assignment, Binder, Expr, ExprKind, FunctionTable, Poly, RelOp, Type, TypeKind};
+use tass_symbolic::{
+    Assignment, Binder, Expr, ExprKind, FunctionTable, Poly, RelOp, Type, TypeKind,
+};
 
 use crate::answer::Model;
 use crate::error::{Error, Result};
-use crate::smt::{term, Constructor, Declaration, Keyword, Sexp, Symbol, Value};
+use crate::smt::{int_of, term, Constructor, Declaration, Keyword, Sexp, Symbol, Value};
 
 /// The largest array a model is read back into a concrete value for.
 const MAX_MODEL_ARRAY: u64 = 1 << 16;
+
+/// The largest concrete extent at which an equality of arrays is written
+/// element by element rather than with a quantifier.
+const MAX_EXPANDED_EQUALITY: u64 = 64;
 
 /// The SMT-LIB2 names of a tuple type.
 #[derive(Clone, Debug)]
@@ -183,6 +189,7 @@ pub(crate) struct Translator {
     symbol_order: Vec<Expr>,
     tuples: HashMap<String, TupleSort>,
     lengths: HashMap<String, Symbol>,
+    axioms: HashSet<Symbol>,
     defaults: HashMap<String, Symbol>,
     memo: HashMap<Expr, Sexp>,
     applications: Vec<(Expr, Vec<Sexp>, Sexp)>,
@@ -244,9 +251,7 @@ impl Translator {
         for symbol in self.symbol_order.clone() {
             let term = self.symbols[&symbol].clone();
             let extent = if symbol.ty().is_array() {
-                let extent = symbol
-                    .extent()
-                    .map_err(|e| untranslatable(e.to_string()))?;
+                let extent = symbol.extent().map_err(|e| untranslatable(e.to_string()))?;
                 Some(self.term(&extent)?)
             } else {
                 None
@@ -265,7 +270,9 @@ impl Translator {
             TypeKind::Bool => term::bool_sort(),
             TypeKind::Int | TypeKind::Char => term::int_sort(),
             TypeKind::Real => term::real_sort(),
-            TypeKind::Array { element, .. } => term::array_sort(term::int_sort(), self.sort(element)?),
+            TypeKind::Array { element, .. } => {
+                term::array_sort(term::int_sort(), self.sort(element)?)
+            }
             TypeKind::Tuple { .. } => Sexp::Symbol(self.tuple(ty)?.sort),
             TypeKind::Function { .. } => {
                 return Err(untranslatable(format!("a function type as a value: {ty}")))
@@ -304,8 +311,7 @@ impl Translator {
         Ok(tuple)
     }
 
-    /// The uninterpreted extent function of an array sort, with its axiom
-    /// (extents are not negative).
+    /// The uninterpreted extent function of an array sort.
     fn length_function(&mut self, array_sort: &Sexp) -> Symbol {
         let key = array_sort.to_string();
         if let Some(f) = self.lengths.get(&key) {
@@ -317,6 +323,31 @@ impl Translator {
             args: vec![array_sort.clone()],
             result: term::int_sort(),
         });
+        self.lengths.insert(key, f.clone());
+        f
+    }
+
+    /// The extent of `array` (of sort `array_sort`) through the extent
+    /// function, with the fact that it is not negative: a side assertion for
+    /// a ground term, an axiom over all arrays of the sort otherwise (a
+    /// quantifier keeps cvc5 from answering `sat`, so it is avoided where it
+    /// can be).
+    fn length(&mut self, array_sort: &Sexp, array: Sexp, ground: bool) -> Sexp {
+        let f = self.length_function(array_sort);
+        let application = Sexp::app(f.clone(), [array]);
+        if ground {
+            self.side.push(term::ge(application.clone(), Sexp::int(0)));
+        } else {
+            self.length_axiom(array_sort, &f);
+        }
+        application
+    }
+
+    /// `forall a. f(a) >= 0`, once per extent function.
+    fn length_axiom(&mut self, array_sort: &Sexp, f: &Symbol) {
+        if !self.axioms.insert(f.clone()) {
+            return;
+        }
         let a = Symbol::known("_a");
         let application = Sexp::app(f.clone(), [Sexp::Symbol(a.clone())]);
         let axiom = term::forall(
@@ -329,18 +360,18 @@ impl Translator {
             ]),
         );
         self.side.push(axiom);
-        self.lengths.insert(key, f.clone());
-        f
     }
 
-    /// A constant of the sort that nothing constrains (the elements of an
-    /// array literal past its extent).
-    fn default_of(&mut self, sort: &Sexp) -> Symbol {
+    /// An array constant of the sort that nothing constrains: the base of
+    /// array literals, whose elements past the extent are never observed.
+    /// (cvc5 accepts only values in a constant array, so `(as const ...)`
+    /// with an unknown element would not do.)
+    fn base_array(&mut self, sort: &Sexp) -> Symbol {
         let key = sort.to_string();
         if let Some(d) = self.defaults.get(&key) {
             return d.clone();
         }
-        let d = Symbol::known(&format!("_d{}", self.defaults.len()));
+        let d = Symbol::known(&format!("_base{}", self.defaults.len()));
         self.declarations
             .push(Declaration::constant(d.clone(), sort.clone()));
         self.defaults.insert(key, d.clone());
@@ -355,8 +386,7 @@ impl Translator {
             Some(extent) => self.term(extent),
             None => {
                 let sort = self.sort(ty)?;
-                let f = self.length_function(&sort);
-                Ok(Sexp::app(f, [array.clone()]))
+                Ok(self.length(&sort, array.clone(), false))
             }
         }
     }
@@ -387,18 +417,38 @@ impl Translator {
                     Some(extents) => extents,
                     None => (self.extent_of_term(ty, &a)?, self.extent_of_term(ty, &b)?),
                 };
+                // A small concrete extent: element by element.
+                if let Some(n) = int_of(&ea).and_then(|n| n.to_u64()) {
+                    if n <= MAX_EXPANDED_EQUALITY {
+                        let mut parts = vec![term::eq(ea, eb)];
+                        for k in 0..n {
+                            let (x, y) = (
+                                term::select(a.clone(), Sexp::int(k)),
+                                term::select(b.clone(), Sexp::int(k)),
+                            );
+                            parts.push(self.equality(element, x, y, None)?);
+                        }
+                        return Ok(term::and(parts));
+                    }
+                }
                 let k = self.fresh_symbol("_e");
                 let kv = Sexp::Symbol(k.clone());
-                let elements = self.equality(
-                    element,
-                    term::select(a, kv.clone()),
-                    term::select(b, kv.clone()),
-                    None,
-                )?;
-                let in_range = term::and([term::le(Sexp::int(0), kv.clone()), term::lt(kv, ea.clone())]);
+                let (sa, sb) = (term::select(a, kv.clone()), term::select(b, kv.clone()));
+                let elements = self.equality(element, sa.clone(), sb.clone(), None)?;
+                let in_range =
+                    term::and([term::le(Sexp::int(0), kv.clone()), term::lt(kv, ea.clone())]);
+                // Instantiated wherever an element of either array is read.
+                let body = Sexp::List(vec![
+                    known("!"),
+                    term::implies(in_range, elements),
+                    Sexp::Keyword(Keyword::known("pattern")),
+                    Sexp::List(vec![sa]),
+                    Sexp::Keyword(Keyword::known("pattern")),
+                    Sexp::List(vec![sb]),
+                ]);
                 Ok(term::and([
                     term::eq(ea, eb),
-                    term::forall(vec![(k, term::int_sort())], term::implies(in_range, elements)),
+                    term::forall(vec![(k, term::int_sort())], body),
                 ]))
             }
             TypeKind::Function { params, .. } => {
@@ -407,10 +457,15 @@ impl Translator {
                     let sort = self.sort(param)?;
                     variables.push((self.fresh_symbol("_p"), sort));
                 }
-                let args: Vec<Sexp> = variables.iter().map(|(v, _)| Sexp::Symbol(v.clone())).collect();
+                let args: Vec<Sexp> = variables
+                    .iter()
+                    .map(|(v, _)| Sexp::Symbol(v.clone()))
+                    .collect();
                 let apply = |f: Sexp| match &f {
                     Sexp::Symbol(f) => Ok(Sexp::app(f.clone(), args.clone())),
-                    other => Err(untranslatable(format!("a function that is not a constant: {other}"))),
+                    other => Err(untranslatable(format!(
+                        "a function that is not a constant: {other}"
+                    ))),
                 };
                 Ok(term::forall(variables, term::eq(apply(a)?, apply(b)?)))
             }
@@ -567,8 +622,7 @@ impl Translator {
             ExprKind::Length(a) => {
                 let array = self.term(a)?;
                 let sort = self.sort(a.ty())?;
-                let f = self.length_function(&sort);
-                Sexp::app(f, [array])
+                self.length(&sort, array, Self::max_bound(a).is_none())
             }
             ExprKind::Rel(op, f) => {
                 let zero = if f.ty().is_real() {
@@ -585,8 +639,16 @@ impl Translator {
                 }
             }
             ExprKind::Not(a) => term::not(self.term(a)?),
-            ExprKind::And(xs) => term::and(xs.iter().map(|x| self.term(x)).collect::<Result<Vec<_>>>()?),
-            ExprKind::Or(xs) => term::or(xs.iter().map(|x| self.term(x)).collect::<Result<Vec<_>>>()?),
+            ExprKind::And(xs) => term::and(
+                xs.iter()
+                    .map(|x| self.term(x))
+                    .collect::<Result<Vec<_>>>()?,
+            ),
+            ExprKind::Or(xs) => term::or(
+                xs.iter()
+                    .map(|x| self.term(x))
+                    .collect::<Result<Vec<_>>>()?,
+            ),
             ExprKind::Equal(a, b) => {
                 let (ta, tb) = (self.term(a)?, self.term(b)?);
                 let extents = if a.ty().is_array() {
@@ -605,9 +667,7 @@ impl Translator {
             ExprKind::Write(a, i, v) => term::store(self.term(a)?, self.term(i)?, self.term(v)?),
             ExprKind::ArrayLit(xs) => {
                 let sort = self.sort(e.ty())?;
-                let element_sort = self.sort(e.ty().element().ok_or_else(|| untranslatable("array literal"))?)?;
-                let default = self.default_of(&element_sort);
-                let mut array = term::const_array(sort, Sexp::Symbol(default));
+                let mut array = Sexp::Symbol(self.base_array(&sort));
                 for (i, x) in xs.iter().enumerate() {
                     array = term::store(array, Sexp::int(i as u64), self.term(x)?);
                 }
@@ -624,7 +684,9 @@ impl Translator {
             }
             ExprKind::Lambda(extent, var, body) => {
                 let ExprKind::Bound(k) = var.kind() else {
-                    return Err(untranslatable("an array lambda whose variable is not bound"));
+                    return Err(untranslatable(
+                        "an array lambda whose variable is not bound",
+                    ));
                 };
                 let outer = |x: &Expr| Self::max_bound(x).is_some_and(|j| j > *k);
                 if outer(body) || outer(extent) {
@@ -652,7 +714,10 @@ impl Translator {
             }
             ExprKind::Tuple(xs) => {
                 let tuple = self.tuple(e.ty())?;
-                let fields = xs.iter().map(|x| self.term(x)).collect::<Result<Vec<_>>>()?;
+                let fields = xs
+                    .iter()
+                    .map(|x| self.term(x))
+                    .collect::<Result<Vec<_>>>()?;
                 Sexp::app(tuple.constructor, fields)
             }
             ExprKind::Field(t, i) => {
@@ -679,9 +744,14 @@ impl Translator {
             }
             ExprKind::Apply(f, args) => {
                 let Sexp::Symbol(name) = &self.term(f)? else {
-                    return Err(untranslatable(format!("an application of {f}, not a function constant")));
+                    return Err(untranslatable(format!(
+                        "an application of {f}, not a function constant"
+                    )));
                 };
-                let args = args.iter().map(|a| self.term(a)).collect::<Result<Vec<_>>>()?;
+                let args = args
+                    .iter()
+                    .map(|a| self.term(a))
+                    .collect::<Result<Vec<_>>>()?;
                 let application = Sexp::app(name.clone(), args.clone());
                 if f.is_symbol() && Self::max_bound(e).is_none() {
                     self.applications

@@ -23,7 +23,11 @@ backend_tests!(
 
 /// A prover that sends everything to the solvers.
 fn solvers(backend: Backend) -> SymbolicProver {
-    SymbolicProver::new(Config::default().with_backend(backend).with_simplifier(false))
+    SymbolicProver::new(
+        Config::default()
+            .with_backend(backend)
+            .with_simplifier(false),
+    )
 }
 
 fn int(name: &str) -> Expr {
@@ -52,7 +56,10 @@ fn check_counterexample(answer: &Answer<Assignment>, assumption: &Expr, predicat
 }
 
 fn arithmetic_and_models(backend: Backend) {
-    for mut p in [solvers(backend), SymbolicProver::new(Config::default().with_backend(backend))] {
+    for mut p in [
+        solvers(backend),
+        SymbolicProver::new(Config::default().with_backend(backend)),
+    ] {
         let (x, y) = (int("X0"), int("X1"));
         let assumption = x
             .plus(&y)
@@ -68,7 +75,9 @@ fn arithmetic_and_models(backend: Backend) {
         // Nonlinear, beyond the simplifier.
         let square = x.times(&x).unwrap().greater_eq(&i(0)).unwrap();
         assert!(p.valid(&Expr::tt(), &square).is_yes());
-        assert!(p.nsat(&x.times(&x).unwrap().equals(&i(2)).unwrap()).is_yes());
+        assert!(p
+            .nsat(&x.times(&x).unwrap().equals(&i(2)).unwrap())
+            .is_yes());
     }
 }
 
@@ -77,7 +86,11 @@ fn c_division_all_signs(backend: Backend) {
     let (a, b) = (int("A"), int("B"));
     for av in -7i64..=7 {
         for bv in (-7i64..=7).filter(|&b| b != 0) {
-            let pin = a.equals(&i(av)).unwrap().and(&b.equals(&i(bv)).unwrap()).unwrap();
+            let pin = a
+                .equals(&i(av))
+                .unwrap()
+                .and(&b.equals(&i(bv)).unwrap())
+                .unwrap();
             let q = a.c_div(&b).unwrap().equals(&i(av / bv)).unwrap();
             let r = a.c_rem(&b).unwrap().equals(&i(av % bv)).unwrap();
             let both = q.and(&r).unwrap();
@@ -98,7 +111,9 @@ fn reals_and_truncation(backend: Backend) {
         .unwrap()
         .equals(&Expr::real_frac(-5, 1).unwrap())
         .unwrap();
-    assert!(p.valid(&assumption, &r.to_int().unwrap().equals(&i(-1)).unwrap()).is_yes());
+    assert!(p
+        .valid(&assumption, &r.to_int().unwrap().equals(&i(-1)).unwrap())
+        .is_yes());
     // Mixed: to_real(n) < r < to_real(n) + 1.
     let between = n
         .to_real()
@@ -120,14 +135,12 @@ fn arrays_with_extents(backend: Backend) {
     let ty = Type::array(&Type::int(), Some(&n)).unwrap();
     let a = Expr::symbol("A", &ty).unwrap();
     let k = int("K");
-    let in_range = i(0)
-        .less_eq(&k)
-        .unwrap()
-        .and(&k.less(&n).unwrap())
-        .unwrap();
+    let in_range = i(0).less_eq(&k).unwrap().and(&k.less(&n).unwrap()).unwrap();
     // A write is read back.
     let w = a.write(&k, &i(5)).unwrap();
-    assert!(p.valid(&in_range, &w.read(&k).unwrap().equals(&i(5)).unwrap()).is_yes());
+    assert!(p
+        .valid(&in_range, &w.read(&k).unwrap().equals(&i(5)).unwrap())
+        .is_yes());
     // The extent is the declared one, and a counterexample array has it.
     let predicate = a.read(&k).unwrap().equals(&i(5)).unwrap();
     let answer = p.valid(&in_range, &predicate);
@@ -136,7 +149,9 @@ fn arrays_with_extents(backend: Backend) {
     let lit = Expr::array(&Type::int(), [i(1), i(2), i(3)]).unwrap();
     let b = Expr::symbol("B", &Type::array(&Type::int(), Some(&i(3))).unwrap()).unwrap();
     let same = b.equals(&lit).unwrap();
-    assert!(p.valid(&same, &b.read(&i(2)).unwrap().equals(&i(3)).unwrap()).is_yes());
+    assert!(p
+        .valid(&same, &b.read(&i(2)).unwrap().equals(&i(3)).unwrap())
+        .is_yes());
     let elements = (0..3)
         .map(|j| b.read(&i(j)).unwrap().equals(&i(j + 1)).unwrap())
         .reduce(|x, y| x.and(&y).unwrap())
@@ -145,7 +160,9 @@ fn arrays_with_extents(backend: Backend) {
     // Arrays of unknown extent: Length.
     let c = Expr::symbol("C", &Type::array(&Type::int(), None).unwrap()).unwrap();
     let len = c.extent().unwrap();
-    assert!(p.valid(&Expr::tt(), &len.greater_eq(&i(0)).unwrap()).is_yes());
+    assert!(p
+        .valid(&Expr::tt(), &len.greater_eq(&i(0)).unwrap())
+        .is_yes());
     let predicate = len.less(&i(2)).unwrap();
     let answer = p.valid(&Expr::tt(), &predicate);
     check_counterexample(&answer, &Expr::tt(), &predicate);
@@ -153,13 +170,19 @@ fn arrays_with_extents(backend: Backend) {
     let d = Expr::symbol("D", &Type::array(&Type::int(), None).unwrap()).unwrap();
     let eq = c.equals(&d).unwrap();
     assert!(p
-        .valid(&eq, &c.extent().unwrap().equals(&d.extent().unwrap()).unwrap())
+        .valid(
+            &eq,
+            &c.extent().unwrap().equals(&d.extent().unwrap()).unwrap()
+        )
         .is_yes());
     // A lambda: the array of squares of extent 4.
     let j = int("J");
     let squares = Expr::array_lambda(&j, &i(4), &j.times(&j).unwrap()).unwrap();
     assert!(p
-        .valid(&Expr::tt(), &squares.read(&i(3)).unwrap().equals(&i(9)).unwrap())
+        .valid(
+            &Expr::tt(),
+            &squares.read(&i(3)).unwrap().equals(&i(9)).unwrap()
+        )
         .is_yes());
 }
 
@@ -168,16 +191,25 @@ fn tuples(backend: Backend) {
     let ty = Type::tuple("point", [Type::int(), Type::real()]);
     let s = Expr::symbol("S", &ty).unwrap();
     let t = s.with_field(0, &i(4)).unwrap();
-    assert!(p.valid(&Expr::tt(), &t.field(0).unwrap().equals(&i(4)).unwrap()).is_yes());
     assert!(p
-        .valid(&Expr::tt(), &t.field(1).unwrap().equals(&s.field(1).unwrap()).unwrap())
+        .valid(&Expr::tt(), &t.field(0).unwrap().equals(&i(4)).unwrap())
+        .is_yes());
+    assert!(p
+        .valid(
+            &Expr::tt(),
+            &t.field(1).unwrap().equals(&s.field(1).unwrap()).unwrap()
+        )
         .is_yes());
     let lit = Expr::tuple(&ty, [i(1), Expr::real_frac(1, 2).unwrap()]).unwrap();
     let predicate = s.equals(&lit).unwrap();
     let answer = p.valid(&Expr::tt(), &predicate);
     check_counterexample(&answer, &Expr::tt(), &predicate);
     let assumption = s.field(0).unwrap().equals(&i(1)).unwrap();
-    let predicate = s.field(1).unwrap().equals(&Expr::real_frac(1, 2).unwrap()).unwrap();
+    let predicate = s
+        .field(1)
+        .unwrap()
+        .equals(&Expr::real_frac(1, 2).unwrap())
+        .unwrap();
     let answer = p.valid(&assumption, &predicate);
     check_counterexample(&answer, &assumption, &predicate);
 }
@@ -186,9 +218,11 @@ fn functions(backend: Backend) {
     let mut p = solvers(backend);
     let f = Expr::symbol("f", &Type::function([Type::int()], &Type::int())).unwrap();
     let (x, y) = (int("X"), int("Y"));
-    let fx = f.apply(&[x.clone()]).unwrap();
-    let fy = f.apply(&[y.clone()]).unwrap();
-    assert!(p.valid(&x.equals(&y).unwrap(), &fx.equals(&fy).unwrap()).is_yes());
+    let fx = f.apply(std::slice::from_ref(&x)).unwrap();
+    let fy = f.apply(std::slice::from_ref(&y)).unwrap();
+    assert!(p
+        .valid(&x.equals(&y).unwrap(), &fx.equals(&fy).unwrap())
+        .is_yes());
     // A counterexample gives f a table at the points the formula uses.
     let predicate = fx.equals(&fy).unwrap();
     let answer = p.valid(&Expr::tt(), &predicate);
@@ -208,7 +242,9 @@ fn quantifiers(backend: Backend) {
     )
     .unwrap();
     let assumption = all_positive.and(&n.greater(&i(2)).unwrap()).unwrap();
-    assert!(p.valid(&assumption, &a.read(&i(2)).unwrap().greater(&i(0)).unwrap()).is_yes());
+    assert!(p
+        .valid(&assumption, &a.read(&i(2)).unwrap().greater(&i(0)).unwrap())
+        .is_yes());
     let some_negative = Expr::exists(
         &j,
         Some(&i(0)),
@@ -236,7 +272,11 @@ impl Generator {
     }
 
     fn int(&mut self, depth: u32) -> Expr {
-        let pick = if depth == 0 { self.rng.below(2) } else { self.rng.below(8) };
+        let pick = if depth == 0 {
+            self.rng.below(2)
+        } else {
+            self.rng.below(8)
+        };
         let d = depth.saturating_sub(1);
         match pick {
             0 => i(self.rng.range(-9, 9)),
@@ -244,14 +284,28 @@ impl Generator {
             2 => self.int(d).plus(&self.int(d)).unwrap(),
             3 => self.int(d).minus(&self.int(d)).unwrap(),
             4 => self.int(d).times(&i(self.rng.range(-3, 3))).unwrap(),
-            5 => self.int(d).c_div(&i(self.rng.range(1, 4) * [1, -1][self.rng.below(2) as usize])).unwrap(),
-            6 => self.int(d).c_rem(&i(self.rng.range(1, 4) * [1, -1][self.rng.below(2) as usize])).unwrap(),
+            5 => self
+                .int(d)
+                .c_div(&i(
+                    self.rng.range(1, 4) * [1, -1][self.rng.below(2) as usize]
+                ))
+                .unwrap(),
+            6 => self
+                .int(d)
+                .c_rem(&i(
+                    self.rng.range(1, 4) * [1, -1][self.rng.below(2) as usize]
+                ))
+                .unwrap(),
             _ => Expr::cond(&self.bool(d), &self.int(d), &self.int(d)).unwrap(),
         }
     }
 
     fn real(&mut self, depth: u32) -> Expr {
-        let pick = if depth == 0 { self.rng.below(3) } else { self.rng.below(5) };
+        let pick = if depth == 0 {
+            self.rng.below(3)
+        } else {
+            self.rng.below(5)
+        };
         let d = depth.saturating_sub(1);
         match pick {
             0 => Expr::real_frac(self.rng.range(-9, 9), self.rng.range(1, 4)).unwrap(),
@@ -266,7 +320,11 @@ impl Generator {
     }
 
     fn bool(&mut self, depth: u32) -> Expr {
-        let pick = if depth == 0 { self.rng.below(2) } else { self.rng.below(6) };
+        let pick = if depth == 0 {
+            self.rng.below(2)
+        } else {
+            self.rng.below(6)
+        };
         let d = depth.saturating_sub(1);
         match pick {
             0 => {
@@ -280,7 +338,12 @@ impl Generator {
             }
             1 => {
                 let (a, b) = (self.real(d), self.real(d));
-                if self.rng.below(2) == 0 { a.less(&b) } else { a.equals(&b) }.unwrap()
+                if self.rng.below(2) == 0 {
+                    a.less(&b)
+                } else {
+                    a.equals(&b)
+                }
+                .unwrap()
             }
             2 => self.bool(d).not().unwrap(),
             3 => self.bool(d).and(&self.bool(d)).unwrap(),
@@ -295,8 +358,11 @@ impl Generator {
             a.set(&x, Value::int(self.rng.range(-9, 9))).unwrap();
         }
         for r in self.reals.clone() {
-            a.set(&r, Value::real(self.rng.range(-9, 9), self.rng.range(1, 4)).unwrap())
-                .unwrap();
+            a.set(
+                &r,
+                Value::real(self.rng.range(-9, 9), self.rng.range(1, 4)).unwrap(),
+            )
+            .unwrap();
         }
         a
     }
@@ -317,11 +383,17 @@ fn random_models_satisfy_formulas(backend: Backend) {
                 for (symbol, value) in model.iter() {
                     full.set(symbol, value.clone()).unwrap();
                 }
-                assert!(holds(&phi, &full), "seed {seed}: {model:?} does not satisfy {phi}");
+                assert!(
+                    holds(&phi, &full),
+                    "seed {seed}: {model:?} does not satisfy {phi}"
+                );
                 sat += 1;
             }
             Answer::Yes => {
-                assert!(!holds(&phi, &point), "seed {seed}: {phi} holds at {point:?}");
+                assert!(
+                    !holds(&phi, &point),
+                    "seed {seed}: {phi} holds at {point:?}"
+                );
                 unsat += 1;
             }
             other => panic!("seed {seed}: {phi}: {other:?}"),
@@ -358,7 +430,9 @@ fn simplifier_answers_first() {
     let x = int("X0");
     let positive = x.greater(&i(0)).unwrap();
     assert!(p.valid(&positive, &x.greater_eq(&i(0)).unwrap()).is_yes());
-    assert!(p.valid(&positive, &x.times(&x).unwrap().greater(&i(5)).unwrap()).is_maybe());
+    assert!(p
+        .valid(&positive, &x.times(&x).unwrap().greater(&i(5)).unwrap())
+        .is_maybe());
     assert_eq!(p.stats().simplifier.decided, 1);
     // The cache answers the same question again.
     assert!(p.valid(&positive, &x.greater_eq(&i(0)).unwrap()).is_yes());

@@ -523,8 +523,11 @@ mod tests {
         );
         let sin = Expr::symbol("sin", &Type::function([Type::real()], &Type::real())).unwrap();
         let u = Expr::symbol("u", &Type::real()).unwrap();
-        assert_eq!(sin.apply(&[u.clone()]).unwrap().ty(), &Type::real());
-        assert!(sin.apply(&[x.clone()]).is_err());
+        assert_eq!(
+            sin.apply(std::slice::from_ref(&u)).unwrap().ty(),
+            &Type::real()
+        );
+        assert!(sin.apply(std::slice::from_ref(&x)).is_err());
         assert!(sin.apply(&[]).is_err());
     }
 

@@ -389,6 +389,15 @@ impl ExprKind {
         }
     }
 
+    /// The quantifier and its parts, for [`ExprKind::Forall`] and [`ExprKind::Exists`].
+    pub fn as_quantifier(&self) -> Option<(crate::boolean::Quantifier, &Binder)> {
+        match self {
+            ExprKind::Forall(b) => Some((crate::boolean::Quantifier::Forall, b)),
+            ExprKind::Exists(b) => Some((crate::boolean::Quantifier::Exists, b)),
+            _ => None,
+        }
+    }
+
     /// The index of the variable bound by this node, for quantifiers and lambdas.
     pub(crate) fn bound_index(&self) -> Option<u32> {
         let var = match self {

@@ -51,7 +51,7 @@
 //! | --- | --- |
 //! | constants | [`Expr::bool`], [`Expr::tt`], [`Expr::ff`], [`Expr::int`], [`Expr::real`], [`Expr::real_frac`], [`Expr::char`], [`Expr::numeral`], [`Value::to_expr`] |
 //! | symbolic constants | [`Expr::symbol`] (named and typed; fresh names such as `X0` or `Y3` are the caller's choice) |
-//! | arithmetic | [`Expr::plus`], [`Expr::minus`], [`Expr::times`], [`Expr::negated`], [`Expr::divided_by`] (reals), [`Expr::pow`], [`Expr::c_div`] and [`Expr::c_rem`] (C's truncating `/` and `%`), [`Expr::to_real`], [`Expr::to_int`] (truncation), [`Expr::char_to_int`], [`Expr::int_to_char`], [`Expr::sum`] |
+//! | arithmetic | [`Expr::plus`], [`Expr::minus`], [`Expr::times`], [`Expr::negated`], [`Expr::divided_by`] (reals), [`Expr::pow`], [`Expr::c_div`] and [`Expr::c_rem`] (C's truncating `/` and `%`), [`Expr::to_real`], [`Expr::to_int`] (truncation), [`Expr::char_to_int`], [`Expr::int_to_char`], [`Expr::sum`]; a division by the constant zero builds an unevaluated node ([`ExprKind::IntDiv`], [`ExprKind::IntMod`], [`ExprKind::RealDiv`]) whose evaluation fails, so that substitution and simplification never fail |
 //! | comparisons | [`Expr::less`], [`Expr::less_eq`], [`Expr::greater`], [`Expr::greater_eq`], [`Expr::equals`], [`Expr::not_equals`], [`Expr::rel`] |
 //! | logic | [`Expr::and`], [`Expr::or`], [`Expr::not`], [`Expr::implies`], [`Expr::iff`], [`Expr::and_all`], [`Expr::or_all`], [`Expr::forall`], [`Expr::exists`] |
 //! | conditionals | [`Expr::cond`] |
@@ -109,7 +109,8 @@
 //! `(ite (>= a 0) (ite (> b 0) (div a b) (- (div a (- b)))) (ite (> b 0) (- (div (- a) b)) (div (- a) (- b))))`;
 //! `c_rem(a, b)` is `a - b * c_div(a, b)`; `to_int(r)` is
 //! `(ite (>= r 0) (to_int r) (- (to_int (- r))))`; an [`ExprKind::Length`] is a
-//! non-negative integer function of its array; an [`ExprKind::Chi`] is a chain of stores;
+//! non-negative integer function of its array; an [`ExprKind::RealDiv`] (divisor zero) is
+//! SMT-LIB's `/`; an [`ExprKind::Chi`] is a chain of stores;
 //! an [`ExprKind::Lambda`] can be declared as a fresh array constrained by a quantifier.
 //!
 //! # Operations
