@@ -24,14 +24,13 @@ pub enum Command {
     Show(Common),
     /// Verify the program: every property holds, or a violation with a trace, or unknown.
     Verify(VerifyArgs),
+    /// Compare two programs: same outputs for every input (real arithmetic).
+    Compare(CompareArgs),
 }
 
-/// Options of `tass verify`.
+/// Options of the search (`verify` and `compare`).
 #[derive(Args, Debug, Clone)]
-pub struct VerifyArgs {
-    /// Files and front-end options.
-    #[command(flatten)]
-    pub common: Common,
+pub struct SearchOpts {
     /// The prover: z3, cvc5, portfolio (both, first definite answer), crosscheck (both must
     /// agree), or none (the simplifier alone). Default: the portfolio of the solvers found.
     #[arg(long = "prover", value_name = "BACKEND")]
@@ -67,6 +66,70 @@ pub struct VerifyArgs {
     /// Write every solver session to files in this folder (for offline reproduction).
     #[arg(long = "replay-dir", value_name = "DIR")]
     pub replay_dir: Option<std::path::PathBuf>,
+}
+
+/// Options of `tass verify`.
+#[derive(Args, Debug, Clone)]
+pub struct VerifyArgs {
+    /// Files and front-end options.
+    #[command(flatten)]
+    pub common: Common,
+    /// Search options.
+    #[command(flatten)]
+    pub search: SearchOpts,
+}
+
+/// Options of `tass compare`.
+#[derive(Args, Debug, Clone)]
+pub struct CompareArgs {
+    /// The specification's files (CIVL spelling `-spec FILE...`).
+    #[arg(long = "spec", value_name = "FILE", num_args = 1..)]
+    pub spec: Vec<PathBuf>,
+    /// The implementation's files (CIVL spelling `-impl FILE...`).
+    #[arg(long = "impl", value_name = "FILE", num_args = 1..)]
+    pub implementation: Vec<PathBuf>,
+    /// Number of processes of the second program (`-np2=4`).
+    #[arg(long = "np2", value_name = "N")]
+    pub np2: Option<u32>,
+    /// `SPEC IMPL` (when `--spec`/`--impl` are not given), and front-end options.
+    #[command(flatten)]
+    pub common: CommonOptionalFiles,
+    /// Search options.
+    #[command(flatten)]
+    pub search: SearchOpts,
+}
+
+/// Like [`Common`], with the files optional (`compare` may name them with `-spec`/`-impl`).
+#[derive(Args, Debug, Clone)]
+pub struct CommonOptionalFiles {
+    /// Add a folder to the include search path.
+    #[arg(short = 'I', value_name = "DIR")]
+    pub include: Vec<PathBuf>,
+    /// Define a macro: `-D NAME` or `-D NAME=VALUE`.
+    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
+    pub define: Vec<String>,
+    /// Fix an input: `--input N=10` (TASS spelling: `-inputN=10`).
+    #[arg(long = "input", value_name = "NAME=VALUE")]
+    pub input: Vec<String>,
+    /// Number of processes of the first program (`-np=4`).
+    #[arg(long = "np", value_name = "N")]
+    pub np: Option<u32>,
+    /// SPEC IMPL.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+impl CommonOptionalFiles {
+    /// As [`Common`] with the given files.
+    pub fn with_files(&self, files: Vec<PathBuf>) -> Common {
+        Common {
+            include: self.include.clone(),
+            define: self.define.clone(),
+            input: self.input.clone(),
+            np: self.np,
+            files,
+        }
+    }
 }
 
 /// Options shared by every subcommand.

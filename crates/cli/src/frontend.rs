@@ -47,7 +47,16 @@ pub fn load(
     files: &[PathBuf],
     opts: &FrontOptions,
 ) -> Result<FrontOutput, (PathBuf, std::io::Error)> {
-    let mut map = SourceMap::new();
+    load_into(SourceMap::new(), files, opts)
+}
+
+/// Runs the front end on `files` (one program), adding the files to `map` (so that two
+/// programs compared with each other share one map of spans).
+pub fn load_into(
+    mut map: SourceMap,
+    files: &[PathBuf],
+    opts: &FrontOptions,
+) -> Result<FrontOutput, (PathBuf, std::io::Error)> {
     let mut diagnostics = Vec::new();
     let mut tokens = Vec::new();
     let mut civl = false;

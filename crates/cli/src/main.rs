@@ -36,6 +36,7 @@ fn run(cli: Cli) -> i32 {
         Command::Parse(c) => front(&c, false),
         Command::Show(c) => front(&c, true),
         Command::Verify(v) => tass_cli::verify::run(&v),
+        Command::Compare(c) => tass_cli::verify::run_compare(&c),
     }
 }
 

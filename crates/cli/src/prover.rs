@@ -1,10 +1,10 @@
 //! The SMT prover stack as an oracle for the search.
 
-use crate::args::VerifyArgs;
+use crate::args::SearchOpts;
 use tass_explore::Oracle;
 
 /// The prover for back end `backend` (`z3`, `cvc5`, `portfolio`, `crosscheck`).
-pub fn smt_oracle(backend: &str, args: &VerifyArgs) -> Result<Box<dyn Oracle>, String> {
+pub fn smt_oracle(backend: &str, args: &SearchOpts) -> Result<Box<dyn Oracle>, String> {
     oracle_for(backend, args.solver_timeout, args.replay_dir.clone())
 }
 

@@ -1,6 +1,6 @@
 //! `tass verify`: runs the search and prints the report.
 
-use crate::args::VerifyArgs;
+use crate::args::{Common, CompareArgs, SearchOpts, VerifyArgs};
 use crate::frontend::{load, FrontOptions};
 use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use serde_json::json;
@@ -10,7 +10,7 @@ use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Viola
 use tass_syntax::{Severity, SourceMap, Span};
 
 /// Builds the prover the options ask for.
-pub fn oracle(args: &VerifyArgs) -> Result<Box<dyn Oracle>, String> {
+pub fn oracle(args: &SearchOpts) -> Result<Box<dyn Oracle>, String> {
     let backend = args.prover.as_deref().unwrap_or("portfolio");
     match backend {
         "none" => Ok(Box::new(tass_explore::SimplifierOracle::default())),
@@ -186,19 +186,11 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
 /// Runs `tass verify`.
 pub fn run(args: &VerifyArgs) -> i32 {
     let c = &args.common;
-    let inputs = match c.inputs() {
-        Ok(i) => i,
-        Err(bad) => {
-            eprintln!(
-                "error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10"
-            );
-            return EXIT_ERROR;
-        }
-    };
     let opts = FrontOptions {
         include_dirs: c.include.clone(),
         defines: c.defines(),
     };
+    let mut err = crate::stderr_stream();
     let out = match load(&c.files, &opts) {
         Ok(o) => o,
         Err((path, e)) => {
@@ -206,7 +198,6 @@ pub fn run(args: &VerifyArgs) -> i32 {
             return EXIT_ERROR;
         }
     };
-    let mut err = crate::stderr_stream();
     let _ = report::render(&out.map, &out.diagnostics, &mut err);
     let Some(program) = out.program else {
         let n = out
@@ -216,6 +207,167 @@ pub fn run(args: &VerifyArgs) -> i32 {
             .count();
         let _ = writeln!(err, "{n} error(s); nothing was verified");
         return EXIT_ERROR;
+    };
+    let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
+    search(
+        c,
+        &args.search,
+        &[&program],
+        &out.map,
+        &format!("tass verify {}", files.join(" ")),
+        None,
+    )
+}
+
+/// Runs `tass compare`.
+pub fn run_compare(args: &CompareArgs) -> i32 {
+    let (spec_files, impl_files) = if !args.spec.is_empty() || !args.implementation.is_empty() {
+        if args.spec.is_empty() || args.implementation.is_empty() || !args.common.files.is_empty() {
+            eprintln!("error: give the programs as `tass compare SPEC IMPL` or as `-spec FILE... -impl FILE...`");
+            return EXIT_ERROR;
+        }
+        (args.spec.clone(), args.implementation.clone())
+    } else if args.common.files.len() == 2 {
+        (
+            vec![args.common.files[0].clone()],
+            vec![args.common.files[1].clone()],
+        )
+    } else {
+        eprintln!(
+            "error: `tass compare` takes two programs, SPEC IMPL, or `-spec FILE... -impl FILE...` ({} files given)",
+            args.common.files.len()
+        );
+        return EXIT_ERROR;
+    };
+    let c = args.common.with_files(spec_files.clone());
+    let opts = FrontOptions {
+        include_dirs: c.include.clone(),
+        defines: c.defines(),
+    };
+    let mut err = crate::stderr_stream();
+    let spec = match load(&spec_files, &opts) {
+        Ok(o) => o,
+        Err((path, e)) => {
+            eprintln!("error: cannot read {}: {e}", path.display());
+            return EXIT_ERROR;
+        }
+    };
+    let imp = match crate::frontend::load_into(spec.map, &impl_files, &opts) {
+        Ok(o) => o,
+        Err((path, e)) => {
+            eprintln!("error: cannot read {}: {e}", path.display());
+            return EXIT_ERROR;
+        }
+    };
+    let map = imp.map;
+    let mut diags = spec.diagnostics;
+    diags.extend(imp.diagnostics);
+    let _ = report::render(&map, &diags, &mut err);
+    let (Some(sp), Some(ip)) = (spec.program, imp.program) else {
+        let n = diags
+            .iter()
+            .filter(|d| d.severity == Severity::Error)
+            .count();
+        let _ = writeln!(err, "{n} error(s); nothing was compared");
+        return EXIT_ERROR;
+    };
+    let diffs = signature_differences(&sp, &ip);
+    if !diffs.is_empty() {
+        let _ = writeln!(
+            err,
+            "error: the two programs do not have the same input/output signature:"
+        );
+        for d in &diffs {
+            let _ = writeln!(err, "  - {d}");
+        }
+        return EXIT_ERROR;
+    }
+    if args.np2.is_some_and(|n| n != 1) {
+        eprintln!("error: -np2={} : MPI programs are not supported by this version of `compare` yet (sequential programs only)", args.np2.unwrap_or(1));
+        return EXIT_ERROR;
+    }
+    let title = format!(
+        "tass compare {} {}",
+        spec_files
+            .iter()
+            .map(|f| f.display().to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        impl_files
+            .iter()
+            .map(|f| f.display().to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    search(
+        &c,
+        &args.search,
+        &[&sp, &ip],
+        &map,
+        &title,
+        Some("Floating-point operations are read as real arithmetic and integers as mathematical integers."),
+    )
+}
+
+/// The differences between the input/output signatures of two programs.
+pub fn signature_differences(a: &tass_model::Program, b: &tass_model::Program) -> Vec<String> {
+    use tass_syntax::ast::IoKind;
+    let sig = |p: &tass_model::Program| -> Vec<(String, String, String)> {
+        p.shared
+            .iter()
+            .map(|s| {
+                let io = if s.io == IoKind::Input {
+                    "input"
+                } else {
+                    "output"
+                };
+                (
+                    s.var.name.to_string(),
+                    io.to_string(),
+                    tass_model::show::type_str(&s.var.ty, &p.structs),
+                )
+            })
+            .collect()
+    };
+    let (sa, sb) = (sig(a), sig(b));
+    let mut out = Vec::new();
+    for (n, io, t) in &sa {
+        match sb.iter().find(|(m, _, _)| m == n) {
+            None => out.push(format!("{io} `{n}` ({t}) is only in the specification")),
+            Some((_, io2, t2)) if io2 != io => out.push(format!(
+                "`{n}` is an {io} of the specification but an {io2} of the implementation"
+            )),
+            Some((_, _, t2)) if t2 != t => out.push(format!(
+                "{io} `{n}` has type {t} in the specification but {t2} in the implementation"
+            )),
+            _ => {}
+        }
+    }
+    for (n, io, t) in &sb {
+        if !sa.iter().any(|(m, _, _)| m == n) {
+            out.push(format!("{io} `{n}` ({t}) is only in the implementation"));
+        }
+    }
+    out
+}
+
+/// Runs the search on one program (verify) or two (compare) and prints the report.
+fn search(
+    c: &Common,
+    args: &SearchOpts,
+    programs: &[&tass_model::Program],
+    map: &SourceMap,
+    title: &str,
+    note: Option<&str>,
+) -> i32 {
+    let inputs = match c.inputs() {
+        Ok(i) => i,
+        Err(bad) => {
+            eprintln!(
+                "error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10"
+            );
+            return EXIT_ERROR;
+        }
     };
     let mut cfg = Config::default();
     cfg.inputs = inputs;
@@ -264,13 +416,7 @@ pub fn run(args: &VerifyArgs) -> i32 {
     };
     let progress: Option<&mut dyn FnMut(&tass_explore::Stats)> =
         if tty { Some(&mut show) } else { None };
-    let result = tass_explore::verify(
-        &[&program],
-        &cfg,
-        oracle.as_mut(),
-        Some(interrupt),
-        progress,
-    );
+    let result = tass_explore::verify(programs, &cfg, oracle.as_mut(), Some(interrupt), progress);
     if tty {
         eprint!("\r{}\r", " ".repeat(78));
     }
@@ -288,12 +434,14 @@ pub fn run(args: &VerifyArgs) -> i32 {
         let _ = writeln!(
             o,
             "{}",
-            serde_json::to_string_pretty(&json_report(&out.map, &report)).unwrap_or_default()
+            serde_json::to_string_pretty(&json_report(map, &report)).unwrap_or_default()
         );
         return code;
     }
-    let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
-    let _ = writeln!(o, "tass verify {}", files.join(" "));
+    let _ = writeln!(o, "{title}");
+    if let Some(n) = note {
+        let _ = writeln!(o, "{n}");
+    }
     if !report.bounds.is_empty() {
         let b: Vec<String> = report
             .bounds
@@ -316,11 +464,11 @@ pub fn run(args: &VerifyArgs) -> i32 {
         }
         Outcome::Violation(vs) => {
             for v in vs {
-                print_violation(&mut o, &out.map, v);
+                print_violation(&mut o, map, v);
             }
         }
         Outcome::Unknown => {
-            let _ = writeln!(o, "unknown: {}", stop_text(&out.map, &report.stop));
+            let _ = writeln!(o, "unknown: {}", stop_text(map, &report.stop));
         }
     }
     let s = &report.stats;

@@ -608,6 +608,123 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
+    /// At the end of a comparison (both programs terminated): every output of the
+    /// specification equals the output of the same name of the implementation, under the
+    /// path condition (seed 001, section 2). Arrays are compared element by element over
+    /// their whole extent.
+    pub(crate) fn compare_outputs(&mut self, st: &mut State) -> R<()> {
+        let (spec, imp) = (self.progs[0], self.progs[1]);
+        for (i0, sv) in spec.shared.iter().enumerate() {
+            if sv.io != IoKind::Output {
+                continue;
+            }
+            let Some(i1) = imp
+                .shared
+                .iter()
+                .position(|x| x.io == IoKind::Output && x.var.name == sv.var.name)
+            else {
+                continue;
+            };
+            let v0 = st.models[0].shared[i0].clone();
+            let v1 = st.models[1].shared[i1].clone();
+            let span = imp.shared[i1].var.span;
+            let eq = self.value_eq(st, &v0, &v1, span)?;
+            let name = sv.var.name.to_string();
+            let a = self.assumption(st);
+            match self.oracle.valid(&a, &eq) {
+                Decision::Yes => {}
+                d => {
+                    let (reason, model) = match d {
+                        Decision::No(m) => (None, m),
+                        Decision::Maybe(r) => (Some(r), Vec::new()),
+                        Decision::Yes => unreachable!(),
+                    };
+                    let shown = |v: &Value| crate::search::value_str(v);
+                    let (c0, c1) = (concrete(&v0, &model), concrete(&v1, &model));
+                    let msg = match (c0, c1) {
+                        (Some(x), Some(y)) => format!(
+                            "output `{name}` differs: the specification computes {x}, the implementation {y} (symbolically {} and {})",
+                            shown(&v0),
+                            shown(&v1)
+                        ),
+                        _ => format!(
+                            "output `{name}` may differ: the specification computes {}, the implementation {}",
+                            shown(&v0),
+                            shown(&v1)
+                        ),
+                    };
+                    let v =
+                        self.violation(st, PropertyKind::NotEquivalent, span, msg, reason, model);
+                    return Err(v.into());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The formula saying two output values are equal.
+    fn value_eq(&mut self, st: &State, a: &Value, b: &Value, span: Span) -> R<Expr> {
+        match (a, b) {
+            (Value::Undef, Value::Undef) => Ok(Expr::bool(true)),
+            (Value::Sym(x), Value::Sym(y)) => self.sym_eq(st, x, y, span),
+            (Value::Agg(xs), Value::Agg(ys)) if xs.len() == ys.len() => {
+                let mut parts = Vec::new();
+                for (x, y) in xs.iter().zip(ys.iter()) {
+                    parts.push(self.value_eq(st, x, y, span)?);
+                }
+                self.sym(Expr::and_all(parts.iter()), span)
+            }
+            (Value::Ptr(x), Value::Ptr(y)) => Ok(Expr::bool(x == y)),
+            _ => Ok(Expr::bool(false)),
+        }
+    }
+
+    /// Equality of symbolic values; arrays element-wise (expanded when the extent is a
+    /// constant under the path condition, quantified otherwise).
+    fn sym_eq(&mut self, st: &State, x: &Expr, y: &Expr, span: Span) -> R<Expr> {
+        if !x.ty().is_array() {
+            let (x, y) = if x.ty().is_real() != y.ty().is_real() {
+                let conv = |e: &Expr| {
+                    if e.ty().is_real() {
+                        Ok(e.clone())
+                    } else {
+                        e.to_real()
+                    }
+                };
+                (self.sym(conv(x), span)?, self.sym(conv(y), span)?)
+            } else {
+                (x.clone(), y.clone())
+            };
+            return self.sym(x.equals(&y), span);
+        }
+        let nx = self.sym(x.extent(), span)?;
+        let ny = self.sym(y.extent(), span)?;
+        let same_len = self.sym(nx.equals(&ny), span)?;
+        let n = nx.simplify_under(&st.pc).unwrap_or(nx.clone());
+        if let Some(k) = n
+            .as_int()
+            .and_then(|k| i64::try_from(k).ok())
+            .filter(|k| *k <= 4096)
+        {
+            let mut parts = vec![same_len];
+            for i in 0..k.max(0) {
+                let xi = self.sym(x.read(&Expr::int(i)), span)?;
+                let yi = self.sym(y.read(&Expr::int(i)), span)?;
+                parts.push(self.sym_eq(st, &xi, &yi, span)?);
+            }
+            return self.sym(Expr::and_all(parts.iter()), span);
+        }
+        let i = self.fresh(&Type::int(), "i");
+        let xi = self.sym(x.read(&i), span)?;
+        let yi = self.sym(y.read(&i), span)?;
+        let body = self.sym_eq(st, &xi, &yi, span)?;
+        let all = self.sym(
+            Expr::forall(&i, Some(&Expr::int(0)), Some(&nx), &body),
+            span,
+        )?;
+        self.sym(same_len.and(&all), span)
+    }
+
     /// Calls of library functions.
     #[allow(clippy::too_many_arguments)]
     fn system(
@@ -794,5 +911,61 @@ pub(crate) fn describe_halt(h: &Halt) -> String {
         Halt::Unsupported(_, s) => s.clone(),
         Halt::Infeasible => "the input conditions are contradictory".into(),
         Halt::Split { .. } => "a value needed by the set-up is symbolic".into(),
+    }
+}
+
+/// The concrete value of a symbolic value under a counterexample, when it is a scalar
+/// whose symbolic constants the model gives integer or rational values.
+fn concrete(v: &Value, model: &[(String, String)]) -> Option<String> {
+    let Value::Sym(e) = v else { return None };
+    if e.ty().is_array() || model.is_empty() {
+        return None;
+    }
+    let mut sub = tass_symbolic::Substitution::new();
+    for s in e.free_symbols() {
+        let name = s.symbol_name()?;
+        let (_, text) = model.iter().find(|(n, _)| n == name)?;
+        let value = parse_model_value(text, s.ty().is_real())?;
+        sub.insert(&s, &value).ok()?;
+    }
+    let c = e.substitute(&sub).ok()?;
+    c.is_constant().then(|| c.to_string())
+}
+
+/// Parses a model value as the solvers print it: `5`, `-5`, `(- 5)`, `1/3`, `(/ 1 3)`,
+/// `(- (/ 1 3))`, `2.5`.
+pub(crate) fn parse_model_value(text: &str, real: bool) -> Option<Expr> {
+    let t: String = text.replace(['(', ')'], " ");
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let (neg, rest) = match words.first() {
+        Some(&"-") => (true, &words[1..]),
+        _ => (false, &words[..]),
+    };
+    let r = match rest {
+        [x] => crate::eval::parse_real(x.trim_start_matches('-')).map(|r| {
+            if x.starts_with('-') {
+                -r
+            } else {
+                r
+            }
+        })?,
+        ["/", a, b] => {
+            let a = crate::eval::parse_real(a)?;
+            let b = crate::eval::parse_real(b)?;
+            if b == tass_symbolic::BigRational::from_integer(0.into()) {
+                return None;
+            }
+            a / b
+        }
+        [a, "/", b] => crate::eval::parse_real(a)? / crate::eval::parse_real(b)?,
+        _ => return None,
+    };
+    let r = if neg { -r } else { r };
+    if real {
+        Some(Expr::real(r))
+    } else if r.is_integer() {
+        Some(Expr::int(r.to_integer()))
+    } else {
+        None
     }
 }

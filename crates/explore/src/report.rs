@@ -18,6 +18,8 @@ pub enum PropertyKind {
     MemoryLeak,
     /// A loop invariant that does not hold.
     Invariant,
+    /// Two compared programs compute different outputs.
+    NotEquivalent,
 }
 
 impl PropertyKind {
@@ -30,6 +32,7 @@ impl PropertyKind {
             PropertyKind::Pointer => "pointer",
             PropertyKind::MemoryLeak => "memory-leak",
             PropertyKind::Invariant => "invariant",
+            PropertyKind::NotEquivalent => "not-equivalent",
         }
     }
 }

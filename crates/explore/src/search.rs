@@ -308,6 +308,13 @@ impl Search<'_, '_> {
                 return (Outcome::Unknown, r);
             }
             if st.terminated() {
+                if self.m.progs.len() == 2 {
+                    if let Err(h) = self.m.compare_outputs(&mut st) {
+                        if let Some(r) = self.halt(h) {
+                            return r;
+                        }
+                    }
+                }
                 continue;
             }
             let choices = match self.enabled(&mut st) {

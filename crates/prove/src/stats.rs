@@ -86,6 +86,27 @@ impl Stats {
         }
     }
 
+    /// The main counters, named, for reports: queries, cache hits, the
+    /// answers, what each layer decided, solver timeouts, failures and
+    /// restarts, and disagreements.
+    pub fn counters(&self) -> Vec<(&'static str, u64)> {
+        let solvers = [&self.z3, &self.cvc5];
+        vec![
+            ("queries", self.queries),
+            ("cache hits", self.cache_hits),
+            ("yes", self.yes),
+            ("no", self.no),
+            ("maybe", self.maybe),
+            ("decided by the simplifier", self.simplifier.decided),
+            ("decided by z3", self.z3.decided),
+            ("decided by cvc5", self.cvc5.decided),
+            ("solver timeouts", solvers.iter().map(|l| l.timeouts).sum()),
+            ("solver failures", solvers.iter().map(|l| l.failures).sum()),
+            ("solver restarts", solvers.iter().map(|l| l.restarts).sum()),
+            ("disagreements", self.disagreements),
+        ]
+    }
+
     /// The statistics of one layer, to update.
     pub(crate) fn layer_mut(&mut self, layer: Layer) -> &mut LayerStats {
         match layer {

@@ -439,3 +439,11 @@ fn simplifier_answers_first() {
     assert_eq!(p.stats().cache_hits, 1);
     assert_eq!(p.stats().queries, 3);
 }
+
+#[test]
+fn provers_can_move_between_threads() {
+    fn assert_send<T: Send>() {}
+    assert_send::<SymbolicProver>();
+    assert_send::<tass_prove::SmtProver>();
+    assert_send::<tass_prove::smt::Session>();
+}

@@ -50,7 +50,7 @@
 //! | what | constructors |
 //! | --- | --- |
 //! | constants | [`Expr::bool`], [`Expr::tt`], [`Expr::ff`], [`Expr::int`], [`Expr::real`], [`Expr::real_frac`], [`Expr::char`], [`Expr::numeral`], [`Value::to_expr`] |
-//! | symbolic constants | [`Expr::symbol`] (named and typed; fresh names such as `X0` or `Y3` are the caller's choice) |
+//! | symbolic constants | [`Expr::symbol`] (named and typed), [`Expr::indexed_symbol`] and [`Expr::symbol_index`] for generated names such as `X0` or `Y3` (which are ordered by their number) |
 //! | arithmetic | [`Expr::plus`], [`Expr::minus`], [`Expr::times`], [`Expr::negated`], [`Expr::divided_by`] (reals), [`Expr::pow`], [`Expr::c_div`] and [`Expr::c_rem`] (C's truncating `/` and `%`), [`Expr::to_real`], [`Expr::to_int`] (truncation), [`Expr::char_to_int`], [`Expr::int_to_char`], [`Expr::sum`]; a division by the constant zero builds an unevaluated node ([`ExprKind::IntDiv`], [`ExprKind::IntMod`], [`ExprKind::RealDiv`]) whose evaluation fails, so that substitution and simplification never fail |
 //! | comparisons | [`Expr::less`], [`Expr::less_eq`], [`Expr::greater`], [`Expr::greater_eq`], [`Expr::equals`], [`Expr::not_equals`], [`Expr::rel`] |
 //! | logic | [`Expr::and`], [`Expr::or`], [`Expr::not`], [`Expr::implies`], [`Expr::iff`], [`Expr::and_all`], [`Expr::or_all`], [`Expr::forall`], [`Expr::exists`] |
@@ -154,10 +154,14 @@
 //!
 //! # Not (yet) done
 //!
-//! Floor division and modulus (only C's truncating ones exist), full polynomial
-//! factorization (by design), quantifier instantiation in the simplifier, and deep
-//! expressions (chains of hundreds of thousands of nested operations may exhaust the stack
-//! when dropped or compared).
+//! - Floor (mathematical) division and modulus: only C's truncating ones exist.
+//! - Full polynomial factorization (by design: only known factors are cancelled).
+//! - The simplifier does not instantiate quantified facts, does not use the range of a
+//!   quantifier when simplifying its body, and combines bounds one step deep only; its
+//!   model search (for `No` answers) tries at most 64 assignments of scalars and constant
+//!   arrays.
+//! - Very deep expressions (chains of tens of thousands of nested operations) are
+//!   processed recursively and may exhaust a thread's stack.
 
 #![warn(missing_docs)]
 #![forbid(unsafe_code)]

@@ -209,6 +209,25 @@ impl Expr {
         Ok(intern(ExprKind::Symbol(Name::new(name)), ty.clone()))
     }
 
+    /// The symbolic constant named `prefix` followed by `index` (such as `X0` or `Y3`),
+    /// for generated constants; see [`symbol_index`](Self::symbol_index).
+    pub fn indexed_symbol(prefix: &str, index: u64, ty: &Type) -> Result<Expr> {
+        Expr::symbol(&format!("{prefix}{index}"), ty)
+    }
+
+    /// The index of a symbolic constant named `prefix` followed by a number without
+    /// leading zeros (the inverse of [`indexed_symbol`](Self::indexed_symbol)).
+    pub fn symbol_index(&self, prefix: &str) -> Option<u64> {
+        let digits = self.symbol_name()?.strip_prefix(prefix)?;
+        if digits.is_empty()
+            || (digits.len() > 1 && digits.starts_with('0'))
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        digits.parse().ok()
+    }
+
     /// A fresh internal symbolic constant, used to open binders. Its name starts with `#`,
     /// so no user symbol is equal to it.
     pub(crate) fn temp_symbol(ty: &Type) -> Expr {
@@ -603,5 +622,19 @@ mod tests {
         assert!(x.pow(-1).is_err());
         assert!(Expr::symbol("#x", &Type::int()).is_err());
         assert!(Expr::symbol("", &Type::int()).is_err());
+        assert!(Expr::symbol("_b0", &Type::int()).is_err());
+    }
+
+    #[test]
+    fn indexed_symbols() {
+        let y3 = Expr::indexed_symbol("Y", 3, &Type::int()).unwrap();
+        assert_eq!(y3.symbol_name(), Some("Y3"));
+        assert_eq!(y3.symbol_index("Y"), Some(3));
+        assert_eq!(y3.symbol_index("X"), None);
+        assert_eq!(
+            Expr::symbol("Y03", &Type::int()).unwrap().symbol_index("Y"),
+            None
+        );
+        assert!(Expr::indexed_symbol("Y", 2, &Type::int()).unwrap() < y3);
     }
 }
