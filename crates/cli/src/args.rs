@@ -63,6 +63,10 @@ pub struct SearchOpts {
     /// Write the whole report as JSON on standard output.
     #[arg(long = "json")]
     pub json: bool,
+    /// After a violation with concrete inputs, run the search again with those inputs
+    /// fixed and say whether the violation is reproduced.
+    #[arg(long = "replay")]
+    pub replay: bool,
     /// Write every solver session to files in this folder (for offline reproduction).
     #[arg(long = "replay-dir", value_name = "DIR")]
     pub replay_dir: Option<std::path::PathBuf>,

@@ -42,3 +42,8 @@ pub const EXIT_VIOLATION: i32 = 1;
 pub const EXIT_ERROR: i32 = 2;
 /// Exit status: unknown (bound hit, time out, prover gave up).
 pub const EXIT_UNKNOWN: i32 = 3;
+
+/// Whether an input's type is a number (a value `-inputNAME=VALUE` can fix).
+pub fn is_scalar_input(t: &tass_model::Type) -> bool {
+    t.is_arithmetic()
+}

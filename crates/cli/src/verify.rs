@@ -428,6 +428,11 @@ fn search(
         }
     };
     let code = exit_code(&report);
+    let replay = if args.replay {
+        replay(programs, &cfg, args, &report)
+    } else {
+        None
+    };
     let stdout = std::io::stdout();
     let mut o = stdout.lock();
     if args.json {
@@ -485,6 +490,9 @@ fn search(
         s.time.as_secs_f64(),
         s.peak_memory.map(|m| format!("{:.1} MiB", m as f64 / 1048576.0)).unwrap_or_else(|| "?".into())
     );
+    if let Some(r) = &replay {
+        let _ = writeln!(o, "replay: {r}");
+    }
     let verdict = match report.outcome {
         Outcome::Holds => "holds",
         Outcome::Violation(_) => "violation",
@@ -492,4 +500,63 @@ fn search(
     };
     let _ = writeln!(o, "verdict: {verdict}");
     code
+}
+
+/// Re-runs the search with the inputs of the first violation fixed: concrete execution of
+/// the counterexample. Says whether the same violation (kind and place) is reached.
+fn replay(
+    programs: &[&tass_model::Program],
+    cfg: &Config,
+    args: &SearchOpts,
+    report: &Report,
+) -> Option<String> {
+    let Outcome::Violation(vs) = &report.outcome else {
+        return None;
+    };
+    let v = vs.first()?;
+    let names: Vec<String> = programs
+        .iter()
+        .flat_map(|p| p.shared.iter())
+        .filter(|s| s.io == tass_syntax::ast::IoKind::Input && crate::is_scalar_input(&s.var.ty))
+        .map(|s| s.var.name.to_string())
+        .collect();
+    let mut fixed = cfg.inputs.clone();
+    for (n, x) in &v.inputs {
+        if names.contains(n) && !fixed.iter().any(|(m, _)| m == n) {
+            fixed.push((n.clone(), x.clone()));
+        }
+    }
+    let missing: Vec<&String> = names
+        .iter()
+        .filter(|n| !fixed.iter().any(|(m, _)| m == *n))
+        .collect();
+    if !missing.is_empty() {
+        return Some(format!(
+            "not possible: the counterexample gives no value for {}",
+            missing
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    let mut cfg2 = cfg.clone();
+    cfg2.inputs = fixed.clone();
+    let mut o = oracle(args).ok()?;
+    let r = tass_explore::verify(programs, &cfg2, o.as_mut(), None, None).ok()?;
+    let shown = fixed
+        .iter()
+        .map(|(n, x)| format!("{n}={x}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    Some(match &r.outcome {
+        Outcome::Violation(ws)
+            if ws
+                .first()
+                .is_some_and(|w| w.kind == v.kind && w.span == v.span) =>
+        {
+            format!("reproduced with {shown}")
+        }
+        _ => format!("NOT reproduced with {shown}"),
+    })
 }

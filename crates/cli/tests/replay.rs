@@ -15,7 +15,12 @@ fn inputs_of(json: &serde_json::Value) -> Vec<(String, String)> {
         .as_array()
         .map(|a| {
             a.iter()
-                .filter_map(|x| Some((x["name"].as_str()?.to_string(), x["value"].as_str()?.to_string())))
+                .filter_map(|x| {
+                    Some((
+                        x["name"].as_str()?.to_string(),
+                        x["value"].as_str()?.to_string(),
+                    ))
+                })
                 .collect()
         })
         .unwrap_or_default()
@@ -25,7 +30,11 @@ fn inputs_of(json: &serde_json::Value) -> Vec<(String, String)> {
 fn c_literal(v: &str) -> Option<String> {
     let t: String = v.replace(['(', ')'], " ");
     let w: Vec<&str> = t.split_whitespace().collect();
-    let (neg, rest) = if w.first() == Some(&"-") { (true, &w[1..]) } else { (false, &w[..]) };
+    let (neg, rest) = if w.first() == Some(&"-") {
+        (true, &w[1..])
+    } else {
+        (false, &w[..])
+    };
     let lit = match rest {
         [x] if x.parse::<f64>().is_ok() => x.to_string(),
         ["/", a, b] => format!("({a}.0/{b}.0)"),
@@ -48,7 +57,10 @@ fn instrument(src: &str, inputs: &[(String, String)]) -> Option<String> {
             nondet.push((k.parse().ok()?, lit));
         } else if n == "argc" {
             return None;
-        } else if src.lines().any(|l| l.trim_start().starts_with(&format!("#define {n} "))) {
+        } else if src
+            .lines()
+            .any(|l| l.trim_start().starts_with(&format!("#define {n} ")))
+        {
             macros.insert(n.clone(), lit);
         } else {
             assigns.push(format!("{n} = {lit};"));
@@ -57,7 +69,9 @@ fn instrument(src: &str, inputs: &[(String, String)]) -> Option<String> {
     nondet.sort();
     for line in src.lines() {
         let t = line.trim_start();
-        let replaced = macros.iter().find(|(n, _)| t.starts_with(&format!("#define {n} ")));
+        let replaced = macros
+            .iter()
+            .find(|(n, _)| t.starts_with(&format!("#define {n} ")));
         match replaced {
             Some((n, v)) => text.push_str(&format!("#define {n} {v}\n")),
             None => {
@@ -76,10 +90,15 @@ fn instrument(src: &str, inputs: &[(String, String)]) -> Option<String> {
         text.push_str("int __VERIFIER_nondet_int(void) { return (int)tass_next(); }\n");
     }
     if src.contains("__VERIFIER_nondet_uint") {
-        text.push_str("unsigned int __VERIFIER_nondet_uint(void) { return (unsigned int)tass_next(); }\n");
+        text.push_str(
+            "unsigned int __VERIFIER_nondet_uint(void) { return (unsigned int)tass_next(); }\n",
+        );
     }
     if !assigns.is_empty() {
-        text.push_str(&format!("__attribute__((constructor)) static void tass_inputs(void) {{ {} }}\n", assigns.join(" ")));
+        text.push_str(&format!(
+            "__attribute__((constructor)) static void tass_inputs(void) {{ {} }}\n",
+            assigns.join(" ")
+        ));
     }
     Some(text)
 }
@@ -90,7 +109,15 @@ fn compile(src: &str, dir: &Path, name: &str) -> Option<PathBuf> {
     let exe = dir.join(name);
     std::fs::write(&c, src).ok()?;
     let ok = Command::new("cc")
-        .args(["-std=gnu99", "-w", "-g", "-O0", "-fsanitize=address,undefined,float-divide-by-zero", "-fno-sanitize-recover=all", "-o"])
+        .args([
+            "-std=gnu99",
+            "-w",
+            "-g",
+            "-O0",
+            "-fsanitize=address,undefined,float-divide-by-zero",
+            "-fno-sanitize-recover=all",
+            "-o",
+        ])
         .arg(&exe)
         .arg(&c)
         .arg("-lm")
@@ -107,11 +134,16 @@ fn run_exe(exe: &Path) -> (i32, String) {
         .env("ASAN_OPTIONS", "detect_leaks=1")
         .output()
         .expect("run");
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned())
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
 }
 
 fn prover() -> Option<&'static str> {
-    ["z3", "cvc5"].into_iter().find(|b| Command::new(b).arg("--version").output().is_ok())
+    ["z3", "cvc5"]
+        .into_iter()
+        .find(|b| Command::new(b).arg("--version").output().is_ok())
 }
 
 #[test]
@@ -161,11 +193,20 @@ fn violations_replay_natively() {
             let (code, _) = run_exe(&exe);
             replayed += 1;
             if code == 0 {
-                failures.push(format!("{}: the native run on {inputs:?} did not fail", f.display()));
+                failures.push(format!(
+                    "{}: the native run on {inputs:?} did not fail",
+                    f.display()
+                ));
             }
         }
     }
-    eprintln!("replayed {replayed}; skipped {}: {skipped:?}", skipped.len());
+    eprintln!(
+        "replayed {replayed}; skipped {}: {skipped:?}",
+        skipped.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(replayed >= 10, "only {replayed} violations could be replayed natively; skipped: {skipped:?}");
+    assert!(
+        replayed >= 10,
+        "only {replayed} violations could be replayed natively; skipped: {skipped:?}"
+    );
 }

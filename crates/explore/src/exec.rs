@@ -15,7 +15,7 @@ use tass_model::{
 use tass_state::{
     Base, Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Step, Value,
 };
-use tass_symbolic::{BigInt, Expr, Type};
+use tass_symbolic::{Expr, Type};
 use tass_syntax::ast::IoKind;
 use tass_syntax::Span;
 
@@ -256,11 +256,7 @@ impl<'a> Machine<'a> {
                                 "the input `{name}` is not a number and cannot be given a value"
                             ));
                         }
-                        let e = if sv.var.ty.is_real() {
-                            crate::eval::parse_real(&text).map(Expr::real)
-                        } else {
-                            text.parse::<BigInt>().ok().map(Expr::int)
-                        };
+                        let e = parse_model_value(&text, sv.var.ty.is_real());
                         match e {
                             Some(e) => Value::Sym(e),
                             None => {
@@ -932,9 +928,9 @@ fn concrete(v: &Value, model: &[(String, String)]) -> Option<String> {
     c.is_constant().then(|| c.to_string())
 }
 
-/// Parses a model value as the solvers print it: `5`, `-5`, `(- 5)`, `1/3`, `(/ 1 3)`,
+/// Parses a value as solvers and users write it: `5`, `-5`, `(- 5)`, `1/3`, `(/ 1 3)`,
 /// `(- (/ 1 3))`, `2.5`.
-pub(crate) fn parse_model_value(text: &str, real: bool) -> Option<Expr> {
+pub fn parse_model_value(text: &str, real: bool) -> Option<Expr> {
     let t: String = text.replace(['(', ')'], " ");
     let words: Vec<&str> = t.split_whitespace().collect();
     let (neg, rest) = match words.first() {

@@ -14,6 +14,7 @@ mod oracle;
 mod report;
 mod search;
 
+pub use exec::parse_model_value;
 pub use oracle::{Decision, Oracle, SimplifierOracle};
 pub use report::{
     Certainty, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,

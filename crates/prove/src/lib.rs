@@ -48,6 +48,7 @@
 //! speaking SMT-LIB2 text, so no solver library is linked.
 
 #![warn(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod answer;
 mod config;

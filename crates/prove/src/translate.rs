@@ -19,6 +19,9 @@
 //! Symbolic constants are named `v.<name>` (with `%`, `|` and `\` escaped),
 //! bound variables `_b<k>` (their canonical index), everything the
 //! translation invents starts with `_`, so no name can capture another.
+//! Invented names are derived from what they stand for (`_T.<tuple type>`,
+//! `_len.<array sort>`), so that two queries never declare one name two
+//! ways: the solver sessions keep declarations from query to query.
 //!
 //! The translation is recursive in the depth of the expression, and memoized
 //! per expression (expressions are hash-consed, so sharing is recognized in
@@ -190,7 +193,8 @@ pub(crate) struct Translator {
     tuples: HashMap<String, TupleSort>,
     lengths: HashMap<String, Symbol>,
     axioms: HashSet<Symbol>,
-    defaults: HashMap<String, Symbol>,
+    base_arrays: HashMap<String, Symbol>,
+    lambdas: usize,
     memo: HashMap<Expr, Sexp>,
     applications: Vec<(Expr, Vec<Sexp>, Sexp)>,
     fresh: usize,
@@ -204,20 +208,25 @@ fn known(name: &str) -> Sexp {
     Sexp::known(name)
 }
 
-/// The SMT-LIB2 name of a symbolic constant: `v.` and the name with `%`,
-/// `|` and `\` escaped as `%25`, `%7C` and `%5C`.
-fn constant_name(name: &str) -> Result<Symbol> {
-    let mut escaped = String::with_capacity(name.len() + 2);
-    escaped.push_str("v.");
-    for c in name.chars() {
+/// `prefix` and `key` with `%`, `|` and `\` escaped as `%25`, `%7C` and
+/// `%5C`: a valid symbol, distinct for distinct keys.
+fn escaped(prefix: &str, key: &str) -> Symbol {
+    let mut name = String::with_capacity(prefix.len() + key.len());
+    name.push_str(prefix);
+    for c in key.chars() {
         match c {
-            '%' => escaped.push_str("%25"),
-            '|' => escaped.push_str("%7C"),
-            '\\' => escaped.push_str("%5C"),
-            c => escaped.push(c),
+            '%' => name.push_str("%25"),
+            '|' => name.push_str("%7C"),
+            '\\' => name.push_str("%5C"),
+            c => name.push(c),
         }
     }
-    Symbol::new(escaped)
+    Symbol::known(&name)
+}
+
+/// The SMT-LIB2 name of a symbolic constant: `v.` and its name, escaped.
+fn constant_name(name: &str) -> Result<Symbol> {
+    Ok(escaped("v.", name))
 }
 
 fn bound_name(k: u32) -> Symbol {
@@ -292,12 +301,13 @@ impl Translator {
         if let Some(tuple) = self.tuples.get(&key) {
             return Ok(tuple.clone());
         }
-        let n = self.tuples.len();
+        // Names derived from the type, so that every query names a type
+        // alike (solvers keep declarations between queries).
         let tuple = TupleSort {
-            sort: Symbol::known(&format!("_T{n}")),
-            constructor: Symbol::known(&format!("_mk{n}")),
+            sort: escaped("_T.", &key),
+            constructor: escaped("_mk.", &key),
             selectors: (0..sorts.len())
-                .map(|i| Symbol::known(&format!("_s{n}.{i}")))
+                .map(|i| escaped(&format!("_s{i}."), &key))
                 .collect(),
         };
         self.declarations.push(Declaration::Datatype {
@@ -317,7 +327,7 @@ impl Translator {
         if let Some(f) = self.lengths.get(&key) {
             return f.clone();
         }
-        let f = Symbol::known(&format!("_len{}", self.lengths.len()));
+        let f = escaped("_len.", &key);
         self.declarations.push(Declaration::Fun {
             name: f.clone(),
             args: vec![array_sort.clone()],
@@ -368,13 +378,13 @@ impl Translator {
     /// with an unknown element would not do.)
     fn base_array(&mut self, sort: &Sexp) -> Symbol {
         let key = sort.to_string();
-        if let Some(d) = self.defaults.get(&key) {
+        if let Some(d) = self.base_arrays.get(&key) {
             return d.clone();
         }
-        let d = Symbol::known(&format!("_base{}", self.defaults.len()));
+        let d = escaped("_base.", &key);
         self.declarations
             .push(Declaration::constant(d.clone(), sort.clone()));
-        self.defaults.insert(key, d.clone());
+        self.base_arrays.insert(key, d.clone());
         d
     }
 
@@ -695,7 +705,8 @@ impl Translator {
                     ));
                 }
                 let sort = self.sort(e.ty())?;
-                let array = self.fresh_symbol("_lam");
+                let array = escaped(&format!("_lam{}.", self.lambdas), &sort.to_string());
+                self.lambdas += 1;
                 self.declarations
                     .push(Declaration::constant(array.clone(), sort));
                 let v = bound_name(*k);

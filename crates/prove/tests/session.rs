@@ -334,6 +334,7 @@ fn replay_file_reproduces_the_session() {
         let replayed: Vec<&str> = stdout.lines().map(str::trim).collect();
         assert_eq!(recorded, replayed, "{kind}: {text}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

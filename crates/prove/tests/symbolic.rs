@@ -447,3 +447,28 @@ fn provers_can_move_between_threads() {
     assert_send::<tass_prove::SmtProver>();
     assert_send::<tass_prove::smt::Session>();
 }
+
+/// Invented names (datatypes, extent functions, lambdas) are derived from
+/// what they stand for: queries over different types share a solver session
+/// without a restart.
+#[test]
+fn different_types_share_a_session() {
+    let mut p = solvers(Backend::Z3);
+    let point = Type::tuple("point", [Type::int(), Type::real()]);
+    let pair = Type::tuple("pair", [Type::int(), Type::int()]);
+    for (name, ty) in [("P", &point), ("Q", &pair), ("R", &point)] {
+        let s = Expr::symbol(name, ty).unwrap();
+        let t = s.with_field(0, &i(4)).unwrap();
+        assert!(p
+            .valid(&Expr::tt(), &t.field(0).unwrap().equals(&i(4)).unwrap())
+            .is_yes());
+        let j = int("J");
+        let extent = s.field(0).unwrap();
+        let lambda = Expr::array_lambda(&j, &extent, &j.plus(&i(1)).unwrap()).unwrap();
+        let assumption = extent.greater(&i(1)).unwrap();
+        let predicate = lambda.read(&i(1)).unwrap().equals(&i(2)).unwrap();
+        assert!(p.valid(&assumption, &predicate).is_yes());
+    }
+    assert_eq!(p.stats().z3.restarts, 0, "{:?}", p.stats());
+    assert_eq!(p.stats().z3.failures, 0, "{:?}", p.stats());
+}
