@@ -418,14 +418,12 @@ impl Machine<'_> {
                             _ => Ok(Value::Sym(Expr::int(0))),
                         }
                     }
-                    _ => Err(Halt::from(self.violation(
+                    _ => Err(self.definite(
                         st,
                         PropertyKind::Pointer,
                         span,
                         "subtraction of pointers into different objects".into(),
-                        None,
-                        Vec::new(),
-                    ))),
+                    )),
                 }
             }
             K::Null => Ok(Value::Ptr(Pointer::Null)),
@@ -1045,14 +1043,7 @@ impl Machine<'_> {
                 // The object must still exist.
                 if let Err(msg) = self.object_alive(st, &base) {
                     if check {
-                        return Err(Halt::from(self.violation(
-                            st,
-                            PropertyKind::Pointer,
-                            span,
-                            msg,
-                            None,
-                            Vec::new(),
-                        )));
+                        return Err(self.definite(st, PropertyKind::Pointer, span, msg));
                     }
                     return Err(Halt::Unsupported(
                         span,
@@ -1105,13 +1096,11 @@ impl Machine<'_> {
                 })
             }
             Value::Ptr(Pointer::Null) => {
-                let v = self.violation(
+                let v = self.definite(
                     st,
                     PropertyKind::Pointer,
                     span,
                     "dereference of a null pointer".into(),
-                    None,
-                    Vec::new(),
                 );
                 Err(Halt::from(v))
             }
@@ -1120,13 +1109,11 @@ impl Machine<'_> {
                 "a function pointer used as data".into(),
             )),
             Value::Undef => {
-                let v = self.violation(
+                let v = self.definite(
                     st,
                     PropertyKind::Pointer,
                     span,
                     "dereference of an uninitialised pointer".into(),
-                    None,
-                    Vec::new(),
                 );
                 Err(Halt::from(v))
             }
@@ -1401,13 +1388,11 @@ impl Machine<'_> {
         span: Span,
     ) -> R<()> {
         if let Base::Str(_) = pl.base {
-            let viol = self.violation(
+            let viol = self.definite(
                 st,
                 PropertyKind::Pointer,
                 span,
                 "write into a string literal".into(),
-                None,
-                Vec::new(),
             );
             return Err(Halt::from(viol));
         }

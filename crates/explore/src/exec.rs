@@ -136,6 +136,26 @@ impl<'a> Machine<'a> {
         }
     }
 
+    /// A violation that happens whenever this point is reached (a null dereference, a
+    /// double free): provable with inputs when the path is feasible, possible when the
+    /// prover cannot tell, and no violation at all when the path does not exist.
+    pub(crate) fn definite(
+        &mut self,
+        st: &State,
+        kind: PropertyKind,
+        span: Span,
+        msg: String,
+    ) -> Halt {
+        let a = self.assumption(st);
+        match self.oracle.valid(&a, &Expr::bool(false)) {
+            Decision::Yes => Halt::Infeasible,
+            Decision::No(model) => self.violation(st, kind, span, msg, None, model).into(),
+            Decision::Maybe(r) => self
+                .violation(st, kind, span, msg, Some(r), Vec::new())
+                .into(),
+        }
+    }
+
     /// Whether `g` may hold under the path condition (a *maybe* counts as feasible).
     pub(crate) fn feasible(&mut self, st: &State, g: &Expr) -> bool {
         if g.is_true() {
@@ -493,13 +513,11 @@ impl<'a> Machine<'a> {
                     Callee::Pointer(e) => match self.eval(st, p, e)? {
                         Value::Ptr(Pointer::Func(f)) => f,
                         _ => {
-                            let v = self.violation(
+                            let v = self.definite(
                                 st,
                                 PropertyKind::Pointer,
                                 span,
                                 "call through a pointer that is not a function".into(),
-                                None,
-                                Vec::new(),
                             );
                             return Err(v.into());
                         }
@@ -866,13 +884,11 @@ impl<'a> Machine<'a> {
                 let live = matches!(st.proc(owner).heap.get(obj as usize), Some(Some(_)));
                 if !live {
                     if check {
-                        let v = self.violation(
+                        let v = self.definite(
                             st,
                             PropertyKind::Pointer,
                             span,
                             "double free: the block was already freed".into(),
-                            None,
-                            Vec::new(),
                         );
                         return Err(v.into());
                     }
@@ -884,13 +900,11 @@ impl<'a> Machine<'a> {
             }
             Value::Ptr(_) | Value::Undef | Value::Agg(_) | Value::Sym(_) => {
                 if check {
-                    let v = self.violation(
+                    let v = self.definite(
                         st,
                         PropertyKind::Pointer,
                         span,
                         "free of a pointer that was not returned by malloc".into(),
-                        None,
-                        Vec::new(),
                     );
                     return Err(v.into());
                 }

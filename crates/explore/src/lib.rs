@@ -15,7 +15,7 @@ mod report;
 mod search;
 
 pub use exec::parse_model_value;
-pub use oracle::{Decision, Oracle, SimplifierOracle};
+pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
 pub use report::{
     Certainty, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
 };

@@ -57,3 +57,49 @@ impl Oracle for SimplifierOracle {
         ]
     }
 }
+
+/// The prover stack of `tass-prove` (simplifier, then SMT solvers).
+pub struct SmtOracle {
+    prover: tass_prove::SymbolicProver,
+}
+
+impl SmtOracle {
+    /// An oracle with the given prover configuration.
+    pub fn new(config: tass_prove::Config) -> SmtOracle {
+        SmtOracle {
+            prover: tass_prove::SymbolicProver::new(config),
+        }
+    }
+}
+
+impl Oracle for SmtOracle {
+    fn valid(&mut self, assumption: &Expr, predicate: &Expr) -> Decision {
+        use tass_prove::{Answer, Prover};
+        match self.prover.valid(assumption, predicate) {
+            Answer::Yes => Decision::Yes,
+            Answer::No(model) => Decision::No(
+                model
+                    .map(|m| {
+                        m.iter()
+                            .filter_map(|(s, v)| {
+                                Some((s.symbol_name()?.to_string(), v.to_string()))
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+            ),
+            Answer::Maybe(reason) => Decision::Maybe(reason.to_string()),
+        }
+    }
+
+    fn describe_stats(&self) -> Vec<(String, u64)> {
+        use tass_prove::Prover;
+        self.prover
+            .stats()
+            .counters()
+            .into_iter()
+            .filter(|(_, v)| *v > 0)
+            .map(|(k, v)| (k.to_string(), v))
+            .collect()
+    }
+}

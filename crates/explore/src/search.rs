@@ -96,6 +96,7 @@ pub fn verify(
         loops: HashMap::new(),
         progress,
         pending_branch: None,
+        initial_pc: init.pc.clone(),
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -122,6 +123,8 @@ struct Search<'a, 'p> {
     progress: Option<&'p mut dyn FnMut(&Stats)>,
     /// A branch a split asked for: the state before the step and the choices.
     pending_branch: Option<(State, Vec<Choice>)>,
+    /// The path condition of the initial state (the inputs' conditions).
+    initial_pc: Expr,
 }
 
 impl Search<'_, '_> {
@@ -242,6 +245,11 @@ impl Search<'_, '_> {
         if self.seen.len() > self.m.cfg.max_states {
             return Some(StopReason::StateLimit(self.m.cfg.max_states));
         }
+        if let Some(t) = self.m.cfg.time_limit {
+            if self.start.elapsed() > t {
+                return Some(StopReason::TimeLimit(t));
+            }
+        }
         if self.stats.transitions % 256 == 0 {
             if let Some(f) = &mut self.progress {
                 let mut s = self.stats.clone();
@@ -348,7 +356,8 @@ impl Search<'_, '_> {
                         let k = *k;
                         // Every 50 symbolic iterations: is the loop driven by a value with
                         // no bound? Then the search cannot end: give up on it now.
-                        let unbounded = k % 50 == 0 && self.unbounded_guard(&st, &choices[0].guard);
+                        let unbounded = (k == 10 || k % 50 == 0)
+                            && self.unbounded_guard(&st, &choices[0].guard);
                         if unbounded || k > self.m.cfg.loop_bound {
                             let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
                             return (
@@ -392,8 +401,10 @@ impl Search<'_, '_> {
         }
     }
 
-    /// Whether a symbolic constant of the loop guard `g` has no bound under the path
-    /// condition (the prover cannot show `|s| <= 10^6`).
+    /// Whether a symbolic constant of the loop guard `g` may have no bound: neither the
+    /// simplifier under the path condition nor the prover under the initial condition
+    /// (the inputs' conditions, a small query) shows `|s| <= 10^6`. Only ever leads to
+    /// an *unknown* verdict, never to a wrong one.
     fn unbounded_guard(&mut self, st: &State, g: &Expr) -> bool {
         let limit = Expr::int(1_000_000);
         let neg = Expr::int(-1_000_000);
@@ -404,14 +415,19 @@ impl Search<'_, '_> {
             let (Ok(up), Ok(down)) = (s.less_eq(&limit), s.greater_eq(&neg)) else {
                 continue;
             };
-            let bounded = matches!(
-                self.m.oracle.valid(&st.pc, &up),
-                crate::oracle::Decision::Yes
-            ) && matches!(
-                self.m.oracle.valid(&st.pc, &down),
-                crate::oracle::Decision::Yes
+            let Ok(both) = up.and(&down) else { continue };
+            let by_simplifier = matches!(
+                tass_symbolic::valid(&st.pc, &both),
+                Ok(tass_symbolic::Answer::Yes)
             );
-            if !bounded {
+            if by_simplifier {
+                continue;
+            }
+            let initial = self.initial_pc.clone();
+            if !matches!(
+                self.m.oracle.valid(&initial, &both),
+                crate::oracle::Decision::Yes
+            ) {
                 return true;
             }
         }

@@ -62,6 +62,10 @@ pub(crate) struct ModelPlan {
     /// The symbolic constants, each with its term and, for arrays, the term
     /// of its extent.
     symbols: Vec<(Expr, Sexp, Option<Sexp>)>,
+    /// The reads of the elements of arrays of a small concrete extent, by
+    /// array term: a fallback for array values the solver prints in a form
+    /// that is not read (z3's `(_ as-array f)`).
+    elements: HashMap<Sexp, Vec<Sexp>>,
     /// Ground applications of function constants: the function, the terms
     /// of the arguments and the term of the application.
     applications: Vec<(Expr, Vec<Sexp>, Sexp)>,
@@ -83,6 +87,9 @@ impl ModelPlan {
             }
             if let Some(extent) = extent {
                 add(extent, &mut terms);
+            }
+            for read in self.elements.get(term).into_iter().flatten() {
+                add(read, &mut terms);
             }
         }
         for (_, args, application) in &self.applications {
@@ -119,7 +126,17 @@ impl ModelPlan {
                     Some(extent) => Some(model.value_of(extent)?.as_int()?.clone()),
                     None => None,
                 };
-                concrete(symbol.ty(), model.value_of(term)?, extent)?
+                let value = model.value_of(term)?;
+                match (symbol.ty().element(), value, self.elements.get(term)) {
+                    (Some(element), Value::Other(_), Some(reads)) => {
+                        let elements = reads
+                            .iter()
+                            .map(|read| concrete(element, model.value_of(read)?, None))
+                            .collect::<Option<Vec<_>>>()?;
+                        tass_symbolic::Value::Array(elements)
+                    }
+                    _ => concrete(symbol.ty(), value, extent)?,
+                }
             };
             assignment.set(symbol, value).ok()?;
         }
@@ -257,11 +274,19 @@ impl Translator {
     /// so far, the extents of the arrays, the ground applications.
     pub(crate) fn model_plan(&mut self) -> Result<ModelPlan> {
         let mut symbols = Vec::new();
+        let mut elements = HashMap::new();
         for symbol in self.symbol_order.clone() {
             let term = self.symbols[&symbol].clone();
             let extent = if symbol.ty().is_array() {
                 let extent = symbol.extent().map_err(|e| untranslatable(e.to_string()))?;
-                Some(self.term(&extent)?)
+                let extent = self.term(&extent)?;
+                if let Some(n) = int_of(&extent).and_then(|n| n.to_u64()) {
+                    if n <= MAX_EXPANDED_EQUALITY {
+                        let reads = (0..n).map(|k| term::select(term.clone(), Sexp::int(k)));
+                        elements.insert(term.clone(), reads.collect());
+                    }
+                }
+                Some(extent)
             } else {
                 None
             };
@@ -269,6 +294,7 @@ impl Translator {
         }
         Ok(ModelPlan {
             symbols,
+            elements,
             applications: self.applications.clone(),
         })
     }

@@ -51,9 +51,17 @@ const OPERATORS: &[&str] = &[
 ];
 
 impl Value {
-    /// Reads a value from the term a solver printed for it.
+    /// Reads a value from the term a solver printed for it (z3 may name
+    /// shared subterms with `let`; they are expanded first).
     pub fn from_sexp(sexp: &Sexp) -> Value {
-        if let Some(value) = Self::try_from_sexp(sexp) {
+        let expanded;
+        let term = if mentions_let(sexp) {
+            expanded = expand_lets(sexp, &mut Vec::new());
+            &expanded
+        } else {
+            sexp
+        };
+        if let Some(value) = Self::try_from_sexp(term) {
             return value;
         }
         Value::Other(sexp.clone())
@@ -143,6 +151,52 @@ impl Value {
     }
 }
 
+/// Whether a term has a `let` in it.
+fn mentions_let(sexp: &Sexp) -> bool {
+    let mut pending = vec![sexp];
+    while let Some(s) = pending.pop() {
+        if let Some(items) = s.as_list() {
+            if items.first().is_some_and(|h| h.is_symbol("let")) {
+                return true;
+            }
+            pending.extend(items);
+        }
+    }
+    false
+}
+
+/// The term with every `(let ((x v) ...) body)` replaced by `body` with the
+/// `x`s replaced by the `v`s (bindings are parallel, as in SMT-LIB).
+fn expand_lets(sexp: &Sexp, scope: &mut Vec<(String, Sexp)>) -> Sexp {
+    match sexp {
+        Sexp::Symbol(symbol) => scope
+            .iter()
+            .rev()
+            .find(|(name, _)| name == symbol.as_str())
+            .map_or_else(|| sexp.clone(), |(_, value)| value.clone()),
+        Sexp::List(items) => match items.as_slice() {
+            [head, Sexp::List(bindings), body] if head.is_symbol("let") => {
+                let bound: Vec<(String, Sexp)> = bindings
+                    .iter()
+                    .filter_map(|binding| match binding.as_list() {
+                        Some([Sexp::Symbol(name), value]) => {
+                            Some((name.as_str().to_owned(), expand_lets(value, scope)))
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                let depth = scope.len();
+                scope.extend(bound);
+                let body = expand_lets(body, scope);
+                scope.truncate(depth);
+                body
+            }
+            _ => Sexp::List(items.iter().map(|item| expand_lets(item, scope)).collect()),
+        },
+        other => other.clone(),
+    }
+}
+
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -226,6 +280,16 @@ mod tests {
         };
         assert_eq!(entries.len(), 1);
         assert_eq!(b.select(&Value::Int(2.into())), Some(&Value::Int(3.into())));
+    }
+
+    #[test]
+    fn lets_are_expanded() {
+        let a = value(
+            "(let ((a!1 (store (store ((as const (Array Int Int)) 4) 1 (- 6)) 0 7))) (store a!1 2 9))",
+        );
+        assert_eq!(a.to_string(), "[1 -> -6, 0 -> 7, 2 -> 9, _ -> 4]");
+        let nested = value("(let ((x 1)) (let ((x 2) (y x)) (mk-pair x y)))");
+        assert_eq!(nested.to_string(), "mk-pair(2, 1)");
     }
 
     #[test]
