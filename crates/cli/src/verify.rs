@@ -273,13 +273,20 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
     };
     let diffs = signature_differences(&sp, &ip);
     if !diffs.is_empty() {
+        let ds: Vec<tass_syntax::Diagnostic> = diffs
+            .iter()
+            .map(|(span, m)| {
+                tass_syntax::Diagnostic::error(*span, m.clone()).with_note(
+                    "programs compared must declare the same inputs and outputs (names and types)",
+                )
+            })
+            .collect();
+        let _ = report::render(&map, &ds, &mut err);
         let _ = writeln!(
             err,
-            "error: the two programs do not have the same input/output signature:"
+            "the two programs do not have the same input/output signature ({} difference(s))",
+            diffs.len()
         );
-        for d in &diffs {
-            let _ = writeln!(err, "  - {d}");
-        }
         return EXIT_ERROR;
     }
     if args.np2.is_some_and(|n| n != 1) {
@@ -309,10 +316,14 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
     )
 }
 
-/// The differences between the input/output signatures of two programs.
-pub fn signature_differences(a: &tass_model::Program, b: &tass_model::Program) -> Vec<String> {
+/// The differences between the input/output signatures of two programs, each at the
+/// declaration it concerns.
+pub fn signature_differences(
+    a: &tass_model::Program,
+    b: &tass_model::Program,
+) -> Vec<(Span, String)> {
     use tass_syntax::ast::IoKind;
-    let sig = |p: &tass_model::Program| -> Vec<(String, String, String)> {
+    let sig = |p: &tass_model::Program| -> Vec<(String, String, String, Span)> {
         p.shared
             .iter()
             .map(|s| {
@@ -325,27 +336,38 @@ pub fn signature_differences(a: &tass_model::Program, b: &tass_model::Program) -
                     s.var.name.to_string(),
                     io.to_string(),
                     tass_model::show::type_str(&s.var.ty, &p.structs),
+                    s.var.span,
                 )
             })
             .collect()
     };
     let (sa, sb) = (sig(a), sig(b));
     let mut out = Vec::new();
-    for (n, io, t) in &sa {
-        match sb.iter().find(|(m, _, _)| m == n) {
-            None => out.push(format!("{io} `{n}` ({t}) is only in the specification")),
-            Some((_, io2, t2)) if io2 != io => out.push(format!(
-                "`{n}` is an {io} of the specification but an {io2} of the implementation"
+    for (n, io, t, span) in &sa {
+        match sb.iter().find(|(m, _, _, _)| m == n) {
+            None => out.push((
+                *span,
+                format!("{io} `{n}` ({t}) is only in the specification"),
             )),
-            Some((_, _, t2)) if t2 != t => out.push(format!(
-                "{io} `{n}` has type {t} in the specification but {t2} in the implementation"
+            Some((_, io2, _, s2)) if io2 != io => out.push((
+                *s2,
+                format!("`{n}` is an {io} of the specification but an {io2} of the implementation"),
+            )),
+            Some((_, _, t2, s2)) if t2 != t => out.push((
+                *s2,
+                format!(
+                    "{io} `{n}` has type {t} in the specification but {t2} in the implementation"
+                ),
             )),
             _ => {}
         }
     }
-    for (n, io, t) in &sb {
-        if !sa.iter().any(|(m, _, _)| m == n) {
-            out.push(format!("{io} `{n}` ({t}) is only in the implementation"));
+    for (n, io, t, span) in &sb {
+        if !sa.iter().any(|(m, _, _, _)| m == n) {
+            out.push((
+                *span,
+                format!("{io} `{n}` ({t}) is only in the implementation"),
+            ));
         }
     }
     out
