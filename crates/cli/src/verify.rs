@@ -479,15 +479,16 @@ fn search(
     }
     match &report.outcome {
         Outcome::Holds => {
-            let _ = writeln!(
-                o,
-                "All properties hold{}.",
-                if report.bounds.is_empty() {
-                    " for all inputs satisfying their conditions"
-                } else {
-                    " within the bounds"
-                }
-            );
+            let scope = if report.bounds.is_empty() {
+                "for all inputs satisfying their conditions"
+            } else {
+                "within the bounds"
+            };
+            if programs.len() == 2 {
+                let _ = writeln!(o, "The two programs are functionally equivalent, and all properties hold, {scope}.");
+            } else {
+                let _ = writeln!(o, "All properties hold {scope}.");
+            }
         }
         Outcome::Violation(vs) => {
             for v in vs {

@@ -563,7 +563,21 @@ impl Machine<'_> {
                 };
                 Ok(Value::Sym(self.sym(r, span)?))
             }
-            K::Old(_) | K::Result | K::Proc { .. } | K::Spec(_) | K::Builtin(..) => {
+            K::Spec(name) => {
+                let found = self
+                    .spec_vars
+                    .as_ref()
+                    .and_then(|vs| vs.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()));
+                match found {
+                    Some(v) => Ok(v),
+                    None if self.spec_vars.is_some() => Err(Halt::Unsupported(
+                        span,
+                        format!("`spec.{name}`: the specification has no variable `{name}` visible at this joint assertion"),
+                    )),
+                    None => Err(Halt::Unsupported(span, "`spec.x` outside of a joint assertion of the implementation".into())),
+                }
+            }
+            K::Old(_) | K::Result | K::Proc { .. } | K::Builtin(..) => {
                 Err(Halt::Unsupported(
                     span,
                     "this annotation construct is not supported by `verify` yet".into(),

@@ -72,6 +72,9 @@ pub(crate) struct Machine<'a> {
     pub inputs: HashSet<String>,
     /// What the current step assigned.
     pub change: Change,
+    /// The specification's variables, while a joint assertion of the implementation is
+    /// evaluated (`spec.x`).
+    pub spec_vars: Option<Vec<(Arc<str>, Value)>>,
 }
 
 impl<'a> Machine<'a> {
@@ -98,6 +101,7 @@ impl<'a> Machine<'a> {
             in_quantifier: false,
             inputs,
             change: None,
+            spec_vars: None,
         }
     }
 
@@ -223,6 +227,7 @@ impl<'a> Machine<'a> {
         let mut st = State {
             pc: Expr::bool(true),
             models: Vec::new(),
+            queue: Arc::new(Vec::new()),
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();
@@ -553,11 +558,71 @@ impl<'a> Machine<'a> {
                     )),
                 }
             }
-            Stmt::MultiAssert { .. } => Err(Halt::Unsupported(
+            Stmt::MultiAssert { joint: true, label, expr } => self.joint_assert(st, p, label, expr, span),
+            Stmt::MultiAssert { joint: false, .. } => Err(Halt::Unsupported(
                 span,
-                "collective and joint assertions need several processes or programs".into(),
+                "collective assertions need several processes (MPI)".into(),
             )),
         }
+    }
+
+    /// A joint assertion (`#pragma TASS joint assert LABEL e`, seed 001 3.3). The
+    /// specification (model 0) runs first: reaching the assertion, it leaves a snapshot of
+    /// its variables in the queue. The implementation reaching the assertion of the same
+    /// label takes the oldest such snapshot and checks `e` with `spec.x` read from it.
+    fn joint_assert(&mut self, st: &mut State, p: ProcId, label: &tass_model::Name, expr: &MExpr, span: Span) -> R<()> {
+        if self.progs.len() < 2 {
+            return Err(Halt::Unsupported(span, "a joint assertion outside of `tass compare`".into()));
+        }
+        if p.model == 0 {
+            let vars = self.visible_vars(st, p);
+            Arc::make_mut(&mut st.queue).push(tass_state::Snapshot {
+                label: label.clone(),
+                proc: p,
+                vars,
+            });
+            return Ok(());
+        }
+        let pos = st.queue.iter().position(|s| s.label == *label && s.proc.model == 0);
+        let Some(pos) = pos else {
+            let msg = format!("the implementation reaches joint assertion `{label}` but the specification did not reach it as often");
+            return Err(self.definite(st, PropertyKind::Assertion, span, msg));
+        };
+        let snap = Arc::make_mut(&mut st.queue).remove(pos);
+        self.spec_vars = Some(snap.vars);
+        let r = (|| {
+            let cv = self.eval(st, p, expr)?;
+            self.scalar(cv, &expr.ty, span)
+        })();
+        self.spec_vars = None;
+        let cx = r?;
+        if self.cfg.properties.assertions {
+            self.check(st, cx.clone(), PropertyKind::Assertion, span, format!("joint assertion `{label}` may be violated"))?;
+        }
+        self.assume(st, &cx, span)
+    }
+
+    /// The variables visible in the top frame of `p`, by name: locals (innermost
+    /// declaration first), globals, shared variables.
+    fn visible_vars(&self, st: &State, p: ProcId) -> Vec<(Arc<str>, Value)> {
+        let prog = self.progs[p.model as usize];
+        let pr = st.proc(p);
+        let mut out = Vec::new();
+        if let Some(f) = pr.top() {
+            let func = &prog.functions[f.func.0 as usize];
+            for (i, v) in func.locals.iter().enumerate().rev() {
+                if !v.name.starts_with('$') {
+                    out.push((v.name.clone(), f.locals.get(i).cloned().unwrap_or(Value::Undef)));
+                }
+            }
+        }
+        for (i, g) in prog.globals.iter().enumerate() {
+            out.push((g.name.clone(), pr.globals.get(i).cloned().unwrap_or(Value::Undef)));
+        }
+        for (i, s) in prog.shared.iter().enumerate() {
+            out.push((s.var.name.clone(), st.models[p.model as usize].shared[i].clone()));
+        }
+        out
     }
 
     /// Returns from the top frame of `p` with value `v`.

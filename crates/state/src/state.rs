@@ -79,6 +79,20 @@ pub struct ModelState {
     pub procs: Vec<Arc<Process>>,
 }
 
+/// A snapshot of a process at a collective or joint assertion (seed 001, 3.3 and 5.1):
+/// the values of the variables visible there, by name, waiting for the matching
+/// assertion of the other processes or of the other program.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Snapshot {
+    /// The assertion's label.
+    pub label: Arc<str>,
+    /// The process that took it.
+    pub proc: ProcId,
+    /// Variables visible at the assertion (locals of the current function, globals,
+    /// shared variables), innermost first.
+    pub vars: Vec<(Arc<str>, Value)>,
+}
+
 /// A system state.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
@@ -86,6 +100,8 @@ pub struct State {
     pub pc: Expr,
     /// The models (one, or two in `compare`).
     pub models: Vec<ModelState>,
+    /// Snapshots waiting in the collective/joint assertion queue, oldest first.
+    pub queue: Arc<Vec<Snapshot>>,
 }
 
 impl State {
