@@ -176,6 +176,7 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
             "states_matched": r.stats.states_matched,
             "transitions": r.stats.transitions,
             "max_depth": r.stats.max_depth,
+            "symbolic_values": r.stats.symbolic_values,
             "prover": r.stats.prover.iter().map(|(k, v)| json!({"what": k, "count": v})).collect::<Vec<_>>(),
             "time_seconds": r.stats.time.as_secs_f64(),
             "peak_memory_bytes": r.stats.peak_memory,
@@ -503,12 +504,13 @@ fn search(
     let prover: Vec<String> = s.prover.iter().map(|(k, v)| format!("{k} {v}")).collect();
     let _ = writeln!(
         o,
-        "stats: states {} seen, {} saved, {} matched; transitions {}; max depth {}; prover: {}; time {:.3} s; memory {}",
+        "stats: states {} seen, {} saved, {} matched; transitions {}; max depth {}; symbolic values {}; prover: {}; time {:.3} s; memory {}",
         s.states_seen,
         s.states_saved,
         s.states_matched,
         s.transitions,
         s.max_depth,
+        s.symbolic_values,
         if prover.is_empty() { "-".into() } else { prover.join(", ") },
         s.time.as_secs_f64(),
         s.peak_memory.map(|m| format!("{:.1} MiB", m as f64 / 1048576.0)).unwrap_or_else(|| "?".into())

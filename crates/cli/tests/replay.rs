@@ -89,6 +89,18 @@ fn instrument(src: &str, inputs: &[(String, String)]) -> Option<String> {
     if src.contains("__VERIFIER_nondet_int") {
         text.push_str("int __VERIFIER_nondet_int(void) { return (int)tass_next(); }\n");
     }
+    if src.contains("__VERIFIER_assume") {
+        text.push_str("void __VERIFIER_assume(int c) { if (!c) __builtin_exit(0); }\n");
+    }
+    if src.contains("__VERIFIER_assert") && !src.contains("void __VERIFIER_assert(int cond) {") {
+        text.push_str("void __VERIFIER_assert(int c) { if (!c) __builtin_abort(); }\n");
+    }
+    if src.contains("reach_error")
+        && !src.contains("void reach_error() {")
+        && !src.contains("void reach_error(void) {")
+    {
+        text.push_str("void reach_error(void) { __builtin_abort(); }\n");
+    }
     if src.contains("__VERIFIER_nondet_uint") {
         text.push_str(
             "unsigned int __VERIFIER_nondet_uint(void) { return (unsigned int)tass_next(); }\n",
@@ -182,6 +194,17 @@ fn violations_replay_natively() {
             }
             let src = std::fs::read_to_string(&f).unwrap();
             let name = f.file_stem().unwrap().to_string_lossy().to_string();
+            // A violated annotation (a TASS pragma, an ACSL comment, a CIVL primitive) is not
+            // checked by a native run: only C-level failures replay.
+            let line = json["violations"][0]["line"].as_u64().unwrap_or(0) as usize;
+            let text_line = src.lines().nth(line.saturating_sub(1)).unwrap_or("");
+            if ["#pragma", "//@", "/*@", "$assert"]
+                .iter()
+                .any(|m| text_line.contains(m))
+            {
+                skipped.push(format!("{name}: the violated assertion is an annotation"));
+                continue;
+            }
             let Some(text) = instrument(&src, &inputs) else {
                 skipped.push(format!("{name}: inputs are not all numbers"));
                 continue;
@@ -208,5 +231,120 @@ fn violations_replay_natively() {
     assert!(
         replayed >= 10,
         "only {replayed} violations could be replayed natively; skipped: {skipped:?}"
+    );
+}
+
+/// The outputs of a program as `tass show` lists them: (type, name).
+fn outputs(file: &Path) -> Vec<(String, String)> {
+    let r = tass(&["show", &file.display().to_string()]);
+    r.stdout
+        .lines()
+        .filter_map(|l| {
+            let mut w = l.split_whitespace();
+            (w.next()? == "output").then_some(())?;
+            Some((w.next()?.to_string(), w.next()?.to_string()))
+        })
+        .collect()
+}
+
+/// A program that prints the bytes of its outputs at exit.
+fn with_output_dump(text: &str, outs: &[(String, String)]) -> String {
+    let mut s = text.to_string();
+    s.push_str(
+        "\n#include <stdio.h>\n__attribute__((destructor)) static void tass_outputs(void) {\n",
+    );
+    for (_, n) in outs {
+        s.push_str(&format!(
+            "  {{ const unsigned char *b = (const unsigned char *)&{n}; for (unsigned long i = 0; i < sizeof {n}; i++) printf(\"%02x\", b[i]); printf(\" {n}\\n\"); }}\n"
+        ));
+    }
+    s.push_str("}\n");
+    s
+}
+
+#[test]
+fn non_equivalences_replay_natively() {
+    let Some(backend) = prover() else {
+        eprintln!("no solver installed; replay needs concrete inputs from one");
+        return;
+    };
+    let tmp = std::env::temp_dir().join(format!("tass_replay_cmp_{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut dirs = vec![root().join("corpus/compare")];
+    if let Some(d) = shared_examples() {
+        dirs.push(d.join("compare"));
+    }
+    let (mut replayed, mut failures, mut skipped) = (0, Vec::new(), Vec::new());
+    for dir in dirs {
+        for f in c_files(&dir) {
+            let Some(h) = header(&f) else { continue };
+            if h.expect != "violation not-equivalent" || h.run.contains("-np") {
+                continue;
+            }
+            let mut args = run_args(&h, &f);
+            args.insert(1, format!("--prover={backend}"));
+            args.insert(1, "--json".into());
+            let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+            let r = tass(&argv);
+            let Ok(json) = serde_json::from_str::<serde_json::Value>(&r.stdout) else {
+                failures.push(format!("{}: no report", f.display()));
+                continue;
+            };
+            let files = program_files(&args);
+            let spec = PathBuf::from(&files[0]);
+            let outs = outputs(&spec);
+            let name = f.file_stem().unwrap().to_string_lossy().to_string();
+            if outs
+                .iter()
+                .any(|(t, _)| t.contains("double") || t.contains("float"))
+            {
+                skipped.push(format!(
+                    "{name}: floating-point outputs (rounding differs natively)"
+                ));
+                continue;
+            }
+            let mut inputs = inputs_of(&json);
+            for a in &args {
+                if let Some((n, v)) = a.strip_prefix("--input=").and_then(|x| x.split_once('=')) {
+                    inputs.push((n.to_string(), v.to_string()));
+                }
+            }
+            let mut results = Vec::new();
+            for (k, prog) in files.iter().enumerate() {
+                let src = std::fs::read_to_string(prog).unwrap();
+                let Some(text) = instrument(&src, &inputs) else {
+                    break;
+                };
+                let Some(exe) = compile(
+                    &with_output_dump(&text, &outs),
+                    &tmp,
+                    &format!("{name}_{k}"),
+                ) else {
+                    break;
+                };
+                let (code, out) = run_exe(&exe);
+                results.push((code, out));
+            }
+            if results.len() != 2 {
+                skipped.push(format!(
+                    "{name}: does not compile natively with inputs {inputs:?}"
+                ));
+                continue;
+            }
+            replayed += 1;
+            if results[0].1 == results[1].1 {
+                failures.push(format!(
+                    "{}: both programs print the same outputs on {inputs:?}:\n{}",
+                    f.display(),
+                    results[0].1
+                ));
+            }
+        }
+    }
+    eprintln!("replayed {replayed}; skipped {skipped:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        replayed >= 2,
+        "only {replayed} non-equivalences could be replayed; skipped: {skipped:?}"
     );
 }

@@ -577,12 +577,10 @@ impl Machine<'_> {
                     None => Err(Halt::Unsupported(span, "`spec.x` outside of a joint assertion of the implementation".into())),
                 }
             }
-            K::Old(_) | K::Result | K::Proc { .. } | K::Builtin(..) => {
-                Err(Halt::Unsupported(
-                    span,
-                    "this annotation construct is not supported by `verify` yet".into(),
-                ))
-            }
+            K::Old(_) | K::Result | K::Proc { .. } | K::Builtin(..) => Err(Halt::Unsupported(
+                span,
+                "this annotation construct is not supported by `verify` yet".into(),
+            )),
         }
     }
 

@@ -558,7 +558,11 @@ impl<'a> Machine<'a> {
                     )),
                 }
             }
-            Stmt::MultiAssert { joint: true, label, expr } => self.joint_assert(st, p, label, expr, span),
+            Stmt::MultiAssert {
+                joint: true,
+                label,
+                expr,
+            } => self.joint_assert(st, p, label, expr, span),
             Stmt::MultiAssert { joint: false, .. } => Err(Halt::Unsupported(
                 span,
                 "collective assertions need several processes (MPI)".into(),
@@ -570,9 +574,19 @@ impl<'a> Machine<'a> {
     /// specification (model 0) runs first: reaching the assertion, it leaves a snapshot of
     /// its variables in the queue. The implementation reaching the assertion of the same
     /// label takes the oldest such snapshot and checks `e` with `spec.x` read from it.
-    fn joint_assert(&mut self, st: &mut State, p: ProcId, label: &tass_model::Name, expr: &MExpr, span: Span) -> R<()> {
+    fn joint_assert(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        label: &tass_model::Name,
+        expr: &MExpr,
+        span: Span,
+    ) -> R<()> {
         if self.progs.len() < 2 {
-            return Err(Halt::Unsupported(span, "a joint assertion outside of `tass compare`".into()));
+            return Err(Halt::Unsupported(
+                span,
+                "a joint assertion outside of `tass compare`".into(),
+            ));
         }
         if p.model == 0 {
             let vars = self.visible_vars(st, p);
@@ -583,7 +597,10 @@ impl<'a> Machine<'a> {
             });
             return Ok(());
         }
-        let pos = st.queue.iter().position(|s| s.label == *label && s.proc.model == 0);
+        let pos = st
+            .queue
+            .iter()
+            .position(|s| s.label == *label && s.proc.model == 0);
         let Some(pos) = pos else {
             let msg = format!("the implementation reaches joint assertion `{label}` but the specification did not reach it as often");
             return Err(self.definite(st, PropertyKind::Assertion, span, msg));
@@ -597,7 +614,13 @@ impl<'a> Machine<'a> {
         self.spec_vars = None;
         let cx = r?;
         if self.cfg.properties.assertions {
-            self.check(st, cx.clone(), PropertyKind::Assertion, span, format!("joint assertion `{label}` may be violated"))?;
+            self.check(
+                st,
+                cx.clone(),
+                PropertyKind::Assertion,
+                span,
+                format!("joint assertion `{label}` may be violated"),
+            )?;
         }
         self.assume(st, &cx, span)
     }
@@ -612,15 +635,24 @@ impl<'a> Machine<'a> {
             let func = &prog.functions[f.func.0 as usize];
             for (i, v) in func.locals.iter().enumerate().rev() {
                 if !v.name.starts_with('$') {
-                    out.push((v.name.clone(), f.locals.get(i).cloned().unwrap_or(Value::Undef)));
+                    out.push((
+                        v.name.clone(),
+                        f.locals.get(i).cloned().unwrap_or(Value::Undef),
+                    ));
                 }
             }
         }
         for (i, g) in prog.globals.iter().enumerate() {
-            out.push((g.name.clone(), pr.globals.get(i).cloned().unwrap_or(Value::Undef)));
+            out.push((
+                g.name.clone(),
+                pr.globals.get(i).cloned().unwrap_or(Value::Undef),
+            ));
         }
         for (i, s) in prog.shared.iter().enumerate() {
-            out.push((s.var.name.clone(), st.models[p.model as usize].shared[i].clone()));
+            out.push((
+                s.var.name.clone(),
+                st.models[p.model as usize].shared[i].clone(),
+            ));
         }
         out
     }

@@ -144,6 +144,8 @@ pub struct Stats {
     pub transitions: u64,
     /// The longest path.
     pub max_depth: u64,
+    /// Distinct symbolic expressions alive at the end (hash-consed).
+    pub symbolic_values: u64,
     /// Prover queries, and how they were answered.
     pub prover: Vec<(String, u64)>,
     /// Wall-clock time.

@@ -103,6 +103,7 @@ pub fn verify(
     stats.time = start.elapsed();
     stats.peak_memory = peak_rss();
     stats.prover = search.m.oracle.describe_stats();
+    stats.symbolic_values = tass_symbolic::interned_count() as u64;
     Ok(Report {
         outcome,
         stop,
