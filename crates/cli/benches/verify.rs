@@ -120,7 +120,7 @@ fn main() {
         if !text.contains("tass verify") || text.contains("expect: error") {
             continue;
         }
-        let Ok(out) = load(&[f.clone()], &FrontOptions::default()) else {
+        let Ok(out) = load(std::slice::from_ref(f), &FrontOptions::default()) else {
             continue;
         };
         let Some(p) = out.program else { continue };

@@ -94,7 +94,7 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
     }
 }
 
-fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation) {
+fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation, compare: bool) {
     let certainty = match v.certainty {
         Certainty::Provable => "provable",
         Certainty::Possible => "possible",
@@ -116,8 +116,17 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation) {
     let _ = writeln!(out, "  path condition: {}", v.path_condition);
     let _ = writeln!(out, "  trace ({} steps):", v.trace.len());
     for (i, s) in v.trace.iter().enumerate() {
+        let side = if compare {
+            if s.program == 0 {
+                "[spec] "
+            } else {
+                "[impl] "
+            }
+        } else {
+            ""
+        };
         let mut line = format!(
-            "    {:>3}. {:<24} {:<10} {}",
+            "    {:>3}. {side}{:<24} {:<10} {}",
             i + 1,
             loc(map, s.span),
             s.function,
@@ -156,7 +165,7 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
                     "path_condition": v.path_condition,
                     "trace": v.trace.iter().map(|s| {
                         let l = map.location(s.span);
-                        json!({"function": s.function, "line": l.line, "column": l.column, "statement": s.statement,
+                        json!({"program": s.program, "rank": s.rank, "function": s.function, "line": l.line, "column": l.column, "statement": s.statement,
                                "changes": s.changes.iter().map(|(n, x)| json!({"variable": n, "value": x})).collect::<Vec<_>>(),
                                "path_condition": s.path_condition})
                     }).collect::<Vec<_>>(),
@@ -493,7 +502,7 @@ fn search(
         }
         Outcome::Violation(vs) => {
             for v in vs {
-                print_violation(&mut o, map, v);
+                print_violation(&mut o, map, v, programs.len() == 2);
             }
         }
         Outcome::Unknown => {

@@ -1114,7 +1114,7 @@ impl Machine<'_> {
                     span,
                     "dereference of a null pointer".into(),
                 );
-                Err(Halt::from(v))
+                Err(v)
             }
             Value::Ptr(Pointer::Func(_)) => Err(Halt::Unsupported(
                 span,
@@ -1127,7 +1127,7 @@ impl Machine<'_> {
                     span,
                     "dereference of an uninitialised pointer".into(),
                 );
-                Err(Halt::from(v))
+                Err(v)
             }
             _ => Err(Halt::Unsupported(
                 span,
@@ -1303,7 +1303,7 @@ impl Machine<'_> {
 
     // ----- reading and writing --------------------------------------------------------------
 
-    fn root<'s>(&self, st: &'s State, p: ProcId, base: &Base) -> Option<Value> {
+    fn root(&self, st: &State, p: ProcId, base: &Base) -> Option<Value> {
         match base {
             Base::Shared { model, var } => st
                 .models
@@ -1406,7 +1406,7 @@ impl Machine<'_> {
                 span,
                 "write into a string literal".into(),
             );
-            return Err(Halt::from(viol));
+            return Err(viol);
         }
         let Some(root) = self.root(st, p, &pl.base) else {
             return Err(Halt::Unsupported(

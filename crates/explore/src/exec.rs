@@ -524,7 +524,7 @@ impl<'a> Machine<'a> {
                                 span,
                                 "call through a pointer that is not a function".into(),
                             );
-                            return Err(v.into());
+                            return Err(v);
                         }
                     },
                 };
@@ -987,7 +987,7 @@ impl<'a> Machine<'a> {
                             span,
                             "double free: the block was already freed".into(),
                         );
-                        return Err(v.into());
+                        return Err(v);
                     }
                     return Ok(());
                 }
@@ -1003,7 +1003,7 @@ impl<'a> Machine<'a> {
                         span,
                         "free of a pointer that was not returned by malloc".into(),
                     );
-                    return Err(v.into());
+                    return Err(v);
                 }
                 Ok(())
             }

@@ -49,6 +49,10 @@ pub enum Certainty {
 /// One step of a trace.
 #[derive(Clone, Debug)]
 pub struct TraceStep {
+    /// The program (0; in a comparison 0 is the specification, 1 the implementation).
+    pub program: u8,
+    /// The process rank.
+    pub rank: u32,
     /// The function.
     pub function: String,
     /// Where.

@@ -251,7 +251,7 @@ impl Search<'_, '_> {
                 return Some(StopReason::TimeLimit(t));
             }
         }
-        if self.stats.transitions % 256 == 0 {
+        if self.stats.transitions.is_multiple_of(256) {
             if let Some(f) = &mut self.progress {
                 let mut s = self.stats.clone();
                 s.time = self.start.elapsed();
@@ -357,7 +357,7 @@ impl Search<'_, '_> {
                         let k = *k;
                         // Every 50 symbolic iterations: is the loop driven by a value with
                         // no bound? Then the search cannot end: give up on it now.
-                        let unbounded = (k == 10 || k % 50 == 0)
+                        let unbounded = (k == 10 || k.is_multiple_of(50))
                             && self.unbounded_guard(&st, &choices[0].guard);
                         if unbounded || k > self.m.cfg.loop_bound {
                             let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
@@ -468,6 +468,8 @@ impl Search<'_, '_> {
                     None => Vec::new(),
                 };
                 TraceStep {
+                    program: s.proc.model,
+                    rank: s.proc.rank,
                     function: f.name.to_string(),
                     span: t.span,
                     statement: tass_model::show::stmt_str(prog, s.func, &t.stmt),

@@ -279,7 +279,7 @@ fn solver_that_answers_nonsense() {
     let error = Session::new(fake("cat", &[])).unwrap_err();
     assert!(matches!(error, Error::Unexpected { .. }), "{error}");
     // Unbalanced output is malformed.
-    let error = Session::new(fake("sh", &["-c", "echo ')'; sleep 100"])).unwrap_err();
+    let error = Session::new(fake("sh", &["-c", "echo ')'; exec sleep 100"])).unwrap_err();
     assert!(matches!(error, Error::Parse(_)), "{error}");
 }
 
