@@ -142,3 +142,25 @@ fn shared_examples_compare_sequential() {
 fn own_corpus_compare() {
     run_folder(&root().join("corpus/compare"), 14);
 }
+
+/// A program may span several files, and `compare` accepts the CIVL spelling
+/// `-spec FILE... -impl FILE...`.
+#[test]
+fn several_files_and_civl_spelling() {
+    let dir = root().join("corpus/multi");
+    let r = tass(&[
+        "verify",
+        &dir.join("main.c").display().to_string(),
+        &dir.join("util.c").display().to_string(),
+    ]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("verdict: holds"), "{}", r.stdout);
+    let Some(ex) = shared_examples() else { return };
+    let spec = ex.join("compare/factorial_iter.c").display().to_string();
+    let imp = ex.join("compare/factorial_rec.c").display().to_string();
+    let r = tass(&["compare", "-inputB=6", "-spec", &spec, "-impl", &imp]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("functionally equivalent"), "{}", r.stdout);
+    let r = tass(&["compare", &spec]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+}

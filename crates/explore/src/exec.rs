@@ -228,6 +228,7 @@ impl<'a> Machine<'a> {
             pc: Expr::bool(true),
             models: Vec::new(),
             queue: Arc::new(Vec::new()),
+            buffers: Arc::new(Vec::new()),
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();

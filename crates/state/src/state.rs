@@ -93,6 +93,19 @@ pub struct Snapshot {
     pub vars: Vec<(Arc<str>, Value)>,
 }
 
+/// A message in transit (MPI point-to-point): buffered until it is received.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Message {
+    /// The sending process.
+    pub source: ProcId,
+    /// The receiving process.
+    pub dest: ProcId,
+    /// The tag.
+    pub tag: Expr,
+    /// The data (an array of the elements sent).
+    pub data: Value,
+}
+
 /// A system state.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
@@ -102,6 +115,9 @@ pub struct State {
     pub models: Vec<ModelState>,
     /// Snapshots waiting in the collective/joint assertion queue, oldest first.
     pub queue: Arc<Vec<Snapshot>>,
+    /// Buffered messages, ordered by sender, then receiver, then the order sent (seed
+    /// 001, 5.1). No statement sends yet: MPI comes with its own issue.
+    pub buffers: Arc<Vec<Message>>,
 }
 
 impl State {
