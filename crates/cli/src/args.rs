@@ -95,50 +95,20 @@ pub struct CompareArgs {
     /// Number of processes of the second program (`-np2=4`).
     #[arg(long = "np2", value_name = "N")]
     pub np2: Option<u32>,
-    /// `SPEC IMPL` (when `--spec`/`--impl` are not given), and front-end options.
+    /// Front-end options.
     #[command(flatten)]
-    pub common: CommonOptionalFiles,
+    pub front: FrontArgs,
+    /// SPEC IMPL (when `--spec`/`--impl` are not given).
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
     /// Search options.
     #[command(flatten)]
     pub search: SearchOpts,
 }
 
-/// Like [`Common`], with the files optional (`compare` may name them with `-spec`/`-impl`).
+/// Front-end and input options, shared by every subcommand.
 #[derive(Args, Debug, Clone)]
-pub struct CommonOptionalFiles {
-    /// Add a folder to the include search path.
-    #[arg(short = 'I', value_name = "DIR")]
-    pub include: Vec<PathBuf>,
-    /// Define a macro: `-D NAME` or `-D NAME=VALUE`.
-    #[arg(short = 'D', value_name = "NAME[=VALUE]")]
-    pub define: Vec<String>,
-    /// Fix an input: `--input N=10` (TASS spelling: `-inputN=10`).
-    #[arg(long = "input", value_name = "NAME=VALUE")]
-    pub input: Vec<String>,
-    /// Number of processes of the first program (`-np=4`).
-    #[arg(long = "np", value_name = "N")]
-    pub np: Option<u32>,
-    /// SPEC IMPL.
-    #[arg(value_name = "FILE")]
-    pub files: Vec<PathBuf>,
-}
-
-impl CommonOptionalFiles {
-    /// As [`Common`] with the given files.
-    pub fn with_files(&self, files: Vec<PathBuf>) -> Common {
-        Common {
-            include: self.include.clone(),
-            define: self.define.clone(),
-            input: self.input.clone(),
-            np: self.np,
-            files,
-        }
-    }
-}
-
-/// Options shared by every subcommand.
-#[derive(Args, Debug, Clone)]
-pub struct Common {
+pub struct FrontArgs {
     /// Add a folder to the include search path.
     #[arg(short = 'I', value_name = "DIR")]
     pub include: Vec<PathBuf>,
@@ -151,12 +121,20 @@ pub struct Common {
     /// Number of processes of the (first) program (`-np=4`).
     #[arg(long = "np", value_name = "N")]
     pub np: Option<u32>,
+}
+
+/// The options of `parse`, `show` and `verify`: front-end options and the files.
+#[derive(Args, Debug, Clone)]
+pub struct Common {
+    /// Front-end options.
+    #[command(flatten)]
+    pub front: FrontArgs,
     /// The C files of the program.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
 }
 
-impl Common {
+impl FrontArgs {
     /// The `-D` definitions as (name, value).
     pub fn defines(&self) -> Vec<(String, Option<String>)> {
         self.define

@@ -45,13 +45,13 @@ fn stderr() -> StandardStream {
 }
 
 fn front(c: &Common, show: bool) -> i32 {
-    if let Err(bad) = c.inputs() {
+    if let Err(bad) = c.front.inputs() {
         eprintln!("error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10");
         return EXIT_ERROR;
     }
     let opts = FrontOptions {
-        include_dirs: c.include.clone(),
-        defines: c.defines(),
+        include_dirs: c.front.include.clone(),
+        defines: c.front.defines(),
     };
     let out = match load(&c.files, &opts) {
         Ok(o) => o,

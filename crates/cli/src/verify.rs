@@ -1,6 +1,6 @@
 //! `tass verify`: runs the search and prints the report.
 
-use crate::args::{Common, CompareArgs, SearchOpts, VerifyArgs};
+use crate::args::{CompareArgs, FrontArgs, SearchOpts, VerifyArgs};
 use crate::frontend::{load, FrontOptions};
 use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use serde_json::json;
@@ -197,8 +197,8 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
 pub fn run(args: &VerifyArgs) -> i32 {
     let c = &args.common;
     let opts = FrontOptions {
-        include_dirs: c.include.clone(),
-        defines: c.defines(),
+        include_dirs: c.front.include.clone(),
+        defines: c.front.defines(),
     };
     let mut err = crate::stderr_stream();
     let out = match load(&c.files, &opts) {
@@ -220,7 +220,7 @@ pub fn run(args: &VerifyArgs) -> i32 {
     };
     let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
     search(
-        c,
+        &c.front,
         &args.search,
         &[&program],
         &out.map,
@@ -232,24 +232,21 @@ pub fn run(args: &VerifyArgs) -> i32 {
 /// Runs `tass compare`.
 pub fn run_compare(args: &CompareArgs) -> i32 {
     let (spec_files, impl_files) = if !args.spec.is_empty() || !args.implementation.is_empty() {
-        if args.spec.is_empty() || args.implementation.is_empty() || !args.common.files.is_empty() {
+        if args.spec.is_empty() || args.implementation.is_empty() || !args.files.is_empty() {
             eprintln!("error: give the programs as `tass compare SPEC IMPL` or as `-spec FILE... -impl FILE...`");
             return EXIT_ERROR;
         }
         (args.spec.clone(), args.implementation.clone())
-    } else if args.common.files.len() == 2 {
-        (
-            vec![args.common.files[0].clone()],
-            vec![args.common.files[1].clone()],
-        )
+    } else if args.files.len() == 2 {
+        (vec![args.files[0].clone()], vec![args.files[1].clone()])
     } else {
         eprintln!(
             "error: `tass compare` takes two programs, SPEC IMPL, or `-spec FILE... -impl FILE...` ({} files given)",
-            args.common.files.len()
+            args.files.len()
         );
         return EXIT_ERROR;
     };
-    let c = args.common.with_files(spec_files.clone());
+    let c = &args.front;
     let opts = FrontOptions {
         include_dirs: c.include.clone(),
         defines: c.defines(),
@@ -317,7 +314,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
             .join(" ")
     );
     search(
-        &c,
+        c,
         &args.search,
         &[&sp, &ip],
         &map,
@@ -385,7 +382,7 @@ pub fn signature_differences(
 
 /// Runs the search on one program (verify) or two (compare) and prints the report.
 fn search(
-    c: &Common,
+    c: &FrontArgs,
     args: &SearchOpts,
     programs: &[&tass_model::Program],
     map: &SourceMap,

@@ -46,25 +46,13 @@ struct Node {
     loops: HashMap<(ProcId, FunctionId, LocId), usize>,
 }
 
-/// The peak resident set size of this process, in bytes.
-fn peak_rss() -> Option<u64> {
+/// A memory figure of this process from `/proc/self/status` (`VmHWM`: peak resident
+/// set, `VmRSS`: current), in bytes.
+fn memory(key: &str) -> Option<u64> {
     let st = std::fs::read_to_string("/proc/self/status").ok()?;
     let kib: u64 = st
         .lines()
-        .find(|l| l.starts_with("VmHWM:"))?
-        .split_whitespace()
-        .nth(1)?
-        .parse()
-        .ok()?;
-    Some(kib * 1024)
-}
-
-/// The current resident set size, in bytes.
-fn current_rss() -> Option<u64> {
-    let st = std::fs::read_to_string("/proc/self/status").ok()?;
-    let kib: u64 = st
-        .lines()
-        .find(|l| l.starts_with("VmRSS:"))?
+        .find(|l| l.starts_with(key))?
         .split_whitespace()
         .nth(1)?
         .parse()
@@ -101,7 +89,7 @@ pub fn verify(
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
     stats.time = start.elapsed();
-    stats.peak_memory = peak_rss();
+    stats.peak_memory = memory("VmHWM:");
     stats.prover = search.m.oracle.describe_stats();
     stats.symbolic_values = tass_symbolic::interned_count() as u64;
     Ok(Report {
@@ -264,7 +252,7 @@ impl Search<'_, '_> {
                 }
             }
             if let Some(mem) = self.m.cfg.memory_limit {
-                if current_rss().is_some_and(|r| r > mem) {
+                if memory("VmRSS:").is_some_and(|r| r > mem) {
                     return Some(StopReason::MemoryLimit(mem));
                 }
             }
