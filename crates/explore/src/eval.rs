@@ -1001,6 +1001,14 @@ impl Machine<'_> {
                 Ok(pl)
             }
             K::Member(a, f) => {
+                if let MType::Struct(id) = &a.ty {
+                    if self.progs[p.model as usize].structs[id.0 as usize].is_union {
+                        return Err(Halt::Unsupported(
+                            span,
+                            "unions (a member may be read as another one)".into(),
+                        ));
+                    }
+                }
                 let mut pl = self.place_inner(st, p, a, false)?;
                 pl.path.push(Step::Field(*f));
                 pl.ty = e.ty.clone();
@@ -1064,6 +1072,16 @@ impl Machine<'_> {
                 }
                 if let Base::Heap { .. } = base {
                     self.type_heap_object(st, p, &base, ty, span)?;
+                }
+                // Values are typed, not bytes: an access through a pointer of another
+                // type (type punning) cannot be interpreted soundly.
+                if let Some(declared) = self.declared_type(st, &base, &path) {
+                    if !same_representation(&declared, ty) {
+                        return Err(Halt::Unsupported(
+                            span,
+                            "an access to an object through a pointer of another type".into(),
+                        ));
+                    }
                 }
                 let mut path: Vec<Step> = path.to_vec();
                 // A last index must lie inside its array (one past the end only for `&`).
@@ -1134,6 +1152,71 @@ impl Machine<'_> {
                 "dereference of something that is not a pointer".into(),
             )),
         }
+    }
+
+    /// The declared type of the place `base` + `path` (the element type for a last index
+    /// into an array, the object itself for an index 0 into a single object).
+    fn declared_type(&self, st: &State, base: &Base, path: &[Step]) -> Option<MType> {
+        let mut t = match base {
+            Base::Shared { model, var } => self
+                .progs
+                .get(*model as usize)?
+                .shared
+                .get(*var as usize)?
+                .var
+                .ty
+                .clone(),
+            Base::Global { proc, var } => self
+                .progs
+                .get(proc.0 as usize)?
+                .globals
+                .get(*var as usize)?
+                .ty
+                .clone(),
+            Base::Local { proc, frame, var } => {
+                let pr = st.proc(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
+                let f = pr.stack.iter().find(|f| f.uid == *frame)?;
+                self.progs.get(proc.0 as usize)?.functions[f.func.0 as usize]
+                    .locals
+                    .get(*var as usize)?
+                    .ty
+                    .clone()
+            }
+            Base::Heap { proc, obj } => {
+                let pr = st.proc(ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                });
+                let elem = pr.heap.get(*obj as usize)?.as_ref()?.elem.clone()?;
+                MType::Array(Box::new(elem), Extent::Unknown)
+            }
+            Base::Str(_) => MType::Array(Box::new(MType::CHAR), Extent::Unknown),
+        };
+        let model = match base {
+            Base::Shared { model, .. } => *model,
+            Base::Global { proc, .. } | Base::Local { proc, .. } | Base::Heap { proc, .. } => {
+                proc.0
+            }
+            Base::Str(_) => 0,
+        };
+        let structs = &self.progs.get(model as usize)?.structs;
+        for step in path {
+            t = match (step, t) {
+                (Step::Index(_), MType::Array(e, _)) => *e,
+                (Step::Index(_), other) => other,
+                (Step::Field(i), MType::Struct(id)) => structs
+                    .get(id.0 as usize)?
+                    .fields
+                    .get(*i as usize)?
+                    .1
+                    .clone(),
+                _ => return None,
+            };
+        }
+        Some(t)
     }
 
     /// `0 <= i < n` (or `<= n` when taking an address), checked.
@@ -1580,5 +1663,25 @@ fn mentions_bound0(e: &MExpr) -> bool {
         K::Apply(_, args) | K::Builtin(_, args) => args.iter().any(mentions_bound0),
         K::Quant { .. } => true,
         _ => false,
+    }
+}
+
+/// Whether a value stored as `a` may be accessed as `b`: the same type, up to array
+/// extents, qualifiers and the pointee of pointers (pointer values are uniform).
+fn same_representation(a: &MType, b: &MType) -> bool {
+    match (a, b) {
+        (MType::Array(x, _), MType::Array(y, _)) => same_representation(x, y),
+        (MType::Pointer(_), MType::Pointer(_)) => true,
+        (
+            MType::Int {
+                kind: k1,
+                unsigned: u1,
+            },
+            MType::Int {
+                kind: k2,
+                unsigned: u2,
+            },
+        ) => k1 == k2 && (u1 == u2 || *k1 == IntKind::Char),
+        _ => a == b,
     }
 }
