@@ -588,6 +588,9 @@ pub enum ExprKind {
     },
     /// `spec.x` in a joint annotation: variable `x` of the specification program.
     Spec(Name),
+    /// A GNU statement expression `({ ... })`: the block's statements, then the value of
+    /// its last expression statement.
+    StmtExpr(Box<Stmt>),
     /// Any other ACSL built-in applied to arguments (`\valid(p)`, `\sum(lo, hi, f)`,
     /// `\at(e, L)`, ...), kept for later layers.
     Builtin(Name, Vec<Expr>),

@@ -45,7 +45,7 @@ fn has_effects(fb: &FnBuilder<'_>, e: &ast::Expr) -> bool {
         }
         K::Cond(a, b, c) => has_effects(fb, a) || has_effects(fb, b) || has_effects(fb, c),
         K::Member(a, _, _) | K::Cast(_, a) | K::Old(a) => has_effects(fb, a),
-        K::CompoundLit(..) => true,
+        K::CompoundLit(..) | K::StmtExpr(_) => true,
         _ => false,
     }
 }
@@ -538,6 +538,41 @@ impl FnBuilder<'_> {
                 self.initialize(tmp.clone(), init, true)?;
                 Ok(tmp)
             }
+            K::StmtExpr(block) => {
+                let ast::StmtKind::Block(items) = &block.kind else {
+                    return Err(self.error(span, "a statement expression must be a block"));
+                };
+                if self.pure_ctx {
+                    return Err(self.error(span, "a statement expression is not allowed here"));
+                }
+                self.scopes.push(Default::default());
+                let r = (|| {
+                    let Some((last, rest)) = items.split_last() else {
+                        return Ok(mk(ExprKind::Int(0, None), Type::Void, span));
+                    };
+                    for it in rest {
+                        self.stmt(it)?;
+                    }
+                    match &last.kind {
+                        ast::StmtKind::Expr(Some(e)) => {
+                            let v = self.rvalue(e)?;
+                            if v.ty == Type::Void || !is_value_expr(&v) {
+                                return Ok(v);
+                            }
+                            // The value is read after the block: keep it in a temporary.
+                            let t = self.temp(v.ty.clone(), span)?;
+                            self.emit(Stmt::Assign(t.clone(), v), span)?;
+                            Ok(t)
+                        }
+                        _ => {
+                            self.stmt(last)?;
+                            Ok(mk(ExprKind::Int(0, None), Type::Void, span))
+                        }
+                    }
+                })();
+                self.scopes.pop();
+                r
+            }
             K::Quant {
                 q,
                 vars,
@@ -642,6 +677,17 @@ impl FnBuilder<'_> {
             }
             Some(Symbol::Typedef(_)) => {
                 Err(self.error(span, format!("`{n}` is a type, not a value")))
+            }
+            None if matches!(&**n, "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") => {
+                let name = self
+                    .func
+                    .map(|f| self.cx.functions[f.0 as usize].name.to_string())
+                    .unwrap_or_default();
+                Ok(mk(
+                    ExprKind::Str(name.into_bytes().into()),
+                    Type::Pointer(Box::new(Type::CHAR)),
+                    span,
+                ))
             }
             None => {
                 if self.lenient {
@@ -1514,4 +1560,9 @@ fn nondet_type(suffix: &str) -> Option<Type> {
         "pointer" => Type::Pointer(Box::new(Type::Void)),
         _ => return None,
     })
+}
+
+/// Whether an expression denotes a value that can be stored (not a function designator).
+fn is_value_expr(e: &Expr) -> bool {
+    !matches!(e.ty, Type::Function(_))
 }

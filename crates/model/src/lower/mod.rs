@@ -41,6 +41,30 @@ pub(crate) enum Symbol {
     Typedef(Type),
 }
 
+/// What a library function declared without a pragma (as in preprocessed `.i` files)
+/// is: the ones tass models are system functions, the math functions abstract.
+pub(crate) fn library_kind(name: &str) -> Option<FunctionKind> {
+    const SYSTEM: &[&str] = &[
+        "malloc", "calloc", "free", "printf", "puts", "putchar", "fprintf", "fflush", "fputs",
+        "fputc", "putc", "perror", "srand", "fclose", "scanf", "fscanf", "sscanf", "atoi", "atol",
+        "atoll", "strtol", "strtoul", "strtoll", "atof", "strtod", "rand", "time", "clock",
+        "getchar", "abs", "labs", "llabs", "exit", "assert",
+    ];
+    const MATH: &[&str] = &[
+        "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "log",
+        "log10", "log2", "pow", "sqrt", "fabs", "floor", "ceil", "fmod", "fmin", "fmax", "round",
+        "hypot", "cbrt", "sinf", "cosf", "tanf", "expf", "logf", "powf", "sqrtf", "fabsf",
+        "floorf", "ceilf", "fminf", "fmaxf", "sqrtl", "fabsl",
+    ];
+    if SYSTEM.contains(&name) || name.starts_with("MPI_") {
+        Some(FunctionKind::System(None))
+    } else if MATH.contains(&name) {
+        Some(FunctionKind::Abstract)
+    } else {
+        None
+    }
+}
+
 /// Names of SV-COMP and CIVL functions that tass knows without a declaration.
 pub(crate) fn is_known_builtin(name: &str) -> bool {
     name.starts_with("__VERIFIER_nondet_")
@@ -358,6 +382,10 @@ impl Lowerer {
             }
         }
         let id = FunctionId(self.functions.len() as u32);
+        let kind = match kind {
+            FunctionKind::Undefined => library_kind(name).unwrap_or(FunctionKind::Undefined),
+            k => k,
+        };
         self.functions.push(Function {
             name: name.clone(),
             sig,

@@ -412,9 +412,12 @@ impl Parser<'_> {
             TokenKind::Punct(Punct::LParen) => {
                 let open = self.bump().span;
                 if self.is(Punct::LBrace) {
-                    return Err(self.fail(
-                        open,
-                        "GNU statement expressions `({ ... })` are not supported",
+                    // GNU statement expression.
+                    let block = self.block()?;
+                    let close = self.expect(Punct::RParen, "to close the statement expression")?;
+                    return Ok(Expr::new(
+                        ExprKind::StmtExpr(Box::new(block)),
+                        open.to(close),
                     ));
                 }
                 let mut e = self.expr()?;
