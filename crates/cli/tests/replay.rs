@@ -133,8 +133,9 @@ fn compile(src: &str, dir: &Path, name: &str) -> Option<PathBuf> {
         .arg(&exe)
         .arg(&c)
         .arg("-lm")
-        .status()
+        .output()
         .ok()?
+        .status
         .success();
     ok.then_some(exe)
 }
