@@ -11,6 +11,15 @@ use std::collections::HashMap;
 use tass_syntax::ast::{self, AnnotKind, AssertOrInvariant, Dialect};
 use tass_syntax::{Diagnostic, Span};
 
+/// What a block-scope name denotes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Binding {
+    /// A local variable of the function.
+    Local(u32),
+    /// A `static` local: a process-global variable only this block names.
+    Static(u32),
+}
+
 /// Builds one function (or a pure annotation context with no function).
 pub(crate) struct FnBuilder<'a> {
     pub(crate) cx: &'a mut Lowerer,
@@ -18,8 +27,8 @@ pub(crate) struct FnBuilder<'a> {
     pub(crate) locals: Vec<Var>,
     pub(crate) locations: Vec<Location>,
     pub(crate) cur: LocId,
-    /// Lexical scopes: name to local index.
-    pub(crate) scopes: Vec<HashMap<Name, u32>>,
+    /// Lexical scopes: what each name declared in a block denotes.
+    pub(crate) scopes: Vec<HashMap<Name, Binding>>,
     /// Quantifier-bound variables, innermost last.
     pub(crate) bound: Vec<(Name, Type)>,
     pub(crate) ret: Type,
@@ -172,7 +181,7 @@ impl<'a> FnBuilder<'a> {
             span,
         });
         if let Some(s) = self.scopes.last_mut() {
-            s.insert(name.clone(), idx);
+            s.insert(name.clone(), Binding::Local(idx));
         }
         Ok(idx)
     }
@@ -185,11 +194,14 @@ impl<'a> FnBuilder<'a> {
             }
         }
         for s in self.scopes.iter().rev() {
-            if let Some(&i) = s.get(name) {
-                return Some(Symbol::Var(
-                    VarRef::Local(i),
-                    self.locals[i as usize].ty.clone(),
-                ));
+            match s.get(name) {
+                Some(&Binding::Local(i)) => {
+                    return Some(Symbol::Var(VarRef::Local(i), self.locals[i as usize].ty.clone()))
+                }
+                Some(&Binding::Static(g)) => {
+                    return Some(Symbol::Var(VarRef::Global(g), self.cx.globals[g as usize].ty.clone()))
+                }
+                None => {}
             }
         }
         let sym = self.cx.globals_scope.get(name).cloned()?;
@@ -663,14 +675,10 @@ impl<'a> FnBuilder<'a> {
                 ));
             }
             if d.storage == Some(ast::Storage::Static) {
-                return Err(self.cx.error_note(
-                    decl.span,
-                    format!(
-                        "`static` local variables (`{}`) are not supported yet",
-                        decl.name
-                    ),
-                    "declare the variable at file scope instead",
-                ));
+                // A static local lives for the whole run: a global only this block can
+                // name, initialised once before `main` (by `$init`).
+                self.static_local(decl, ty)?;
+                continue;
             }
             if ty == Type::Void {
                 return Err(self.error(
@@ -698,6 +706,29 @@ impl<'a> FnBuilder<'a> {
                 };
                 self.initialize(target, init, true)?;
             }
+        }
+        Ok(())
+    }
+
+    /// A `static` local variable: a process-global variable named `function::name`.
+    fn static_local(&mut self, decl: &ast::InitDeclarator, ty: Type) -> LResult<()> {
+        if let Type::Array(_, Extent::Expr(_)) = ty {
+            return Err(self.error(decl.span, "a `static` array must have a constant length"));
+        }
+        let fname = self.func.map(|f| self.cx.functions[f.0 as usize].name.to_string()).unwrap_or_default();
+        let idx = self.cx.globals.len() as u32;
+        self.cx.globals.push(Var {
+            name: format!("{fname}::{}", decl.name).into(),
+            ty,
+            span: decl.span,
+        });
+        self.cx.global_inits.push((idx, decl.init.clone(), decl.span));
+        let nested = self.scopes.len() > 1;
+        if let Some(s) = self.scopes.last_mut() {
+            if s.contains_key(&decl.name) && nested {
+                return Err(self.cx.error(decl.span, format!("`{}` is declared twice in the same block", decl.name)));
+            }
+            s.insert(decl.name.clone(), Binding::Static(idx));
         }
         Ok(())
     }
