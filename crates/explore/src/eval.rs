@@ -731,7 +731,10 @@ impl Machine<'_> {
                         nz,
                         PropertyKind::DivisionByZero,
                         span,
-                        format!("{what} by zero"),
+                        format!(
+                            "{what} by zero: the divisor `{}` may be 0",
+                            self.text(st, p, b)
+                        ),
                     )?;
                 }
                 if op == BinOp::Mod {
@@ -766,6 +769,12 @@ impl Machine<'_> {
             BinOp::And | BinOp::Or | BinOp::Implies => unreachable!("handled above"),
         };
         Ok(Value::Sym(self.sym(r, span)?))
+    }
+
+    /// The source-like text of a model expression of the current function of `p`.
+    pub(crate) fn text(&self, st: &State, p: ProcId, e: &MExpr) -> String {
+        let prog = self.progs[p.model as usize];
+        tass_model::show::expr_str(prog, st.proc(p).top().map(|f| f.func), e)
     }
 
     fn zero_like(&self, y: &Expr) -> Expr {

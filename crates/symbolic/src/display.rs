@@ -6,7 +6,6 @@
 
 use std::fmt::{self, Display, Formatter, Write};
 
-use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
 
 use crate::expr::{Expr, ExprKind, RelOp};
@@ -251,26 +250,48 @@ impl Display for Expr {
     }
 }
 
-/// Writes `g op 0` as `rest op -c` when `g` has a constant term.
+/// Writes the atom `g op 0` the way people write it: the terms with positive coefficients
+/// on the left, those with negative ones and the constant on the right (`x - y - 1 >= 0`
+/// as `x >= y + 1`), and an atom whose terms are all negative with its relation flipped
+/// (`-n + 4 >= 0` as `n <= 4`).
 fn write_rel(f: &mut Formatter<'_>, op: RelOp, g: &Expr) -> fmt::Result {
-    let split = |p: &Poly| -> Option<(Poly, BigInt)> {
-        let c = p.constant_term();
-        (!c.is_zero() && p.terms().len() > 1).then(|| (p.without_constant(), -c))
-    };
-    let parts = match g.kind() {
-        ExprKind::Poly(p) => split(p),
+    let poly = match g.kind() {
+        ExprKind::Poly(p) => Some(p.clone()),
         ExprKind::Rational(r) if r.denominator().as_constant().is_some_and(|d| d.is_one()) => {
-            split(r.numerator())
+            Some(r.numerator().clone())
         }
         _ => None,
     };
-    match parts {
-        Some((rest, c)) => {
-            write_poly(f, &rest)?;
-            write!(f, " {} {c}", op.symbol())
-        }
-        None => write!(f, "{g} {} 0", op.symbol()),
+    let Some(p) = poly else {
+        return write!(f, "{g} {} 0", op.symbol());
+    };
+    let c = p.constant_term();
+    let (pos, neg): (Vec<_>, Vec<_>) = p
+        .without_constant()
+        .terms()
+        .iter()
+        .cloned()
+        .partition(|(_, k)| k.is_positive());
+    let neg: Vec<_> = neg.into_iter().map(|(m, k)| (m, -k)).collect();
+    if pos.is_empty() && !neg.is_empty() {
+        // -N + c op 0  <=>  N op' c
+        let flipped = match op {
+            RelOp::Gt => "<",
+            RelOp::Ge => "<=",
+            RelOp::Eq => "==",
+            RelOp::Ne => "!=",
+        };
+        write_poly(f, &Poly::from_terms(neg))?;
+        return write!(f, " {flipped} {c}");
     }
+    write_poly(f, &Poly::from_terms(pos))?;
+    write!(f, " {} ", op.symbol())?;
+    // The right side: N - c.
+    let mut right = neg;
+    if !c.is_zero() {
+        right.push((crate::poly::Monomial::one(), -c));
+    }
+    write_poly(f, &Poly::from_terms(right))
 }
 
 impl fmt::Debug for Expr {
@@ -290,11 +311,11 @@ mod tests {
         let y = Expr::symbol("y", &Type::int()).unwrap();
         let e = &(&x * &x) - &(&Expr::int(3) * &y);
         assert_eq!(e.to_string(), "x^2 - 3*y");
-        assert_eq!(x.less(&y).unwrap().to_string(), "-x + y >= 1");
+        assert_eq!(x.less(&y).unwrap().to_string(), "y >= x + 1");
         assert_eq!(x.c_rem(&y).unwrap().to_string(), "x % y");
         let i = Expr::symbol("i", &Type::int()).unwrap();
         let f = Expr::forall(&i, Some(&Expr::int(0)), Some(&y), &i.less(&x).unwrap()).unwrap();
-        assert_eq!(f.to_string(), "(forall _b0 in [0, y) . x - _b0 >= 1)");
+        assert_eq!(f.to_string(), "(forall _b0 in [0, y) . x >= _b0 + 1)");
         assert_eq!(Expr::char(u32::from('a')).to_string(), "'a'");
     }
 }

@@ -196,10 +196,16 @@ impl<'a> FnBuilder<'a> {
         for s in self.scopes.iter().rev() {
             match s.get(name) {
                 Some(&Binding::Local(i)) => {
-                    return Some(Symbol::Var(VarRef::Local(i), self.locals[i as usize].ty.clone()))
+                    return Some(Symbol::Var(
+                        VarRef::Local(i),
+                        self.locals[i as usize].ty.clone(),
+                    ))
                 }
                 Some(&Binding::Static(g)) => {
-                    return Some(Symbol::Var(VarRef::Global(g), self.cx.globals[g as usize].ty.clone()))
+                    return Some(Symbol::Var(
+                        VarRef::Global(g),
+                        self.cx.globals[g as usize].ty.clone(),
+                    ))
                 }
                 None => {}
             }
@@ -715,18 +721,26 @@ impl<'a> FnBuilder<'a> {
         if let Type::Array(_, Extent::Expr(_)) = ty {
             return Err(self.error(decl.span, "a `static` array must have a constant length"));
         }
-        let fname = self.func.map(|f| self.cx.functions[f.0 as usize].name.to_string()).unwrap_or_default();
+        let fname = self
+            .func
+            .map(|f| self.cx.functions[f.0 as usize].name.to_string())
+            .unwrap_or_default();
         let idx = self.cx.globals.len() as u32;
         self.cx.globals.push(Var {
             name: format!("{fname}::{}", decl.name).into(),
             ty,
             span: decl.span,
         });
-        self.cx.global_inits.push((idx, decl.init.clone(), decl.span));
+        self.cx
+            .global_inits
+            .push((idx, decl.init.clone(), decl.span));
         let nested = self.scopes.len() > 1;
         if let Some(s) = self.scopes.last_mut() {
             if s.contains_key(&decl.name) && nested {
-                return Err(self.cx.error(decl.span, format!("`{}` is declared twice in the same block", decl.name)));
+                return Err(self.cx.error(
+                    decl.span,
+                    format!("`{}` is declared twice in the same block", decl.name),
+                ));
             }
             s.insert(decl.name.clone(), Binding::Static(idx));
         }
