@@ -85,6 +85,8 @@ pub fn verify(
         progress,
         pending_branch: None,
         initial_pc: init.pc.clone(),
+        cut: None,
+        cut_deadline: None,
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -114,6 +116,10 @@ struct Search<'a, 'p> {
     pending_branch: Option<(State, Vec<Choice>)>,
     /// The path condition of the initial state (the inputs' conditions).
     initial_pc: Expr,
+    /// Why a path was given up (the search can then not say *holds*).
+    cut: Option<StopReason>,
+    /// When the search stops looking for violations after a path was given up.
+    cut_deadline: Option<Instant>,
 }
 
 impl Search<'_, '_> {
@@ -223,6 +229,9 @@ impl Search<'_, '_> {
     }
 
     fn limits(&mut self, depth: usize) -> Option<StopReason> {
+        if self.cut_deadline.is_some_and(|d| Instant::now() > d) {
+            return self.cut.take();
+        }
         if let Some(i) = &self.interrupt {
             if i.load(Ordering::Relaxed) {
                 return Some(StopReason::Interrupted);
@@ -279,7 +288,10 @@ impl Search<'_, '_> {
                 None => {
                     // Backtrack.
                     let Some(node) = stack.last_mut() else {
-                        return (Outcome::Holds, StopReason::Done);
+                        return match self.cut.take() {
+                            Some(reason) => (Outcome::Unknown, reason),
+                            None => (Outcome::Holds, StopReason::Done),
+                        };
                     };
                     let c = node.choices[node.next].clone();
                     node.next += 1;
@@ -348,16 +360,22 @@ impl Search<'_, '_> {
                         let unbounded = (k == 10 || k.is_multiple_of(50))
                             && self.unbounded_guard(&st, &choices[0].guard);
                         if unbounded || k > self.m.cfg.loop_bound {
-                            let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
-                            return (
-                                Outcome::Unknown,
-                                StopReason::LoopBound {
+                            // Give up on this path; the search goes on for a while to
+                            // look for violations elsewhere, but can no longer say *holds*.
+                            if self.cut.is_none() {
+                                let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
+                                self.cut = Some(StopReason::LoopBound {
                                     span: li.span,
                                     bound: if unbounded { k } else { self.m.cfg.loop_bound },
                                     unbounded,
                                     inputs,
-                                },
-                            );
+                                });
+                                let spent = self.start.elapsed();
+                                self.cut_deadline = Some(
+                                    Instant::now() + spent.max(std::time::Duration::from_secs(2)),
+                                );
+                            }
+                            continue;
                         }
                     }
                     if !simplify_state(&mut st) {

@@ -251,6 +251,24 @@ fn bound_name(k: u32) -> Symbol {
 }
 
 impl Translator {
+    /// `build(a)` where `a` occurs twice (C division and remainder test its sign): a
+    /// compound dividend is bound by `let` once, so nested divisions stay linear in size
+    /// instead of doubling at each level.
+    fn with_shared_dividend(&mut self, a: Sexp, build: impl FnOnce(Sexp) -> Sexp) -> Result<Sexp> {
+        if a.as_list().is_none() {
+            return Ok(build(a));
+        }
+        self.fresh += 1;
+        let v = Symbol::new(format!("_div{}", self.fresh))?;
+        Ok(Sexp::app(
+            Symbol::known("let"),
+            [
+                Sexp::list([Sexp::list([Sexp::from(v.clone()), a])]),
+                build(Sexp::from(v)),
+            ],
+        ))
+    }
+
     pub(crate) fn new() -> Translator {
         Translator::default()
     }
@@ -641,8 +659,14 @@ impl Translator {
                     }
                 }
             }
-            ExprKind::IntDiv(a, b) => term::c_div(self.term(a)?, self.term(b)?),
-            ExprKind::IntMod(a, b) => term::c_mod(self.term(a)?, self.term(b)?),
+            ExprKind::IntDiv(a, b) => {
+                let (a, b) = (self.term(a)?, self.term(b)?);
+                self.with_shared_dividend(a, |a| term::c_div(a, b))?
+            }
+            ExprKind::IntMod(a, b) => {
+                let (a, b) = (self.term(a)?, self.term(b)?);
+                self.with_shared_dividend(a, |a| term::c_mod(a, b))?
+            }
             ExprKind::RealDiv(a, b) => term::real_div(self.term(a)?, self.term(b)?),
             ExprKind::ToReal(a) => term::to_real(self.term(a)?),
             ExprKind::ToInt(a) => {
