@@ -1165,7 +1165,7 @@ impl Machine<'_> {
 
     /// The declared type of the place `base` + `path` (the element type for a last index
     /// into an array, the object itself for an index 0 into a single object).
-    fn declared_type(&self, st: &State, base: &Base, path: &[Step]) -> Option<MType> {
+    pub(crate) fn declared_type(&self, st: &State, base: &Base, path: &[Step]) -> Option<MType> {
         let mut t = match base {
             Base::Shared { model, var } => self
                 .progs
@@ -1264,7 +1264,7 @@ impl Machine<'_> {
     }
 
     /// Whether the object still exists: `Err` with the reason otherwise.
-    fn object_alive(&self, st: &State, base: &Base) -> Result<(), String> {
+    pub(crate) fn object_alive(&self, st: &State, base: &Base) -> Result<(), String> {
         match base {
             Base::Local { proc, frame, .. } => {
                 let pr = st.proc(ProcId {
@@ -1292,7 +1292,7 @@ impl Machine<'_> {
     }
 
     /// Gives a heap object its element type at its first typed access.
-    fn type_heap_object(
+    pub(crate) fn type_heap_object(
         &mut self,
         st: &mut State,
         p: ProcId,

@@ -908,6 +908,17 @@ impl<'a> Machine<'a> {
                 }
                 Some(Value::Sym(x))
             }
+            "memset" | "memcpy" | "memmove" => {
+                self.mem_block(st, p, name, args, &vals, span)?;
+                Some(vals[0].clone())
+            }
+            "strlen" => Some(Value::Sym(self.strlen(
+                st,
+                p,
+                vals[0].clone(),
+                &args[0],
+                span,
+            )?)),
             "abs" | "labs" | "llabs" => {
                 let x = self.scalar(vals[0].clone(), &args[0].ty, span)?;
                 let neg = self.sym(x.less(&Expr::int(0)), span)?;
@@ -950,6 +961,216 @@ impl<'a> Machine<'a> {
             self.change = Some((None, lhs.clone(), v));
         }
         Ok(())
+    }
+
+    /// The array a pointer points into: its place, the element type, the index.
+    fn array_at(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        v: Value,
+        arg: &MExpr,
+        span: Span,
+    ) -> R<(crate::eval::Place, MType, Expr)> {
+        let Value::Ptr(Pointer::Obj { base, path }) = v else {
+            return Err(self.definite(
+                st,
+                PropertyKind::Pointer,
+                span,
+                "a block operation on a pointer that is not valid".into(),
+            ));
+        };
+        if let Err(msg) = self.object_alive(st, &base) {
+            return Err(self.definite(st, PropertyKind::Pointer, span, msg));
+        }
+        // A heap block gets its element type from the pointer passed (before its
+        // conversion to `void *`).
+        let mut typed = arg;
+        while let tass_model::ExprKind::Cast(inner) = &typed.kind {
+            typed = inner;
+        }
+        if let (Base::Heap { .. }, MType::Pointer(t)) = (&base, &typed.ty) {
+            if **t != MType::Void {
+                self.type_heap_object(st, p, &base, t, span)?;
+            }
+        }
+        let Some((Step::Index(i), parent)) =
+            path.split_last().map(|(l, r)| (l.clone(), r.to_vec()))
+        else {
+            return Err(Halt::Unsupported(
+                span,
+                "a block operation on a pointer that does not point into an array".into(),
+            ));
+        };
+        let elem = self.declared_type(st, &base, &path).ok_or_else(|| {
+            Halt::Unsupported(
+                span,
+                "a block operation on memory whose type is not known yet".into(),
+            )
+        })?;
+        let place = crate::eval::Place {
+            base,
+            path: parent,
+            ty: elem.clone(),
+        };
+        Ok((place, elem, i))
+    }
+
+    /// `memset`, `memcpy`, `memmove` on whole elements of arrays (byte patterns other than
+    /// zero are supported for `char` arrays only).
+    fn mem_block(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        name: &str,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<()> {
+        let bytes = self.scalar(vals[2].clone(), &args[2].ty, span)?;
+        let (dst, elem, i) = self.array_at(st, p, vals[0].clone(), &args[0], span)?;
+        let structs = &self.progs[p.model as usize].structs;
+        let Some((size, _)) = crate::eval::size_of(&elem, structs) else {
+            return Err(Halt::Unsupported(
+                span,
+                format!("`{name}` on elements of this type"),
+            ));
+        };
+        let count = self.sym(bytes.c_div(&Expr::int(size)), span)?;
+        let whole = self.sym(
+            bytes
+                .c_rem(&Expr::int(size))
+                .and_then(|r| r.equals(&Expr::int(0))),
+            span,
+        )?;
+        let whole = whole.simplify_under(&st.pc).unwrap_or(whole);
+        if !whole.is_true() {
+            return Err(Halt::Unsupported(
+                span,
+                format!("`{name}` of a number of bytes that is not a whole number of elements"),
+            ));
+        }
+        let old = self.read(st, p, &dst, span)?;
+        let Value::Sym(arr) = old else {
+            return Err(Halt::Unsupported(
+                span,
+                format!("`{name}` on an array of structs or pointers"),
+            ));
+        };
+        let n = self.sym(arr.extent(), span)?;
+        let end = self.sym(i.plus(&count), span)?;
+        let inside = self.sym(
+            i.greater_eq(&Expr::int(0))
+                .and_then(|a| end.less_eq(&n).and_then(|b| a.and(&b))),
+            span,
+        )?;
+        self.check(
+            st,
+            inside,
+            PropertyKind::ArrayBounds,
+            span,
+            format!("`{name}` writes outside its destination array"),
+        )?;
+        let k = self.fresh(&Type::int(), "k");
+        let in_block = self.sym(
+            k.greater_eq(&i)
+                .and_then(|a| k.less(&end).and_then(|b| a.and(&b))),
+            span,
+        )?;
+        let kept = self.sym(arr.read(&k), span)?;
+        let new_elem = if name == "memset" {
+            let c = self.scalar(vals[1].clone(), &args[1].ty, span)?;
+            let is_char = matches!(
+                elem,
+                MType::Int {
+                    kind: tass_syntax::ast::IntKind::Char,
+                    ..
+                }
+            );
+            if c.as_int().is_some_and(|c| *c == 0.into()) {
+                self.zero_of(&crate::eval::scalar_type(&elem), span)?
+            } else if is_char {
+                c
+            } else {
+                return Err(Halt::Unsupported(
+                    span,
+                    "`memset` with a non-zero byte on elements wider than a char".into(),
+                ));
+            }
+        } else {
+            let (src, selem, j) = self.array_at(st, p, vals[1].clone(), &args[1], span)?;
+            if !crate::eval::is_scalar(&selem) || selem != elem {
+                return Err(Halt::Unsupported(
+                    span,
+                    format!("`{name}` between arrays of different element types"),
+                ));
+            }
+            let Value::Sym(sarr) = self.read(st, p, &src, span)? else {
+                return Err(Halt::Unsupported(
+                    span,
+                    format!("`{name}` from an array of structs or pointers"),
+                ));
+            };
+            let sn = self.sym(sarr.extent(), span)?;
+            let send = self.sym(j.plus(&count), span)?;
+            let sinside = self.sym(
+                j.greater_eq(&Expr::int(0))
+                    .and_then(|a| send.less_eq(&sn).and_then(|b| a.and(&b))),
+                span,
+            )?;
+            self.check(
+                st,
+                sinside,
+                PropertyKind::ArrayBounds,
+                span,
+                format!("`{name}` reads outside its source array"),
+            )?;
+            let at = self.sym(k.minus(&i).and_then(|d| d.plus(&j)), span)?;
+            self.sym(sarr.read(&at), span)?
+        };
+        let body = self.sym(Expr::cond(&in_block, &new_elem, &kept), span)?;
+        let new = self.sym(Expr::array_lambda(&k, &n, &body), span)?;
+        self.write(st, p, &dst, Value::Sym(new), span)
+    }
+
+    /// `strlen` of a string whose characters are known up to its terminating zero.
+    fn strlen(&mut self, st: &mut State, p: ProcId, v: Value, arg: &MExpr, span: Span) -> R<Expr> {
+        let (place, _, i) = self.array_at(st, p, v, arg, span)?;
+        let Value::Sym(arr) = self.read(st, p, &place, span)? else {
+            return Err(Halt::Unsupported(span, "`strlen` of this value".into()));
+        };
+        let n = self.sym(arr.extent(), span)?;
+        let n = n.simplify_under(&st.pc).unwrap_or(n);
+        let i0 = i.simplify_under(&st.pc).unwrap_or(i);
+        let (Some(n), Some(i0)) = (
+            n.as_int().and_then(|x| i64::try_from(x).ok()),
+            i0.as_int().and_then(|x| i64::try_from(x).ok()),
+        ) else {
+            return Err(Halt::Unsupported(
+                span,
+                "`strlen` of a string of symbolic length".into(),
+            ));
+        };
+        for k in i0.max(0)..n {
+            let c = self.sym(arr.read(&Expr::int(k)), span)?;
+            let c = c.simplify_under(&st.pc).unwrap_or(c);
+            match c.as_int() {
+                Some(z) if *z == 0.into() => return Ok(Expr::int(k - i0)),
+                Some(_) => {}
+                None => {
+                    return Err(Halt::Unsupported(
+                        span,
+                        "`strlen` of a string with symbolic characters".into(),
+                    ))
+                }
+            }
+        }
+        Err(self.definite(
+            st,
+            PropertyKind::ArrayBounds,
+            span,
+            "`strlen` reads past the end of a string without a terminating zero".into(),
+        ))
     }
 
     fn free(&mut self, st: &mut State, _p: ProcId, v: Value, span: Span) -> R<()> {
