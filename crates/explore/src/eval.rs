@@ -511,39 +511,22 @@ impl Machine<'_> {
             } => {
                 let ty = scalar_type(&var.1);
                 let x = self.fresh(&ty, &format!("{}", var.0));
-                self.bound.push(x.clone());
-                let r = (|| -> R<(Option<Expr>, Expr)> {
-                    let rx = match restrict {
-                        Some(r) => {
-                            let v = self.eval_quantified(st, p, r)?;
-                            Some(v)
-                        }
-                        None => None,
-                    };
-                    let bx = match &rx {
-                        Some(rx) => {
-                            let rx = rx.clone();
-                            self.under(rx, |m| m.eval_quantified(st, p, body))?
-                        }
-                        None => self.eval_quantified(st, p, body)?,
-                    };
-                    Ok((rx, bx))
-                })();
                 // A range with bounds that are constants under the path condition is
-                // expanded into a finite conjunction (disjunction): exact, and decidable by
-                // the simplifier.
+                // expanded: the body is evaluated once per value (exact, decidable by the
+                // simplifier, and array elements are read at constant indices).
+                self.bound.push(x.clone());
                 let range = match restrict {
-                    Some(r) if var.1.is_integer() => self.int_range(st, p, r, span)?,
-                    _ => None,
+                    Some(r) if var.1.is_integer() => self.int_range(st, p, r, span),
+                    _ => Ok(None),
                 };
                 self.bound.pop();
-                let (rx, bx) = r?;
-                if let Some((lo, hi)) = range {
+                if let Some((lo, hi)) = range? {
                     let mut parts = Vec::new();
                     for k in lo..=hi {
-                        let kx = Expr::int(k);
-                        let inst = self.sym(bx.substitute_one(&x, &kx), span)?;
-                        parts.push(inst);
+                        self.bound.push(Expr::int(k));
+                        let inst = self.quantified_body(st, p, *q, restrict.as_deref(), body, span);
+                        self.bound.pop();
+                        parts.push(inst?);
                     }
                     let r = match q {
                         Quantifier::Forall => Expr::and_all(parts.iter()),
@@ -551,12 +534,10 @@ impl Machine<'_> {
                     };
                     return Ok(Value::Sym(self.sym(r, span)?));
                 }
-                let formula = match (q, rx) {
-                    (Quantifier::Forall, Some(r)) => r.implies(&bx),
-                    (Quantifier::Exists, Some(r)) => r.and(&bx),
-                    (_, None) => Ok(bx),
-                };
-                let formula = self.sym(formula, span)?;
+                self.bound.push(x.clone());
+                let formula = self.quantified_body(st, p, *q, restrict.as_deref(), body, span);
+                self.bound.pop();
+                let formula = formula?;
                 let r = match q {
                     Quantifier::Forall => Expr::forall(&x, None, None, &formula),
                     Quantifier::Exists => Expr::exists(&x, None, None, &formula),
@@ -579,7 +560,7 @@ impl Machine<'_> {
             }
             K::Old(_) | K::Result | K::Proc { .. } | K::Builtin(..) => Err(Halt::Unsupported(
                 span,
-                "this annotation construct is not supported by `verify` yet".into(),
+                "this annotation construct (`\\old`, `\\result`, `PROC`, ACSL built-ins) in `verify`".into(),
             )),
         }
     }
@@ -651,6 +632,36 @@ impl Machine<'_> {
             return Ok(None);
         }
         Ok(Some((lo, hi)))
+    }
+
+    /// The instance of a quantified formula for the innermost bound value: `r => b` for
+    /// ∀, `r && b` for ∃ (the body evaluated under its restriction).
+    fn quantified_body(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        q: Quantifier,
+        restrict: Option<&MExpr>,
+        body: &MExpr,
+        span: Span,
+    ) -> R<Expr> {
+        let rx = match restrict {
+            Some(r) => Some(self.eval_quantified(st, p, r)?),
+            None => None,
+        };
+        let bx = match &rx {
+            Some(rx) => {
+                let rx = rx.clone();
+                self.under(rx, |m| m.eval_quantified(st, p, body))?
+            }
+            None => self.eval_quantified(st, p, body)?,
+        };
+        let f = match (q, rx) {
+            (Quantifier::Forall, Some(r)) => r.implies(&bx),
+            (Quantifier::Exists, Some(r)) => r.and(&bx),
+            (_, None) => Ok(bx),
+        };
+        self.sym(f, span)
     }
 
     /// Evaluates a boolean under a quantifier: the checks inside (array bounds) are not
@@ -1459,6 +1470,14 @@ impl Machine<'_> {
                     let i = i.simplify_under(&st.pc).unwrap_or_else(|_| i.clone());
                     match i.as_int().and_then(|k| usize::try_from(k).ok()) {
                         Some(k) => items.get(k).cloned().unwrap_or(Value::Undef),
+                        None if self.in_quantifier => {
+                            // A bound variable is not a value of the path to split on.
+                            return Err(Halt::Unsupported(
+                                span,
+                                "a quantifier over the elements of an array of structs or pointers"
+                                    .into(),
+                            ));
+                        }
                         None => {
                             return Err(Halt::Split {
                                 value: i,

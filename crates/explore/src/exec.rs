@@ -944,14 +944,14 @@ impl<'a> Machine<'a> {
                 return Err(Halt::Unsupported(
                     span,
                     format!(
-                        "`{name}`: MPI programs are not supported by this version of `verify` yet"
+                        "`{name}` (MPI programs are verified with -np, which comes with MPI support)"
                     ),
                 ));
             }
             _ => {
                 return Err(Halt::Unsupported(
                     span,
-                    format!("the library function `{name}` is not supported yet"),
+                    format!("the library function `{name}`"),
                 ))
             }
         };

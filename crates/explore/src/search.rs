@@ -137,6 +137,33 @@ impl Search<'_, '_> {
         };
         let prog = self.m.progs[p.model as usize];
         let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+        // A loop head: its (sequential) invariants must hold at every visit, on entry and
+        // after each iteration. (Collective and joint invariants, and the use of
+        // invariants to verify loops without bounds, come with their own issues.)
+        if let Some(li) = &location.loop_info {
+            for inv in li
+                .invariants
+                .iter()
+                .filter(|i| i.scope == tass_model::InvariantScope::Local)
+            {
+                let v = self.m.eval(st, p, &inv.expr)?;
+                let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
+                let label = inv
+                    .label
+                    .as_ref()
+                    .map(|l| format!(" {l}"))
+                    .unwrap_or_default();
+                let text = tass_model::show::expr_str(prog, Some(func), &inv.expr);
+                self.m.check(
+                    st,
+                    c.clone(),
+                    crate::report::PropertyKind::Invariant,
+                    inv.span,
+                    format!("loop invariant{label} `{text}` may not hold here"),
+                )?;
+                self.m.assume(st, &c, inv.span)?;
+            }
+        }
         for (i, t) in location.out.iter().enumerate() {
             let g = self.m.eval(st, p, &t.guard)?;
             let g = match g {
