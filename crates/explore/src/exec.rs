@@ -26,6 +26,9 @@ const ARG_LEN: u64 = 16;
 /// The allocation site of the program arguments (not a leak when never freed).
 const ARGUMENTS_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX), LocId(u32::MAX));
 
+/// How many models of path conditions are kept to decide guards without the prover.
+const MODEL_CACHE: usize = 16;
+
 /// Why executing a transition did not produce a next state.
 #[derive(Debug)]
 pub(crate) enum Halt {
@@ -75,6 +78,10 @@ pub(crate) struct Machine<'a> {
     /// The specification's variables, while a joint assertion of the implementation is
     /// evaluated (`spec.x`).
     pub spec_vars: Option<Vec<(Arc<str>, Value)>>,
+    /// The last models of path conditions the prover gave (symbol values), newest last.
+    pub models: std::collections::VecDeque<tass_symbolic::Substitution>,
+    /// Guards found feasible by the remembered model, without a prover query.
+    pub model_hits: u64,
 }
 
 impl<'a> Machine<'a> {
@@ -102,6 +109,8 @@ impl<'a> Machine<'a> {
             inputs,
             change: None,
             spec_vars: None,
+            models: Default::default(),
+            model_hits: 0,
         }
     }
 
@@ -170,7 +179,53 @@ impl<'a> Machine<'a> {
         }
         let Ok(ng) = g.not() else { return true };
         let a = self.assumption(st);
-        !matches!(self.oracle.valid(&a, &ng), Decision::Yes)
+        // A model of the path condition found by an earlier query decides the guards it
+        // makes true without asking the prover (a counterexample cache).
+        if self.model_satisfies(&a, g) {
+            self.model_hits += 1;
+            return true;
+        }
+        match self.oracle.valid(&a, &ng) {
+            Decision::Yes => false,
+            Decision::No(model) => {
+                // The model satisfies `a && g`: keep it for the guards that follow.
+                self.remember_model(&a, g, &model);
+                true
+            }
+            Decision::Maybe(_) => true,
+        }
+    }
+
+    /// Keeps a model (symbol values as text) of `a && g`.
+    fn remember_model(&mut self, a: &Expr, g: &Expr, model: &[(String, String)]) {
+        let mut sub = tass_symbolic::Substitution::new();
+        let mut syms = a.free_symbols();
+        syms.extend(g.free_symbols());
+        for s in syms {
+            let Some(name) = s.symbol_name() else {
+                continue;
+            };
+            let Some((_, text)) = model.iter().find(|(n, _)| n == name) else {
+                continue;
+            };
+            if let Some(v) = parse_model_value(text, s.ty().is_real()) {
+                let _ = sub.insert(&s, &v);
+            }
+        }
+        if !sub.is_empty() {
+            if self.models.len() >= MODEL_CACHE {
+                self.models.pop_front();
+            }
+            self.models.push_back(sub);
+        }
+    }
+
+    /// Whether the remembered model satisfies both the assumption and `g` (checked by
+    /// evaluation: the cache can only avoid queries, never change an answer).
+    fn model_satisfies(&self, a: &Expr, g: &Expr) -> bool {
+        let holds =
+            |m: &tass_symbolic::Substitution, e: &Expr| e.substitute(m).is_ok_and(|v| v.is_true());
+        self.models.iter().rev().any(|m| holds(m, g) && holds(m, a))
     }
 
     /// A violation at `span` in state `st`.

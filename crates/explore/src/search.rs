@@ -93,6 +93,11 @@ pub fn verify(
     stats.time = start.elapsed();
     stats.peak_memory = memory("VmHWM:");
     stats.prover = search.m.oracle.describe_stats();
+    if search.m.model_hits > 0 {
+        stats
+            .prover
+            .push(("decided by a cached model".into(), search.m.model_hits));
+    }
     stats.symbolic_values = tass_symbolic::interned_count() as u64;
     Ok(Report {
         outcome,
