@@ -737,16 +737,15 @@ impl Machine<'_> {
                     } else {
                         "modulus"
                     };
-                    self.check(
-                        st,
-                        nz,
-                        PropertyKind::DivisionByZero,
-                        span,
-                        format!(
-                            "{what} by zero: the divisor `{}` may be 0",
-                            self.text(st, p, b)
-                        ),
-                    )?;
+                    self.check(st, nz, PropertyKind::DivisionByZero, span, {
+                        let text = self.text(st, p, b);
+                        let shown = if text.contains('$') {
+                            y.to_string()
+                        } else {
+                            text
+                        };
+                        format!("{what} by zero: the divisor `{shown}` may be 0")
+                    })?;
                 }
                 if op == BinOp::Mod {
                     x.c_rem(&y)

@@ -253,7 +253,7 @@ impl<'a> Machine<'a> {
             span,
             inputs,
             reason,
-            path_condition: self.assumption(st).to_string(),
+            path_condition: simplified(&self.assumption(st)),
             trace: Vec::new(),
         }
     }
@@ -1351,5 +1351,13 @@ pub fn parse_model_value(text: &str, real: bool) -> Option<Expr> {
         Some(Expr::int(r.to_integer()))
     } else {
         None
+    }
+}
+
+/// A path condition for reports: simplified (equivalent, shorter).
+pub(crate) fn simplified(pc: &Expr) -> String {
+    match tass_symbolic::Simplifier::for_assumption(pc) {
+        Ok(s) => s.assumption().to_string(),
+        Err(_) => pc.to_string(),
     }
 }

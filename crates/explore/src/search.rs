@@ -512,7 +512,7 @@ impl Search<'_, '_> {
                     span: t.span,
                     statement: tass_model::show::stmt_str(prog, s.func, &t.stmt),
                     changes,
-                    path_condition: s.pc.as_ref().map(|e| e.to_string()),
+                    path_condition: s.pc.as_ref().map(crate::exec::simplified),
                 }
             })
             .collect()
