@@ -62,7 +62,7 @@ pub enum Answer {
 /// How many times the assumption is re-rendered from its facts at most.
 const MAX_ROUNDS: usize = 6;
 /// The number of simplifiers kept in the global cache before it is cleared.
-const SIMPLIFIER_CACHE_LIMIT: usize = 4096;
+const SIMPLIFIER_CACHE_LIMIT: usize = 512;
 /// The number of cached simplifications per simplifier before the cache is cleared.
 const RESULT_CACHE_LIMIT: usize = 1 << 16;
 /// The number of assignments tried when looking for a model of the assumption.
