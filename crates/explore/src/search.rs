@@ -87,6 +87,7 @@ pub fn verify(
         initial_pc: init.pc.clone(),
         cut: None,
         cut_deadline: None,
+        path_len: 0,
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -125,9 +126,22 @@ struct Search<'a, 'p> {
     cut: Option<StopReason>,
     /// When the search stops looking for violations after a path was given up.
     cut_deadline: Option<Instant>,
+    /// The number of transitions on the current path (the trace keeps at most
+    /// `TRACE_LIMIT` of them).
+    path_len: usize,
 }
 
+/// The most steps of one path kept for its trace (a longer path is verified all the
+/// same; its trace shows the first steps).
+const TRACE_LIMIT: usize = 100_000;
+
 impl Search<'_, '_> {
+    /// Goes back to a path of `len` transitions.
+    fn set_path_len(&mut self, len: usize) {
+        self.path_len = len;
+        self.trace.truncate(len);
+    }
+
     /// The enabled transitions of `st` whose guards may hold.
     fn enabled(&mut self, st: &mut State) -> Result<Vec<Choice>, Halt> {
         let mut out = Vec::new();
@@ -207,10 +221,10 @@ impl Search<'_, '_> {
     /// the step with one choice per candidate value.
     fn step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
         let pre = st.clone();
-        let trace_len = self.trace.len();
+        let trace_len = self.path_len;
         match self.step_inner(st, c) {
             Err(Halt::Split { value, candidates }) => {
-                self.trace.truncate(trace_len);
+                self.set_path_len(trace_len);
                 let mut choices = Vec::new();
                 for v in candidates {
                     let eq = value.equals(&Expr::int(v)).and_then(|e| c.guard.and(&e));
@@ -249,6 +263,10 @@ impl Search<'_, '_> {
         let prog = self.m.progs[c.proc.model as usize];
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
         let r = self.m.execute(st, c.proc, c.loc, c.idx, t);
+        self.path_len += 1;
+        if self.trace.len() >= TRACE_LIMIT {
+            return r;
+        }
         self.trace.push(RawStep {
             proc: c.proc,
             func: c.func,
@@ -310,7 +328,7 @@ impl Search<'_, '_> {
                     state: pre,
                     choices,
                     next: 0,
-                    trace_len: self.trace.len(),
+                    trace_len: self.path_len,
                     loops: self.loops.clone(),
                 });
                 cur = None;
@@ -328,7 +346,8 @@ impl Search<'_, '_> {
                     let c = node.choices[node.next].clone();
                     node.next += 1;
                     let mut st = node.state.clone();
-                    self.trace.truncate(node.trace_len);
+                    let len = node.trace_len;
+                    self.set_path_len(len);
                     self.loops = node.loops.clone();
                     if node.next >= node.choices.len() {
                         stack.pop();
@@ -343,7 +362,7 @@ impl Search<'_, '_> {
                 }
             };
             self.stats.states_seen += 1;
-            let depth = self.trace.len();
+            let depth = self.path_len;
             self.stats.max_depth = self.stats.max_depth.max(depth as u64);
             if let Some(r) = self.limits(depth) {
                 return (Outcome::Unknown, r);
@@ -424,7 +443,7 @@ impl Search<'_, '_> {
                         state: st.clone(),
                         choices: choices.clone(),
                         next: 1,
-                        trace_len: self.trace.len(),
+                        trace_len: self.path_len,
                         loops: self.loops.clone(),
                     });
                     match self.step(&mut st, &c0) {
@@ -515,6 +534,18 @@ impl Search<'_, '_> {
                     path_condition: s.pc.as_ref().map(crate::exec::simplified),
                 }
             })
+            .chain((self.path_len > self.trace.len()).then(|| TraceStep {
+                program: 0,
+                rank: 0,
+                function: String::new(),
+                span: Default::default(),
+                statement: format!(
+                    "... {} more steps (traces keep the first {TRACE_LIMIT})",
+                    self.path_len - self.trace.len()
+                ),
+                changes: Vec::new(),
+                path_condition: None,
+            }))
             .collect()
     }
 }
