@@ -5,7 +5,7 @@ use codespan_reporting::term::termcolor::StandardStream;
 use std::io::Write;
 use tass_cli::args::{normalize, Cli, Command, Common};
 use tass_cli::frontend::{load, FrontOptions};
-use tass_cli::{report, EXIT_ERROR, EXIT_HOLDS};
+use tass_cli::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN};
 use tass_syntax::Severity;
 
 fn main() {
@@ -22,11 +22,23 @@ fn main() {
             std::process::exit(code);
         }
     };
+    // An internal error is a bug in tass, never a verdict: say so plainly, and exit with
+    // the status of "unknown".
+    std::panic::set_hook(Box::new(|info| {
+        let msg = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let at = info.location().map(|l| format!(" ({}:{})", l.file(), l.line())).unwrap_or_default();
+        eprintln!("internal error in tass: {msg}{at}\nthis is a bug in tass, not in the program; nothing was decided");
+    }));
     // The front end recurses on nested input: give it a large stack.
     let code = std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || run(cli))
-        .map(|h| h.join().unwrap_or(EXIT_ERROR))
+        .map(|h| h.join().unwrap_or(EXIT_UNKNOWN))
         .unwrap_or(EXIT_ERROR);
     std::process::exit(code);
 }
