@@ -63,6 +63,9 @@ pub struct SearchOpts {
     /// Write the whole report as JSON on standard output.
     #[arg(long = "json")]
     pub json: bool,
+    /// How many distinct violations to find before stopping (CIVL: `-errorBound=N`).
+    #[arg(long = "errors", value_name = "N", default_value_t = 1)]
+    pub errors: usize,
     /// After a violation with concrete inputs, run the search again with those inputs
     /// fixed and say whether the violation is reproduced.
     #[arg(long = "replay")]
@@ -169,6 +172,9 @@ pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
                 if !rest.is_empty() && !a.starts_with("--") {
                     return format!("--input={rest}");
                 }
+            }
+            if let Some(rest) = a.strip_prefix("-errorBound") {
+                return format!("--errors{rest}");
             }
             for w in ["np2", "np", "spec", "impl", "prover"] {
                 if let Some(rest) = a.strip_prefix(&format!("-{w}")) {

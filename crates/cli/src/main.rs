@@ -31,7 +31,10 @@ fn main() {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_default();
-        let at = info.location().map(|l| format!(" ({}:{})", l.file(), l.line())).unwrap_or_default();
+        let at = info
+            .location()
+            .map(|l| format!(" ({}:{})", l.file(), l.line()))
+            .unwrap_or_default();
         eprintln!("internal error in tass: {msg}{at}\nthis is a bug in tass, not in the program; nothing was decided");
     }));
     // The front end recurses on nested input: give it a large stack.

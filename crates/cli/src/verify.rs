@@ -403,6 +403,11 @@ fn search(
     cfg.max_depth = args.max_depth;
     cfg.max_states = args.max_states;
     cfg.loop_bound = args.loop_bound;
+    if args.errors == 0 {
+        eprintln!("error: --errors must be at least 1");
+        return EXIT_ERROR;
+    }
+    cfg.max_violations = args.errors;
     cfg.procs = c.np.unwrap_or(1);
     cfg.time_limit = args.time_limit.map(Duration::from_secs_f64);
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);

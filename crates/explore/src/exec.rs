@@ -78,6 +78,10 @@ pub(crate) struct Machine<'a> {
     /// The specification's variables, while a joint assertion of the implementation is
     /// evaluated (`spec.x`).
     pub spec_vars: Option<Vec<(Arc<str>, Value)>>,
+    /// Whether a failed check records its violation in `pending` and goes on.
+    pub keep_going: bool,
+    /// Violations recorded by checks during the current step.
+    pub pending: Vec<Violation>,
     /// The last models of path conditions the prover gave (symbol values), newest last.
     pub models: std::collections::VecDeque<tass_symbolic::Substitution>,
     /// Guards found feasible by the remembered model, without a prover query.
@@ -111,6 +115,8 @@ impl<'a> Machine<'a> {
             spec_vars: None,
             models: Default::default(),
             model_hits: 0,
+            keep_going: false,
+            pending: Vec::new(),
         }
     }
 
@@ -130,7 +136,7 @@ impl<'a> Machine<'a> {
     /// Checks that `cond` holds on every execution reaching this point.
     pub(crate) fn check(
         &mut self,
-        st: &State,
+        st: &mut State,
         cond: Expr,
         kind: PropertyKind,
         span: Span,
@@ -140,13 +146,23 @@ impl<'a> Machine<'a> {
             return Ok(());
         }
         let a = self.assumption(st);
-        match self.oracle.valid(&a, &cond) {
-            Decision::Yes => Ok(()),
-            Decision::No(model) => Err(self.violation(st, kind, span, msg, None, model).into()),
-            Decision::Maybe(reason) => Err(self
-                .violation(st, kind, span, msg, Some(reason), Vec::new())
-                .into()),
+        let v = match self.oracle.valid(&a, &cond) {
+            Decision::Yes => return Ok(()),
+            Decision::No(model) => self.violation(st, kind, span, msg, None, model),
+            Decision::Maybe(reason) => {
+                self.violation(st, kind, span, msg, Some(reason), Vec::new())
+            }
+        };
+        if self.keep_going {
+            // More violations are wanted: record this one and go on as if the property
+            // held here (the path where it does not hold ends).
+            self.pending.push(v);
+            if let Ok(pc) = st.pc.and(&cond) {
+                st.pc = pc;
+            }
+            return Ok(());
         }
+        Err(v.into())
     }
 
     /// A violation that happens whenever this point is reached (a null dereference, a

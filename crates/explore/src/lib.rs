@@ -72,6 +72,9 @@ pub struct Config {
     pub loop_bound: usize,
     /// Number of processes of each model. Default is 1.
     pub procs: u32,
+    /// How many distinct violations (kind and place) to find before the search stops.
+    /// Default is 1.
+    pub max_violations: usize,
 }
 
 impl Default for Config {
@@ -85,6 +88,7 @@ impl Default for Config {
             memory_limit: None,
             loop_bound: 1000,
             procs: 1,
+            max_violations: 1,
         }
     }
 }

@@ -73,6 +73,7 @@ pub fn verify(
 ) -> Result<Report, String> {
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
+    m.keep_going = cfg.max_violations > 1;
     let init = m.initial_state()?;
     let mut search = Search {
         m,
@@ -88,6 +89,7 @@ pub fn verify(
         cut: None,
         cut_deadline: None,
         path_len: 0,
+        found: Vec::new(),
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -129,6 +131,8 @@ struct Search<'a, 'p> {
     /// The number of transitions on the current path (the trace keeps at most
     /// `TRACE_LIMIT` of them).
     path_len: usize,
+    /// Violations found so far (distinct kind and place).
+    found: Vec<Violation>,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
@@ -222,7 +226,12 @@ impl Search<'_, '_> {
     fn step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
         let pre = st.clone();
         let trace_len = self.path_len;
-        match self.step_inner(st, c) {
+        let r = self.step_inner(st, c);
+        self.collect_pending();
+        if self.m.cfg.max_violations > 1 && self.found.len() >= self.m.cfg.max_violations {
+            return Err(Halt::Infeasible);
+        }
+        match r {
             Err(Halt::Split { value, candidates }) => {
                 self.set_path_len(trace_len);
                 let mut choices = Vec::new();
@@ -338,6 +347,12 @@ impl Search<'_, '_> {
                 None => {
                     // Backtrack.
                     let Some(node) = stack.last_mut() else {
+                        if !self.found.is_empty() {
+                            return (
+                                Outcome::Violation(std::mem::take(&mut self.found)),
+                                StopReason::Done,
+                            );
+                        }
                         return match self.cut.take() {
                             Some(reason) => (Outcome::Unknown, reason),
                             None => (Outcome::Holds, StopReason::Done),
@@ -364,7 +379,16 @@ impl Search<'_, '_> {
             self.stats.states_seen += 1;
             let depth = self.path_len;
             self.stats.max_depth = self.stats.max_depth.max(depth as u64);
+            if self.m.cfg.max_violations > 1 && self.found.len() >= self.m.cfg.max_violations {
+                return (
+                    Outcome::Violation(std::mem::take(&mut self.found)),
+                    StopReason::Violation,
+                );
+            }
             if let Some(r) = self.limits(depth) {
+                if !self.found.is_empty() {
+                    return (Outcome::Violation(std::mem::take(&mut self.found)), r);
+                }
                 return (Outcome::Unknown, r);
             }
             if st.terminated() {
@@ -492,6 +516,26 @@ impl Search<'_, '_> {
         false
     }
 
+    /// Moves the violations recorded during a step to the found ones, with the trace.
+    fn collect_pending(&mut self) {
+        let pending = std::mem::take(&mut self.m.pending);
+        for mut v in pending {
+            v.trace = self.render_trace();
+            self.record(v);
+        }
+    }
+
+    /// Keeps a violation unless one of the same kind at the same place was found.
+    fn record(&mut self, v: Violation) {
+        if !self
+            .found
+            .iter()
+            .any(|w| w.kind == v.kind && w.span == v.span)
+        {
+            self.found.push(v);
+        }
+    }
+
     /// What a halt means for the search: `Some` ends it.
     fn halt(&mut self, h: Halt) -> Option<(Outcome, StopReason)> {
         match h {
@@ -501,7 +545,15 @@ impl Search<'_, '_> {
             }
             Halt::Violation(mut v) => {
                 v.trace = self.render_trace();
-                Some((Outcome::Violation(vec![*v]), StopReason::Violation))
+                self.record(*v);
+                if self.found.len() >= self.m.cfg.max_violations {
+                    Some((
+                        Outcome::Violation(std::mem::take(&mut self.found)),
+                        StopReason::Violation,
+                    ))
+                } else {
+                    None
+                }
             }
         }
     }
@@ -633,7 +685,3 @@ fn guard_inputs(g: &Expr, inputs: &HashSet<String>) -> Vec<String> {
     out.dedup();
     out
 }
-
-/// Keeps `Violation` in scope for the docs of this module.
-#[allow(dead_code)]
-fn _doc(_: Violation) {}
