@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify -errorBound=5 $FILE
  * expect: violation assertion
- * line: 11
+ * line: 13
  */
 /* Report snapshot: with -errorBound=5 the search goes on after a violation and reports
  * the three distinct ones it finds (the second assertion is never reached unviolated). */
