@@ -63,6 +63,10 @@ pub struct SearchOpts {
     /// Write the whole report as JSON on standard output.
     #[arg(long = "json")]
     pub json: bool,
+    /// C integer semantics: unsigned arithmetic wraps modulo 2^w, conversions wrap, inputs
+    /// lie in the range of their C type (default: mathematical integers, as in TASS).
+    #[arg(long = "c-integers")]
+    pub c_integers: bool,
     /// How many distinct violations to find before stopping (CIVL: `-errorBound=N`).
     #[arg(long = "errors", value_name = "N", default_value_t = 1)]
     pub errors: usize,

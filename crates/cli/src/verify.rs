@@ -408,6 +408,7 @@ fn search(
         return EXIT_ERROR;
     }
     cfg.max_violations = args.errors;
+    cfg.c_integers = args.c_integers;
     cfg.procs = c.np.unwrap_or(1);
     cfg.time_limit = args.time_limit.map(Duration::from_secs_f64);
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);

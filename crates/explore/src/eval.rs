@@ -346,7 +346,11 @@ impl Machine<'_> {
                     UnOp::Neg => {
                         let x = self.scalar(v, &a.ty, span)?;
                         let r = x.negated();
-                        Ok(Value::Sym(self.sym(r, span)?))
+                        let r = self.sym(r, span)?;
+                        if self.cfg.c_integers {
+                            return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
+                        }
+                        Ok(Value::Sym(r))
                     }
                     UnOp::BitNot => {
                         let x = self.scalar(v, &a.ty, span)?;
@@ -724,6 +728,15 @@ impl Machine<'_> {
         }
         let x = self.scalar(av, &a.ty, span)?;
         let y = self.scalar(bv, &b.ty, span)?;
+        if self.cfg.c_integers && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
+            let r = match op {
+                BinOp::Add => x.plus(&y),
+                BinOp::Sub => x.minus(&y),
+                _ => x.times(&y),
+            };
+            let r = self.sym(r, span)?;
+            return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
+        }
         let r = match op {
             BinOp::Add => x.plus(&y),
             BinOp::Sub => x.minus(&y),
@@ -908,10 +921,68 @@ impl Machine<'_> {
             (f, t) if f.is_real() && t.is_integer() => {
                 let x = self.scalar(v, from, span)?;
                 let r = x.to_int();
-                Ok(Value::Sym(self.sym(r, span)?))
+                let r = self.sym(r, span)?;
+                if self.cfg.c_integers {
+                    return Ok(Value::Sym(self.wrap(r, to, span)?));
+                }
+                Ok(Value::Sym(r))
+            }
+            (f, t) if self.cfg.c_integers && f.is_integer() && t.is_integer() && f != t => {
+                let x = self.scalar(v, from, span)?;
+                Ok(Value::Sym(self.wrap(x, to, span)?))
             }
             _ => Ok(v),
         }
+    }
+
+    /// C semantics (`--c-integers`): the value of `x` in the C integer type `ty` (x86_64
+    /// LP64): modulo 2^w for unsigned types, and wrapped into the range of a narrower
+    /// signed type (as gcc does). Signed overflow of `int` and wider types is undefined in
+    /// C and left mathematical.
+    pub(crate) fn wrap(&mut self, x: Expr, ty: &MType, span: Span) -> R<Expr> {
+        let MType::Int { kind, unsigned } = ty else {
+            return Ok(x);
+        };
+        let bits: u32 = match kind {
+            IntKind::Bool => return Ok(x),
+            IntKind::Char => 8,
+            IntKind::Short => 16,
+            IntKind::Int => 32,
+            IntKind::Long | IntKind::LongLong => 64,
+        };
+        if !*unsigned && bits >= 32 {
+            return Ok(x);
+        }
+        let m: BigInt = BigInt::from(1) << (bits as usize);
+        let (lo, hi) = if *unsigned {
+            (BigInt::from(0), m.clone() - 1)
+        } else {
+            let half: BigInt = m.clone() >> 1usize;
+            (-half.clone(), half - 1)
+        };
+        if let Some(v) = x.as_int() {
+            let mut r = (v - &lo) % &m;
+            if r < BigInt::from(0) {
+                r += &m;
+            }
+            return Ok(Expr::int(r + lo));
+        }
+        // In range already (as the prover or simplifier may show): unchanged.
+        let inside = self.sym(
+            x.greater_eq(&Expr::int(lo.clone()))
+                .and_then(|a| x.less_eq(&Expr::int(hi)).and_then(|b| a.and(&b))),
+            span,
+        )?;
+        let inside = inside.simplify_under(&Expr::bool(true)).unwrap_or(inside);
+        if inside.is_true() {
+            return Ok(x);
+        }
+        // ((x - lo) % m + m) % m + lo, with C's remainder.
+        let mx = Expr::int(m);
+        let shifted = self.sym(x.minus(&Expr::int(lo.clone())), span)?;
+        let r1 = self.sym(shifted.c_rem(&mx), span)?;
+        let r2 = self.sym(r1.plus(&mx).and_then(|t| t.c_rem(&mx)), span)?;
+        self.sym(r2.plus(&Expr::int(lo)), span)
     }
 
     fn ptr_add(&mut self, pv: Value, k: Expr, span: Span) -> R<Value> {

@@ -290,6 +290,37 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
+    /// With C integer semantics, the range of the C integer type `ty` as a condition on
+    /// the value `x`.
+    pub(crate) fn c_range(&self, x: &Expr, ty: &MType) -> Option<Expr> {
+        if !self.cfg.c_integers || !x.ty().is_int() || x.is_constant() {
+            return None;
+        }
+        let MType::Int { kind, unsigned } = ty else {
+            return None;
+        };
+        let bits: usize = match kind {
+            tass_syntax::ast::IntKind::Bool => 1,
+            tass_syntax::ast::IntKind::Char => 8,
+            tass_syntax::ast::IntKind::Short => 16,
+            tass_syntax::ast::IntKind::Int => 32,
+            _ => 64,
+        };
+        let one = tass_symbolic::BigInt::from(1);
+        let (lo, hi) = if *unsigned || bits == 1 {
+            (tass_symbolic::BigInt::from(0), (one.clone() << bits) - 1)
+        } else {
+            let half: tass_symbolic::BigInt = one << (bits - 1);
+            (-half.clone(), half - 1)
+        };
+        let c = x
+            .greater_eq(&Expr::int(lo))
+            .ok()?
+            .and(&x.less_eq(&Expr::int(hi)).ok()?)
+            .ok()?;
+        Some(c)
+    }
+
     // ----- the initial state ------------------------------------------------------------------
 
     /// The initial state: inputs symbolic (or fixed by the configuration), outputs and
@@ -370,6 +401,11 @@ impl<'a> Machine<'a> {
                         .initial(&mut st, p0, &sv.var.ty, Init::Undef, span)
                         .map_err(|h| describe_halt(&h))?,
                 };
+                if let Value::Sym(x) = &v {
+                    if let Some(c) = self.c_range(x, &sv.var.ty) {
+                        st.pc = st.pc.and(&c).map_err(|e| e.to_string())?;
+                    }
+                }
                 Arc::make_mut(&mut st.models[m].shared)[i] = v;
                 if let Some(c) = &sv.cond {
                     let cv = self.eval(&mut st, p0, c).map_err(|h| describe_halt(&h))?;
@@ -538,7 +574,11 @@ impl<'a> Machine<'a> {
                 let pl = self.place(st, p, l)?;
                 let v = if is_symbolic(&l.ty) {
                     let ty = self.sym_type(st, p, &l.ty, span)?;
-                    Value::Sym(self.fresh(&ty, "nondet"))
+                    let x = self.fresh(&ty, "nondet");
+                    if let Some(c) = self.c_range(&x, &l.ty) {
+                        self.assume(st, &c, span)?;
+                    }
+                    Value::Sym(x)
                 } else {
                     return Err(Halt::Unsupported(
                         span,

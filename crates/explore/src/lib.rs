@@ -75,6 +75,10 @@ pub struct Config {
     /// How many distinct violations (kind and place) to find before the search stops.
     /// Default is 1.
     pub max_violations: usize,
+    /// C integer semantics: unsigned arithmetic modulo 2^w, conversions wrap, inputs and
+    /// nondeterministic values lie in the range of their C type. Default is false
+    /// (mathematical integers, as in TASS).
+    pub c_integers: bool,
 }
 
 impl Default for Config {
@@ -89,6 +93,7 @@ impl Default for Config {
             loop_bound: 1000,
             procs: 1,
             max_violations: 1,
+            c_integers: false,
         }
     }
 }
