@@ -258,6 +258,15 @@ impl<'a> Machine<'a> {
             .into_iter()
             .filter(|(n, _)| self.inputs.contains(n) || n.starts_with("nondet$") || n == "argc")
             .collect();
+        // After a loop summarised by its invariant the state over-approximates: what is
+        // violated there may not be violated by any execution.
+        let reason = match reason {
+            None if st.abstracted => Some(
+                "a loop on the path was summarised by its invariant (the summary may include states no execution reaches)"
+                    .to_string(),
+            ),
+            r => r,
+        };
         Violation {
             kind,
             certainty: if reason.is_none() {
@@ -331,6 +340,7 @@ impl<'a> Machine<'a> {
             models: Vec::new(),
             queue: Arc::new(Vec::new()),
             buffers: Arc::new(Vec::new()),
+            abstracted: false,
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();
@@ -357,6 +367,7 @@ impl<'a> Machine<'a> {
                     globals: Arc::new(vec![Value::Undef; prog.globals.len()]),
                     heap: Arc::new(Vec::new()),
                     next_uid: 2,
+                    loops: Vec::new(),
                 }));
             }
             st.models.push(ModelState {

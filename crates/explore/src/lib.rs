@@ -10,6 +10,7 @@
 
 mod eval;
 mod exec;
+mod loops;
 mod oracle;
 mod report;
 mod search;

@@ -90,6 +90,7 @@ pub fn verify(
         cut_deadline: None,
         path_len: 0,
         found: Vec::new(),
+        summaries: Default::default(),
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -133,6 +134,8 @@ struct Search<'a, 'p> {
     path_len: usize,
     /// Violations found so far (distinct kind and place).
     found: Vec<Violation>,
+    /// Loop summaries (seed 000), by loop head.
+    summaries: crate::loops::Summaries,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
@@ -186,6 +189,24 @@ impl Search<'_, '_> {
                 )?;
                 self.m.assume(st, &c, inv.span)?;
             }
+            if li
+                .invariants
+                .iter()
+                .any(|i| i.scope == tass_model::InvariantScope::Local)
+            {
+                if let Some(sum) = self.summary(p.model, func, loc) {
+                    let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
+                    if st.proc(p).loops.contains(&(uid, loc)) {
+                        // Back at the head after one arbitrary iteration: the invariants
+                        // were checked above (the inductive step); the path ends.
+                        return Ok(Vec::new());
+                    }
+                    if self.summarise_loop(st, p, func, &sum, li)? {
+                        st.proc_mut(p).loops.push((uid, loc));
+                        st.abstracted = true;
+                    }
+                }
+            }
         }
         for (i, t) in location.out.iter().enumerate() {
             let g = self.m.eval(st, p, &t.guard)?;
@@ -219,6 +240,115 @@ impl Search<'_, '_> {
             }
         }
         Ok(out)
+    }
+
+    /// The loop summary of the loop with head `loc` (computed once).
+    fn summary(
+        &mut self,
+        model: u8,
+        func: FunctionId,
+        loc: LocId,
+    ) -> Option<std::sync::Arc<crate::loops::Summary>> {
+        if let Some(s) = self.summaries.get(&(model, func, loc)) {
+            return s.clone();
+        }
+        let prog = self.m.progs[model as usize];
+        let s = crate::loops::summarize(prog, &prog.functions[func.0 as usize], loc)
+            .map(std::sync::Arc::new);
+        self.summaries.insert((model, func, loc), s.clone());
+        s
+    }
+
+    /// First arrival at a summarised loop: the variables the body writes get fresh values
+    /// and the invariants are assumed. Returns false (nothing changed) when a written
+    /// variable is not a number or an array of numbers.
+    fn summarise_loop(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        func: FunctionId,
+        sum: &crate::loops::Summary,
+        li: &tass_model::LoopInfo,
+    ) -> Result<bool, Halt> {
+        let prog = self.m.progs[p.model as usize];
+        let f = &prog.functions[func.0 as usize];
+        let mut vars = Vec::new();
+        for v in &sum.writes {
+            let (name, ty) = match v {
+                tass_model::VarRef::Local(i) => (
+                    f.locals[*i as usize].name.clone(),
+                    f.locals[*i as usize].ty.clone(),
+                ),
+                tass_model::VarRef::Global(i) => (
+                    prog.globals[*i as usize].name.clone(),
+                    prog.globals[*i as usize].ty.clone(),
+                ),
+                tass_model::VarRef::Shared(i) => (
+                    prog.shared[*i as usize].var.name.clone(),
+                    prog.shared[*i as usize].var.ty.clone(),
+                ),
+                tass_model::VarRef::Bound(_) => return Ok(false),
+            };
+            if !crate::eval::is_symbolic(&ty) {
+                return Ok(false);
+            }
+            vars.push((*v, name, ty));
+        }
+        for (v, name, ty) in vars {
+            let e = tass_model::Expr {
+                kind: tass_model::ExprKind::Var(v),
+                ty: ty.clone(),
+                span: li.span,
+            };
+            let place = self.m.place(st, p, &e)?;
+            let sty = self.m.sym_type(st, p, &ty, li.span)?;
+            let x = self.m.fresh(&sty, &name.replace("::", "."));
+            if let Some(c) = self.m.c_range(&x, &ty) {
+                self.m.assume(st, &c, li.span)?;
+            }
+            self.m.write(st, p, &place, Value::Sym(x), li.span)?;
+        }
+        for inv in li
+            .invariants
+            .iter()
+            .filter(|i| i.scope == tass_model::InvariantScope::Local)
+        {
+            let v = self.m.eval(st, p, &inv.expr)?;
+            let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
+            self.m.assume(st, &c, inv.span)?;
+        }
+        Ok(true)
+    }
+
+    /// Forgets the summarised loops the process has left (by the exit branch, a `break`,
+    /// a `return` or a `goto`).
+    fn leave_loops(&mut self, st: &mut State, p: ProcId) {
+        if st.proc(p).loops.is_empty() {
+            return;
+        }
+        let frames: Vec<(u32, FunctionId, LocId)> = st
+            .proc(p)
+            .stack
+            .iter()
+            .map(|f| (f.uid, f.func, f.loc))
+            .collect();
+        let records = st.proc(p).loops.clone();
+        let mut keep = Vec::new();
+        for (uid, head) in records {
+            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == uid) else {
+                continue;
+            };
+            let inside = loc == head
+                || self
+                    .summary(p.model, func, head)
+                    .is_some_and(|s| s.body.contains(&loc));
+            if inside {
+                keep.push((uid, head));
+            }
+        }
+        if keep.len() != st.proc(p).loops.len() {
+            st.proc_mut(p).loops = keep;
+        }
     }
 
     /// Executes a choice on `st`. A `Split` halt comes back as a branch: the state before
@@ -272,6 +402,9 @@ impl Search<'_, '_> {
         let prog = self.m.progs[c.proc.model as usize];
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
         let r = self.m.execute(st, c.proc, c.loc, c.idx, t);
+        if r.is_ok() {
+            self.leave_loops(st, c.proc);
+        }
         self.path_len += 1;
         if self.trace.len() >= TRACE_LIMIT {
             return r;

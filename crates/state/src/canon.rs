@@ -159,6 +159,12 @@ pub fn canonicalize(state: &mut State) {
             if p.globals.iter().any(needs_rewrite) {
                 p.globals = Arc::new(p.globals.iter().map(|v| rewrite(v, &maps)).collect());
             }
+            let old_uids: Vec<u32> = p.stack.iter().map(|f| f.uid).collect();
+            for (_, uid) in p.loops.iter_mut().map(|(u, l)| (l, u)) {
+                if let Some(d) = old_uids.iter().position(|o| o == uid) {
+                    *uid = d as u32;
+                }
+            }
             for (depth, f) in p.stack.iter_mut().enumerate() {
                 let f = Arc::make_mut(f);
                 f.uid = depth as u32;

@@ -56,6 +56,10 @@ pub struct Process {
     pub heap: Arc<Vec<Option<HeapObject>>>,
     /// The next frame id.
     pub next_uid: u32,
+    /// Loops being verified by their invariants (seed 000): the frame and the loop head
+    /// of each, innermost last. Arriving again at such a head ends the path (the
+    /// iteration has been checked against the invariant).
+    pub loops: Vec<(u32, LocId)>,
 }
 
 impl Process {
@@ -118,6 +122,9 @@ pub struct State {
     /// Buffered messages, ordered by sender, then receiver, then the order sent (seed
     /// 001, 5.1). No statement sends yet: MPI comes with its own issue.
     pub buffers: Arc<Vec<Message>>,
+    /// Whether the path went through a loop summarised by its invariant: violations found
+    /// after it are possible, not provable (the summary over-approximates).
+    pub abstracted: bool,
 }
 
 impl State {

@@ -1,0 +1,160 @@
+//! Loops verified by their invariants, for every number of iterations (seed 000, the
+//! sequential technique, with write sets computed from the program instead of learned).
+//!
+//! A loop whose head carries (sequential) invariants and whose body writes only to
+//! variables it names directly is *summarised*: at the first arrival at its head the
+//! invariants are checked (the base case), the variables the body may write are given
+//! fresh symbolic values, and the invariants are assumed. Both branches are explored from
+//! there: the exit goes on with the program; the body runs one arbitrary iteration, and
+//! arriving back at the head the invariants are checked again (the inductive step) and
+//! the path ends. Violations found after a summary are *possible*: the summary
+//! over-approximates the states the loop really reaches.
+//!
+//! A loop that writes through pointers, allocates or frees memory, or calls a function
+//! that may write anything but its own locals is not summarised: it is explored iteration
+//! by iteration, as loops without invariants are.
+
+use std::collections::{HashMap, HashSet};
+use tass_model::{
+    Callee, Expr, ExprKind, Function, FunctionId, FunctionKind, LocId, Program, Stmt, VarRef,
+};
+
+/// What a summarised loop reads as its own: its body and the variables it writes.
+#[derive(Debug)]
+pub(crate) struct Summary {
+    /// The locations of the loop body (the natural loop, without its head).
+    pub body: HashSet<LocId>,
+    /// The variables the body may write (whole variables, arrays included).
+    pub writes: Vec<VarRef>,
+}
+
+/// The variable an lvalue writes, when it names one directly (not through a pointer).
+fn root(e: &Expr) -> Option<VarRef> {
+    match &e.kind {
+        ExprKind::Var(v) => Some(*v),
+        ExprKind::Index(a, _) | ExprKind::Member(a, _) => root(a),
+        _ => None,
+    }
+}
+
+/// Library functions with no effect on the program's variables or memory.
+fn pure_library(name: &str) -> bool {
+    matches!(
+        name,
+        "printf"
+            | "puts"
+            | "putchar"
+            | "fprintf"
+            | "fflush"
+            | "fputs"
+            | "fputc"
+            | "putc"
+            | "perror"
+            | "abs"
+            | "labs"
+            | "llabs"
+            | "atoi"
+            | "atol"
+            | "atoll"
+            | "atof"
+            | "rand"
+            | "strlen"
+    )
+}
+
+/// Whether calling `f` can only change its own locals (and return a value).
+fn local_only(p: &Program, f: FunctionId, visiting: &mut HashSet<FunctionId>) -> bool {
+    let func = &p.functions[f.0 as usize];
+    match &func.kind {
+        FunctionKind::Defined => {}
+        FunctionKind::Abstract => return true,
+        FunctionKind::System(_) | FunctionKind::Undefined => return pure_library(&func.name),
+    }
+    if !visiting.insert(f) {
+        // Recursion: decided conservatively.
+        return false;
+    }
+    let ok = func
+        .locations
+        .iter()
+        .flat_map(|l| l.out.iter())
+        .all(|t| match &t.stmt {
+            Stmt::Assign(l, _) | Stmt::Havoc(l) => matches!(root(l), Some(VarRef::Local(_))),
+            Stmt::Call { lhs, callee, .. } => {
+                lhs.as_ref()
+                    .is_none_or(|l| matches!(root(l), Some(VarRef::Local(_))))
+                    && match callee {
+                        Callee::Function(g) => local_only(p, *g, visiting),
+                        Callee::Pointer(_) => false,
+                    }
+            }
+            _ => true,
+        });
+    visiting.remove(&f);
+    ok
+}
+
+/// The summary of the loop with head `head` in function `f`, when it can be summarised.
+pub(crate) fn summarize(p: &Program, f: &Function, head: LocId) -> Option<Summary> {
+    let info = f.locations.get(head.0 as usize)?.loop_info.as_ref()?;
+    // Forward from the body, not through the head.
+    let mut reach = HashSet::new();
+    let mut stack = vec![info.body];
+    while let Some(l) = stack.pop() {
+        if l == head || !reach.insert(l) {
+            continue;
+        }
+        for t in &f.locations[l.0 as usize].out {
+            stack.push(t.target);
+        }
+    }
+    // The natural loop: the reached locations from which the head is reached again.
+    let mut body = HashSet::new();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &l in &reach {
+            if body.contains(&l) {
+                continue;
+            }
+            let back = f.locations[l.0 as usize]
+                .out
+                .iter()
+                .any(|t| t.target == head || body.contains(&t.target));
+            if back {
+                body.insert(l);
+                changed = true;
+            }
+        }
+    }
+    let mut writes = Vec::new();
+    for &l in &body {
+        for t in &f.locations[l.0 as usize].out {
+            let target = match &t.stmt {
+                Stmt::Assign(lv, _) | Stmt::Havoc(lv) => Some(root(lv)?),
+                Stmt::Call { lhs, callee, .. } => {
+                    match callee {
+                        Callee::Function(g) if local_only(p, *g, &mut HashSet::new()) => {}
+                        _ => return None,
+                    }
+                    match lhs {
+                        Some(lv) => Some(root(lv)?),
+                        None => None,
+                    }
+                }
+                Stmt::MultiAssert { .. } => return None,
+                _ => None,
+            };
+            if let Some(v) = target {
+                if !writes.contains(&v) {
+                    writes.push(v);
+                }
+            }
+        }
+    }
+    writes.sort();
+    Some(Summary { body, writes })
+}
+
+/// Summaries computed so far, by (model, function, head).
+pub(crate) type Summaries = HashMap<(u8, FunctionId, LocId), Option<std::sync::Arc<Summary>>>;
