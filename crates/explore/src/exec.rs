@@ -83,9 +83,11 @@ pub(crate) struct Machine<'a> {
     /// Violations recorded by checks during the current step.
     pub pending: Vec<Violation>,
     /// The last models of path conditions the prover gave (symbol values), newest last.
-    pub models: std::collections::VecDeque<tass_symbolic::Substitution>,
+    pub models: std::collections::VecDeque<tass_symbolic::Assignment>,
     /// Guards found feasible by the remembered model, without a prover query.
     pub model_hits: u64,
+    /// For one assumption, which remembered models satisfy it.
+    pub sat_memo: Option<(Expr, Vec<bool>)>,
 }
 
 impl<'a> Machine<'a> {
@@ -115,6 +117,7 @@ impl<'a> Machine<'a> {
             spec_vars: None,
             models: Default::default(),
             model_hits: 0,
+            sat_memo: None,
             keep_going: false,
             pending: Vec::new(),
         }
@@ -197,6 +200,9 @@ impl<'a> Machine<'a> {
         let a = self.assumption(st);
         // A model of the path condition found by an earlier query decides the guards it
         // makes true without asking the prover (a counterexample cache).
+        if let Some(d) = self.oracle.cached(&a, &ng) {
+            return !matches!(d, Decision::Yes);
+        }
         if self.model_satisfies(&a, g) {
             self.model_hits += 1;
             return true;
@@ -214,7 +220,7 @@ impl<'a> Machine<'a> {
 
     /// Keeps a model (symbol values as text) of `a && g`.
     fn remember_model(&mut self, a: &Expr, g: &Expr, model: &[(String, String)]) {
-        let mut sub = tass_symbolic::Substitution::new();
+        let mut asg = tass_symbolic::Assignment::new();
         let mut syms = a.free_symbols();
         syms.extend(g.free_symbols());
         for s in syms {
@@ -224,24 +230,43 @@ impl<'a> Machine<'a> {
             let Some((_, text)) = model.iter().find(|(n, _)| n == name) else {
                 continue;
             };
-            if let Some(v) = parse_model_value(text, s.ty().is_real()) {
-                let _ = sub.insert(&s, &v);
+            let value = match parse_model_value(text, s.ty().is_real()) {
+                Some(v) if s.ty().is_real() => v.as_real().cloned().map(tass_symbolic::Value::Real),
+                Some(v) => v.as_int().cloned().map(tass_symbolic::Value::Int),
+                None => None,
+            };
+            if let Some(v) = value {
+                let _ = asg.set(&s, v);
             }
         }
-        if !sub.is_empty() {
+        if !asg.is_empty() {
             if self.models.len() >= MODEL_CACHE {
                 self.models.pop_front();
             }
-            self.models.push_back(sub);
+            self.models.push_back(asg);
+            self.sat_memo = None;
         }
     }
 
-    /// Whether the remembered model satisfies both the assumption and `g` (checked by
+    /// Whether a remembered model satisfies both the assumption and `g` (checked by
     /// evaluation: the cache can only avoid queries, never change an answer).
-    fn model_satisfies(&self, a: &Expr, g: &Expr) -> bool {
-        let holds =
-            |m: &tass_symbolic::Substitution, e: &Expr| e.substitute(m).is_ok_and(|v| v.is_true());
-        self.models.iter().rev().any(|m| holds(m, g) && holds(m, a))
+    fn model_satisfies(&mut self, a: &Expr, g: &Expr) -> bool {
+        let holds = |m: &tass_symbolic::Assignment, e: &Expr| {
+            matches!(e.eval(m), Ok(tass_symbolic::Value::Bool(true)))
+        };
+        // Which models satisfy `a` is computed once per assumption (the path condition
+        // changes rarely between guards).
+        if self.sat_memo.as_ref().is_none_or(|(pc, _)| pc != a) {
+            let sat = self.models.iter().map(|m| holds(m, a)).collect();
+            self.sat_memo = Some((a.clone(), sat));
+        }
+        let Some((_, sat)) = &self.sat_memo else {
+            return false;
+        };
+        self.models
+            .iter()
+            .zip(sat.iter())
+            .any(|(m, ok)| *ok && holds(m, g))
     }
 
     /// A violation at `span` in state `st`.

@@ -18,6 +18,11 @@ pub trait Oracle {
     /// Is `assumption => predicate` valid?
     fn valid(&mut self, assumption: &Expr, predicate: &Expr) -> Decision;
 
+    /// The answer to `valid(assumption, predicate)` if it is known without work (cached).
+    fn cached(&mut self, _assumption: &Expr, _predicate: &Expr) -> Option<Decision> {
+        None
+    }
+
     /// Counts of answers (simplifier, solvers) for the report.
     fn describe_stats(&self) -> Vec<(String, u64)> {
         Vec::new()
@@ -89,6 +94,15 @@ impl Oracle for SmtOracle {
                     .unwrap_or_default(),
             ),
             Answer::Maybe(reason) => Decision::Maybe(reason.to_string()),
+        }
+    }
+
+    fn cached(&mut self, assumption: &Expr, predicate: &Expr) -> Option<Decision> {
+        use tass_prove::Answer;
+        match self.prover.cached(assumption, predicate)? {
+            Answer::Yes => Some(Decision::Yes),
+            Answer::No(_) => Some(Decision::No(Vec::new())),
+            Answer::Maybe(r) => Some(Decision::Maybe(r.to_string())),
         }
     }
 

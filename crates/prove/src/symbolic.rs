@@ -62,6 +62,12 @@ impl SymbolicProver {
         &mut self.smt
     }
 
+    /// The answer to `valid(assumption, predicate)` when it is in the cache (no work
+    /// otherwise; not counted as a query).
+    pub fn cached(&self, assumption: &Expr, predicate: &Expr) -> Option<&Answer<Assignment>> {
+        self.cache.get(&(assumption.clone(), predicate.clone()))
+    }
+
     /// Forgets the cached answers, of this layer and of the solver layer.
     pub fn clear_cache(&mut self) {
         self.cache.clear();
