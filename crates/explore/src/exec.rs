@@ -366,6 +366,7 @@ impl<'a> Machine<'a> {
             queue: Arc::new(Vec::new()),
             buffers: Arc::new(Vec::new()),
             abstracted: false,
+            joint: Vec::new(),
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();
@@ -775,7 +776,7 @@ impl<'a> Machine<'a> {
 
     /// The variables visible in the top frame of `p`, by name: locals (innermost
     /// declaration first), globals, shared variables.
-    fn visible_vars(&self, st: &State, p: ProcId) -> Vec<(Arc<str>, Value)> {
+    pub(crate) fn visible_vars(&self, st: &State, p: ProcId) -> Vec<(Arc<str>, Value)> {
         let prog = self.progs[p.model as usize];
         let pr = st.proc(p);
         let mut out = Vec::new();

@@ -148,6 +148,14 @@ pub fn canonicalize(state: &mut State) {
     if identity && no_freed {
         return;
     }
+    for j in &mut state.joint {
+        if let Some(&d) = maps.frames.get(&((0, 0), j.spec.0)) {
+            j.spec.0 = d;
+        }
+        if let Some(&d) = maps.frames.get(&((1, 0), j.imp.0)) {
+            j.imp.0 = d;
+        }
+    }
     for (m, ms) in state.models.iter_mut().enumerate() {
         if ms.shared.iter().any(needs_rewrite) {
             let shared: Vec<Value> = ms.shared.iter().map(|v| rewrite(v, &maps)).collect();

@@ -20,5 +20,7 @@ mod state;
 mod value;
 
 pub use canon::canonicalize;
-pub use state::{Frame, HeapObject, Message, ModelState, ProcId, Process, Snapshot, State};
+pub use state::{
+    Frame, HeapObject, JointLoop, Message, ModelState, ProcId, Process, Snapshot, State,
+};
 pub use value::{Base, Pointer, Step, Value};

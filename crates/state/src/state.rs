@@ -110,6 +110,23 @@ pub struct Message {
     pub data: Value,
 }
 
+/// A pair of loops, one in each compared program, verified together by a joint invariant
+/// (seed 000, 5): the frames and heads of both, and whether each may take its next
+/// transition from the head.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct JointLoop {
+    /// The invariant's label, shared by both loops.
+    pub label: Arc<str>,
+    /// The specification's frame id and loop head.
+    pub spec: (u32, LocId),
+    /// The implementation's frame id and loop head.
+    pub imp: (u32, LocId),
+    /// The specification may leave its head (the branch has been decided jointly).
+    pub spec_go: bool,
+    /// The implementation may leave its head.
+    pub impl_go: bool,
+}
+
 /// A system state.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
@@ -125,6 +142,8 @@ pub struct State {
     /// Whether the path went through a loop summarised by its invariant: violations found
     /// after it are possible, not provable (the summary over-approximates).
     pub abstracted: bool,
+    /// Pairs of loops being verified by joint invariants (`tass compare`).
+    pub joint: Vec<JointLoop>,
 }
 
 impl State {

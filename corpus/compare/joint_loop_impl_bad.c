@@ -1,0 +1,23 @@
+/* tass-test
+ * run: tass compare $DIR/joint_loop_spec.c $FILE
+ * expect: violation invariant
+ * line: 15
+ */
+/* The running difference is off by one (2i instead of 2i + 1): an iteration breaks the
+ * joint invariant. */
+#pragma TASS input {n >= 0}
+int n;
+#pragma TASS output
+int total;
+
+int main(void) {
+  int i = 0, s = 0, sq = 0;
+#pragma TASS joint invariant SQ i == spec.i && s == spec.s && sq == i * i
+  while (i < n) {
+    s += sq;
+    sq += 2 * i;
+    i++;
+  }
+  total = s;
+  return 0;
+}
