@@ -563,19 +563,12 @@ fn replay(
             fixed.push((n.clone(), x.clone()));
         }
     }
-    let missing: Vec<&String> = names
-        .iter()
-        .filter(|n| !fixed.iter().any(|(m, _)| m == *n))
-        .collect();
-    if !missing.is_empty() {
-        return Some(format!(
-            "not possible: the counterexample gives no value for {}",
-            missing
-                .iter()
-                .map(|n| format!("`{n}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+    // An input the counterexample gives no value for does not occur in the path
+    // condition or in the property: any value will do.
+    for n in &names {
+        if !fixed.iter().any(|(m, _)| m == n) {
+            fixed.push((n.clone(), "0".into()));
+        }
     }
     let mut cfg2 = cfg.clone();
     cfg2.inputs = fixed.clone();

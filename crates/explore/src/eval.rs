@@ -1783,3 +1783,53 @@ fn same_representation(a: &MType, b: &MType) -> bool {
         _ => a == b,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn real_constants_are_exact() {
+        let r = |n: i64, d: i64| BigRational::new(BigInt::from(n), BigInt::from(d));
+        assert_eq!(parse_real("0.1"), Some(r(1, 10)));
+        assert_eq!(parse_real("2.5e3"), Some(r(2500, 1)));
+        assert_eq!(parse_real("1e-2"), Some(r(1, 100)));
+        assert_eq!(parse_real(".5"), Some(r(1, 2)));
+        assert_eq!(parse_real("0x1.8p1"), Some(r(3, 1)));
+        assert_eq!(parse_real("0x1p-2"), Some(r(1, 4)));
+        assert_eq!(parse_real("abc"), None);
+    }
+
+    #[test]
+    fn sizes_follow_lp64_with_padding() {
+        use tass_model::StructDef;
+        let int = MType::INT;
+        let dbl = MType::DOUBLE;
+        let s = StructDef {
+            name: "S".into(),
+            is_union: false,
+            fields: vec![
+                ("c".into(), MType::CHAR),
+                ("d".into(), dbl.clone()),
+                ("i".into(), int.clone()),
+            ],
+            complete: true,
+            span: Default::default(),
+        };
+        let structs = vec![s];
+        assert_eq!(size_of(&int, &structs), Some((4, 4)));
+        assert_eq!(
+            size_of(&MType::Pointer(Box::new(int.clone())), &structs),
+            Some((8, 8))
+        );
+        // char, 7 bytes of padding, double, int, 4 bytes of padding.
+        assert_eq!(
+            size_of(&MType::Struct(tass_model::StructId(0)), &structs),
+            Some((24, 8))
+        );
+        assert_eq!(
+            size_of(&MType::Array(Box::new(dbl), Extent::Const(3)), &structs),
+            Some((24, 8))
+        );
+    }
+}

@@ -1419,6 +1419,19 @@ pub fn parse_model_value(text: &str, real: bool) -> Option<Expr> {
         _ => (false, &words[..]),
     };
     let r = match rest {
+        [x] if x.contains('/') => {
+            let (a, b) = x.split_once('/')?;
+            let a = crate::eval::parse_real(a.trim_start_matches('-'))?;
+            let b = crate::eval::parse_real(b)?;
+            if b == tass_symbolic::BigRational::from_integer(0.into()) {
+                return None;
+            }
+            if x.starts_with('-') {
+                -(a / b)
+            } else {
+                a / b
+            }
+        }
         [x] => crate::eval::parse_real(x.trim_start_matches('-')).map(|r| {
             if x.starts_with('-') {
                 -r
@@ -1452,5 +1465,39 @@ pub(crate) fn simplified(pc: &Expr) -> String {
     match tass_symbolic::Simplifier::for_assumption(pc) {
         Ok(s) => s.assumption().to_string(),
         Err(_) => pc.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_model_value;
+    use tass_symbolic::{BigInt, BigRational, Expr};
+
+    #[test]
+    fn model_values_in_every_solver_spelling() {
+        assert_eq!(parse_model_value("5", false), Some(Expr::int(5)));
+        assert_eq!(parse_model_value("-5", false), Some(Expr::int(-5)));
+        assert_eq!(parse_model_value("(- 5)", false), Some(Expr::int(-5)));
+        let third = Expr::real(BigRational::new(BigInt::from(1), BigInt::from(3)));
+        assert_eq!(parse_model_value("(/ 1 3)", true), Some(third.clone()));
+        assert_eq!(parse_model_value("1/3", true), Some(third));
+        assert_eq!(
+            parse_model_value("(- (/ 1 2))", true),
+            Some(Expr::real(BigRational::new(
+                BigInt::from(-1),
+                BigInt::from(2)
+            )))
+        );
+        assert_eq!(
+            parse_model_value("2.5", true),
+            Some(Expr::real(BigRational::new(
+                BigInt::from(5),
+                BigInt::from(2)
+            )))
+        );
+        // A fraction is not an integer.
+        assert_eq!(parse_model_value("1/2", false), None);
+        assert_eq!(parse_model_value("(/ 1 0)", true), None);
+        assert_eq!(parse_model_value("true", false), None);
     }
 }
