@@ -918,9 +918,17 @@ impl Search<'_, '_> {
         let limit = Expr::int(1_000_000);
         let neg = Expr::int(-1_000_000);
         for s in g.free_symbols() {
-            if !s.ty().is_int() {
+            if !s.ty().is_numeric() {
                 continue;
             }
+            let (limit, neg) = if s.ty().is_real() {
+                (
+                    limit.to_real().unwrap_or(limit.clone()),
+                    neg.to_real().unwrap_or(neg.clone()),
+                )
+            } else {
+                (limit.clone(), neg.clone())
+            };
             let (Ok(up), Ok(down)) = (s.less_eq(&limit), s.greater_eq(&neg)) else {
                 continue;
             };
