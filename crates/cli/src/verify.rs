@@ -220,6 +220,7 @@ pub fn run(args: &VerifyArgs) -> i32 {
     };
     let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
     search(
+        None,
         &c.front,
         &args.search,
         &[&program],
@@ -296,10 +297,6 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
         );
         return EXIT_ERROR;
     }
-    if args.np2.is_some_and(|n| n != 1) {
-        eprintln!("error: -np2={} : MPI programs are not supported by this version of `compare` yet (sequential programs only)", args.np2.unwrap_or(1));
-        return EXIT_ERROR;
-    }
     let title = format!(
         "tass compare {} {}",
         spec_files
@@ -314,6 +311,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
             .join(" ")
     );
     search(
+        args.np2,
         c,
         &args.search,
         &[&sp, &ip],
@@ -382,6 +380,7 @@ pub fn signature_differences(
 
 /// Runs the search on one program (verify) or two (compare) and prints the report.
 fn search(
+    np2: Option<u32>,
     c: &FrontArgs,
     args: &SearchOpts,
     programs: &[&tass_model::Program],
@@ -425,10 +424,11 @@ fn search(
             }
         }
     }
-    if cfg.procs != 1 {
-        eprintln!("error: -np={} : MPI programs are not supported by this version of `verify` yet (sequential programs only)", cfg.procs);
+    if cfg.procs == 0 || np2 == Some(0) {
+        eprintln!("error: the number of processes must be at least 1");
         return EXIT_ERROR;
     }
+    cfg.procs2 = np2.unwrap_or(1);
     let mut oracle = match oracle(args) {
         Ok(o) => o,
         Err(e) => {

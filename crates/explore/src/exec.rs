@@ -88,6 +88,8 @@ pub(crate) struct Machine<'a> {
     pub model_hits: u64,
     /// For one assumption, which remembered models satisfy it.
     pub sat_memo: Option<(Expr, Vec<bool>)>,
+    /// The source rank the search chose for the next `MPI_Recv`.
+    pub recv_from: Option<u32>,
 }
 
 impl<'a> Machine<'a> {
@@ -118,6 +120,7 @@ impl<'a> Machine<'a> {
             models: Default::default(),
             model_hits: 0,
             sat_memo: None,
+            recv_from: None,
             keep_going: false,
             pending: Vec::new(),
         }
@@ -370,7 +373,8 @@ impl<'a> Machine<'a> {
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();
-            for _ in 0..self.cfg.procs {
+            let nprocs = if m == 0 { self.cfg.procs } else { self.cfg.procs2 };
+            for _ in 0..nprocs {
                 let main = &prog.functions[prog.main.0 as usize];
                 let init = &prog.functions[prog.init.0 as usize];
                 procs.push(Arc::new(Process {
@@ -394,6 +398,8 @@ impl<'a> Machine<'a> {
                     heap: Arc::new(Vec::new()),
                     next_uid: 2,
                     loops: Vec::new(),
+                    mpi_initialized: false,
+                    mpi_finalized: false,
                 }));
             }
             st.models.push(ModelState {
@@ -485,7 +491,7 @@ impl<'a> Machine<'a> {
                     .and_then(|pc| pc.and(&le))
                     .map_err(|e| e.to_string())?;
                 if main.sig.params.len() >= 2 {
-                    for r in 0..self.cfg.procs {
+                    for r in 0..nprocs {
                         let p = ProcId {
                             model: m as u8,
                             rank: r,
@@ -831,7 +837,10 @@ impl<'a> Machine<'a> {
 
     /// The process has ended: checks for memory leaks.
     fn terminate(&mut self, st: &mut State, p: ProcId, span: Span) -> R<()> {
-        let _ = span;
+        if st.proc(p).mpi_initialized && !st.proc(p).mpi_finalized {
+            let msg = format!("process {} ends without calling `MPI_Finalize`", p.rank);
+            return Err(self.mpi_error(st, span, msg));
+        }
         if !self.cfg.properties.memory_leaks {
             return Ok(());
         }
@@ -1088,14 +1097,19 @@ impl<'a> Machine<'a> {
                 self.assume(st, &c, span)?;
                 Some(Value::Sym(x))
             }
-            _ if name.starts_with("MPI_") => {
-                return Err(Halt::Unsupported(
-                    span,
-                    format!(
-                        "`{name}` (MPI programs are verified with -np, which comes with MPI support)"
-                    ),
-                ));
+            "MPI_Send" | "MPI_Ssend" => {
+                self.mpi_send(st, p, args, &vals, span)?;
+                Some(Value::Sym(Expr::int(0)))
             }
+            "MPI_Recv" => {
+                let from = self.recv_from.take().ok_or(Halt::Infeasible)?;
+                self.mpi_recv(st, p, args, &vals, from, span)?;
+                Some(Value::Sym(Expr::int(0)))
+            }
+            _ if name.starts_with("MPI_") => match self.mpi_local(st, p, name, args, &vals, span)? {
+                Some(r) => r,
+                None => return Err(Halt::Unsupported(span, format!("`{name}`"))),
+            },
             _ => {
                 return Err(Halt::Unsupported(
                     span,

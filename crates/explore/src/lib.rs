@@ -11,6 +11,7 @@
 mod eval;
 mod exec;
 mod loops;
+mod mpi;
 mod oracle;
 mod report;
 mod search;
@@ -71,8 +72,10 @@ pub struct Config {
     /// How many times a loop whose condition depends on symbolic values may iterate on
     /// one path before the search gives up on it (verdict unknown). Default is 1000.
     pub loop_bound: usize,
-    /// Number of processes of each model. Default is 1.
+    /// Number of processes of the (first) program (`-np`). Default is 1.
     pub procs: u32,
+    /// Number of processes of the second program of a comparison (`-np2`). Default is 1.
+    pub procs2: u32,
     /// How many distinct violations (kind and place) to find before the search stops.
     /// Default is 1.
     pub max_violations: usize,
@@ -93,6 +96,7 @@ impl Default for Config {
             memory_limit: None,
             loop_bound: 1000,
             procs: 1,
+            procs2: 1,
             max_violations: 1,
             c_integers: false,
         }

@@ -20,6 +20,11 @@ pub enum PropertyKind {
     Invariant,
     /// Two compared programs compute different outputs.
     NotEquivalent,
+    /// No process can progress (absolute), or none can without buffering a message
+    /// (potential deadlock, seed 001 1.1).
+    Deadlock,
+    /// An MPI usage error (seed 001, Fig. 1 items 6, 8-13).
+    Mpi,
 }
 
 impl PropertyKind {
@@ -33,6 +38,8 @@ impl PropertyKind {
             PropertyKind::MemoryLeak => "memory-leak",
             PropertyKind::Invariant => "invariant",
             PropertyKind::NotEquivalent => "not-equivalent",
+            PropertyKind::Deadlock => "deadlock",
+            PropertyKind::Mpi => "mpi",
         }
     }
 }

@@ -37,6 +37,10 @@ struct Choice {
     guard: Expr,
     /// Only adds the guard to the path condition (a joint decision of two loops).
     stay: bool,
+    /// For an `MPI_Recv`: the rank whose oldest matching message is received.
+    source: Option<u32>,
+    /// A collective operation of all processes of the program of `proc`.
+    collective: bool,
 }
 
 /// A state with alternatives left to explore.
@@ -158,11 +162,21 @@ impl Search<'_, '_> {
         // process that has not terminated).
         let candidates: Vec<ProcId> = st.procs().filter(|p| !st.proc(*p).terminated()).collect();
         let mut chosen = None;
+        let mut at_comm = Vec::new();
         for p in candidates.iter().copied() {
-            if !self.joint_blocked(st, p) {
-                chosen = Some(p);
-                break;
+            if self.joint_blocked(st, p) {
+                continue;
             }
+            if self.comm_at(st, p).is_some() {
+                at_comm.push(p);
+                continue;
+            }
+            // A process with a local transition runs first (urgent reduction).
+            chosen = Some(p);
+            break;
+        }
+        if chosen.is_none() && !at_comm.is_empty() {
+            return self.comm_choices(st, &at_comm);
         }
         let Some(p) = chosen else {
             if let Some(p) = candidates.first() {
@@ -255,7 +269,7 @@ impl Search<'_, '_> {
                     loc,
                     idx: i as u32,
                     guard: g,
-                    stay: false,
+                    stay: false, source: None, collective: false,
                 });
                 continue;
             }
@@ -266,7 +280,7 @@ impl Search<'_, '_> {
                     loc,
                     idx: i as u32,
                     guard: g,
-                    stay: false,
+                    stay: false, source: None, collective: false,
                 });
             }
         }
@@ -477,7 +491,7 @@ impl Search<'_, '_> {
                             loc,
                             idx: 0,
                             guard: g,
-                            stay: true,
+                            stay: true, source: None, collective: false,
                         });
                     }
                 }
@@ -522,6 +536,148 @@ impl Search<'_, '_> {
         if changed {
             st.joint = joint;
         }
+    }
+
+    /// The MPI communication call where `p` is, if any.
+    fn comm_at(&self, st: &State, p: ProcId) -> Option<(crate::mpi::Comm, String)> {
+        let f = st.proc(p).top()?;
+        let prog = self.m.progs[p.model as usize];
+        let location = &prog.functions[f.func.0 as usize].locations[f.loc.0 as usize];
+        match location.out.as_slice() {
+            [t] => crate::mpi::comm_of(prog, t),
+            _ => None,
+        }
+    }
+
+    /// The call transition where `p` is, with its evaluated arguments.
+    fn call_at(&mut self, st: &mut State, p: ProcId) -> Result<(FunctionId, LocId, Vec<tass_model::Expr>, Vec<Value>, tass_syntax::Span), Halt> {
+        let f = st.proc(p).top().ok_or(Halt::Infeasible)?;
+        let (func, loc) = (f.func, f.loc);
+        let prog = self.m.progs[p.model as usize];
+        let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
+        let tass_model::Stmt::Call { args, .. } = &t.stmt else { return Err(Halt::Infeasible) };
+        let mut vals = Vec::new();
+        for a in args {
+            vals.push(self.m.eval(st, p, a)?);
+        }
+        Ok((func, loc, args.clone(), vals, t.span))
+    }
+
+    /// The enabled communications when every process is at one: sends (buffered), receives
+    /// of each matching source, collectives once every process of a program is at one;
+    /// deadlocks reported.
+    fn comm_choices(&mut self, st: &mut State, procs: &[ProcId]) -> Result<Vec<Choice>, Halt> {
+        use crate::mpi::{Comm, ANY};
+        let mut out = Vec::new();
+        let mut sends = Vec::new();
+        let mut recvs = Vec::new();
+        let mut coll: Vec<(u8, ProcId)> = Vec::new();
+        let mut first_span = None;
+        let truth = Expr::bool(true);
+        for &p in procs {
+            let Some((kind, _)) = self.comm_at(st, p) else { continue };
+            let (func, loc, args, vals, span) = self.call_at(st, p)?;
+            first_span.get_or_insert(span);
+            let choice = Choice { proc: p, func, loc, idx: 0, guard: truth.clone(), stay: false, source: None, collective: false };
+            match kind {
+                Comm::Send => {
+                    let dest = self.m.scalar(vals[3].clone(), &args[3].ty, span)?;
+                    let tag = self.m.scalar(vals[4].clone(), &args[4].ty, span)?;
+                    let as_int = |e: &Expr, st: &State| e.simplify_under(&st.pc).ok().and_then(|x| x.as_int().and_then(|v| i64::try_from(v).ok()));
+                    sends.push((p, as_int(&dest, st), as_int(&tag, st)));
+                    out.push(choice);
+                }
+                Comm::Recv => {
+                    let (src, tag) = self.m.recv_pattern(st, p, &args, &vals, span)?;
+                    recvs.push((p, src, tag));
+                    let mut sources: Vec<u32> = st
+                        .buffers
+                        .iter()
+                        .filter(|m| m.dest == p && (src == ANY || i64::from(m.source.rank) == src))
+                        .filter(|m| tag == ANY || m.tag.as_int().and_then(|v| i64::try_from(v).ok()) == Some(tag))
+                        .map(|m| m.source.rank)
+                        .collect();
+                    sources.dedup();
+                    let mut seen = Vec::new();
+                    for r in sources {
+                        if !seen.contains(&r) {
+                            seen.push(r);
+                            out.push(Choice { source: Some(r), ..choice.clone() });
+                        }
+                    }
+                }
+                Comm::Collective => coll.push((p.model, p)),
+            }
+        }
+        for model in 0..st.models.len() as u8 {
+            let at: Vec<ProcId> = coll.iter().filter(|(m, _)| *m == model).map(|(_, p)| *p).collect();
+            if !at.is_empty() && at.len() == st.models[model as usize].procs.len() {
+                let (func, loc) = st.proc(at[0]).top().map(|f| (f.func, f.loc)).ok_or(Halt::Infeasible)?;
+                out.push(Choice { proc: at[0], func, loc, idx: 0, guard: truth.clone(), stay: false, source: None, collective: true });
+            }
+        }
+        let span = first_span.unwrap_or_default();
+        let progress_without_buffering = out.iter().any(|c| c.source.is_some() || c.collective)
+            || sends.iter().any(|(p, dest, tag)| {
+                recvs.iter().any(|(q, src, t)| {
+                    Some(i64::from(q.rank)) == *dest
+                        && q.model == p.model
+                        && (*src == ANY || *src == i64::from(p.rank))
+                        && (*t == ANY || Some(*t) == *tag)
+                })
+            });
+        if !progress_without_buffering {
+            let live_dests = sends.iter().all(|(p, dest, _)| {
+                dest.is_some_and(|d| {
+                    let q = ProcId { model: p.model, rank: d as u32 };
+                    (d as usize) < st.models[p.model as usize].procs.len() && !st.proc(q).terminated()
+                })
+            });
+            if out.is_empty() {
+                let msg = "deadlock: every process that has not ended waits (for a message or a collective operation) and none can go on".to_string();
+                return Err(self.m.definite(st, crate::report::PropertyKind::Deadlock, span, msg));
+            }
+            if !sends.is_empty() && live_dests && recvs.len() + sends.len() == procs.len() {
+                let msg = "potential deadlock: every process waits, and the sends can complete only if the MPI library buffers them".to_string();
+                return Err(self.m.definite(st, crate::report::PropertyKind::Deadlock, span, msg));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Executes a collective operation of all processes of one program.
+    fn collective_step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
+        let model = c.proc.model;
+        let n = st.models[model as usize].procs.len() as u32;
+        let mut calls = Vec::new();
+        let mut moves = Vec::new();
+        for r in 0..n {
+            let p = ProcId { model, rank: r };
+            let (func, loc, args, vals, span) = self.call_at(st, p)?;
+            let prog = self.m.progs[model as usize];
+            let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
+            let tass_model::Stmt::Call { lhs, callee: tass_model::Callee::Function(fid), .. } = &t.stmt else {
+                return Err(Halt::Infeasible);
+            };
+            let name = prog.functions[fid.0 as usize].name.to_string();
+            calls.push((p, name, args, vals, span));
+            moves.push((p, t.target, lhs.clone(), func, loc));
+        }
+        self.m.mpi_collective(st, &calls)?;
+        for (p, target, lhs, func, loc) in moves {
+            if let Some(top) = st.proc_mut(p).stack.last_mut() {
+                std::sync::Arc::make_mut(top).loc = target;
+            }
+            if let Some(l) = lhs {
+                let pl = self.m.place(st, p, &l)?;
+                self.m.write(st, p, &pl, Value::Sym(Expr::int(0)), Default::default())?;
+            }
+            self.path_len += 1;
+            if self.trace.len() < TRACE_LIMIT {
+                self.trace.push(RawStep { proc: p, func, loc, idx: 0, change: None, pc: None });
+            }
+        }
+        Ok(())
     }
 
     /// The loop summary of the loop with head `loc` (computed once).
@@ -684,6 +840,10 @@ impl Search<'_, '_> {
             return Ok(());
         }
         self.stats.transitions += 1;
+        if c.collective {
+            return self.collective_step(st, c);
+        }
+        self.m.recv_from = c.source;
         self.joint_left_head(st, c);
         let grew = !c.guard.is_true();
         if grew {
@@ -819,6 +979,18 @@ impl Search<'_, '_> {
                 return (Outcome::Unknown, r);
             }
             if st.terminated() {
+                if let Some(m) = st.buffers.first().cloned() {
+                    let span = self.m.progs[m.source.model as usize].functions[self.m.progs[m.source.model as usize].main.0 as usize].span;
+                    let msg = format!(
+                        "a message from process {} to process {} (tag {}) is never received",
+                        m.source.rank, m.dest.rank, m.tag
+                    );
+                    let h = self.m.mpi_error(&st, span, msg);
+                    if let Some(r) = self.halt(h) {
+                        return r;
+                    }
+                    continue;
+                }
                 if self.m.progs.len() == 2 {
                     if let Err(h) = self.m.compare_outputs(&mut st) {
                         if let Some(r) = self.halt(h) {

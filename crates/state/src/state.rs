@@ -60,6 +60,10 @@ pub struct Process {
     /// of each, innermost last. Arriving again at such a head ends the path (the
     /// iteration has been checked against the invariant).
     pub loops: Vec<(u32, LocId)>,
+    /// `MPI_Init` was called.
+    pub mpi_initialized: bool,
+    /// `MPI_Finalize` was called.
+    pub mpi_finalized: bool,
 }
 
 impl Process {

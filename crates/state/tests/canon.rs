@@ -42,6 +42,8 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
                 heap: Arc::new(heap),
                 next_uid: uid + 1,
                 loops: Vec::new(),
+                mpi_initialized: false,
+                mpi_finalized: false,
             })],
         }],
         queue: Arc::new(Vec::new()),

@@ -1,0 +1,437 @@
+//! MPI (a first subset): `MPI_Init`, `MPI_Finalize`, `MPI_Comm_rank`, `MPI_Comm_size`,
+//! blocking point-to-point (`MPI_Send`, `MPI_Ssend`, `MPI_Recv` with `MPI_ANY_SOURCE`,
+//! `MPI_ANY_TAG` and statuses) and the collectives `MPI_Barrier`, `MPI_Bcast`,
+//! `MPI_Reduce`, `MPI_Allreduce` on `MPI_COMM_WORLD` (seed 001, Fig. 1 items 6-13).
+//!
+//! Processes of one program run interleaved, with the urgent reduction of seed 001 5.4:
+//! a process with a local (non-communication) transition runs first. Standard-mode sends
+//! are buffered; a state in which no process can progress without buffering, while every
+//! blocked send has a live receiver, is a *potential deadlock*. Other MPI functions
+//! (non-blocking operations, other communicators) stop the search with *unknown*.
+
+use crate::eval::{is_scalar, scalar_type, Place};
+use crate::exec::{Halt, Machine, R};
+use crate::report::PropertyKind;
+use std::sync::Arc;
+use tass_model::{Callee, Expr as MExpr, FunctionKind, Program, Stmt, Transition, Type as MType};
+use tass_state::{Message, Pointer, ProcId, State, Value};
+use tass_symbolic::{Expr, Type};
+use tass_syntax::Span;
+
+/// `MPI_ANY_SOURCE` and `MPI_ANY_TAG` (mpi.h).
+pub(crate) const ANY: i64 = -1;
+/// `MPI_PROC_NULL`.
+pub(crate) const PROC_NULL: i64 = -2;
+
+/// The communication operations the scheduler treats specially.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Comm {
+    Send,
+    Recv,
+    Collective,
+}
+
+/// The MPI communication call of a transition, if it is one.
+pub(crate) fn comm_of(p: &Program, t: &Transition) -> Option<(Comm, String)> {
+    let Stmt::Call { callee: Callee::Function(f), .. } = &t.stmt else { return None };
+    let func = &p.functions[f.0 as usize];
+    if !matches!(func.kind, FunctionKind::System(_) | FunctionKind::Undefined) {
+        return None;
+    }
+    let name = func.name.to_string();
+    let c = match name.as_str() {
+        "MPI_Send" | "MPI_Ssend" => Comm::Send,
+        "MPI_Recv" => Comm::Recv,
+        "MPI_Barrier" | "MPI_Bcast" | "MPI_Reduce" | "MPI_Allreduce" => Comm::Collective,
+        _ => return None,
+    };
+    Some((c, name))
+}
+
+fn int_of(e: &Expr) -> Option<i64> {
+    e.as_int().and_then(|v| i64::try_from(v).ok())
+}
+
+impl Machine<'_> {
+    /// A concrete integer argument (rank, tag, count, root, op).
+    fn int_arg(&mut self, st: &mut State, v: &Value, a: &MExpr, what: &str, span: Span) -> R<i64> {
+        let x = self.scalar(v.clone(), &a.ty, span)?;
+        let x = x.simplify_under(&st.pc).unwrap_or(x);
+        int_of(&x).ok_or_else(|| Halt::Unsupported(span, format!("an MPI {what} that is not a constant on this path")))
+    }
+
+    /// An MPI usage error at `span` (kind `mpi`).
+    pub(crate) fn mpi_error(&mut self, st: &State, span: Span, msg: String) -> Halt {
+        self.definite(st, PropertyKind::Mpi, span, msg)
+    }
+
+    fn check_world(&mut self, st: &mut State, v: &Value, a: &MExpr, span: Span) -> R<()> {
+        let c = self.int_arg(st, v, a, "communicator", span)?;
+        if c != 1 {
+            return Err(Halt::Unsupported(span, "communicators other than MPI_COMM_WORLD".into()));
+        }
+        Ok(())
+    }
+
+    fn check_initialized(&mut self, st: &State, p: ProcId, name: &str, span: Span) -> R<()> {
+        let pr = st.proc(p);
+        if !pr.mpi_initialized {
+            return Err(self.mpi_error(st, span, format!("`{name}` is called before `MPI_Init`")));
+        }
+        if pr.mpi_finalized {
+            return Err(self.mpi_error(st, span, format!("`{name}` is called after `MPI_Finalize`")));
+        }
+        Ok(())
+    }
+
+    /// The number of processes of `p`'s program.
+    pub(crate) fn world_size(&self, st: &State, p: ProcId) -> i64 {
+        st.models[p.model as usize].procs.len() as i64
+    }
+
+    /// MPI functions with no interaction: `MPI_Init`, `MPI_Finalize`, `MPI_Comm_rank`,
+    /// `MPI_Comm_size`, `MPI_Wtime`. `None` for the others.
+    pub(crate) fn mpi_local(&mut self, st: &mut State, p: ProcId, name: &str, args: &[MExpr], vals: &[Value], span: Span) -> R<Option<Option<Value>>> {
+        let ok = Some(Value::Sym(Expr::int(0)));
+        Ok(Some(match name {
+            "MPI_Init" => {
+                if st.proc(p).mpi_initialized {
+                    return Err(self.mpi_error(st, span, "`MPI_Init` is called twice".into()));
+                }
+                st.proc_mut(p).mpi_initialized = true;
+                ok
+            }
+            "MPI_Finalize" => {
+                self.check_initialized(st, p, name, span)?;
+                st.proc_mut(p).mpi_finalized = true;
+                ok
+            }
+            "MPI_Comm_rank" | "MPI_Comm_size" => {
+                self.check_initialized(st, p, name, span)?;
+                self.check_world(st, &vals[0], &args[0], span)?;
+                let v = if name == "MPI_Comm_rank" { i64::from(p.rank) } else { self.world_size(st, p) };
+                let MType::Pointer(t) = &args[1].ty else {
+                    return Err(Halt::Unsupported(span, format!("`{name}` without a pointer")));
+                };
+                let pl = self.deref(st, p, vals[1].clone(), t, false, span)?;
+                self.write(st, p, &pl, Value::Sym(Expr::int(v)), span)?;
+                ok
+            }
+            "MPI_Wtime" => Some(Value::Sym(self.fresh(&Type::real(), "nondet"))),
+            "MPI_Initialized" | "MPI_Finalized" => {
+                let v = if name == "MPI_Initialized" { st.proc(p).mpi_initialized } else { st.proc(p).mpi_finalized };
+                let MType::Pointer(t) = &args[0].ty else {
+                    return Err(Halt::Unsupported(span, format!("`{name}` without a pointer")));
+                };
+                let pl = self.deref(st, p, vals[0].clone(), t, false, span)?;
+                self.write(st, p, &pl, Value::Sym(Expr::int(i64::from(v))), span)?;
+                ok
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// The elements of a buffer: `count` values starting at the place the pointer gives.
+    fn read_buffer(&mut self, st: &mut State, p: ProcId, ptr: &Value, arg: &MExpr, count: i64, span: Span) -> R<Vec<Expr>> {
+        if count == 0 {
+            return Ok(Vec::new());
+        }
+        let elem = match &arg.ty {
+            MType::Pointer(t) if **t != MType::Void => (**t).clone(),
+            _ => peel_cast_pointee(arg).ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into()))?,
+        };
+        if !is_scalar(&elem) {
+            return Err(Halt::Unsupported(span, "MPI buffers of structs or pointers".into()));
+        }
+        let first = self.deref(st, p, ptr.clone(), &elem, false, span)?;
+        let mut out = Vec::new();
+        for k in 0..count {
+            let pl = offset(&first, k, span)?;
+            let pl = self.checked(st, p, pl, span)?;
+            let v = self.read(st, p, &pl, span)?;
+            out.push(self.scalar(v, &elem, span)?);
+        }
+        Ok(out)
+    }
+
+    /// Writes received elements into a buffer.
+    fn write_buffer(&mut self, st: &mut State, p: ProcId, ptr: &Value, arg: &MExpr, data: &[Expr], span: Span) -> R<()> {
+        if data.is_empty() {
+            return Ok(());
+        }
+        let elem = match &arg.ty {
+            MType::Pointer(t) if **t != MType::Void => (**t).clone(),
+            _ => peel_cast_pointee(arg).ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into()))?,
+        };
+        let first = self.deref(st, p, ptr.clone(), &elem, false, span)?;
+        for (k, x) in data.iter().enumerate() {
+            let pl = offset(&first, k as i64, span)?;
+            let pl = self.checked(st, p, pl, span)?;
+            let x = convert_scalar(x, &elem);
+            self.write(st, p, &pl, Value::Sym(x), span)?;
+        }
+        Ok(())
+    }
+
+    /// A place `k` elements after a checked one, itself checked to lie in its array.
+    fn checked(&mut self, st: &mut State, p: ProcId, pl: Place, span: Span) -> R<Place> {
+        if let Some(tass_state::Step::Index(i)) = pl.path.last() {
+            let parent = Place { base: pl.base.clone(), path: pl.path[..pl.path.len() - 1].to_vec(), ty: pl.ty.clone() };
+            let arr = self.read(st, p, &parent, span)?;
+            if let Value::Sym(a) = &arr {
+                if a.ty().is_array() {
+                    let n = self.sym(a.extent(), span)?;
+                    let c = self.sym(i.greater_eq(&Expr::int(0)).and_then(|x| i.less(&n).and_then(|y| x.and(&y))), span)?;
+                    self.check(st, c, PropertyKind::Mpi, span, "an MPI buffer extends past the end of its array".into())?;
+                }
+            }
+        }
+        Ok(pl)
+    }
+
+    /// `MPI_Send`: the message is buffered (standard mode may buffer).
+    pub(crate) fn mpi_send(&mut self, st: &mut State, p: ProcId, args: &[MExpr], vals: &[Value], span: Span) -> R<()> {
+        self.check_initialized(st, p, "MPI_Send", span)?;
+        self.check_world(st, &vals[5], &args[5], span)?;
+        let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
+        if count < 0 {
+            return Err(self.mpi_error(st, span, format!("negative count {count}")));
+        }
+        let dest = self.int_arg(st, &vals[3], &args[3], "destination rank", span)?;
+        let tag = self.int_arg(st, &vals[4], &args[4], "tag", span)?;
+        if dest == PROC_NULL {
+            return Ok(());
+        }
+        let size = self.world_size(st, p);
+        if !(0..size).contains(&dest) {
+            return Err(self.mpi_error(st, span, format!("destination rank {dest} is not in 0..{} (the number of processes is {size})", size - 1)));
+        }
+        if tag < 0 {
+            return Err(self.mpi_error(st, span, format!("negative tag {tag}")));
+        }
+        let data = self.read_buffer(st, p, &vals[0], &args[0], count, span)?;
+        let arr = self.sym(Expr::array(&data.first().map(|d| d.ty().clone()).unwrap_or_else(Type::int), data.clone()), span)?;
+        Arc::make_mut(&mut st.buffers).push(Message {
+            source: p,
+            dest: ProcId { model: p.model, rank: dest as u32 },
+            tag: Expr::int(tag),
+            data: Value::Sym(arr),
+        });
+        Ok(())
+    }
+
+    /// The (source, tag) a receive at `p` asks for.
+    pub(crate) fn recv_pattern(&mut self, st: &mut State, p: ProcId, args: &[MExpr], vals: &[Value], span: Span) -> R<(i64, i64)> {
+        let source = self.int_arg(st, &vals[3], &args[3], "source rank", span)?;
+        let tag = self.int_arg(st, &vals[4], &args[4], "tag", span)?;
+        let size = self.world_size(st, p);
+        if source != ANY && source != PROC_NULL && !(0..size).contains(&source) {
+            return Err(self.mpi_error(st, span, format!("source rank {source} is not in 0..{} (the number of processes is {size})", size - 1)));
+        }
+        Ok((source, tag))
+    }
+
+    /// `MPI_Recv` of the oldest matching message from `source`.
+    pub(crate) fn mpi_recv(&mut self, st: &mut State, p: ProcId, args: &[MExpr], vals: &[Value], from: u32, span: Span) -> R<()> {
+        self.check_initialized(st, p, "MPI_Recv", span)?;
+        self.check_world(st, &vals[5], &args[5], span)?;
+        let (_, tag) = self.recv_pattern(st, p, args, vals, span)?;
+        let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
+        let pos = st
+            .buffers
+            .iter()
+            .position(|m| m.dest == p && m.source.rank == from && (tag == ANY || int_of(&m.tag) == Some(tag)))
+            .ok_or(Halt::Infeasible)?;
+        let msg = Arc::make_mut(&mut st.buffers).remove(pos);
+        let Value::Sym(arr) = &msg.data else { return Err(Halt::Infeasible) };
+        let n = int_of(&self.sym(arr.extent(), span)?).unwrap_or(0);
+        if n > count {
+            return Err(self.mpi_error(st, span, format!("a message of {n} elements arrives in a receive buffer of {count}")));
+        }
+        let mut data = Vec::new();
+        for k in 0..n {
+            data.push(self.sym(arr.read(&Expr::int(k)), span)?);
+        }
+        self.write_buffer(st, p, &vals[0], &args[0], &data, span)?;
+        // The status.
+        if !matches!(vals[6], Value::Ptr(Pointer::Null)) {
+            if let MType::Pointer(t) = &args[6].ty {
+                if let MType::Struct(_) = **t {
+                    let pl = self.deref(st, p, vals[6].clone(), t, false, span)?;
+                    for (field, v) in [(0u32, i64::from(from)), (1, int_of(&msg.tag).unwrap_or(0)), (2, 0)] {
+                        let mut f = pl.clone();
+                        f.path.push(tass_state::Step::Field(field));
+                        f.ty = MType::INT;
+                        self.write(st, p, &f, Value::Sym(Expr::int(v)), span)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A collective operation, all processes of `model` at their calls `calls` (process,
+    /// function name, arguments, values, span).
+    pub(crate) fn mpi_collective(&mut self, st: &mut State, calls: &[(ProcId, String, Vec<MExpr>, Vec<Value>, Span)]) -> R<()> {
+        let first = &calls[0];
+        for (p, name, _, _, span) in calls {
+            self.check_initialized(st, *p, name, *span)?;
+            if *name != first.1 {
+                return Err(self.mpi_error(st, *span, format!("process {} calls `{name}` while process {} calls `{}`: collective operations must match", p.rank, first.0.rank, first.1)));
+            }
+        }
+        let name = first.1.clone();
+        // Roots and operations must agree.
+        let root_arg = match name.as_str() {
+            "MPI_Bcast" => Some(3),
+            "MPI_Reduce" => Some(5),
+            _ => None,
+        };
+        let op_arg = match name.as_str() {
+            "MPI_Reduce" | "MPI_Allreduce" => Some(4),
+            _ => None,
+        };
+        let comm_arg = match name.as_str() {
+            "MPI_Barrier" => 0,
+            "MPI_Bcast" => 4,
+            "MPI_Reduce" => 6,
+            _ => 5,
+        };
+        let mut root = None;
+        let mut op = None;
+        for (p, _, args, vals, span) in calls {
+            let _ = p;
+            self.check_world(st, &vals[comm_arg], &args[comm_arg], *span)?;
+            if let Some(i) = root_arg {
+                let r = self.int_arg(st, &vals[i], &args[i], "root", *span)?;
+                match root {
+                    None => root = Some(r),
+                    Some(r0) if r0 != r => {
+                        return Err(self.mpi_error(st, *span, format!("`{name}` with root {r} here but root {r0} on another process")));
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(i) = op_arg {
+                let o = self.int_arg(st, &vals[i], &args[i], "operation", *span)?;
+                match op {
+                    None => op = Some(o),
+                    Some(o0) if o0 != o => {
+                        return Err(self.mpi_error(st, *span, format!("`{name}` with operation {o} here but {o0} on another process")));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let size = calls.len() as i64;
+        if let Some(r) = root {
+            if !(0..size).contains(&r) {
+                return Err(self.mpi_error(st, calls[0].4, format!("root {r} is not a process")));
+            }
+        }
+        match name.as_str() {
+            "MPI_Barrier" => Ok(()),
+            "MPI_Bcast" => {
+                let r = root.unwrap_or(0) as usize;
+                let (rp, _, rargs, rvals, rspan) = calls[r].clone();
+                let count = self.int_arg(st, &rvals[1], &rargs[1], "count", rspan)?;
+                let data = self.read_buffer(st, rp, &rvals[0], &rargs[0], count, rspan)?;
+                for (p, _, args, vals, span) in calls {
+                    if *p != rp {
+                        let c = self.int_arg(st, &vals[1], &args[1], "count", *span)?;
+                        if c != count {
+                            return Err(self.mpi_error(st, *span, format!("`MPI_Bcast` of {c} elements here but {count} at the root")));
+                        }
+                        self.write_buffer(st, *p, &vals[0], &args[0], &data, *span)?;
+                    }
+                }
+                Ok(())
+            }
+            _ => {
+                // Reduce or Allreduce: combine the send buffers element-wise.
+                let op = op.unwrap_or(3);
+                let mut acc: Option<Vec<Expr>> = None;
+                for (p, _, args, vals, span) in calls {
+                    let count = self.int_arg(st, &vals[2], &args[2], "count", *span)?;
+                    let data = self.read_buffer(st, *p, &vals[0], &args[0], count, *span)?;
+                    acc = Some(match acc {
+                        None => data,
+                        Some(a) => {
+                            if a.len() != data.len() {
+                                return Err(self.mpi_error(st, *span, "reductions of different counts".into()));
+                            }
+                            let mut out = Vec::new();
+                            for (x, y) in a.iter().zip(data.iter()) {
+                                out.push(self.combine(op, x, y, *span)?);
+                            }
+                            out
+                        }
+                    });
+                }
+                let result = acc.unwrap_or_default();
+                for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
+                    if name == "MPI_Allreduce" || root == Some(i as i64) {
+                        self.write_buffer(st, *p, &vals[1], &args[1], &result, *span)?;
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn combine(&mut self, op: i64, x: &Expr, y: &Expr, span: Span) -> R<Expr> {
+        let r = match op {
+            3 => x.plus(y),
+            4 => x.times(y),
+            1 | 2 => {
+                let c = self.sym(x.greater_eq(y), span)?;
+                if op == 1 {
+                    Expr::cond(&c, x, y)
+                } else {
+                    Expr::cond(&c, y, x)
+                }
+            }
+            _ => return Err(Halt::Unsupported(span, format!("the MPI reduction operation {op}"))),
+        };
+        self.sym(r, span)
+    }
+}
+
+/// The pointee type of a buffer argument converted to `void *`.
+fn peel_cast_pointee(arg: &MExpr) -> Option<MType> {
+    let mut e = arg;
+    while let tass_model::ExprKind::Cast(inner) = &e.kind {
+        e = inner;
+    }
+    match &e.ty {
+        MType::Pointer(t) if **t != MType::Void => Some((**t).clone()),
+        _ => None,
+    }
+}
+
+/// The place `k` elements after `first` (which must be an array element, or `k` is 0).
+fn offset(first: &Place, k: i64, span: Span) -> R<Place> {
+    if k == 0 {
+        return Ok(first.clone());
+    }
+    let mut pl = first.clone();
+    match pl.path.last_mut() {
+        Some(tass_state::Step::Index(i)) => {
+            *i = i.plus(&Expr::int(k)).map_err(|e| Halt::Unsupported(span, e.to_string()))?;
+            Ok(pl)
+        }
+        _ => Err(Halt::Unsupported(span, "an MPI buffer of several elements that is not an array".into())),
+    }
+}
+
+/// A received scalar converted to the receiving element type (integers and reals).
+fn convert_scalar(x: &Expr, elem: &MType) -> Expr {
+    let want_real = scalar_type(elem).is_real();
+    if want_real && x.ty().is_int() {
+        x.to_real().unwrap_or_else(|_| x.clone())
+    } else if !want_real && x.ty().is_real() {
+        x.to_int().unwrap_or_else(|_| x.clone())
+    } else {
+        x.clone()
+    }
+}
