@@ -562,6 +562,24 @@ impl Machine<'_> {
                     None => Err(Halt::Unsupported(span, "`spec.x` outside of a joint assertion of the implementation".into())),
                 }
             }
+            K::Proc { rank, var, .. } if self.snapshots.is_some() => {
+                let rv = self.eval(st, p, rank)?;
+                let r = self.scalar(rv, &rank.ty, span)?;
+                let r = r.simplify_under(&st.pc).unwrap_or(r);
+                let Some(r) = r.as_int().and_then(|v| usize::try_from(v).ok()) else {
+                    return Err(Halt::Unsupported(span, "`PROC[e]` with a rank that is not a constant on this path".into()));
+                };
+                let found = self
+                    .snapshots
+                    .as_ref()
+                    .and_then(|(_, snaps, _)| snaps.get(r))
+                    .map(|vars| vars.iter().find(|(n, _)| n == var).map(|(_, v)| v.clone()));
+                match found {
+                    Some(Some(v)) => Ok(v),
+                    Some(None) => Err(Halt::Unsupported(span, format!("`PROC[{r}].{var}`: no such variable at the assertion"))),
+                    None => Err(self.definite(st, PropertyKind::Assertion, span, format!("`PROC[{r}]` is not a process"))),
+                }
+            }
             K::Old(_) | K::Result | K::Proc { .. } | K::Builtin(..) => Err(Halt::Unsupported(
                 span,
                 "this annotation construct (`\\old`, `\\result`, `PROC`, ACSL built-ins) in `verify`".into(),
@@ -1477,6 +1495,29 @@ impl Machine<'_> {
     // ----- reading and writing --------------------------------------------------------------
 
     fn root(&self, st: &State, p: ProcId, base: &Base) -> Option<Value> {
+        // In a collective assertion, variables are read from the snapshot.
+        if let Some((me, snaps, func)) = &self.snapshots {
+            let prog = self.progs[p.model as usize];
+            let name = match base {
+                Base::Shared { var, .. } => Some(prog.shared.get(*var as usize)?.var.name.clone()),
+                Base::Global { var, .. } => Some(prog.globals.get(*var as usize)?.name.clone()),
+                Base::Local { var, .. } => Some(
+                    prog.functions[func.as_ref()?.0 as usize]
+                        .locals
+                        .get(*var as usize)?
+                        .name
+                        .clone(),
+                ),
+                _ => None,
+            };
+            if let Some(n) = name {
+                return snaps
+                    .get(*me)?
+                    .iter()
+                    .find(|(m, _)| *m == n)
+                    .map(|(_, v)| v.clone());
+            }
+        }
         match base {
             Base::Shared { model, var } => st
                 .models
@@ -1598,6 +1639,21 @@ impl Machine<'_> {
         let pc = st.pc.clone();
         let new = self.update(&root, &pl.path, v, span, &pc)?;
         match &pl.base {
+            Base::Shared { model, var } if st.models[*model as usize].procs.len() > 1 => {
+                match st
+                    .shared_writers
+                    .iter()
+                    .find(|(m, x, _)| m == model && x == var)
+                {
+                    Some((_, _, r)) if *r != p.rank => {
+                        return Err(Halt::Unsupported(span, "a shared output written by two processes (their order is not explored)".into()));
+                    }
+                    Some(_) => {}
+                    None => st.shared_writers.push((*model, *var, p.rank)),
+                }
+                let shared = Arc::make_mut(&mut st.models[*model as usize].shared);
+                shared[*var as usize] = new;
+            }
             Base::Shared { model, var } => {
                 let shared = Arc::make_mut(&mut st.models[*model as usize].shared);
                 shared[*var as usize] = new;

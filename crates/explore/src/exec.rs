@@ -90,7 +90,13 @@ pub(crate) struct Machine<'a> {
     pub sat_memo: Option<(Expr, Vec<bool>)>,
     /// The source rank the search chose for the next `MPI_Recv`.
     pub recv_from: Option<u32>,
+    /// While a collective assertion is evaluated: the process it is evaluated for and the
+    /// snapshots of all processes (variables read by name from them).
+    pub snapshots: Option<(usize, Vec<Snapshot>, Option<FunctionId>)>,
 }
+
+/// One process's variables by name, as a collective assertion reads them.
+pub type Snapshot = Vec<(Arc<str>, Value)>;
 
 impl<'a> Machine<'a> {
     pub(crate) fn new(
@@ -121,6 +127,7 @@ impl<'a> Machine<'a> {
             model_hits: 0,
             sat_memo: None,
             recv_from: None,
+            snapshots: None,
             keep_going: false,
             pending: Vec::new(),
         }
@@ -370,10 +377,15 @@ impl<'a> Machine<'a> {
             buffers: Arc::new(Vec::new()),
             abstracted: false,
             joint: Vec::new(),
+            shared_writers: Vec::new(),
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();
-            let nprocs = if m == 0 { self.cfg.procs } else { self.cfg.procs2 };
+            let nprocs = if m == 0 {
+                self.cfg.procs
+            } else {
+                self.cfg.procs2
+            };
             for _ in 0..nprocs {
                 let main = &prog.functions[prog.main.0 as usize];
                 let init = &prog.functions[prog.init.0 as usize];
@@ -718,10 +730,11 @@ impl<'a> Machine<'a> {
                 label,
                 expr,
             } => self.joint_assert(st, p, label, expr, span),
-            Stmt::MultiAssert { joint: false, .. } => Err(Halt::Unsupported(
-                span,
-                "collective assertions need several processes (MPI)".into(),
-            )),
+            Stmt::MultiAssert {
+                joint: false,
+                label,
+                expr,
+            } => self.collective_assert(st, p, label, expr, span),
         }
     }
 
@@ -778,6 +791,75 @@ impl<'a> Machine<'a> {
             )?;
         }
         self.assume(st, &cx, span)
+    }
+
+    /// A collective assertion (seed 001, 3.3): each process leaves a snapshot of its
+    /// variables; when every process of the program has one for the label, the
+    /// assertion is evaluated for each process in its snapshot, `PROC[e].x` reading `x` in
+    /// the snapshot of process `e`.
+    fn collective_assert(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        label: &tass_model::Name,
+        expr: &MExpr,
+        span: Span,
+    ) -> R<()> {
+        let vars = self.visible_vars(st, p);
+        Arc::make_mut(&mut st.queue).push(tass_state::Snapshot {
+            label: label.clone(),
+            proc: p,
+            vars,
+        });
+        let n = st.models[p.model as usize].procs.len() as u32;
+        let mut picks = Vec::new();
+        for r in 0..n {
+            match st.queue.iter().position(|s| {
+                s.label == *label
+                    && s.proc
+                        == ProcId {
+                            model: p.model,
+                            rank: r,
+                        }
+            }) {
+                Some(i) => picks.push(i),
+                None => return Ok(()),
+            }
+        }
+        let snaps: Vec<Vec<(Arc<str>, Value)>> =
+            picks.iter().map(|&i| st.queue[i].vars.clone()).collect();
+        let mut q: Vec<tass_state::Snapshot> = st.queue.to_vec();
+        let mut sorted = picks.clone();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        for i in sorted {
+            q.remove(i);
+        }
+        st.queue = Arc::new(q);
+        let func = st.proc(p).top().map(|f| f.func);
+        for r in 0..n {
+            self.snapshots = Some((r as usize, snaps.clone(), func));
+            let v = self.eval(
+                st,
+                ProcId {
+                    model: p.model,
+                    rank: r,
+                },
+                expr,
+            );
+            self.snapshots = None;
+            let c = self.scalar(v?, &expr.ty, span)?;
+            if self.cfg.properties.assertions {
+                self.check(
+                    st,
+                    c.clone(),
+                    PropertyKind::Assertion,
+                    span,
+                    format!("collective assertion `{label}` may be violated on process {r}"),
+                )?;
+            }
+            self.assume(st, &c, span)?;
+        }
+        Ok(())
     }
 
     /// The variables visible in the top frame of `p`, by name: locals (innermost
@@ -1106,10 +1188,12 @@ impl<'a> Machine<'a> {
                 self.mpi_recv(st, p, args, &vals, from, span)?;
                 Some(Value::Sym(Expr::int(0)))
             }
-            _ if name.starts_with("MPI_") => match self.mpi_local(st, p, name, args, &vals, span)? {
-                Some(r) => r,
-                None => return Err(Halt::Unsupported(span, format!("`{name}`"))),
-            },
+            _ if name.starts_with("MPI_") => {
+                match self.mpi_local(st, p, name, args, &vals, span)? {
+                    Some(r) => r,
+                    None => return Err(Halt::Unsupported(span, format!("`{name}`"))),
+                }
+            }
             _ => {
                 return Err(Halt::Unsupported(
                     span,

@@ -33,7 +33,13 @@ pub(crate) enum Comm {
 
 /// The MPI communication call of a transition, if it is one.
 pub(crate) fn comm_of(p: &Program, t: &Transition) -> Option<(Comm, String)> {
-    let Stmt::Call { callee: Callee::Function(f), .. } = &t.stmt else { return None };
+    let Stmt::Call {
+        callee: Callee::Function(f),
+        ..
+    } = &t.stmt
+    else {
+        return None;
+    };
     let func = &p.functions[f.0 as usize];
     if !matches!(func.kind, FunctionKind::System(_) | FunctionKind::Undefined) {
         return None;
@@ -52,12 +58,21 @@ fn int_of(e: &Expr) -> Option<i64> {
     e.as_int().and_then(|v| i64::try_from(v).ok())
 }
 
+/// One process's call of a collective operation: process, function name, argument
+/// expressions, argument values, call site.
+pub(crate) type CollectiveCall = (ProcId, String, Vec<MExpr>, Vec<Value>, Span);
+
 impl Machine<'_> {
     /// A concrete integer argument (rank, tag, count, root, op).
     fn int_arg(&mut self, st: &mut State, v: &Value, a: &MExpr, what: &str, span: Span) -> R<i64> {
         let x = self.scalar(v.clone(), &a.ty, span)?;
         let x = x.simplify_under(&st.pc).unwrap_or(x);
-        int_of(&x).ok_or_else(|| Halt::Unsupported(span, format!("an MPI {what} that is not a constant on this path")))
+        int_of(&x).ok_or_else(|| {
+            Halt::Unsupported(
+                span,
+                format!("an MPI {what} that is not a constant on this path"),
+            )
+        })
     }
 
     /// An MPI usage error at `span` (kind `mpi`).
@@ -68,7 +83,10 @@ impl Machine<'_> {
     fn check_world(&mut self, st: &mut State, v: &Value, a: &MExpr, span: Span) -> R<()> {
         let c = self.int_arg(st, v, a, "communicator", span)?;
         if c != 1 {
-            return Err(Halt::Unsupported(span, "communicators other than MPI_COMM_WORLD".into()));
+            return Err(Halt::Unsupported(
+                span,
+                "communicators other than MPI_COMM_WORLD".into(),
+            ));
         }
         Ok(())
     }
@@ -79,7 +97,11 @@ impl Machine<'_> {
             return Err(self.mpi_error(st, span, format!("`{name}` is called before `MPI_Init`")));
         }
         if pr.mpi_finalized {
-            return Err(self.mpi_error(st, span, format!("`{name}` is called after `MPI_Finalize`")));
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!("`{name}` is called after `MPI_Finalize`"),
+            ));
         }
         Ok(())
     }
@@ -91,7 +113,15 @@ impl Machine<'_> {
 
     /// MPI functions with no interaction: `MPI_Init`, `MPI_Finalize`, `MPI_Comm_rank`,
     /// `MPI_Comm_size`, `MPI_Wtime`. `None` for the others.
-    pub(crate) fn mpi_local(&mut self, st: &mut State, p: ProcId, name: &str, args: &[MExpr], vals: &[Value], span: Span) -> R<Option<Option<Value>>> {
+    pub(crate) fn mpi_local(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        name: &str,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<Option<Option<Value>>> {
         let ok = Some(Value::Sym(Expr::int(0)));
         Ok(Some(match name {
             "MPI_Init" => {
@@ -109,9 +139,16 @@ impl Machine<'_> {
             "MPI_Comm_rank" | "MPI_Comm_size" => {
                 self.check_initialized(st, p, name, span)?;
                 self.check_world(st, &vals[0], &args[0], span)?;
-                let v = if name == "MPI_Comm_rank" { i64::from(p.rank) } else { self.world_size(st, p) };
+                let v = if name == "MPI_Comm_rank" {
+                    i64::from(p.rank)
+                } else {
+                    self.world_size(st, p)
+                };
                 let MType::Pointer(t) = &args[1].ty else {
-                    return Err(Halt::Unsupported(span, format!("`{name}` without a pointer")));
+                    return Err(Halt::Unsupported(
+                        span,
+                        format!("`{name}` without a pointer"),
+                    ));
                 };
                 let pl = self.deref(st, p, vals[1].clone(), t, false, span)?;
                 self.write(st, p, &pl, Value::Sym(Expr::int(v)), span)?;
@@ -119,9 +156,16 @@ impl Machine<'_> {
             }
             "MPI_Wtime" => Some(Value::Sym(self.fresh(&Type::real(), "nondet"))),
             "MPI_Initialized" | "MPI_Finalized" => {
-                let v = if name == "MPI_Initialized" { st.proc(p).mpi_initialized } else { st.proc(p).mpi_finalized };
+                let v = if name == "MPI_Initialized" {
+                    st.proc(p).mpi_initialized
+                } else {
+                    st.proc(p).mpi_finalized
+                };
                 let MType::Pointer(t) = &args[0].ty else {
-                    return Err(Halt::Unsupported(span, format!("`{name}` without a pointer")));
+                    return Err(Halt::Unsupported(
+                        span,
+                        format!("`{name}` without a pointer"),
+                    ));
                 };
                 let pl = self.deref(st, p, vals[0].clone(), t, false, span)?;
                 self.write(st, p, &pl, Value::Sym(Expr::int(i64::from(v))), span)?;
@@ -132,16 +176,28 @@ impl Machine<'_> {
     }
 
     /// The elements of a buffer: `count` values starting at the place the pointer gives.
-    fn read_buffer(&mut self, st: &mut State, p: ProcId, ptr: &Value, arg: &MExpr, count: i64, span: Span) -> R<Vec<Expr>> {
+    fn read_buffer(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        ptr: &Value,
+        arg: &MExpr,
+        count: i64,
+        span: Span,
+    ) -> R<Vec<Expr>> {
         if count == 0 {
             return Ok(Vec::new());
         }
         let elem = match &arg.ty {
             MType::Pointer(t) if **t != MType::Void => (**t).clone(),
-            _ => peel_cast_pointee(arg).ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into()))?,
+            _ => peel_cast_pointee(arg)
+                .ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into()))?,
         };
         if !is_scalar(&elem) {
-            return Err(Halt::Unsupported(span, "MPI buffers of structs or pointers".into()));
+            return Err(Halt::Unsupported(
+                span,
+                "MPI buffers of structs or pointers".into(),
+            ));
         }
         let first = self.deref(st, p, ptr.clone(), &elem, false, span)?;
         let mut out = Vec::new();
@@ -155,13 +211,22 @@ impl Machine<'_> {
     }
 
     /// Writes received elements into a buffer.
-    fn write_buffer(&mut self, st: &mut State, p: ProcId, ptr: &Value, arg: &MExpr, data: &[Expr], span: Span) -> R<()> {
+    fn write_buffer(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        ptr: &Value,
+        arg: &MExpr,
+        data: &[Expr],
+        span: Span,
+    ) -> R<()> {
         if data.is_empty() {
             return Ok(());
         }
         let elem = match &arg.ty {
             MType::Pointer(t) if **t != MType::Void => (**t).clone(),
-            _ => peel_cast_pointee(arg).ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into()))?,
+            _ => peel_cast_pointee(arg)
+                .ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into()))?,
         };
         let first = self.deref(st, p, ptr.clone(), &elem, false, span)?;
         for (k, x) in data.iter().enumerate() {
@@ -176,13 +241,27 @@ impl Machine<'_> {
     /// A place `k` elements after a checked one, itself checked to lie in its array.
     fn checked(&mut self, st: &mut State, p: ProcId, pl: Place, span: Span) -> R<Place> {
         if let Some(tass_state::Step::Index(i)) = pl.path.last() {
-            let parent = Place { base: pl.base.clone(), path: pl.path[..pl.path.len() - 1].to_vec(), ty: pl.ty.clone() };
+            let parent = Place {
+                base: pl.base.clone(),
+                path: pl.path[..pl.path.len() - 1].to_vec(),
+                ty: pl.ty.clone(),
+            };
             let arr = self.read(st, p, &parent, span)?;
             if let Value::Sym(a) = &arr {
                 if a.ty().is_array() {
                     let n = self.sym(a.extent(), span)?;
-                    let c = self.sym(i.greater_eq(&Expr::int(0)).and_then(|x| i.less(&n).and_then(|y| x.and(&y))), span)?;
-                    self.check(st, c, PropertyKind::Mpi, span, "an MPI buffer extends past the end of its array".into())?;
+                    let c = self.sym(
+                        i.greater_eq(&Expr::int(0))
+                            .and_then(|x| i.less(&n).and_then(|y| x.and(&y))),
+                        span,
+                    )?;
+                    self.check(
+                        st,
+                        c,
+                        PropertyKind::Mpi,
+                        span,
+                        "an MPI buffer extends past the end of its array".into(),
+                    )?;
                 }
             }
         }
@@ -190,7 +269,14 @@ impl Machine<'_> {
     }
 
     /// `MPI_Send`: the message is buffered (standard mode may buffer).
-    pub(crate) fn mpi_send(&mut self, st: &mut State, p: ProcId, args: &[MExpr], vals: &[Value], span: Span) -> R<()> {
+    pub(crate) fn mpi_send(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<()> {
         self.check_initialized(st, p, "MPI_Send", span)?;
         self.check_world(st, &vals[5], &args[5], span)?;
         let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
@@ -204,16 +290,35 @@ impl Machine<'_> {
         }
         let size = self.world_size(st, p);
         if !(0..size).contains(&dest) {
-            return Err(self.mpi_error(st, span, format!("destination rank {dest} is not in 0..{} (the number of processes is {size})", size - 1)));
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!(
+                    "destination rank {dest} is not in 0..{} (the number of processes is {size})",
+                    size - 1
+                ),
+            ));
         }
         if tag < 0 {
             return Err(self.mpi_error(st, span, format!("negative tag {tag}")));
         }
         let data = self.read_buffer(st, p, &vals[0], &args[0], count, span)?;
-        let arr = self.sym(Expr::array(&data.first().map(|d| d.ty().clone()).unwrap_or_else(Type::int), data.clone()), span)?;
+        let arr = self.sym(
+            Expr::array(
+                &data
+                    .first()
+                    .map(|d| d.ty().clone())
+                    .unwrap_or_else(Type::int),
+                data.clone(),
+            ),
+            span,
+        )?;
         Arc::make_mut(&mut st.buffers).push(Message {
             source: p,
-            dest: ProcId { model: p.model, rank: dest as u32 },
+            dest: ProcId {
+                model: p.model,
+                rank: dest as u32,
+            },
             tag: Expr::int(tag),
             data: Value::Sym(arr),
         });
@@ -221,18 +326,40 @@ impl Machine<'_> {
     }
 
     /// The (source, tag) a receive at `p` asks for.
-    pub(crate) fn recv_pattern(&mut self, st: &mut State, p: ProcId, args: &[MExpr], vals: &[Value], span: Span) -> R<(i64, i64)> {
+    pub(crate) fn recv_pattern(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<(i64, i64)> {
         let source = self.int_arg(st, &vals[3], &args[3], "source rank", span)?;
         let tag = self.int_arg(st, &vals[4], &args[4], "tag", span)?;
         let size = self.world_size(st, p);
         if source != ANY && source != PROC_NULL && !(0..size).contains(&source) {
-            return Err(self.mpi_error(st, span, format!("source rank {source} is not in 0..{} (the number of processes is {size})", size - 1)));
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!(
+                    "source rank {source} is not in 0..{} (the number of processes is {size})",
+                    size - 1
+                ),
+            ));
         }
         Ok((source, tag))
     }
 
     /// `MPI_Recv` of the oldest matching message from `source`.
-    pub(crate) fn mpi_recv(&mut self, st: &mut State, p: ProcId, args: &[MExpr], vals: &[Value], from: u32, span: Span) -> R<()> {
+    pub(crate) fn mpi_recv(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        args: &[MExpr],
+        vals: &[Value],
+        from: u32,
+        span: Span,
+    ) -> R<()> {
         self.check_initialized(st, p, "MPI_Recv", span)?;
         self.check_world(st, &vals[5], &args[5], span)?;
         let (_, tag) = self.recv_pattern(st, p, args, vals, span)?;
@@ -240,13 +367,21 @@ impl Machine<'_> {
         let pos = st
             .buffers
             .iter()
-            .position(|m| m.dest == p && m.source.rank == from && (tag == ANY || int_of(&m.tag) == Some(tag)))
+            .position(|m| {
+                m.dest == p && m.source.rank == from && (tag == ANY || int_of(&m.tag) == Some(tag))
+            })
             .ok_or(Halt::Infeasible)?;
         let msg = Arc::make_mut(&mut st.buffers).remove(pos);
-        let Value::Sym(arr) = &msg.data else { return Err(Halt::Infeasible) };
+        let Value::Sym(arr) = &msg.data else {
+            return Err(Halt::Infeasible);
+        };
         let n = int_of(&self.sym(arr.extent(), span)?).unwrap_or(0);
         if n > count {
-            return Err(self.mpi_error(st, span, format!("a message of {n} elements arrives in a receive buffer of {count}")));
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!("a message of {n} elements arrives in a receive buffer of {count}"),
+            ));
         }
         let mut data = Vec::new();
         for k in 0..n {
@@ -258,7 +393,11 @@ impl Machine<'_> {
             if let MType::Pointer(t) = &args[6].ty {
                 if let MType::Struct(_) = **t {
                     let pl = self.deref(st, p, vals[6].clone(), t, false, span)?;
-                    for (field, v) in [(0u32, i64::from(from)), (1, int_of(&msg.tag).unwrap_or(0)), (2, 0)] {
+                    for (field, v) in [
+                        (0u32, i64::from(from)),
+                        (1, int_of(&msg.tag).unwrap_or(0)),
+                        (2, 0),
+                    ] {
                         let mut f = pl.clone();
                         f.path.push(tass_state::Step::Field(field));
                         f.ty = MType::INT;
@@ -272,7 +411,7 @@ impl Machine<'_> {
 
     /// A collective operation, all processes of `model` at their calls `calls` (process,
     /// function name, arguments, values, span).
-    pub(crate) fn mpi_collective(&mut self, st: &mut State, calls: &[(ProcId, String, Vec<MExpr>, Vec<Value>, Span)]) -> R<()> {
+    pub(crate) fn mpi_collective(&mut self, st: &mut State, calls: &[CollectiveCall]) -> R<()> {
         let first = &calls[0];
         for (p, name, _, _, span) in calls {
             self.check_initialized(st, *p, name, *span)?;
@@ -307,7 +446,11 @@ impl Machine<'_> {
                 match root {
                     None => root = Some(r),
                     Some(r0) if r0 != r => {
-                        return Err(self.mpi_error(st, *span, format!("`{name}` with root {r} here but root {r0} on another process")));
+                        return Err(self.mpi_error(
+                            st,
+                            *span,
+                            format!("`{name}` with root {r} here but root {r0} on another process"),
+                        ));
                     }
                     _ => {}
                 }
@@ -317,7 +460,11 @@ impl Machine<'_> {
                 match op {
                     None => op = Some(o),
                     Some(o0) if o0 != o => {
-                        return Err(self.mpi_error(st, *span, format!("`{name}` with operation {o} here but {o0} on another process")));
+                        return Err(self.mpi_error(
+                            st,
+                            *span,
+                            format!("`{name}` with operation {o} here but {o0} on another process"),
+                        ));
                     }
                     _ => {}
                 }
@@ -340,7 +487,11 @@ impl Machine<'_> {
                     if *p != rp {
                         let c = self.int_arg(st, &vals[1], &args[1], "count", *span)?;
                         if c != count {
-                            return Err(self.mpi_error(st, *span, format!("`MPI_Bcast` of {c} elements here but {count} at the root")));
+                            return Err(self.mpi_error(
+                                st,
+                                *span,
+                                format!("`MPI_Bcast` of {c} elements here but {count} at the root"),
+                            ));
                         }
                         self.write_buffer(st, *p, &vals[0], &args[0], &data, *span)?;
                     }
@@ -358,7 +509,11 @@ impl Machine<'_> {
                         None => data,
                         Some(a) => {
                             if a.len() != data.len() {
-                                return Err(self.mpi_error(st, *span, "reductions of different counts".into()));
+                                return Err(self.mpi_error(
+                                    st,
+                                    *span,
+                                    "reductions of different counts".into(),
+                                ));
                             }
                             let mut out = Vec::new();
                             for (x, y) in a.iter().zip(data.iter()) {
@@ -391,7 +546,12 @@ impl Machine<'_> {
                     Expr::cond(&c, y, x)
                 }
             }
-            _ => return Err(Halt::Unsupported(span, format!("the MPI reduction operation {op}"))),
+            _ => {
+                return Err(Halt::Unsupported(
+                    span,
+                    format!("the MPI reduction operation {op}"),
+                ))
+            }
         };
         self.sym(r, span)
     }
@@ -417,10 +577,15 @@ fn offset(first: &Place, k: i64, span: Span) -> R<Place> {
     let mut pl = first.clone();
     match pl.path.last_mut() {
         Some(tass_state::Step::Index(i)) => {
-            *i = i.plus(&Expr::int(k)).map_err(|e| Halt::Unsupported(span, e.to_string()))?;
+            *i = i
+                .plus(&Expr::int(k))
+                .map_err(|e| Halt::Unsupported(span, e.to_string()))?;
             Ok(pl)
         }
-        _ => Err(Halt::Unsupported(span, "an MPI buffer of several elements that is not an array".into())),
+        _ => Err(Halt::Unsupported(
+            span,
+            "an MPI buffer of several elements that is not an array".into(),
+        )),
     }
 }
 

@@ -16,6 +16,15 @@ use tass_model::{FunctionId, LocId, Program};
 use tass_state::{canonicalize, Pointer, ProcId, State, Value};
 use tass_symbolic::Expr;
 
+/// The call a process waits at: function, location, argument expressions and values, site.
+type PendingCall = (
+    FunctionId,
+    LocId,
+    Vec<tass_model::Expr>,
+    Vec<Value>,
+    tass_syntax::Span,
+);
+
 /// One executed transition, kept until a trace is needed.
 #[derive(Clone)]
 struct RawStep {
@@ -269,7 +278,9 @@ impl Search<'_, '_> {
                     loc,
                     idx: i as u32,
                     guard: g,
-                    stay: false, source: None, collective: false,
+                    stay: false,
+                    source: None,
+                    collective: false,
                 });
                 continue;
             }
@@ -280,7 +291,9 @@ impl Search<'_, '_> {
                     loc,
                     idx: i as u32,
                     guard: g,
-                    stay: false, source: None, collective: false,
+                    stay: false,
+                    source: None,
+                    collective: false,
                 });
             }
         }
@@ -491,7 +504,9 @@ impl Search<'_, '_> {
                             loc,
                             idx: 0,
                             guard: g,
-                            stay: true, source: None, collective: false,
+                            stay: true,
+                            source: None,
+                            collective: false,
                         });
                     }
                 }
@@ -550,12 +565,14 @@ impl Search<'_, '_> {
     }
 
     /// The call transition where `p` is, with its evaluated arguments.
-    fn call_at(&mut self, st: &mut State, p: ProcId) -> Result<(FunctionId, LocId, Vec<tass_model::Expr>, Vec<Value>, tass_syntax::Span), Halt> {
+    fn call_at(&mut self, st: &mut State, p: ProcId) -> Result<PendingCall, Halt> {
         let f = st.proc(p).top().ok_or(Halt::Infeasible)?;
         let (func, loc) = (f.func, f.loc);
         let prog = self.m.progs[p.model as usize];
         let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
-        let tass_model::Stmt::Call { args, .. } = &t.stmt else { return Err(Halt::Infeasible) };
+        let tass_model::Stmt::Call { args, .. } = &t.stmt else {
+            return Err(Halt::Infeasible);
+        };
         let mut vals = Vec::new();
         for a in args {
             vals.push(self.m.eval(st, p, a)?);
@@ -575,15 +592,30 @@ impl Search<'_, '_> {
         let mut first_span = None;
         let truth = Expr::bool(true);
         for &p in procs {
-            let Some((kind, _)) = self.comm_at(st, p) else { continue };
+            let Some((kind, _)) = self.comm_at(st, p) else {
+                continue;
+            };
             let (func, loc, args, vals, span) = self.call_at(st, p)?;
             first_span.get_or_insert(span);
-            let choice = Choice { proc: p, func, loc, idx: 0, guard: truth.clone(), stay: false, source: None, collective: false };
+            let choice = Choice {
+                proc: p,
+                func,
+                loc,
+                idx: 0,
+                guard: truth.clone(),
+                stay: false,
+                source: None,
+                collective: false,
+            };
             match kind {
                 Comm::Send => {
                     let dest = self.m.scalar(vals[3].clone(), &args[3].ty, span)?;
                     let tag = self.m.scalar(vals[4].clone(), &args[4].ty, span)?;
-                    let as_int = |e: &Expr, st: &State| e.simplify_under(&st.pc).ok().and_then(|x| x.as_int().and_then(|v| i64::try_from(v).ok()));
+                    let as_int = |e: &Expr, st: &State| {
+                        e.simplify_under(&st.pc)
+                            .ok()
+                            .and_then(|x| x.as_int().and_then(|v| i64::try_from(v).ok()))
+                    };
                     sends.push((p, as_int(&dest, st), as_int(&tag, st)));
                     out.push(choice);
                 }
@@ -594,7 +626,10 @@ impl Search<'_, '_> {
                         .buffers
                         .iter()
                         .filter(|m| m.dest == p && (src == ANY || i64::from(m.source.rank) == src))
-                        .filter(|m| tag == ANY || m.tag.as_int().and_then(|v| i64::try_from(v).ok()) == Some(tag))
+                        .filter(|m| {
+                            tag == ANY
+                                || m.tag.as_int().and_then(|v| i64::try_from(v).ok()) == Some(tag)
+                        })
                         .map(|m| m.source.rank)
                         .collect();
                     sources.dedup();
@@ -602,7 +637,10 @@ impl Search<'_, '_> {
                     for r in sources {
                         if !seen.contains(&r) {
                             seen.push(r);
-                            out.push(Choice { source: Some(r), ..choice.clone() });
+                            out.push(Choice {
+                                source: Some(r),
+                                ..choice.clone()
+                            });
                         }
                     }
                 }
@@ -610,10 +648,27 @@ impl Search<'_, '_> {
             }
         }
         for model in 0..st.models.len() as u8 {
-            let at: Vec<ProcId> = coll.iter().filter(|(m, _)| *m == model).map(|(_, p)| *p).collect();
+            let at: Vec<ProcId> = coll
+                .iter()
+                .filter(|(m, _)| *m == model)
+                .map(|(_, p)| *p)
+                .collect();
             if !at.is_empty() && at.len() == st.models[model as usize].procs.len() {
-                let (func, loc) = st.proc(at[0]).top().map(|f| (f.func, f.loc)).ok_or(Halt::Infeasible)?;
-                out.push(Choice { proc: at[0], func, loc, idx: 0, guard: truth.clone(), stay: false, source: None, collective: true });
+                let (func, loc) = st
+                    .proc(at[0])
+                    .top()
+                    .map(|f| (f.func, f.loc))
+                    .ok_or(Halt::Infeasible)?;
+                out.push(Choice {
+                    proc: at[0],
+                    func,
+                    loc,
+                    idx: 0,
+                    guard: truth.clone(),
+                    stay: false,
+                    source: None,
+                    collective: true,
+                });
             }
         }
         let span = first_span.unwrap_or_default();
@@ -629,17 +684,25 @@ impl Search<'_, '_> {
         if !progress_without_buffering {
             let live_dests = sends.iter().all(|(p, dest, _)| {
                 dest.is_some_and(|d| {
-                    let q = ProcId { model: p.model, rank: d as u32 };
-                    (d as usize) < st.models[p.model as usize].procs.len() && !st.proc(q).terminated()
+                    let q = ProcId {
+                        model: p.model,
+                        rank: d as u32,
+                    };
+                    (d as usize) < st.models[p.model as usize].procs.len()
+                        && !st.proc(q).terminated()
                 })
             });
             if out.is_empty() {
                 let msg = "deadlock: every process that has not ended waits (for a message or a collective operation) and none can go on".to_string();
-                return Err(self.m.definite(st, crate::report::PropertyKind::Deadlock, span, msg));
+                return Err(self
+                    .m
+                    .definite(st, crate::report::PropertyKind::Deadlock, span, msg));
             }
             if !sends.is_empty() && live_dests && recvs.len() + sends.len() == procs.len() {
                 let msg = "potential deadlock: every process waits, and the sends can complete only if the MPI library buffers them".to_string();
-                return Err(self.m.definite(st, crate::report::PropertyKind::Deadlock, span, msg));
+                return Err(self
+                    .m
+                    .definite(st, crate::report::PropertyKind::Deadlock, span, msg));
             }
         }
         Ok(out)
@@ -656,7 +719,12 @@ impl Search<'_, '_> {
             let (func, loc, args, vals, span) = self.call_at(st, p)?;
             let prog = self.m.progs[model as usize];
             let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
-            let tass_model::Stmt::Call { lhs, callee: tass_model::Callee::Function(fid), .. } = &t.stmt else {
+            let tass_model::Stmt::Call {
+                lhs,
+                callee: tass_model::Callee::Function(fid),
+                ..
+            } = &t.stmt
+            else {
                 return Err(Halt::Infeasible);
             };
             let name = prog.functions[fid.0 as usize].name.to_string();
@@ -670,11 +738,19 @@ impl Search<'_, '_> {
             }
             if let Some(l) = lhs {
                 let pl = self.m.place(st, p, &l)?;
-                self.m.write(st, p, &pl, Value::Sym(Expr::int(0)), Default::default())?;
+                self.m
+                    .write(st, p, &pl, Value::Sym(Expr::int(0)), Default::default())?;
             }
             self.path_len += 1;
             if self.trace.len() < TRACE_LIMIT {
-                self.trace.push(RawStep { proc: p, func, loc, idx: 0, change: None, pc: None });
+                self.trace.push(RawStep {
+                    proc: p,
+                    func,
+                    loc,
+                    idx: 0,
+                    change: None,
+                    pc: None,
+                });
             }
         }
         Ok(())
@@ -980,7 +1056,9 @@ impl Search<'_, '_> {
             }
             if st.terminated() {
                 if let Some(m) = st.buffers.first().cloned() {
-                    let span = self.m.progs[m.source.model as usize].functions[self.m.progs[m.source.model as usize].main.0 as usize].span;
+                    let span = self.m.progs[m.source.model as usize].functions
+                        [self.m.progs[m.source.model as usize].main.0 as usize]
+                        .span;
                     let msg = format!(
                         "a message from process {} to process {} (tag {}) is never received",
                         m.source.rank, m.dest.rank, m.tag

@@ -148,6 +148,10 @@ pub struct State {
     pub abstracted: bool,
     /// Pairs of loops being verified by joint invariants (`tass compare`).
     pub joint: Vec<JointLoop>,
+    /// For shared variables written by a process of a program with several processes:
+    /// (model, variable, writer rank). A write by another rank would be a race, which the
+    /// urgent reduction does not interleave: the search stops with *unknown* then.
+    pub shared_writers: Vec<(u8, u32, u32)>,
 }
 
 impl State {

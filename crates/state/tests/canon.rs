@@ -50,6 +50,7 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
         buffers: Arc::new(Vec::new()),
         abstracted: false,
         joint: Vec::new(),
+        shared_writers: Vec::new(),
     }
 }
 
