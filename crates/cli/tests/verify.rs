@@ -127,15 +127,27 @@ fn own_corpus_verify() {
     run_folder(&root().join("corpus/verify"), 40);
 }
 
-/// The sequential pairs of ../shared/examples/compare (the MPI pairs, run with `-np`,
-/// belong to the MPI issue).
 #[test]
-fn shared_examples_compare_sequential() {
+fn shared_examples_compare() {
     let Some(dir) = shared_examples() else {
         eprintln!("../shared/examples not found; skipped");
         return;
     };
-    run_folder_where(&dir.join("compare"), 3, |h| !h.run.contains("-np"));
+    run_folder(&dir.join("compare"), 6);
+}
+
+#[test]
+fn shared_examples_mpi() {
+    let Some(dir) = shared_examples() else {
+        eprintln!("../shared/examples not found; skipped");
+        return;
+    };
+    run_folder(&dir.join("mpi"), 11);
+}
+
+#[test]
+fn own_corpus_mpi() {
+    run_folder(&root().join("corpus/mpi"), 6);
 }
 
 #[test]

@@ -412,6 +412,7 @@ impl<'a> Machine<'a> {
                     loops: Vec::new(),
                     mpi_initialized: false,
                     mpi_finalized: false,
+                    requests: Vec::new(),
                 }));
             }
             st.models.push(ModelState {
@@ -1180,7 +1181,25 @@ impl<'a> Machine<'a> {
                 Some(Value::Sym(x))
             }
             "MPI_Send" | "MPI_Ssend" => {
-                self.mpi_send(st, p, args, &vals, span)?;
+                self.mpi_send(st, p, name, args, &vals, span)?;
+                Some(Value::Sym(Expr::int(0)))
+            }
+            "MPI_Isend" | "MPI_Issend" => {
+                self.mpi_isend(st, p, name, args, &vals, span)?;
+                Some(Value::Sym(Expr::int(0)))
+            }
+            "MPI_Irecv" => {
+                self.mpi_irecv(st, p, args, &vals, span)?;
+                Some(Value::Sym(Expr::int(0)))
+            }
+            "MPI_Wait" | "MPI_Waitall" => {
+                if self.mpi_wait(st, p, name, args, &vals, span)? {
+                    // Receives it waits for are still pending: the call runs again.
+                    if let Some(top) = st.proc_mut(p).stack.last_mut() {
+                        Arc::make_mut(top).loc = from;
+                    }
+                    return Ok(());
+                }
                 Some(Value::Sym(Expr::int(0)))
             }
             "MPI_Recv" => {

@@ -14,7 +14,7 @@ use crate::exec::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::{Callee, Expr as MExpr, FunctionKind, Program, Stmt, Transition, Type as MType};
-use tass_state::{Message, Pointer, ProcId, State, Value};
+use tass_state::{Message, PendingRecv, Pointer, ProcId, Process, Request, State, Value};
 use tass_symbolic::{Expr, Type};
 use tass_syntax::Span;
 
@@ -28,6 +28,8 @@ pub(crate) const PROC_NULL: i64 = -2;
 pub(crate) enum Comm {
     Send,
     Recv,
+    /// `MPI_Wait`, `MPI_Waitall`: blocks while a posted receive it completes has no message.
+    Wait,
     Collective,
 }
 
@@ -46,8 +48,9 @@ pub(crate) fn comm_of(p: &Program, t: &Transition) -> Option<(Comm, String)> {
     }
     let name = func.name.to_string();
     let c = match name.as_str() {
-        "MPI_Send" | "MPI_Ssend" => Comm::Send,
+        "MPI_Send" | "MPI_Ssend" | "MPI_Isend" | "MPI_Issend" => Comm::Send,
         "MPI_Recv" => Comm::Recv,
+        "MPI_Wait" | "MPI_Waitall" => Comm::Wait,
         "MPI_Barrier" | "MPI_Bcast" | "MPI_Reduce" | "MPI_Allreduce" => Comm::Collective,
         _ => return None,
     };
@@ -133,6 +136,14 @@ impl Machine<'_> {
             }
             "MPI_Finalize" => {
                 self.check_initialized(st, p, name, span)?;
+                let active = st.proc(p).requests.len();
+                if active > 0 {
+                    return Err(self.mpi_error(
+                        st,
+                        span,
+                        format!("`MPI_Finalize` is called with {active} nonblocking request(s) never completed by `MPI_Wait` or `MPI_Waitall`"),
+                    ));
+                }
                 st.proc_mut(p).mpi_finalized = true;
                 ok
             }
@@ -188,11 +199,7 @@ impl Machine<'_> {
         if count == 0 {
             return Ok(Vec::new());
         }
-        let elem = match &arg.ty {
-            MType::Pointer(t) if **t != MType::Void => (**t).clone(),
-            _ => peel_cast_pointee(arg)
-                .ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into()))?,
-        };
+        let elem = buffer_elem(arg, span)?;
         if !is_scalar(&elem) {
             return Err(Halt::Unsupported(
                 span,
@@ -216,23 +223,18 @@ impl Machine<'_> {
         st: &mut State,
         p: ProcId,
         ptr: &Value,
-        arg: &MExpr,
+        elem: &MType,
         data: &[Expr],
         span: Span,
     ) -> R<()> {
         if data.is_empty() {
             return Ok(());
         }
-        let elem = match &arg.ty {
-            MType::Pointer(t) if **t != MType::Void => (**t).clone(),
-            _ => peel_cast_pointee(arg)
-                .ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into()))?,
-        };
-        let first = self.deref(st, p, ptr.clone(), &elem, false, span)?;
+        let first = self.deref(st, p, ptr.clone(), elem, false, span)?;
         for (k, x) in data.iter().enumerate() {
             let pl = offset(&first, k as i64, span)?;
             let pl = self.checked(st, p, pl, span)?;
-            let x = convert_scalar(x, &elem);
+            let x = convert_scalar(x, elem);
             self.write(st, p, &pl, Value::Sym(x), span)?;
         }
         Ok(())
@@ -273,11 +275,12 @@ impl Machine<'_> {
         &mut self,
         st: &mut State,
         p: ProcId,
+        name: &str,
         args: &[MExpr],
         vals: &[Value],
         span: Span,
     ) -> R<()> {
-        self.check_initialized(st, p, "MPI_Send", span)?;
+        self.check_initialized(st, p, name, span)?;
         self.check_world(st, &vals[5], &args[5], span)?;
         let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
         if count < 0 {
@@ -350,7 +353,7 @@ impl Machine<'_> {
         Ok((source, tag))
     }
 
-    /// `MPI_Recv` of the oldest matching message from `source`.
+    /// `MPI_Recv` of the oldest matching message from `from`.
     pub(crate) fn mpi_recv(
         &mut self,
         st: &mut State,
@@ -364,6 +367,28 @@ impl Machine<'_> {
         self.check_world(st, &vals[5], &args[5], span)?;
         let (_, tag) = self.recv_pattern(st, p, args, vals, span)?;
         let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
+        let rv = PendingRecv {
+            buf: vals[0].clone(),
+            elem: buffer_elem(&args[0], span)?,
+            count,
+            source: i64::from(from),
+            tag,
+        };
+        let got = self.deliver(st, p, &rv, from, span)?;
+        self.write_status(st, p, (&vals[6], &args[6].ty), 0, (from, got), span)
+    }
+
+    /// Moves the oldest message from `from` that the receive `rv` matches into its
+    /// buffer; returns the message's tag.
+    fn deliver(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        rv: &PendingRecv,
+        from: u32,
+        span: Span,
+    ) -> R<i64> {
+        let (count, tag) = (rv.count, rv.tag);
         let pos = st
             .buffers
             .iter()
@@ -387,26 +412,276 @@ impl Machine<'_> {
         for k in 0..n {
             data.push(self.sym(arr.read(&Expr::int(k)), span)?);
         }
-        self.write_buffer(st, p, &vals[0], &args[0], &data, span)?;
-        // The status.
-        if !matches!(vals[6], Value::Ptr(Pointer::Null)) {
-            if let MType::Pointer(t) = &args[6].ty {
-                if let MType::Struct(_) = **t {
-                    let pl = self.deref(st, p, vals[6].clone(), t, false, span)?;
-                    for (field, v) in [
-                        (0u32, i64::from(from)),
-                        (1, int_of(&msg.tag).unwrap_or(0)),
-                        (2, 0),
-                    ] {
-                        let mut f = pl.clone();
-                        f.path.push(tass_state::Step::Field(field));
-                        f.ty = MType::INT;
-                        self.write(st, p, &f, Value::Sym(Expr::int(v)), span)?;
+        self.write_buffer(st, p, &rv.buf, &rv.elem, &data, span)?;
+        Ok(int_of(&msg.tag).unwrap_or(0))
+    }
+
+    /// Writes source and tag into element `k` of a status array (`MPI_STATUS_IGNORE`,
+    /// a null pointer, writes nothing).
+    fn write_status(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (ptr, ptr_ty): (&Value, &MType),
+        k: i64,
+        (from, tag): (u32, i64),
+        span: Span,
+    ) -> R<()> {
+        if matches!(ptr, Value::Ptr(Pointer::Null)) {
+            return Ok(());
+        }
+        let MType::Pointer(t) = ptr_ty else {
+            return Ok(());
+        };
+        if !matches!(**t, MType::Struct(_)) {
+            return Ok(());
+        }
+        let first = self.deref(st, p, ptr.clone(), t, false, span)?;
+        let pl = if k == 0 {
+            first
+        } else {
+            let pl = offset(&first, k, span)?;
+            self.checked(st, p, pl, span)?
+        };
+        for (field, v) in [(0u32, i64::from(from)), (1, tag), (2, 0)] {
+            let mut f = pl.clone();
+            f.path.push(tass_state::Step::Field(field));
+            f.ty = MType::INT;
+            self.write(st, p, &f, Value::Sym(Expr::int(v)), span)?;
+        }
+        Ok(())
+    }
+
+    /// `MPI_Isend`: a buffered send whose request is complete at once.
+    pub(crate) fn mpi_isend(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        name: &str,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<()> {
+        self.mpi_send(st, p, name, args, vals, span)?;
+        self.start_request(st, p, &vals[6], None, span)
+    }
+
+    /// `MPI_Irecv`: posts a receive, completed by a later wait.
+    pub(crate) fn mpi_irecv(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<()> {
+        self.check_initialized(st, p, "MPI_Irecv", span)?;
+        self.check_world(st, &vals[5], &args[5], span)?;
+        let (source, tag) = self.recv_pattern(st, p, args, vals, span)?;
+        let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
+        if count < 0 {
+            return Err(self.mpi_error(st, span, format!("negative count {count}")));
+        }
+        let elem = buffer_elem(&args[0], span)?;
+        if !is_scalar(&elem) {
+            return Err(Halt::Unsupported(
+                span,
+                "MPI buffers of structs or pointers".into(),
+            ));
+        }
+        let recv = (source != PROC_NULL).then(|| PendingRecv {
+            buf: vals[0].clone(),
+            elem,
+            count,
+            source,
+            tag,
+        });
+        self.start_request(st, p, &vals[6], recv, span)
+    }
+
+    /// Records a new active request and stores its handle where `ptr` points.
+    fn start_request(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        ptr: &Value,
+        recv: Option<PendingRecv>,
+        span: Span,
+    ) -> R<()> {
+        let handle = new_handle(st.proc(p));
+        let pl = self.deref(st, p, ptr.clone(), &MType::INT, false, span)?;
+        self.write(st, p, &pl, Value::Sym(Expr::int(handle)), span)?;
+        st.proc_mut(p).requests.push(Request { handle, recv });
+        Ok(())
+    }
+
+    /// The request handles an `MPI_Wait` (one) or `MPI_Waitall` (an array) waits for:
+    /// each with its place.
+    fn wait_handles(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        name: &str,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<Vec<(Place, i64)>> {
+        self.check_initialized(st, p, name, span)?;
+        let (ptr, n) = if name == "MPI_Waitall" {
+            let n = self.int_arg(st, &vals[0], &args[0], "count", span)?;
+            if n < 0 {
+                return Err(self.mpi_error(st, span, format!("negative count {n}")));
+            }
+            (&vals[1], n)
+        } else {
+            (&vals[0], 1)
+        };
+        let mut out = Vec::new();
+        if n == 0 {
+            return Ok(out);
+        }
+        let first = self.deref(st, p, ptr.clone(), &MType::INT, false, span)?;
+        for k in 0..n {
+            let pl = if k == 0 {
+                first.clone()
+            } else {
+                let pl = offset(&first, k, span)?;
+                self.checked(st, p, pl, span)?
+            };
+            let v = self.read(st, p, &pl, span)?;
+            let h = self.scalar(v, &MType::INT, span)?;
+            let h = h.simplify_under(&st.pc).unwrap_or(h);
+            let Some(h) = int_of(&h) else {
+                return Err(Halt::Unsupported(
+                    span,
+                    "a request handle that is not a concrete number".into(),
+                ));
+            };
+            if h != 0 && !st.proc(p).requests.iter().any(|r| r.handle == h) {
+                return Err(self.mpi_error(
+                    st,
+                    span,
+                    format!("`{name}` waits for request {h}, which is not an active request (not started, or already completed)"),
+                ));
+            }
+            out.push((pl, h));
+        }
+        Ok(out)
+    }
+
+    /// The posted receive a wait must complete next, if any: its handle and (source,
+    /// tag). Receives match messages in the order they were posted, so an earlier
+    /// posted receive that may match the same messages goes first, even one this wait
+    /// does not name (MPI may complete it at any time). Among the receives free to go,
+    /// the first with a message waiting is chosen, else the first (the wait blocks).
+    pub(crate) fn wait_next(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        name: &str,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<Option<(i64, i64, i64)>> {
+        let handles = self.wait_handles(st, p, name, args, vals, span)?;
+        let reqs = &st.proc(p).requests;
+        let pat = |r: &Request| r.recv.as_ref().map(|v| (v.source, v.tag));
+        // The receives that must complete: named ones, and earlier overlapping ones.
+        let mut need = vec![false; reqs.len()];
+        for i in (0..reqs.len()).rev() {
+            let Some(pi) = pat(&reqs[i]) else { continue };
+            if handles.iter().any(|(_, h)| *h == reqs[i].handle) {
+                need[i] = true;
+            }
+            if need[i] {
+                for j in 0..i {
+                    if pat(&reqs[j]).is_some_and(|pj| overlap(pi, pj)) {
+                        need[j] = true;
                     }
                 }
             }
         }
-        Ok(())
+        let free: Vec<(i64, (i64, i64))> = (0..reqs.len())
+            .filter(|&i| need[i])
+            .filter_map(|i| {
+                let pi = pat(&reqs[i])?;
+                let blocked = (0..i).any(|j| pat(&reqs[j]).is_some_and(|pj| overlap(pi, pj)));
+                (!blocked).then_some((reqs[i].handle, pi))
+            })
+            .collect();
+        let has_message = |(src, tag): (i64, i64)| {
+            st.buffers.iter().any(|m| {
+                m.dest == p
+                    && (src == ANY || i64::from(m.source.rank) == src)
+                    && (tag == ANY || int_of(&m.tag) == Some(tag))
+            })
+        };
+        Ok(free
+            .iter()
+            .find(|(_, pt)| has_message(*pt))
+            .or(free.first())
+            .map(|&(h, (s, t))| (h, s, t)))
+    }
+
+    /// `MPI_Wait`, `MPI_Waitall`: completes the next receive (from the source the
+    /// search chose) if there is one; returns true when the call must run again
+    /// (receives it waits for are still pending).
+    pub(crate) fn mpi_wait(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        name: &str,
+        args: &[MExpr],
+        vals: &[Value],
+        span: Span,
+    ) -> R<bool> {
+        let from = self.recv_from.take();
+        let statuses = if name == "MPI_Waitall" { 2 } else { 1 };
+        if let Some(from) = from {
+            let (h, _, _) = self
+                .wait_next(st, p, name, args, vals, span)?
+                .ok_or(Halt::Infeasible)?;
+            let i = st
+                .proc(p)
+                .requests
+                .iter()
+                .position(|r| r.handle == h)
+                .ok_or(Halt::Infeasible)?;
+            let rv = st.proc_mut(p).requests[i]
+                .recv
+                .take()
+                .ok_or(Halt::Infeasible)?;
+            let got = self.deliver(st, p, &rv, from, span)?;
+            let handles = self.wait_handles(st, p, name, args, vals, span)?;
+            if let Some(k) = handles.iter().position(|(_, x)| *x == h) {
+                self.write_status(
+                    st,
+                    p,
+                    (&vals[statuses], &args[statuses].ty),
+                    k as i64,
+                    (from, got),
+                    span,
+                )?;
+            }
+        }
+        let handles = self.wait_handles(st, p, name, args, vals, span)?;
+        let pending = |st: &State, h: i64| {
+            st.proc(p)
+                .requests
+                .iter()
+                .any(|r| r.handle == h && r.recv.is_some())
+        };
+        if handles.iter().any(|(_, h)| pending(st, *h)) {
+            return Ok(true);
+        }
+        // All complete: the requests end and the handles become MPI_REQUEST_NULL.
+        for (pl, h) in handles {
+            if h != 0 {
+                st.proc_mut(p).requests.retain(|r| r.handle != h);
+                self.write(st, p, &pl, Value::Sym(Expr::int(0)), span)?;
+            }
+        }
+        Ok(false)
     }
 
     /// A collective operation, all processes of `model` at their calls `calls` (process,
@@ -493,7 +768,8 @@ impl Machine<'_> {
                                 format!("`MPI_Bcast` of {c} elements here but {count} at the root"),
                             ));
                         }
-                        self.write_buffer(st, *p, &vals[0], &args[0], &data, *span)?;
+                        let elem = buffer_elem(&args[0], *span)?;
+                        self.write_buffer(st, *p, &vals[0], &elem, &data, *span)?;
                     }
                 }
                 Ok(())
@@ -526,7 +802,8 @@ impl Machine<'_> {
                 let result = acc.unwrap_or_default();
                 for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
                     if name == "MPI_Allreduce" || root == Some(i as i64) {
-                        self.write_buffer(st, *p, &vals[1], &args[1], &result, *span)?;
+                        let elem = buffer_elem(&args[1], *span)?;
+                        self.write_buffer(st, *p, &vals[1], &elem, &result, *span)?;
                     }
                 }
                 Ok(())
@@ -558,6 +835,27 @@ impl Machine<'_> {
 }
 
 /// The pointee type of a buffer argument converted to `void *`.
+/// The element type of an MPI buffer argument.
+fn buffer_elem(arg: &MExpr, span: Span) -> R<MType> {
+    match &arg.ty {
+        MType::Pointer(t) if **t != MType::Void => Ok((**t).clone()),
+        _ => peel_cast_pointee(arg)
+            .ok_or_else(|| Halt::Unsupported(span, "an MPI buffer of unknown type".into())),
+    }
+}
+
+/// Whether two receive patterns (source, tag) may match the same message.
+fn overlap(a: (i64, i64), b: (i64, i64)) -> bool {
+    (a.0 == ANY || b.0 == ANY || a.0 == b.0) && (a.1 == ANY || b.1 == ANY || a.1 == b.1)
+}
+
+/// The handle for a new request: the smallest positive number no active request has.
+fn new_handle(pr: &Process) -> i64 {
+    (1..)
+        .find(|h| pr.requests.iter().all(|r| r.handle != *h))
+        .unwrap_or(1)
+}
+
 fn peel_cast_pointee(arg: &MExpr) -> Option<MType> {
     let mut e = arg;
     while let tass_model::ExprKind::Cast(inner) = &e.kind {

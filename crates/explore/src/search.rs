@@ -590,9 +590,10 @@ impl Search<'_, '_> {
         let mut recvs = Vec::new();
         let mut coll: Vec<(u8, ProcId)> = Vec::new();
         let mut first_span = None;
+        let mut local_progress = false;
         let truth = Expr::bool(true);
         for &p in procs {
-            let Some((kind, _)) = self.comm_at(st, p) else {
+            let Some((kind, cname)) = self.comm_at(st, p) else {
                 continue;
             };
             let (func, loc, args, vals, span) = self.call_at(st, p)?;
@@ -608,6 +609,11 @@ impl Search<'_, '_> {
                 collective: false,
             };
             match kind {
+                Comm::Send if cname.starts_with("MPI_Is") => {
+                    // A nonblocking send never waits.
+                    local_progress = true;
+                    out.push(choice);
+                }
                 Comm::Send => {
                     let dest = self.m.scalar(vals[3].clone(), &args[3].ty, span)?;
                     let tag = self.m.scalar(vals[4].clone(), &args[4].ty, span)?;
@@ -619,8 +625,20 @@ impl Search<'_, '_> {
                     sends.push((p, as_int(&dest, st), as_int(&tag, st)));
                     out.push(choice);
                 }
-                Comm::Recv => {
-                    let (src, tag) = self.m.recv_pattern(st, p, &args, &vals, span)?;
+                Comm::Recv | Comm::Wait => {
+                    let (src, tag) = if kind == Comm::Recv {
+                        self.m.recv_pattern(st, p, &args, &vals, span)?
+                    } else {
+                        match self.m.wait_next(st, p, &cname, &args, &vals, span)? {
+                            Some((_, src, tag)) => (src, tag),
+                            None => {
+                                // Nothing to receive: the wait completes at once.
+                                local_progress = true;
+                                out.push(choice);
+                                continue;
+                            }
+                        }
+                    };
                     recvs.push((p, src, tag));
                     let mut sources: Vec<u32> = st
                         .buffers
@@ -672,7 +690,8 @@ impl Search<'_, '_> {
             }
         }
         let span = first_span.unwrap_or_default();
-        let progress_without_buffering = out.iter().any(|c| c.source.is_some() || c.collective)
+        let progress_without_buffering = local_progress
+            || out.iter().any(|c| c.source.is_some() || c.collective)
             || sends.iter().any(|(p, dest, tag)| {
                 recvs.iter().any(|(q, src, t)| {
                     Some(i64::from(q.rank)) == *dest

@@ -110,6 +110,11 @@ pub fn canonicalize(state: &mut State) {
                     visit_value(v, &mut order, &mut seen, state);
                 }
             }
+            for r in &p.requests {
+                if let Some(rv) = &r.recv {
+                    visit_value(&rv.buf, &mut order, &mut seen, state);
+                }
+            }
         }
     }
     let mut maps = Maps {
@@ -181,6 +186,11 @@ pub fn canonicalize(state: &mut State) {
                 }
             }
             p.next_uid = p.stack.len() as u32;
+            for r in &mut p.requests {
+                if let Some(rv) = &mut r.recv {
+                    rv.buf = rewrite(&rv.buf, &maps);
+                }
+            }
             let mut heap: Vec<(u32, crate::state::HeapObject)> = Vec::new();
             for (i, o) in p.heap.iter().enumerate() {
                 if let Some(o) = o {

@@ -21,6 +21,7 @@ mod value;
 
 pub use canon::canonicalize;
 pub use state::{
-    Frame, HeapObject, JointLoop, Message, ModelState, ProcId, Process, Snapshot, State,
+    Frame, HeapObject, JointLoop, Message, ModelState, PendingRecv, ProcId, Process, Request,
+    Snapshot, State,
 };
 pub use value::{Base, Pointer, Step, Value};

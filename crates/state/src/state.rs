@@ -64,6 +64,9 @@ pub struct Process {
     pub mpi_initialized: bool,
     /// `MPI_Finalize` was called.
     pub mpi_finalized: bool,
+    /// The active nonblocking requests (`MPI_Isend`, `MPI_Irecv`), in the order they
+    /// were started; a handle is the smallest positive number no active request has.
+    pub requests: Vec<Request>,
 }
 
 impl Process {
@@ -99,6 +102,31 @@ pub struct Snapshot {
     /// Variables visible at the assertion (locals of the current function, globals,
     /// shared variables), innermost first.
     pub vars: Vec<(Arc<str>, Value)>,
+}
+
+/// An active nonblocking request: a buffered send (complete, not yet waited for) or a
+/// posted receive.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Request {
+    /// The handle the program holds (an `MPI_Request`, never `MPI_REQUEST_NULL` = 0).
+    pub handle: i64,
+    /// For a receive: what it receives and where to.
+    pub recv: Option<PendingRecv>,
+}
+
+/// A posted receive that has not matched a message yet.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PendingRecv {
+    /// The receive buffer (a pointer).
+    pub buf: Value,
+    /// The element type of the buffer.
+    pub elem: tass_model::Type,
+    /// The capacity of the buffer, in elements.
+    pub count: i64,
+    /// The source rank asked for, or `MPI_ANY_SOURCE` (-1).
+    pub source: i64,
+    /// The tag asked for, or `MPI_ANY_TAG` (-1).
+    pub tag: i64,
 }
 
 /// A message in transit (MPI point-to-point): buffered until it is received.

@@ -44,6 +44,7 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
                 loops: Vec::new(),
                 mpi_initialized: false,
                 mpi_finalized: false,
+                requests: Vec::new(),
             })],
         }],
         queue: Arc::new(Vec::new()),
