@@ -413,6 +413,7 @@ impl<'a> Machine<'a> {
                     mpi_initialized: false,
                     mpi_finalized: false,
                     requests: Vec::new(),
+                    send_done: false,
                 }));
             }
             st.models.push(ModelState {
@@ -1203,8 +1204,27 @@ impl<'a> Machine<'a> {
                 Some(Value::Sym(Expr::int(0)))
             }
             "MPI_Recv" => {
-                let from = self.recv_from.take().ok_or(Halt::Infeasible)?;
+                let from = self.recv_from.take();
                 self.mpi_recv(st, p, args, &vals, from, span)?;
+                Some(Value::Sym(Expr::int(0)))
+            }
+            "MPI_Sendrecv" | "MPI_Sendrecv_replace" => {
+                let (s, r) = crate::mpi::sendrecv_halves(name);
+                if !st.proc(p).send_done {
+                    // The send half; the call runs again for the receive half.
+                    let (a, v) = (crate::mpi::pick(args, &s), crate::mpi::pick(&vals, &s));
+                    self.mpi_send(st, p, name, &a, &v, span)?;
+                    let pr = st.proc_mut(p);
+                    pr.send_done = true;
+                    if let Some(top) = pr.stack.last_mut() {
+                        Arc::make_mut(top).loc = from;
+                    }
+                    return Ok(());
+                }
+                let from = self.recv_from.take();
+                let (a, v) = (crate::mpi::pick(args, &r), crate::mpi::pick(&vals, &r));
+                self.mpi_recv(st, p, &a, &v, from, span)?;
+                st.proc_mut(p).send_done = false;
                 Some(Value::Sym(Expr::int(0)))
             }
             _ if name.starts_with("MPI_") => {

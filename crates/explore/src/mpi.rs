@@ -30,7 +30,26 @@ pub(crate) enum Comm {
     Recv,
     /// `MPI_Wait`, `MPI_Waitall`: blocks while a posted receive it completes has no message.
     Wait,
+    /// `MPI_Sendrecv`, `MPI_Sendrecv_replace`: the send (buffered, never blocks), then
+    /// the receive.
+    SendRecv,
     Collective,
+}
+
+/// The argument positions of the send half (buffer, count, type, dest, tag, comm) and
+/// the receive half (buffer, count, type, source, tag, comm, status) of a send-receive,
+/// laid out as `MPI_Send`'s and `MPI_Recv`'s.
+pub(crate) fn sendrecv_halves(name: &str) -> ([usize; 6], [usize; 7]) {
+    if name == "MPI_Sendrecv_replace" {
+        ([0, 1, 2, 3, 4, 7], [0, 1, 2, 5, 6, 7, 8])
+    } else {
+        ([0, 1, 2, 3, 4, 10], [5, 6, 7, 8, 9, 10, 11])
+    }
+}
+
+/// The arguments at `idx`.
+pub(crate) fn pick<T: Clone>(xs: &[T], idx: &[usize]) -> Vec<T> {
+    idx.iter().map(|&i| xs[i].clone()).collect()
 }
 
 /// The MPI communication call of a transition, if it is one.
@@ -51,7 +70,9 @@ pub(crate) fn comm_of(p: &Program, t: &Transition) -> Option<(Comm, String)> {
         "MPI_Send" | "MPI_Ssend" | "MPI_Isend" | "MPI_Issend" => Comm::Send,
         "MPI_Recv" => Comm::Recv,
         "MPI_Wait" | "MPI_Waitall" => Comm::Wait,
-        "MPI_Barrier" | "MPI_Bcast" | "MPI_Reduce" | "MPI_Allreduce" => Comm::Collective,
+        "MPI_Sendrecv" | "MPI_Sendrecv_replace" => Comm::SendRecv,
+        "MPI_Barrier" | "MPI_Bcast" | "MPI_Reduce" | "MPI_Allreduce" | "MPI_Gather"
+        | "MPI_Scatter" | "MPI_Allgather" | "MPI_Alltoall" => Comm::Collective,
         _ => return None,
     };
     Some((c, name))
@@ -353,20 +374,27 @@ impl Machine<'_> {
         Ok((source, tag))
     }
 
-    /// `MPI_Recv` of the oldest matching message from `from`.
+    /// `MPI_Recv` of the oldest matching message from `from` (the source the search
+    /// chose; none for a receive from `MPI_PROC_NULL`, which completes at once).
     pub(crate) fn mpi_recv(
         &mut self,
         st: &mut State,
         p: ProcId,
         args: &[MExpr],
         vals: &[Value],
-        from: u32,
+        from: Option<u32>,
         span: Span,
     ) -> R<()> {
         self.check_initialized(st, p, "MPI_Recv", span)?;
         self.check_world(st, &vals[5], &args[5], span)?;
-        let (_, tag) = self.recv_pattern(st, p, args, vals, span)?;
+        let (source, tag) = self.recv_pattern(st, p, args, vals, span)?;
         let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
+        let Some(from) = from else {
+            if source != PROC_NULL {
+                return Err(Halt::Infeasible);
+            }
+            return self.write_status(st, p, (&vals[6], &args[6].ty), 0, (PROC_NULL, ANY), span);
+        };
         let rv = PendingRecv {
             buf: vals[0].clone(),
             elem: buffer_elem(&args[0], span)?,
@@ -375,7 +403,14 @@ impl Machine<'_> {
             tag,
         };
         let got = self.deliver(st, p, &rv, from, span)?;
-        self.write_status(st, p, (&vals[6], &args[6].ty), 0, (from, got), span)
+        self.write_status(
+            st,
+            p,
+            (&vals[6], &args[6].ty),
+            0,
+            (i64::from(from), got),
+            span,
+        )
     }
 
     /// Moves the oldest message from `from` that the receive `rv` matches into its
@@ -424,7 +459,7 @@ impl Machine<'_> {
         p: ProcId,
         (ptr, ptr_ty): (&Value, &MType),
         k: i64,
-        (from, tag): (u32, i64),
+        (from, tag): (i64, i64),
         span: Span,
     ) -> R<()> {
         if matches!(ptr, Value::Ptr(Pointer::Null)) {
@@ -443,7 +478,7 @@ impl Machine<'_> {
             let pl = offset(&first, k, span)?;
             self.checked(st, p, pl, span)?
         };
-        for (field, v) in [(0u32, i64::from(from)), (1, tag), (2, 0)] {
+        for (field, v) in [(0u32, from), (1, tag), (2, 0)] {
             let mut f = pl.clone();
             f.path.push(tass_state::Step::Field(field));
             f.ty = MType::INT;
@@ -659,7 +694,7 @@ impl Machine<'_> {
                     p,
                     (&vals[statuses], &args[statuses].ty),
                     k as i64,
-                    (from, got),
+                    (i64::from(from), got),
                     span,
                 )?;
             }
@@ -699,6 +734,7 @@ impl Machine<'_> {
         let root_arg = match name.as_str() {
             "MPI_Bcast" => Some(3),
             "MPI_Reduce" => Some(5),
+            "MPI_Gather" | "MPI_Scatter" => Some(6),
             _ => None,
         };
         let op_arg = match name.as_str() {
@@ -709,6 +745,8 @@ impl Machine<'_> {
             "MPI_Barrier" => 0,
             "MPI_Bcast" => 4,
             "MPI_Reduce" => 6,
+            "MPI_Gather" | "MPI_Scatter" => 7,
+            "MPI_Allgather" | "MPI_Alltoall" => 6,
             _ => 5,
         };
         let mut root = None;
@@ -774,6 +812,9 @@ impl Machine<'_> {
                 }
                 Ok(())
             }
+            "MPI_Gather" | "MPI_Scatter" | "MPI_Allgather" | "MPI_Alltoall" => {
+                self.mpi_blocks(st, &name, root.unwrap_or(0) as usize, calls)
+            }
             _ => {
                 // Reduce or Allreduce: combine the send buffers element-wise.
                 let op = op.unwrap_or(3);
@@ -809,6 +850,70 @@ impl Machine<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// The collectives that move blocks: `MPI_Gather`, `MPI_Scatter`, `MPI_Allgather`,
+    /// `MPI_Alltoall` (send buffer, count, type, receive buffer, count, type, ...). Send
+    /// and receive counts must agree (the types are the buffers' C types).
+    fn mpi_blocks(
+        &mut self,
+        st: &mut State,
+        name: &str,
+        root: usize,
+        calls: &[CollectiveCall],
+    ) -> R<()> {
+        let n = calls.len();
+        // The block size: every process's send count, equal to the receive counts.
+        let mut block = None;
+        for (i, (_, _, args, vals, span)) in calls.iter().enumerate() {
+            let sends = name != "MPI_Scatter" || i == root;
+            let receives = !matches!(name, "MPI_Gather") || i == root;
+            for (k, on) in [(1, sends), (4, receives)] {
+                if !on {
+                    continue;
+                }
+                let c = self.int_arg(st, &vals[k], &args[k], "count", *span)?;
+                if c < 0 {
+                    return Err(self.mpi_error(st, *span, format!("negative count {c}")));
+                }
+                match block {
+                    None => block = Some(c),
+                    Some(b) if b != c => {
+                        return Err(self.mpi_error(
+                            st,
+                            *span,
+                            format!("`{name}` with a count of {c} here but {b} elsewhere: send and receive counts must match"),
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let b = block.unwrap_or(0) as usize;
+        // What each process sends (Scatter: the root's whole buffer).
+        let mut sent: Vec<Vec<Expr>> = Vec::new();
+        for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
+            let len = match name {
+                "MPI_Scatter" if i != root => 0,
+                "MPI_Scatter" | "MPI_Alltoall" => b * n,
+                _ => b,
+            };
+            sent.push(self.read_buffer(st, *p, &vals[0], &args[0], len as i64, *span)?);
+        }
+        for (j, (p, _, args, vals, span)) in calls.iter().enumerate() {
+            let data: Vec<Expr> = match name {
+                "MPI_Gather" if j != root => continue,
+                "MPI_Gather" | "MPI_Allgather" => sent.concat(),
+                "MPI_Scatter" => sent[root][j * b..(j + 1) * b].to_vec(),
+                _ => sent
+                    .iter()
+                    .flat_map(|s| s[j * b..(j + 1) * b].to_vec())
+                    .collect(),
+            };
+            let elem = buffer_elem(&args[3], *span)?;
+            self.write_buffer(st, *p, &vals[3], &elem, &data, *span)?;
+        }
+        Ok(())
     }
 
     fn combine(&mut self, op: i64, x: &Expr, y: &Expr, span: Span) -> R<Expr> {

@@ -625,9 +625,18 @@ impl Search<'_, '_> {
                     sends.push((p, as_int(&dest, st), as_int(&tag, st)));
                     out.push(choice);
                 }
-                Comm::Recv | Comm::Wait => {
+                Comm::SendRecv if !st.proc(p).send_done => {
+                    // The send half never waits.
+                    local_progress = true;
+                    out.push(choice);
+                }
+                Comm::Recv | Comm::Wait | Comm::SendRecv => {
                     let (src, tag) = if kind == Comm::Recv {
                         self.m.recv_pattern(st, p, &args, &vals, span)?
+                    } else if kind == Comm::SendRecv {
+                        let (_, r) = crate::mpi::sendrecv_halves(&cname);
+                        let (a, v) = (crate::mpi::pick(&args, &r), crate::mpi::pick(&vals, &r));
+                        self.m.recv_pattern(st, p, &a, &v, span)?
                     } else {
                         match self.m.wait_next(st, p, &cname, &args, &vals, span)? {
                             Some((_, src, tag)) => (src, tag),
@@ -639,6 +648,12 @@ impl Search<'_, '_> {
                             }
                         }
                     };
+                    if src == crate::mpi::PROC_NULL {
+                        // A receive from MPI_PROC_NULL completes at once.
+                        local_progress = true;
+                        out.push(choice);
+                        continue;
+                    }
                     recvs.push((p, src, tag));
                     let mut sources: Vec<u32> = st
                         .buffers

@@ -67,6 +67,9 @@ pub struct Process {
     /// The active nonblocking requests (`MPI_Isend`, `MPI_Irecv`), in the order they
     /// were started; a handle is the smallest positive number no active request has.
     pub requests: Vec<Request>,
+    /// The send half of the `MPI_Sendrecv` the process is at has been done; its
+    /// receive half comes next.
+    pub send_done: bool,
 }
 
 impl Process {
