@@ -819,9 +819,23 @@ impl Machine<'_> {
                 // Reduce or Allreduce: combine the send buffers element-wise.
                 let op = op.unwrap_or(3);
                 let mut acc: Option<Vec<Expr>> = None;
-                for (p, _, args, vals, span) in calls {
+                for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
                     let count = self.int_arg(st, &vals[2], &args[2], "count", *span)?;
-                    let data = self.read_buffer(st, *p, &vals[0], &args[0], count, *span)?;
+                    // MPI_IN_PLACE (Allreduce, or Reduce's root): the data is in the
+                    // receive buffer.
+                    let src = if self.in_place(*p, &vals[0]) {
+                        if name == "MPI_Reduce" && root != Some(i as i64) {
+                            return Err(self.mpi_error(
+                                st,
+                                *span,
+                                "`MPI_IN_PLACE` as the send buffer of `MPI_Reduce` on a process that is not the root".into(),
+                            ));
+                        }
+                        1
+                    } else {
+                        0
+                    };
+                    let data = self.read_buffer(st, *p, &vals[src], &args[src], count, *span)?;
                     acc = Some(match acc {
                         None => data,
                         Some(a) => {
@@ -852,6 +866,21 @@ impl Machine<'_> {
         }
     }
 
+    /// Whether a buffer argument is `MPI_IN_PLACE`.
+    fn in_place(&self, p: ProcId, v: &Value) -> bool {
+        let Value::Ptr(Pointer::Obj {
+            base: tass_state::Base::Global { var, .. },
+            ..
+        }) = v
+        else {
+            return false;
+        };
+        self.progs[p.model as usize]
+            .globals
+            .get(*var as usize)
+            .is_some_and(|g| &*g.name == "__tass_mpi_in_place")
+    }
+
     /// The collectives that move blocks: `MPI_Gather`, `MPI_Scatter`, `MPI_Allgather`,
     /// `MPI_Alltoall` (send buffer, count, type, receive buffer, count, type, ...). Send
     /// and receive counts must agree (the types are the buffers' C types).
@@ -863,11 +892,33 @@ impl Machine<'_> {
         calls: &[CollectiveCall],
     ) -> R<()> {
         let n = calls.len();
+        // MPI_IN_PLACE: as the send buffer of Gather's root or of Allgather (the
+        // process's block is already in its receive buffer), as the receive buffer of
+        // Scatter's root (it keeps its block).
+        let mut inplace = vec![false; n];
+        for (i, (p, _, _, vals, span)) in calls.iter().enumerate() {
+            let (send, recv) = (self.in_place(*p, &vals[0]), self.in_place(*p, &vals[3]));
+            let allowed = match name {
+                "MPI_Gather" => i == root && !recv,
+                "MPI_Allgather" => !recv,
+                "MPI_Scatter" => i == root && !send,
+                _ => false,
+            };
+            if (send || recv) && !allowed {
+                return Err(Halt::Unsupported(
+                    *span,
+                    format!("`MPI_IN_PLACE` in this position of `{name}`"),
+                ));
+            }
+            inplace[i] = send || recv;
+        }
         // The block size: every process's send count, equal to the receive counts.
         let mut block = None;
         for (i, (_, _, args, vals, span)) in calls.iter().enumerate() {
-            let sends = name != "MPI_Scatter" || i == root;
-            let receives = !matches!(name, "MPI_Gather") || i == root;
+            let sends =
+                (name != "MPI_Scatter" || i == root) && !(inplace[i] && name != "MPI_Scatter");
+            let receives = (!matches!(name, "MPI_Gather") || i == root)
+                && !(inplace[i] && name == "MPI_Scatter");
             for (k, on) in [(1, sends), (4, receives)] {
                 if !on {
                     continue;
@@ -893,6 +944,13 @@ impl Machine<'_> {
         // What each process sends (Scatter: the root's whole buffer).
         let mut sent: Vec<Vec<Expr>> = Vec::new();
         for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
+            if inplace[i] && name != "MPI_Scatter" {
+                // The block at the process's own place in its receive buffer.
+                let own =
+                    self.read_buffer(st, *p, &vals[3], &args[3], (b * (i + 1)) as i64, *span)?;
+                sent.push(own[b * i..].to_vec());
+                continue;
+            }
             let len = match name {
                 "MPI_Scatter" if i != root => 0,
                 "MPI_Scatter" | "MPI_Alltoall" => b * n,
@@ -903,6 +961,7 @@ impl Machine<'_> {
         for (j, (p, _, args, vals, span)) in calls.iter().enumerate() {
             let data: Vec<Expr> = match name {
                 "MPI_Gather" if j != root => continue,
+                "MPI_Scatter" if inplace[j] => continue,
                 "MPI_Gather" | "MPI_Allgather" => sent.concat(),
                 "MPI_Scatter" => sent[root][j * b..(j + 1) * b].to_vec(),
                 _ => sent

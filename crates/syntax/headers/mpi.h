@@ -76,7 +76,9 @@ typedef struct {
 #define MPI_GROUP_EMPTY 1
 #define MPI_STATUS_IGNORE ((MPI_Status *)0)
 #define MPI_STATUSES_IGNORE ((MPI_Status *)0)
-#define MPI_IN_PLACE ((void *)-1)
+/* A distinguished address the collectives recognise. */
+extern char __tass_mpi_in_place[1];
+#define MPI_IN_PLACE ((void *)__tass_mpi_in_place)
 #define MPI_BOTTOM ((void *)0)
 #define MPI_MAX_PROCESSOR_NAME 256
 #define MPI_MAX_ERROR_STRING 256
