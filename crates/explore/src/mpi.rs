@@ -67,7 +67,10 @@ pub(crate) fn comm_of(p: &Program, t: &Transition) -> Option<(Comm, String)> {
     }
     let name = func.name.to_string();
     let c = match name.as_str() {
-        "MPI_Send" | "MPI_Ssend" | "MPI_Isend" | "MPI_Issend" => Comm::Send,
+        // Nonblocking sends are local: the message is buffered, the call never waits,
+        // and appending to a channel commutes with every other process's transitions
+        // (a receive takes the oldest message; a wildcard receive only gains choices).
+        "MPI_Send" | "MPI_Ssend" => Comm::Send,
         "MPI_Recv" => Comm::Recv,
         "MPI_Wait" | "MPI_Waitall" => Comm::Wait,
         "MPI_Sendrecv" | "MPI_Sendrecv_replace" => Comm::SendRecv,

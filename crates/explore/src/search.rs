@@ -559,7 +559,9 @@ impl Search<'_, '_> {
         let prog = self.m.progs[p.model as usize];
         let location = &prog.functions[f.func.0 as usize].locations[f.loc.0 as usize];
         match location.out.as_slice() {
-            [t] => crate::mpi::comm_of(prog, t),
+            // The send half of a send-receive is local, as a nonblocking send is.
+            [t] => crate::mpi::comm_of(prog, t)
+                .filter(|(c, _)| *c != crate::mpi::Comm::SendRecv || st.proc(p).send_done),
             _ => None,
         }
     }
@@ -609,11 +611,6 @@ impl Search<'_, '_> {
                 collective: false,
             };
             match kind {
-                Comm::Send if cname.starts_with("MPI_Is") => {
-                    // A nonblocking send never waits.
-                    local_progress = true;
-                    out.push(choice);
-                }
                 Comm::Send => {
                     let dest = self.m.scalar(vals[3].clone(), &args[3].ty, span)?;
                     let tag = self.m.scalar(vals[4].clone(), &args[4].ty, span)?;
@@ -623,11 +620,6 @@ impl Search<'_, '_> {
                             .and_then(|x| x.as_int().and_then(|v| i64::try_from(v).ok()))
                     };
                     sends.push((p, as_int(&dest, st), as_int(&tag, st)));
-                    out.push(choice);
-                }
-                Comm::SendRecv if !st.proc(p).send_done => {
-                    // The send half never waits.
-                    local_progress = true;
                     out.push(choice);
                 }
                 Comm::Recv | Comm::Wait | Comm::SendRecv => {
@@ -666,6 +658,19 @@ impl Search<'_, '_> {
                         .map(|m| m.source.rank)
                         .collect();
                     sources.dedup();
+                    if src != ANY {
+                        if let Some(&r) = sources.first() {
+                            // An enabled receive from a named source stays enabled and
+                            // commutes with every other process's transitions (only
+                            // this process takes messages from its channels, and a
+                            // send appends after the message it takes): it runs first,
+                            // as a local transition does.
+                            return Ok(vec![Choice {
+                                source: Some(r),
+                                ..choice
+                            }]);
+                        }
+                    }
                     let mut seen = Vec::new();
                     for r in sources {
                         if !seen.contains(&r) {
