@@ -75,7 +75,9 @@ pub(crate) fn comm_of(p: &Program, t: &Transition) -> Option<(Comm, String)> {
         "MPI_Wait" | "MPI_Waitall" => Comm::Wait,
         "MPI_Sendrecv" | "MPI_Sendrecv_replace" => Comm::SendRecv,
         "MPI_Barrier" | "MPI_Bcast" | "MPI_Reduce" | "MPI_Allreduce" | "MPI_Gather"
-        | "MPI_Scatter" | "MPI_Allgather" | "MPI_Alltoall" => Comm::Collective,
+        | "MPI_Scatter" | "MPI_Allgather" | "MPI_Alltoall" | "MPI_Scan" | "MPI_Exscan" => {
+            Comm::Collective
+        }
         _ => return None,
     };
     Some((c, name))
@@ -741,7 +743,7 @@ impl Machine<'_> {
             _ => None,
         };
         let op_arg = match name.as_str() {
-            "MPI_Reduce" | "MPI_Allreduce" => Some(4),
+            "MPI_Reduce" | "MPI_Allreduce" | "MPI_Scan" | "MPI_Exscan" => Some(4),
             _ => None,
         };
         let comm_arg = match name.as_str() {
@@ -819,9 +821,11 @@ impl Machine<'_> {
                 self.mpi_blocks(st, &name, root.unwrap_or(0) as usize, calls)
             }
             _ => {
-                // Reduce or Allreduce: combine the send buffers element-wise.
+                // Reduce, Allreduce, Scan, Exscan: combine the send buffers
+                // element-wise, in rank order (prefixes for the scans).
                 let op = op.unwrap_or(3);
                 let mut acc: Option<Vec<Expr>> = None;
+                let mut prefixes: Vec<Vec<Expr>> = Vec::new();
                 for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
                     let count = self.int_arg(st, &vals[2], &args[2], "count", *span)?;
                     // MPI_IN_PLACE (Allreduce, or Reduce's root): the data is in the
@@ -856,13 +860,20 @@ impl Machine<'_> {
                             out
                         }
                     });
+                    prefixes.push(acc.clone().unwrap_or_default());
                 }
                 let result = acc.unwrap_or_default();
                 for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
-                    if name == "MPI_Allreduce" || root == Some(i as i64) {
-                        let elem = buffer_elem(&args[1], *span)?;
-                        self.write_buffer(st, *p, &vals[1], &elem, &result, *span)?;
-                    }
+                    let data = match name.as_str() {
+                        "MPI_Allreduce" => &result,
+                        "MPI_Reduce" if root == Some(i as i64) => &result,
+                        "MPI_Scan" => &prefixes[i],
+                        // Exscan leaves process 0's receive buffer undefined (unchanged).
+                        "MPI_Exscan" if i > 0 => &prefixes[i - 1],
+                        _ => continue,
+                    };
+                    let elem = buffer_elem(&args[1], *span)?;
+                    self.write_buffer(st, *p, &vals[1], &elem, data, *span)?;
                 }
                 Ok(())
             }
