@@ -176,3 +176,31 @@ fn several_files_and_civl_spelling() {
     let r = tass(&["compare", &spec]);
     assert_eq!(r.code, 2, "{}", r.stderr);
 }
+
+/// The README's first command (verify a bundled example) works and says *holds*.
+#[test]
+fn readme_first_command() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let line = readme
+        .lines()
+        .find(|l| l.starts_with("cargo run") && l.contains(" -- verify "))
+        .expect("the README's verify command");
+    let cmd = line.split('#').next().unwrap_or("");
+    let args: Vec<String> = cmd
+        .split_once(" -- ")
+        .expect("arguments after --")
+        .1
+        .split_whitespace()
+        .map(|a| {
+            if a.starts_with('-') || a == "verify" {
+                a.to_string()
+            } else {
+                root().join(a).display().to_string()
+            }
+        })
+        .collect();
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    let r = tass(&argv);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("verdict: holds"), "{}", r.stdout);
+}
