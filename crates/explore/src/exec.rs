@@ -1196,9 +1196,7 @@ impl<'a> Machine<'a> {
             "MPI_Wait" | "MPI_Waitall" => {
                 if self.mpi_wait(st, p, name, args, &vals, span)? {
                     // Receives it waits for are still pending: the call runs again.
-                    if let Some(top) = st.proc_mut(p).stack.last_mut() {
-                        Arc::make_mut(top).loc = from;
-                    }
+                    stay_at(st, p, from);
                     return Ok(());
                 }
                 Some(Value::Sym(Expr::int(0)))
@@ -1214,11 +1212,8 @@ impl<'a> Machine<'a> {
                     // The send half; the call runs again for the receive half.
                     let (a, v) = (crate::mpi::pick(args, &s), crate::mpi::pick(&vals, &s));
                     self.mpi_send(st, p, name, &a, &v, span)?;
-                    let pr = st.proc_mut(p);
-                    pr.send_done = true;
-                    if let Some(top) = pr.stack.last_mut() {
-                        Arc::make_mut(top).loc = from;
-                    }
+                    st.proc_mut(p).send_done = true;
+                    stay_at(st, p, from);
                     return Ok(());
                 }
                 let from = self.recv_from.take();
@@ -1343,16 +1338,9 @@ impl<'a> Machine<'a> {
             ));
         };
         let n = self.sym(arr.extent(), span)?;
-        let end = self.sym(i.plus(&count), span)?;
-        let inside = self.sym(
-            i.greater_eq(&Expr::int(0))
-                .and_then(|a| end.less_eq(&n).and_then(|b| a.and(&b))),
-            span,
-        )?;
-        self.check(
+        let end = self.check_block(
             st,
-            inside,
-            PropertyKind::ArrayBounds,
+            (&i, &count, &n),
             span,
             format!("`{name}` writes outside its destination array"),
         )?;
@@ -1397,16 +1385,9 @@ impl<'a> Machine<'a> {
                 ));
             };
             let sn = self.sym(sarr.extent(), span)?;
-            let send = self.sym(j.plus(&count), span)?;
-            let sinside = self.sym(
-                j.greater_eq(&Expr::int(0))
-                    .and_then(|a| send.less_eq(&sn).and_then(|b| a.and(&b))),
-                span,
-            )?;
-            self.check(
+            self.check_block(
                 st,
-                sinside,
-                PropertyKind::ArrayBounds,
+                (&j, &count, &sn),
                 span,
                 format!("`{name}` reads outside its source array"),
             )?;
@@ -1416,6 +1397,26 @@ impl<'a> Machine<'a> {
         let body = self.sym(Expr::cond(&in_block, &new_elem, &kept), span)?;
         let new = self.sym(Expr::array_lambda(&k, &n, &body), span)?;
         self.write(st, p, &dst, Value::Sym(new), span)
+    }
+
+    /// Checks that the elements `start .. start + count` lie in an array of `n`
+    /// elements (an array-bounds property); returns `start + count`.
+    fn check_block(
+        &mut self,
+        st: &mut State,
+        (start, count, n): (&Expr, &Expr, &Expr),
+        span: Span,
+        msg: String,
+    ) -> R<Expr> {
+        let end = self.sym(start.plus(count), span)?;
+        let inside = self.sym(
+            start
+                .greater_eq(&Expr::int(0))
+                .and_then(|a| end.less_eq(n).and_then(|b| a.and(&b))),
+            span,
+        )?;
+        self.check(st, inside, PropertyKind::ArrayBounds, span, msg)?;
+        Ok(end)
     }
 
     /// `strlen` of a string whose characters are known up to its terminating zero.
@@ -1602,6 +1603,13 @@ pub(crate) fn simplified(pc: &Expr) -> String {
     match tass_symbolic::Simplifier::for_assumption(pc) {
         Ok(s) => s.assumption().to_string(),
         Err(_) => pc.to_string(),
+    }
+}
+
+/// Puts process `p` back at `loc`: a library call that has not finished runs again.
+fn stay_at(st: &mut State, p: ProcId, loc: LocId) {
+    if let Some(top) = st.proc_mut(p).stack.last_mut() {
+        Arc::make_mut(top).loc = loc;
     }
 }
 

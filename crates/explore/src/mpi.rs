@@ -105,6 +105,39 @@ impl Machine<'_> {
     }
 
     /// An MPI usage error at `span` (kind `mpi`).
+    /// An element count: a concrete integer, not negative.
+    fn count_arg(&mut self, st: &mut State, v: &Value, a: &MExpr, span: Span) -> R<i64> {
+        let n = self.int_arg(st, v, a, "count", span)?;
+        if n < 0 {
+            return Err(self.mpi_error(st, span, format!("negative count {n}")));
+        }
+        Ok(n)
+    }
+
+    /// Records a value every process of a collective must give alike (`what`: the root,
+    /// the operation); a different one is an MPI error.
+    fn agree(
+        &mut self,
+        st: &State,
+        (name, what): (&str, &str),
+        seen: &mut Option<i64>,
+        v: i64,
+        span: Span,
+    ) -> R<()> {
+        match *seen {
+            None => *seen = Some(v),
+            Some(v0) if v0 != v => {
+                return Err(self.mpi_error(
+                    st,
+                    span,
+                    format!("`{name}` with {what} {v} here but {what} {v0} on another process"),
+                ));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
     pub(crate) fn mpi_error(&mut self, st: &State, span: Span, msg: String) -> Halt {
         self.definite(st, PropertyKind::Mpi, span, msg)
     }
@@ -308,10 +341,7 @@ impl Machine<'_> {
     ) -> R<()> {
         self.check_initialized(st, p, name, span)?;
         self.check_world(st, &vals[5], &args[5], span)?;
-        let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
-        if count < 0 {
-            return Err(self.mpi_error(st, span, format!("negative count {count}")));
-        }
+        let count = self.count_arg(st, &vals[1], &args[1], span)?;
         let dest = self.int_arg(st, &vals[3], &args[3], "destination rank", span)?;
         let tag = self.int_arg(st, &vals[4], &args[4], "tag", span)?;
         if dest == PROC_NULL {
@@ -518,10 +548,7 @@ impl Machine<'_> {
         self.check_initialized(st, p, "MPI_Irecv", span)?;
         self.check_world(st, &vals[5], &args[5], span)?;
         let (source, tag) = self.recv_pattern(st, p, args, vals, span)?;
-        let count = self.int_arg(st, &vals[1], &args[1], "count", span)?;
-        if count < 0 {
-            return Err(self.mpi_error(st, span, format!("negative count {count}")));
-        }
+        let count = self.count_arg(st, &vals[1], &args[1], span)?;
         let elem = buffer_elem(&args[0], span)?;
         if !is_scalar(&elem) {
             return Err(Halt::Unsupported(
@@ -568,10 +595,7 @@ impl Machine<'_> {
     ) -> R<Vec<(Place, i64)>> {
         self.check_initialized(st, p, name, span)?;
         let (ptr, n) = if name == "MPI_Waitall" {
-            let n = self.int_arg(st, &vals[0], &args[0], "count", span)?;
-            if n < 0 {
-                return Err(self.mpi_error(st, span, format!("negative count {n}")));
-            }
+            let n = self.count_arg(st, &vals[0], &args[0], span)?;
             (&vals[1], n)
         } else {
             (&vals[0], 1)
@@ -756,36 +780,15 @@ impl Machine<'_> {
         };
         let mut root = None;
         let mut op = None;
-        for (p, _, args, vals, span) in calls {
-            let _ = p;
+        for (_, _, args, vals, span) in calls {
             self.check_world(st, &vals[comm_arg], &args[comm_arg], *span)?;
             if let Some(i) = root_arg {
                 let r = self.int_arg(st, &vals[i], &args[i], "root", *span)?;
-                match root {
-                    None => root = Some(r),
-                    Some(r0) if r0 != r => {
-                        return Err(self.mpi_error(
-                            st,
-                            *span,
-                            format!("`{name}` with root {r} here but root {r0} on another process"),
-                        ));
-                    }
-                    _ => {}
-                }
+                self.agree(st, (&name, "root"), &mut root, r, *span)?;
             }
             if let Some(i) = op_arg {
                 let o = self.int_arg(st, &vals[i], &args[i], "operation", *span)?;
-                match op {
-                    None => op = Some(o),
-                    Some(o0) if o0 != o => {
-                        return Err(self.mpi_error(
-                            st,
-                            *span,
-                            format!("`{name}` with operation {o} here but {o0} on another process"),
-                        ));
-                    }
-                    _ => {}
-                }
+                self.agree(st, (&name, "operation"), &mut op, o, *span)?;
             }
         }
         let size = calls.len() as i64;
@@ -937,10 +940,7 @@ impl Machine<'_> {
                 if !on {
                     continue;
                 }
-                let c = self.int_arg(st, &vals[k], &args[k], "count", *span)?;
-                if c < 0 {
-                    return Err(self.mpi_error(st, *span, format!("negative count {c}")));
-                }
+                let c = self.count_arg(st, &vals[k], &args[k], *span)?;
                 match block {
                     None => block = Some(c),
                     Some(b) if b != c => {
