@@ -154,9 +154,13 @@ fn run_exe(exe: &Path) -> (i32, String) {
 }
 
 fn prover() -> Option<&'static str> {
-    ["z3", "cvc5"]
+    let found = ["z3", "cvc5"]
         .into_iter()
-        .find(|b| Command::new(b).arg("--version").output().is_ok())
+        .find(|b| Command::new(b).arg("--version").output().is_ok());
+    if found.is_none() {
+        missing("a solver (z3 or cvc5)");
+    }
+    found
 }
 
 #[test]

@@ -7,12 +7,7 @@ use common::*;
 
 #[test]
 fn report_snapshots() {
-    if std::process::Command::new("z3")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("z3 not found: the report snapshots are taken with z3; skipped");
+    if !solver_available("z3") {
         return;
     }
     let dir = root().join("corpus/report");

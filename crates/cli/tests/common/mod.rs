@@ -54,10 +54,36 @@ pub fn root() -> PathBuf {
         .expect("workspace root")
 }
 
-/// `../shared/examples`, when present.
+/// Whether the tests run in CI (`CI=true`), where nothing they need may be missing.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0")
+}
+
+/// Says that a test cannot run because `what` is missing: a failure in CI, a printed
+/// skip elsewhere.
+pub fn missing(what: &str) {
+    assert!(!in_ci(), "{what} is missing: CI must have it (see .ci/run)");
+    eprintln!("{what} is missing; skipped (this fails in CI)");
+}
+
+/// `../shared/examples`, when present (in CI it must be).
 pub fn shared_examples() -> Option<PathBuf> {
     let p = root().join("../shared/examples");
-    p.is_dir().then_some(p)
+    if p.is_dir() {
+        Some(p)
+    } else {
+        missing("../shared/examples (the acceptance corpus)");
+        None
+    }
+}
+
+/// Whether the solver binary `bin` runs; in CI a missing solver fails the test.
+pub fn solver_available(bin: &str) -> bool {
+    let ok = Command::new(bin).arg("--version").output().is_ok();
+    if !ok {
+        missing(&format!("the solver `{bin}`"));
+    }
+    ok
 }
 
 /// All `.c` files under `dir`, sorted.
