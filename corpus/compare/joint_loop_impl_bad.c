@@ -1,10 +1,11 @@
 /* tass-test
  * run: tass compare $DIR/joint_loop_spec.c $FILE
- * expect: violation invariant
- * line: 15
+ * expect: violation not-equivalent
+ * line: 12
  */
 /* The running difference is off by one (2i instead of 2i + 1): an iteration breaks the
- * joint invariant. */
+ * joint invariant. The summary's failure alone would only be possible; exploring the loops
+ * iteration by iteration then finds inputs where the outputs differ. */
 #pragma TASS input {n >= 0}
 int n;
 #pragma TASS output

@@ -1,10 +1,10 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: violation assertion
- * line: 17
+ * expect: unknown
  */
 /* The invariant holds but does not say how many times the loop ran: after the loop the
- * assertion cannot be proved, and tass reports a possible violation (never "holds"). */
+ * assertion cannot be proved: tass lists a possible violation and the verdict is unknown
+ * (never "holds"; and not "violation", which is for checked counterexamples only). */
 #include <assert.h>
 #pragma TASS input {n >= 0}
 int n;

@@ -148,8 +148,11 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation, compare
 }
 
 fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
-    let viols: Vec<serde_json::Value> = match &r.outcome {
-        Outcome::Violation(vs) => vs
+    let listed: &[Violation] = match &r.outcome {
+        Outcome::Violation(vs) => vs,
+        _ => &r.possible,
+    };
+    let viols: Vec<serde_json::Value> = listed
             .iter()
             .map(|v| {
                 let l = map.location(v.span);
@@ -171,14 +174,13 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
                     }).collect::<Vec<_>>(),
                 })
             })
-            .collect(),
-        _ => Vec::new(),
-    };
+            .collect();
     json!({
         "verdict": match r.outcome { Outcome::Holds => "holds", Outcome::Violation(_) => "violation", Outcome::Unknown => "unknown" },
         "stop_reason": stop_text(map, &r.stop),
         "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
         "violations": viols,
+        "vacuous": r.vacuous,
         "stats": {
             "states_seen": r.stats.states_seen,
             "states_saved": r.stats.states_saved,
@@ -509,8 +511,26 @@ fn search(
             }
         }
         Outcome::Unknown => {
-            let _ = writeln!(o, "unknown: {}", stop_text(map, &report.stop));
+            for v in &report.possible {
+                print_violation(&mut o, map, v, programs.len() == 2);
+            }
+            if !report.possible.is_empty() {
+                let _ = writeln!(
+                    o,
+                    "unknown: {} possible violation(s) that the prover could neither rule out nor confirm with a checked counterexample",
+                    report.possible.len()
+                );
+            }
+            if report.possible.is_empty() || report.stop != StopReason::Done {
+                let _ = writeln!(o, "unknown: {}", stop_text(map, &report.stop));
+            }
         }
+    }
+    if report.vacuous {
+        let _ = writeln!(
+            o,
+            "warning: the result is vacuous: no execution reaches the end of the program (the input conditions, or the assumptions on every path, cannot be satisfied)"
+        );
     }
     let s = &report.stats;
     let prover: Vec<String> = s.prover.iter().map(|(k, v)| format!("{k} {v}")).collect();

@@ -52,6 +52,15 @@ fn instrument(src: &str, inputs: &[(String, String)]) -> Option<String> {
     let mut nondet: Vec<(u64, String)> = Vec::new();
     let mut macros = std::collections::HashMap::new();
     for (n, v) in inputs {
+        // An array input: `[1, 2, 3]` sets each element.
+        if let Some(elems) = v.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+            for (k, e) in elems.split(',').map(str::trim).enumerate() {
+                if !e.is_empty() {
+                    assigns.push(format!("{n}[{k}] = {};", c_literal(e)?));
+                }
+            }
+            continue;
+        }
         let lit = c_literal(v)?;
         if let Some(k) = n.strip_prefix("nondet$") {
             nondet.push((k.parse().ok()?, lit));

@@ -16,7 +16,10 @@ fn backends() -> Vec<&'static str> {
             v.push(name);
         }
     }
-    assert!(!v.is_empty(), "no solver is installed: nothing would be checked");
+    assert!(
+        !v.is_empty(),
+        "no solver is installed: nothing would be checked"
+    );
     v
 }
 

@@ -470,40 +470,36 @@ impl Machine<'_> {
                     let v = self.eval(st, p, a)?;
                     xs.push(self.scalar(v, &a.ty, span)?);
                 }
+                // Arguments that the path condition fixes are used as constants (so that
+                // `sqrt(x)` under `x == 16` is exactly 4).
+                if crate::math::base_name(&name).is_some()
+                    && xs.iter().any(|x| !x.is_constant())
+                    && !st.pc.is_true()
+                {
+                    if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&st.pc) {
+                        for x in xs.iter_mut() {
+                            let y = simp.simplify(x);
+                            if y.is_constant() {
+                                *x = y;
+                            }
+                        }
+                    }
+                }
                 // Functions with an exact meaning in real arithmetic.
-                let zero = Expr::real(BigRational::from_integer(BigInt::from(0)));
-                match (&*name, xs.as_slice()) {
-                    ("fabs" | "fabsf" | "fabsl", [x]) if x.ty().is_real() => {
-                        let neg = self.sym(x.less(&zero), span)?;
-                        let mx = self.sym(x.negated(), span)?;
-                        return Ok(Value::Sym(self.sym(Expr::cond(&neg, &mx, x), span)?));
-                    }
-                    ("fmax" | "fmaxf" | "fmin" | "fminf", [x, y]) if x.ty().is_real() => {
-                        let c = self.sym(x.greater_eq(y), span)?;
-                        let r = if name.starts_with("fmax") {
-                            Expr::cond(&c, x, y)
-                        } else {
-                            Expr::cond(&c, y, x)
-                        };
-                        return Ok(Value::Sym(self.sym(r, span)?));
-                    }
-                    _ => {}
+                if let Some(r) = crate::math::interpret(&name, &xs) {
+                    return Ok(Value::Sym(self.sym(r, span)?));
                 }
                 let fty = Type::function(params, &ret);
                 let fsym = self.sym(Expr::symbol(&name, &fty), span)?;
                 let r = self.sym(fsym.apply(&xs), span)?;
-                // Cheap axioms that hold in real arithmetic, added to the path condition:
-                // sqrt(x) >= 0 and sqrt(x) * sqrt(x) == x for x >= 0.
-                if let ("sqrt" | "sqrtf" | "sqrtl", [x]) = (&*name, xs.as_slice()) {
-                    if r.ty().is_real() {
-                        let dom = self.sym(x.greater_eq(&zero), span)?;
-                        let pos = self.sym(r.greater_eq(&zero), span)?;
-                        let sq = self.sym(r.times(&r).and_then(|rr| rr.equals(x)), span)?;
-                        let ax = self.sym(pos.and(&sq).and_then(|c| dom.implies(&c)), span)?;
-                        if !ax.is_true() {
-                            st.pc = self.sym(st.pc.and(&ax), span)?;
-                        }
-                    }
+                // The standard facts about the real function (ranges, signs, monotonicity
+                // against its other applications on the path), added to the path
+                // condition: theorems about the real function, so no execution is lost.
+                let ax = self.sym(crate::math::axioms(&name, &r, &xs), span)?;
+                let mono = self.sym(crate::math::monotonicity(&name, &r, &st.pc), span)?;
+                let facts = self.sym(ax.and(&mono), span)?;
+                if !facts.is_true() {
+                    st.pc = self.sym(st.pc.and(&facts), span)?;
                 }
                 Ok(Value::Sym(r))
             }

@@ -159,13 +159,10 @@ impl<'a> Machine<'a> {
             return Ok(());
         }
         let a = self.assumption(st);
-        let v = match self.oracle.valid(&a, &cond) {
-            Decision::Yes => return Ok(()),
-            Decision::No(model) => self.violation(st, kind, span, msg, None, model),
-            Decision::Maybe(reason) => {
-                self.violation(st, kind, span, msg, Some(reason), Vec::new())
-            }
+        let Some(r) = self.refute(&a, &cond) else {
+            return Ok(());
         };
+        let v = self.violation(st, kind, span, msg, r.reason, &r.model);
         if self.keep_going {
             // More violations are wanted: record this one and go on as if the property
             // held here (the path where it does not hold ends).
@@ -189,11 +186,10 @@ impl<'a> Machine<'a> {
         msg: String,
     ) -> Halt {
         let a = self.assumption(st);
-        match self.oracle.valid(&a, &Expr::bool(false)) {
-            Decision::Yes => Halt::Infeasible,
-            Decision::No(model) => self.violation(st, kind, span, msg, None, model).into(),
-            Decision::Maybe(r) => self
-                .violation(st, kind, span, msg, Some(r), Vec::new())
+        match self.refute(&a, &Expr::bool(false)) {
+            None => Halt::Infeasible,
+            Some(r) => self
+                .violation(st, kind, span, msg, r.reason, &r.model)
                 .into(),
         }
     }
@@ -228,25 +224,18 @@ impl<'a> Machine<'a> {
         }
     }
 
-    /// Keeps a model (symbol values as text) of `a && g`.
-    fn remember_model(&mut self, a: &Expr, g: &Expr, model: &[(String, String)]) {
+    /// Keeps a model of `a && g` (its integer and real constants; the cache checks a
+    /// model by evaluation before it uses it).
+    fn remember_model(&mut self, a: &Expr, g: &Expr, model: &tass_symbolic::Assignment) {
         let mut asg = tass_symbolic::Assignment::new();
         let mut syms = a.free_symbols();
         syms.extend(g.free_symbols());
         for s in syms {
-            let Some(name) = s.symbol_name() else {
+            if !(s.ty().is_int() || s.ty().is_real()) {
                 continue;
-            };
-            let Some((_, text)) = model.iter().find(|(n, _)| n == name) else {
-                continue;
-            };
-            let value = match parse_model_value(text, s.ty().is_real()) {
-                Some(v) if s.ty().is_real() => v.as_real().cloned().map(tass_symbolic::Value::Real),
-                Some(v) => v.as_int().cloned().map(tass_symbolic::Value::Int),
-                None => None,
-            };
-            if let Some(v) = value {
-                let _ = asg.set(&s, v);
+            }
+            if let Some(v) = model.get(&s) {
+                let _ = asg.set(&s, v.clone());
             }
         }
         if !asg.is_empty() {
@@ -279,7 +268,8 @@ impl<'a> Machine<'a> {
             .any(|(m, ok)| *ok && holds(m, g))
     }
 
-    /// A violation at `span` in state `st`.
+    /// A violation at `span` in state `st`; `model` gives the values of the inputs of a
+    /// provable one.
     pub(crate) fn violation(
         &self,
         st: &State,
@@ -287,12 +277,8 @@ impl<'a> Machine<'a> {
         span: Span,
         message: String,
         reason: Option<String>,
-        model: Vec<(String, String)>,
+        model: &tass_symbolic::Assignment,
     ) -> Violation {
-        let inputs = model
-            .into_iter()
-            .filter(|(n, _)| self.inputs.contains(n) || n.starts_with("nondet$") || n == "argc")
-            .collect();
         // After a loop summarised by its invariant the state over-approximates: what is
         // violated there may not be violated by any execution.
         let reason = match reason {
@@ -301,6 +287,18 @@ impl<'a> Machine<'a> {
                     .to_string(),
             ),
             r => r,
+        };
+        let inputs = if reason.is_some() {
+            Vec::new()
+        } else {
+            model
+                .iter()
+                .filter_map(|(s, v)| {
+                    let n = s.symbol_name()?;
+                    (self.inputs.contains(n) || n.starts_with("nondet$") || n == "argc")
+                        .then(|| (n.to_string(), v.to_string()))
+                })
+                .collect()
         };
         Violation {
             kind,
@@ -315,6 +313,7 @@ impl<'a> Machine<'a> {
             reason,
             path_condition: simplified(&self.assumption(st)),
             trace: Vec::new(),
+            after_summary: st.abstracted,
         }
     }
 
@@ -943,18 +942,16 @@ impl<'a> Machine<'a> {
                 .map(|t| t.span)
                 .unwrap_or(span);
             let a = self.assumption(st);
-            let (reason, model) = match self.oracle.valid(&a, &Expr::bool(false)) {
-                Decision::Yes => return Err(Halt::Infeasible),
-                Decision::No(m) => (None, m),
-                Decision::Maybe(r) => (Some(r), Vec::new()),
+            let Some(r) = self.refute(&a, &Expr::bool(false)) else {
+                return Err(Halt::Infeasible);
             };
             let v = self.violation(
                 st,
                 PropertyKind::MemoryLeak,
                 site,
                 "memory allocated here is never freed".into(),
-                reason,
-                model,
+                r.reason,
+                &r.model,
             );
             return Err(v.into());
         }
@@ -984,14 +981,10 @@ impl<'a> Machine<'a> {
             let eq = self.value_eq(st, &v0, &v1, span)?;
             let name = sv.var.name.to_string();
             let a = self.assumption(st);
-            match self.oracle.valid(&a, &eq) {
-                Decision::Yes => {}
-                d => {
-                    let (reason, model) = match d {
-                        Decision::No(m) => (None, m),
-                        Decision::Maybe(r) => (Some(r), Vec::new()),
-                        Decision::Yes => unreachable!(),
-                    };
+            match self.refute(&a, &eq) {
+                None => {}
+                Some(r) => {
+                    let (reason, model) = (r.reason, r.model);
                     let shown = |v: &Value| crate::search::value_str(v);
                     let (c0, c1) = (concrete(&v0, &model), concrete(&v1, &model));
                     let msg = match (c0, c1) {
@@ -1007,7 +1000,7 @@ impl<'a> Machine<'a> {
                         ),
                     };
                     let v =
-                        self.violation(st, PropertyKind::NotEquivalent, span, msg, reason, model);
+                        self.violation(st, PropertyKind::NotEquivalent, span, msg, reason, &model);
                     return Err(v.into());
                 }
             }
@@ -1530,21 +1523,14 @@ pub(crate) fn describe_halt(h: &Halt) -> String {
 }
 
 /// The concrete value of a symbolic value under a counterexample, when it is a scalar
-/// whose symbolic constants the model gives integer or rational values.
-fn concrete(v: &Value, model: &[(String, String)]) -> Option<String> {
+/// the model determines.
+fn concrete(v: &Value, model: &tass_symbolic::Assignment) -> Option<String> {
     let Value::Sym(e) = v else { return None };
     if e.ty().is_array() || model.is_empty() {
         return None;
     }
-    let mut sub = tass_symbolic::Substitution::new();
-    for s in e.free_symbols() {
-        let name = s.symbol_name()?;
-        let (_, text) = model.iter().find(|(n, _)| n == name)?;
-        let value = parse_model_value(text, s.ty().is_real())?;
-        sub.insert(&s, &value).ok()?;
-    }
-    let c = e.substitute(&sub).ok()?;
-    c.is_constant().then(|| c.to_string())
+    let c = e.eval(model).ok()?;
+    c.to_expr(e.ty()).ok().map(|x| x.to_string())
 }
 
 /// Parses a value as solvers and users write it: `5`, `-5`, `(- 5)`, `1/3`, `(/ 1 3)`,

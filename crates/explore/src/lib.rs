@@ -8,9 +8,11 @@
 //! an [`Oracle`] (the prover stack) whether formulas are valid, and returns a [`Report`].
 #![warn(missing_docs)]
 
+mod confirm;
 mod eval;
 mod exec;
 mod loops;
+mod math;
 mod mpi;
 mod oracle;
 mod report;
@@ -83,6 +85,12 @@ pub struct Config {
     /// nondeterministic values lie in the range of their C type. Default is false
     /// (mathematical integers, as in TASS).
     pub c_integers: bool,
+    /// Loops with invariants are summarised by them (seed 000: every number of
+    /// iterations) and joint invariants pair the loops of compared programs. False
+    /// explores such loops iteration by iteration, checking the invariants at every visit
+    /// of the head. Default is true; when a summary leaves only possible violations, the
+    /// search runs again without summaries to look for a provable one.
+    pub summaries: bool,
 }
 
 impl Default for Config {
@@ -99,6 +107,7 @@ impl Default for Config {
             procs2: 1,
             max_violations: 1,
             c_integers: false,
+            summaries: true,
         }
     }
 }

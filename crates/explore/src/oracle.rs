@@ -1,14 +1,16 @@
 //! The prover, as the search sees it: is a formula valid under an assumption?
 
-use tass_symbolic::Expr;
+use tass_symbolic::{Assignment, Expr};
 
 /// A three-valued answer with what the search needs of a counterexample.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Decision {
     /// Valid.
     Yes,
-    /// Not valid; values of symbolic constants (name, value) that violate it, when known.
-    No(Vec<(String, String)>),
+    /// Not valid; values of the symbolic constants that violate it, as far as the prover
+    /// gave them (possibly none). The search checks them by evaluation before it calls a
+    /// violation provable: a model is a claim, not a proof.
+    No(Assignment),
     /// Cannot tell, with the reason.
     Maybe(String),
 }
@@ -17,6 +19,13 @@ pub enum Decision {
 pub trait Oracle {
     /// Is `assumption => predicate` valid?
     fn valid(&mut self, assumption: &Expr, predicate: &Expr) -> Decision;
+
+    /// A second opinion on `valid(assumption, predicate)`, asked when the model of a *no*
+    /// failed its check: the solvers alone, without the simplifier and caches. The
+    /// default has no one else to ask.
+    fn valid_again(&mut self, _assumption: &Expr, _predicate: &Expr) -> Decision {
+        Decision::Maybe("no other prover to ask".into())
+    }
 
     /// The answer to `valid(assumption, predicate)` if it is known without work (cached).
     fn cached(&mut self, _assumption: &Expr, _predicate: &Expr) -> Option<Decision> {
@@ -46,7 +55,7 @@ impl Oracle for SimplifierOracle {
             }
             Ok(tass_symbolic::Answer::No) => {
                 self.decided += 1;
-                Decision::No(Vec::new())
+                Decision::No(Assignment::new())
             }
             Ok(tass_symbolic::Answer::Maybe) => {
                 Decision::Maybe("the simplifier cannot decide (no solver)".into())
@@ -77,31 +86,31 @@ impl SmtOracle {
     }
 }
 
+/// The decision of a prover answer.
+fn decision(answer: tass_prove::Answer<Assignment>) -> Decision {
+    use tass_prove::Answer;
+    match answer {
+        Answer::Yes => Decision::Yes,
+        Answer::No(model) => Decision::No(model.unwrap_or_default()),
+        Answer::Maybe(reason) => Decision::Maybe(reason.to_string()),
+    }
+}
+
 impl Oracle for SmtOracle {
     fn valid(&mut self, assumption: &Expr, predicate: &Expr) -> Decision {
-        use tass_prove::{Answer, Prover};
-        match self.prover.valid(assumption, predicate) {
-            Answer::Yes => Decision::Yes,
-            Answer::No(model) => Decision::No(
-                model
-                    .map(|m| {
-                        m.iter()
-                            .filter_map(|(s, v)| {
-                                Some((s.symbol_name()?.to_string(), v.to_string()))
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default(),
-            ),
-            Answer::Maybe(reason) => Decision::Maybe(reason.to_string()),
-        }
+        use tass_prove::Prover;
+        decision(self.prover.valid(assumption, predicate))
+    }
+
+    fn valid_again(&mut self, assumption: &Expr, predicate: &Expr) -> Decision {
+        decision(self.prover.solve_direct(assumption, predicate))
     }
 
     fn cached(&mut self, assumption: &Expr, predicate: &Expr) -> Option<Decision> {
         use tass_prove::Answer;
         match self.prover.cached(assumption, predicate)? {
             Answer::Yes => Some(Decision::Yes),
-            Answer::No(_) => Some(Decision::No(Vec::new())),
+            Answer::No(_) => Some(Decision::No(Assignment::new())),
             Answer::Maybe(r) => Some(Decision::Maybe(r.to_string())),
         }
     }

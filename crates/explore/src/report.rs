@@ -91,6 +91,9 @@ pub struct Violation {
     pub path_condition: String,
     /// The steps that lead to it.
     pub trace: Vec<TraceStep>,
+    /// Whether a loop on the path was summarised by its invariants (the state then
+    /// over-approximates the executions).
+    pub after_summary: bool,
 }
 
 /// Why the search stopped.
@@ -176,4 +179,11 @@ pub struct Report {
     pub stats: Stats,
     /// The bounds the verdict holds within (fixed inputs), for the report.
     pub bounds: Vec<(String, String)>,
+    /// With verdict *unknown*: the possible violations found (the prover could neither
+    /// prove the property nor give a checked counterexample).
+    pub possible: Vec<Violation>,
+    /// With verdict *holds*: no execution reached the end of the program (the input
+    /// conditions or the assumptions on every path are unsatisfiable), so the verdict
+    /// holds vacuously.
+    pub vacuous: bool,
 }

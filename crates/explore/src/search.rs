@@ -7,7 +7,7 @@
 
 use crate::exec::{Change, Halt, Machine};
 use crate::oracle::Oracle;
-use crate::report::{Outcome, Report, Stats, StopReason, TraceStep, Violation};
+use crate::report::{Certainty, Outcome, Report, Stats, StopReason, TraceStep, Violation};
 use crate::{Config, Interrupt};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
@@ -87,6 +87,40 @@ pub fn verify(
     progress: Option<&mut dyn FnMut(&Stats)>,
 ) -> Result<Report, String> {
     let start = Instant::now();
+    let first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
+    // Possible violations after a loop summary may be artefacts of the summary (it
+    // includes states no execution reaches). The loops are then explored iteration by
+    // iteration, with their invariants checked at each visit, to look for a provable
+    // violation; the first verdict stands when none is found.
+    let abstracted = first.possible.iter().any(|v| v.after_summary);
+    if !cfg.summaries || !matches!(first.outcome, Outcome::Unknown) || !abstracted {
+        return Ok(first);
+    }
+    let mut cfg2 = cfg.clone();
+    cfg2.summaries = false;
+    if let Some(limit) = cfg.time_limit {
+        match limit.checked_sub(start.elapsed()) {
+            Some(rest) if !rest.is_zero() => cfg2.time_limit = Some(rest),
+            _ => return Ok(first),
+        }
+    }
+    let second = verify_once(progs, &cfg2, oracle, interrupt, None)?;
+    if matches!(second.outcome, Outcome::Violation(_)) {
+        let mut r = second;
+        r.stats.time = start.elapsed();
+        return Ok(r);
+    }
+    Ok(first)
+}
+
+fn verify_once(
+    progs: &[&Program],
+    cfg: &Config,
+    oracle: &mut dyn Oracle,
+    interrupt: Option<Interrupt>,
+    progress: Option<&mut dyn FnMut(&Stats)>,
+) -> Result<Report, String> {
+    let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
     m.keep_going = cfg.max_violations > 1;
     let init = m.initial_state()?;
@@ -105,6 +139,8 @@ pub fn verify(
         cut_deadline: None,
         path_len: 0,
         found: Vec::new(),
+        possible: Vec::new(),
+        completed: 0,
         summaries: Default::default(),
     };
     let (outcome, stop) = search.run(init);
@@ -118,11 +154,16 @@ pub fn verify(
             .push(("decided by a cached model".into(), search.m.model_hits));
     }
     stats.symbolic_values = tass_symbolic::interned_count() as u64;
+    // No execution reached the end: the assumptions exclude every input (or every path
+    // ends in an assumption that fails), so "holds" says nothing.
+    let vacuous = matches!(outcome, Outcome::Holds) && search.completed == 0;
     Ok(Report {
         outcome,
         stop,
         stats,
         bounds: cfg.inputs.clone(),
+        possible: std::mem::take(&mut search.possible),
+        vacuous,
     })
 }
 
@@ -149,6 +190,10 @@ struct Search<'a, 'p> {
     path_len: usize,
     /// Violations found so far (distinct kind and place).
     found: Vec<Violation>,
+    /// The possible violations of a search that found no provable one.
+    possible: Vec<Violation>,
+    /// The paths that reached the end of the program (all processes terminated).
+    completed: u64,
     /// Loop summaries (seed 000), by loop head.
     summaries: crate::loops::Summaries,
 }
@@ -306,7 +351,7 @@ impl Search<'_, '_> {
         st: &State,
         p: ProcId,
     ) -> Option<(tass_model::Name, FunctionId, LocId, u32)> {
-        if self.m.progs.len() != 2 {
+        if self.m.progs.len() != 2 || !self.m.cfg.summaries {
             return None;
         }
         let f = st.proc(p).top()?;
@@ -802,6 +847,9 @@ impl Search<'_, '_> {
         func: FunctionId,
         loc: LocId,
     ) -> Option<std::sync::Arc<crate::loops::Summary>> {
+        if !self.m.cfg.summaries {
+            return None;
+        }
         if let Some(s) = self.summaries.get(&(model, func, loc)) {
             return s.clone();
         }
@@ -1049,16 +1097,8 @@ impl Search<'_, '_> {
                 None => {
                     // Backtrack.
                     let Some(node) = stack.last_mut() else {
-                        if !self.found.is_empty() {
-                            return (
-                                Outcome::Violation(std::mem::take(&mut self.found)),
-                                StopReason::Done,
-                            );
-                        }
-                        return match self.cut.take() {
-                            Some(reason) => (Outcome::Unknown, reason),
-                            None => (Outcome::Holds, StopReason::Done),
-                        };
+                        let stop = self.cut.take().unwrap_or(StopReason::Done);
+                        return self.finish(stop);
                     };
                     let c = node.choices[node.next].clone();
                     node.next += 1;
@@ -1081,17 +1121,11 @@ impl Search<'_, '_> {
             self.stats.states_seen += 1;
             let depth = self.path_len;
             self.stats.max_depth = self.stats.max_depth.max(depth as u64);
-            if self.m.cfg.max_violations > 1 && self.found.len() >= self.m.cfg.max_violations {
-                return (
-                    Outcome::Violation(std::mem::take(&mut self.found)),
-                    StopReason::Violation,
-                );
+            if self.m.cfg.max_violations > 1 && self.provable() >= self.m.cfg.max_violations {
+                return self.finish(StopReason::Violation);
             }
             if let Some(r) = self.limits(depth) {
-                if !self.found.is_empty() {
-                    return (Outcome::Violation(std::mem::take(&mut self.found)), r);
-                }
-                return (Outcome::Unknown, r);
+                return self.finish(r);
             }
             if st.terminated() {
                 if let Some(m) = st.buffers.first().cloned() {
@@ -1110,11 +1144,16 @@ impl Search<'_, '_> {
                 }
                 if self.m.progs.len() == 2 {
                     if let Err(h) = self.m.compare_outputs(&mut st) {
+                        let infeasible = matches!(h, Halt::Infeasible);
                         if let Some(r) = self.halt(h) {
                             return r;
                         }
+                        if infeasible {
+                            continue;
+                        }
                     }
                 }
+                self.completed += 1;
                 continue;
             }
             let choices = match self.enabled(&mut st) {
@@ -1249,6 +1288,31 @@ impl Search<'_, '_> {
         }
     }
 
+    /// The number of provable violations found.
+    fn provable(&self) -> usize {
+        self.found
+            .iter()
+            .filter(|v| v.certainty == Certainty::Provable)
+            .count()
+    }
+
+    /// The verdict when the search stops for `stop`: a violation when a provable one was
+    /// found (possible ones are listed after the provable ones); otherwise *unknown* when
+    /// possible violations were found or the search was cut short, *holds* when it was
+    /// not.
+    fn finish(&mut self, stop: StopReason) -> (Outcome, StopReason) {
+        let mut found = std::mem::take(&mut self.found);
+        found.sort_by_key(|v| v.certainty != Certainty::Provable);
+        if found.iter().any(|v| v.certainty == Certainty::Provable) {
+            return (Outcome::Violation(found), stop);
+        }
+        self.possible = found;
+        if !self.possible.is_empty() || stop != StopReason::Done {
+            return (Outcome::Unknown, stop);
+        }
+        (Outcome::Holds, stop)
+    }
+
     /// Keeps a violation unless one of the same kind at the same place was found.
     fn record(&mut self, v: Violation) {
         if !self
@@ -1265,16 +1329,15 @@ impl Search<'_, '_> {
         match h {
             Halt::Infeasible | Halt::Split { .. } => None,
             Halt::Unsupported(span, what) => {
-                Some((Outcome::Unknown, StopReason::Unsupported { span, what }))
+                Some(self.finish(StopReason::Unsupported { span, what }))
             }
             Halt::Violation(mut v) => {
                 v.trace = self.render_trace();
                 self.record(*v);
-                if self.found.len() >= self.m.cfg.max_violations {
-                    Some((
-                        Outcome::Violation(std::mem::take(&mut self.found)),
-                        StopReason::Violation,
-                    ))
+                // A possible violation does not stop the search: a provable one may be
+                // found elsewhere, and without one the verdict is *unknown*.
+                if self.provable() >= self.m.cfg.max_violations {
+                    Some(self.finish(StopReason::Violation))
                 } else {
                     None
                 }

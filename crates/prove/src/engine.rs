@@ -34,6 +34,37 @@ pub(crate) struct Query {
     pub(crate) model_terms: Vec<Sexp>,
     /// The functions whose interpretations make the model.
     pub(crate) model_functions: Vec<Symbol>,
+    /// Arrays whose elements are read in a second round, once the values of their
+    /// extents are known: the array term and the extent term of each level, outermost
+    /// first.
+    pub(crate) array_levels: Vec<(Sexp, Vec<Sexp>)>,
+}
+
+/// The most elements of one array read back from a model.
+pub(crate) const MAX_READ_BACK: u64 = 4096;
+
+/// The element reads of `array` at every index below the extents of each level, given
+/// the values of the extent terms in `values`; `None` when an extent is unknown or the
+/// array is too large.
+pub(crate) fn element_reads(
+    array: &Sexp,
+    levels: &[Sexp],
+    value: impl Fn(&Sexp) -> Option<u64>,
+) -> Option<Vec<Sexp>> {
+    let mut current = vec![array.clone()];
+    let mut total = 1u64;
+    let mut all = Vec::new();
+    for extent in levels {
+        let n = value(extent)?;
+        total = total.checked_mul(n).filter(|t| *t <= MAX_READ_BACK)?;
+        let next: Vec<Sexp> = current
+            .iter()
+            .flat_map(|t| (0..n).map(move |k| crate::smt::term::select(t.clone(), Sexp::int(k))))
+            .collect();
+        all.extend(next.iter().cloned());
+        current = next;
+    }
+    Some(all)
 }
 
 impl Query {
@@ -269,10 +300,32 @@ impl SolverEngine {
 /// functions, if the solver gives them.
 fn model(session: &mut Session, query: &Query) -> Option<Model> {
     let pairs = session.get_value(&query.model_terms).ok()?;
-    let values = pairs
+    let mut values: Vec<(Sexp, Value)> = pairs
         .into_iter()
         .map(|(term, value)| (term, Value::from_sexp(&value)))
         .collect();
+    // Second round: the elements of arrays whose extents are now known.
+    let mut reads = Vec::new();
+    for (array, levels) in &query.array_levels {
+        let extent = |t: &Sexp| {
+            values
+                .iter()
+                .find(|(u, _)| u == t)
+                .and_then(|(_, v)| v.as_int())
+                .and_then(|n| u64::try_from(n).ok())
+        };
+        if let Some(r) = element_reads(array, levels, extent) {
+            reads.extend(r.into_iter().filter(|r| !query.model_terms.contains(r)));
+        }
+    }
+    if !reads.is_empty() {
+        if let Ok(more) = session.get_value(&reads) {
+            values.extend(
+                more.into_iter()
+                    .map(|(term, value)| (term, Value::from_sexp(&value))),
+            );
+        }
+    }
     let mut functions = Vec::new();
     if !query.model_functions.is_empty() {
         for definition in session.get_model().ok()? {

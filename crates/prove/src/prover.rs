@@ -196,6 +196,13 @@ impl SmtProver {
         decision.outcome
     }
 
+    /// Decides a query with the back end alone, bypassing the cache (a second opinion).
+    pub(crate) fn decide_fresh(&mut self, query: &Query) -> SatOutcome {
+        let decision = self.engine.decide(query);
+        self.record(&decision);
+        decision.outcome
+    }
+
     /// Decides whether the conjunction of `assertions` is satisfiable, with
     /// the declarations of both formulas' symbols.
     fn check(&mut self, formulas: &[&Formula], assertions: &[Sexp]) -> Answer {
@@ -332,5 +339,6 @@ fn build_query(formulas: &[&Formula], assertions: &[Sexp]) -> Result<Query, Reas
         assertions: assertions.iter().map(Prepared::assert).collect(),
         model_terms,
         model_functions,
+        array_levels: Vec::new(),
     })
 }

@@ -68,6 +68,13 @@ impl SymbolicProver {
         self.cache.get(&(assumption.clone(), predicate.clone()))
     }
 
+    /// Asks the solvers alone, with neither the simplifier nor this layer's cache: a
+    /// second opinion when a model of an earlier answer failed its check by evaluation.
+    pub fn solve_direct(&mut self, assumption: &Expr, predicate: &Expr) -> Answer<Assignment> {
+        self.smt.stats_mut().queries += 1;
+        self.solve(assumption.clone(), predicate.clone(), false)
+    }
+
     /// Forgets the cached answers, of this layer and of the solver layer.
     pub fn clear_cache(&mut self) {
         self.cache.clear();
@@ -77,7 +84,7 @@ impl SymbolicProver {
     fn answer(&mut self, assumption: &Expr, predicate: &Expr) -> Answer<Assignment> {
         // Layer 1: the simplifier.
         if !self.smt.config().simplifier {
-            return self.solve(assumption.clone(), predicate.clone());
+            return self.solve(assumption.clone(), predicate.clone(), true);
         }
         let start = Instant::now();
         let simplified = match Simplifier::for_assumption(assumption) {
@@ -118,11 +125,11 @@ impl SymbolicProver {
             }
         };
 
-        self.solve(assumption, predicate)
+        self.solve(assumption, predicate, true)
     }
 
     /// Layer 2: the solvers.
-    fn solve(&mut self, assumption: Expr, predicate: Expr) -> Answer<Assignment> {
+    fn solve(&mut self, assumption: Expr, predicate: Expr, cached: bool) -> Answer<Assignment> {
         let mut translator = Translator::new();
         let translated = (|| {
             let a = translator.term(&assumption)?;
@@ -152,8 +159,14 @@ impl SymbolicProver {
             assertions,
             model_terms: plan.terms(),
             model_functions: Vec::new(),
+            array_levels: plan.array_levels(),
         };
-        match self.smt.decide(&query) {
+        let outcome = if cached {
+            self.smt.decide(&query)
+        } else {
+            self.smt.decide_fresh(&query)
+        };
+        match outcome {
             SatOutcome::Unsat => Answer::Yes,
             SatOutcome::Sat(model) => Answer::No(model.and_then(|m| plan.assignment(&m))),
             SatOutcome::Unknown(reason) => Answer::Maybe(reason),

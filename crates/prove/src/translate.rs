@@ -69,6 +69,9 @@ pub(crate) struct ModelPlan {
     /// Ground applications of function constants: the function, the terms
     /// of the arguments and the term of the application.
     applications: Vec<(Expr, Vec<Sexp>, Sexp)>,
+    /// For array constants: the extent term of each level, outermost first (arrays
+    /// of arrays), when every level has one.
+    levels: HashMap<Sexp, Vec<Sexp>>,
 }
 
 impl ModelPlan {
@@ -88,8 +91,13 @@ impl ModelPlan {
             if let Some(extent) = extent {
                 add(extent, &mut terms);
             }
-            for read in self.elements.get(term).into_iter().flatten() {
+            for level in self.levels.get(term).into_iter().flatten() {
+                add(level, &mut terms);
+            }
+            let mut pending: Vec<&Sexp> = self.elements.get(term).into_iter().flatten().collect();
+            while let Some(read) = pending.pop() {
                 add(read, &mut terms);
+                pending.extend(self.elements.get(read).into_iter().flatten());
             }
         }
         for (_, args, application) in &self.applications {
@@ -99,6 +107,53 @@ impl ModelPlan {
             add(application, &mut terms);
         }
         terms
+    }
+
+    /// The arrays whose elements the engine reads once their extents are known.
+    pub(crate) fn array_levels(&self) -> Vec<(Sexp, Vec<Sexp>)> {
+        self.symbols
+            .iter()
+            .filter_map(|(_, term, _)| Some((term.clone(), self.levels.get(term)?.clone())))
+            .collect()
+    }
+
+    /// The value of an array from the values of its element reads at every level,
+    /// with the extents the model gives.
+    fn read_levels(
+        &self,
+        ty: &Type,
+        term: &Sexp,
+        levels: &[Sexp],
+        model: &Model,
+    ) -> Option<tass_symbolic::Value> {
+        let Some((extent, rest)) = levels.split_first() else {
+            return concrete(ty, model.value_of(term)?, None);
+        };
+        let n = model.value_of(extent)?.as_int()?.to_u64()?;
+        if n > crate::engine::MAX_READ_BACK {
+            return None;
+        }
+        let element = ty.element()?;
+        (0..n)
+            .map(|k| {
+                let read = term::select(term.clone(), Sexp::int(k));
+                self.read_levels(element, &read, rest, model)
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(tass_symbolic::Value::Array)
+    }
+
+    /// The value of the array (or scalar) `term` of type `ty` from the values of its
+    /// element reads, level by level (arrays of arrays included).
+    fn read_back(&self, ty: &Type, term: &Sexp, model: &Model) -> Option<tass_symbolic::Value> {
+        match (ty.element(), self.elements.get(term)) {
+            (Some(element), Some(reads)) => reads
+                .iter()
+                .map(|read| self.read_back(element, read, model))
+                .collect::<Option<Vec<_>>>()
+                .map(tass_symbolic::Value::Array),
+            _ => concrete(ty, model.value_of(term)?, None),
+        }
     }
 
     /// The concrete values of the symbolic constants in a model, if every
@@ -126,14 +181,21 @@ impl ModelPlan {
                     Some(extent) => Some(model.value_of(extent)?.as_int()?.clone()),
                     None => None,
                 };
+                if let Some(v) = self
+                    .levels
+                    .get(term)
+                    .and_then(|levels| self.read_levels(symbol.ty(), term, levels, model))
+                {
+                    assignment.set(symbol, v).ok()?;
+                    continue;
+                }
                 let value = model.value_of(term)?;
                 match (symbol.ty().element(), value, self.elements.get(term)) {
-                    (Some(element), Value::Other(_), Some(reads)) => {
-                        let elements = reads
-                            .iter()
-                            .map(|read| concrete(element, model.value_of(read)?, None))
-                            .collect::<Option<Vec<_>>>()?;
-                        tass_symbolic::Value::Array(elements)
+                    (Some(_), Value::Other(_), Some(_)) => {
+                        self.read_back(symbol.ty(), term, model)?
+                    }
+                    (Some(element), _, Some(_)) if element.is_array() => {
+                        self.read_back(symbol.ty(), term, model)?
                     }
                     _ => concrete(symbol.ty(), value, extent)?,
                 }
@@ -293,15 +355,39 @@ impl Translator {
     pub(crate) fn model_plan(&mut self) -> Result<ModelPlan> {
         let mut symbols = Vec::new();
         let mut elements = HashMap::new();
+        let mut levels = HashMap::new();
         for symbol in self.symbol_order.clone() {
             let term = self.symbols[&symbol].clone();
             let extent = if symbol.ty().is_array() {
                 let extent = symbol.extent().map_err(|e| untranslatable(e.to_string()))?;
                 let extent = self.term(&extent)?;
+                // The extent of every level, for reading the elements back.
+                let mut all = vec![extent.clone()];
+                let mut ty = symbol.ty().element().cloned();
+                let mut complete = true;
+                while let Some(t) = ty.filter(|t| t.is_array()) {
+                    match t.declared_extent().map(|e| self.term(e)) {
+                        Some(Ok(e)) => all.push(e),
+                        _ => {
+                            complete = false;
+                            break;
+                        }
+                    }
+                    ty = t.element().cloned();
+                }
+                if complete {
+                    levels.insert(term.clone(), all);
+                }
                 if let Some(n) = int_of(&extent).and_then(|n| n.to_u64()) {
                     if n <= MAX_EXPANDED_EQUALITY {
-                        let reads = (0..n).map(|k| term::select(term.clone(), Sexp::int(k)));
-                        elements.insert(term.clone(), reads.collect());
+                        let reads: Vec<Sexp> = (0..n)
+                            .map(|k| term::select(term.clone(), Sexp::int(k)))
+                            .collect();
+                        // Arrays of arrays of small constant extents: every level is read.
+                        if let Some(inner) = symbol.ty().element().filter(|t| t.is_array()) {
+                            self.nested_reads(inner, &reads, &mut elements)?;
+                        }
+                        elements.insert(term.clone(), reads);
                     }
                 }
                 Some(extent)
@@ -314,7 +400,40 @@ impl Translator {
             symbols,
             elements,
             applications: self.applications.clone(),
+            levels,
         })
+    }
+
+    /// The element reads of each array term in `terms` (all of type `ty`), when its
+    /// extent is a small constant, level by level.
+    fn nested_reads(
+        &mut self,
+        ty: &Type,
+        terms: &[Sexp],
+        elements: &mut HashMap<Sexp, Vec<Sexp>>,
+    ) -> Result<()> {
+        let Some(extent) = ty.declared_extent() else {
+            return Ok(());
+        };
+        let Some(n) = extent
+            .as_int()
+            .and_then(|n| n.to_u64())
+            .filter(|n| *n <= MAX_EXPANDED_EQUALITY)
+        else {
+            return Ok(());
+        };
+        let mut next = Vec::new();
+        for t in terms {
+            let reads: Vec<Sexp> = (0..n)
+                .map(|k| term::select(t.clone(), Sexp::int(k)))
+                .collect();
+            next.extend(reads.iter().cloned());
+            elements.insert(t.clone(), reads);
+        }
+        if let Some(inner) = ty.element().filter(|t| t.is_array()) {
+            self.nested_reads(inner, &next, elements)?;
+        }
+        Ok(())
     }
 
     /// The sort of a type.

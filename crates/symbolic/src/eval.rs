@@ -221,7 +221,7 @@ impl fmt::Display for Value {
 }
 
 /// An assignment of concrete values to symbolic constants.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Assignment {
     values: HashMap<Expr, Value>,
 }

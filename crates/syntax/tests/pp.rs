@@ -1094,7 +1094,10 @@ fn examples_preprocess_without_errors() {
     if !root.is_dir() {
         let ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0");
         assert!(!ci, "{} is missing: CI must have it", root.display());
-        eprintln!("skipped: {} does not exist (this fails in CI)", root.display());
+        eprintln!(
+            "skipped: {} does not exist (this fails in CI)",
+            root.display()
+        );
         return;
     }
     let mut files = Vec::new();

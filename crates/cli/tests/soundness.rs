@@ -1,0 +1,118 @@
+//! Soundness of verdicts against a lying solver, and the report's honesty flags.
+
+mod common;
+use common::*;
+use std::path::PathBuf;
+use std::process::Command;
+
+/// A folder with a `z3` that answers like z3 but zeroes every value of its models.
+fn lying_z3() -> Option<PathBuf> {
+    let real = which("z3")?;
+    Command::new("python3").arg("--version").output().ok()?;
+    let dir = std::env::temp_dir().join(format!("tass_lying_z3_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let script = root().join("crates/cli/tests/solvers/zero_model_z3.py");
+    let link = dir.join("z3");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(script, &link).ok()?;
+    std::env::set_var("TASS_REAL_Z3", real);
+    Some(dir)
+}
+
+fn which(bin: &str) -> Option<PathBuf> {
+    std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|d| d.join(bin))
+            .find(|p| p.is_file())
+    })
+}
+
+/// Runs tass with `dir` first on PATH.
+fn tass_with_path(dir: &std::path::Path, args: &[&str]) -> Run {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut paths = vec![dir.to_path_buf()];
+    paths.extend(std::env::split_paths(&path));
+    let out = Command::new(env!("CARGO_BIN_EXE_tass"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("PATH", std::env::join_paths(paths).unwrap())
+        .output()
+        .expect("run tass");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// A solver whose models are wrong never makes a violation provable: each model is
+/// checked by evaluation; with no checked model the violation is possible and the
+/// verdict unknown (exit 3).
+#[test]
+fn wrong_models_are_not_counterexamples() {
+    if !solver_available("z3") || !solver_available("cvc5") {
+        return;
+    }
+    let Some(dir) = lying_z3() else {
+        missing("python3 (for the stand-in solver)");
+        return;
+    };
+    let file = root()
+        .join("corpus/soundness/seven.c")
+        .display()
+        .to_string();
+    // The honest solver finds x = 7.
+    let r = tass(&["verify", "--json", "--prover=z3", &file]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(json["violations"][0]["certainty"], "provable");
+    assert_eq!(json["violations"][0]["inputs"][0]["value"], "7");
+    assert_eq!(json["violations"][0]["line"], 9);
+    // The lying one, alone and under the cross-check.
+    for prover in ["--prover=z3", "--prover=crosscheck"] {
+        let r = tass_with_path(&dir, &["verify", "--json", prover, &file]);
+        let json: serde_json::Value = serde_json::from_str(&r.stdout)
+            .unwrap_or_else(|_| panic!("{prover}: no report\n{}{}", r.stdout, r.stderr));
+        for v in json["violations"].as_array().unwrap() {
+            if v["certainty"] == "provable" {
+                let x = &v["inputs"][0]["value"];
+                assert_eq!(x, "7", "{prover}: a provable violation with x = {x}");
+            }
+        }
+        if prover == "--prover=z3" {
+            assert_eq!(r.code, 3, "{prover}: {}{}", r.stdout, r.stderr);
+            assert_eq!(json["verdict"], "unknown");
+            assert_eq!(json["violations"][0]["certainty"], "possible");
+            assert_eq!(json["violations"][0]["line"], 9);
+            let reason = json["violations"][0]["reason"].as_str().unwrap_or("");
+            assert!(reason.contains("evaluation"), "{reason}");
+        }
+    }
+}
+
+/// Contradictory input conditions make every property hold vacuously: the report says so.
+#[test]
+fn vacuous_results_are_flagged() {
+    if !solver_available("z3") {
+        return;
+    }
+    let file = root()
+        .join("corpus/verify/vacuous_inputs.c")
+        .display()
+        .to_string();
+    let r = tass(&["verify", "--json", "--prover=z3", &file]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(json["vacuous"], true);
+    let r = tass(&["verify", "--prover=z3", &file]);
+    assert!(r.stdout.contains("vacuous"), "{}", r.stdout);
+    // A program with executions is not vacuous.
+    let file = root()
+        .join("corpus/soundness/seven.c")
+        .display()
+        .to_string();
+    let r = tass(&["verify", "--json", "--prover=z3", "-inputx=1", &file]);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(json["verdict"], "holds");
+    assert_eq!(json["vacuous"], false);
+}
