@@ -57,7 +57,8 @@ pub struct SearchOpts {
     /// How many times a loop with a symbolic condition may iterate on one path.
     #[arg(long = "loop-bound", value_name = "N", default_value_t = 1000)]
     pub loop_bound: usize,
-    /// Switch properties off: any of bounds, assertions, leaks, pointers, division.
+    /// Switch properties off: any of bounds, assertions, leaks, pointers, division,
+    /// uninitialized.
     #[arg(long = "no-check", value_name = "PROPERTY")]
     pub no_check: Vec<String>,
     /// Write the whole report as JSON on standard output.

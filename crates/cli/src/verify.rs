@@ -420,8 +420,9 @@ fn search(
             "leaks" => cfg.properties.memory_leaks = false,
             "pointers" => cfg.properties.pointers = false,
             "division" => cfg.properties.division_by_zero = false,
+            "uninitialized" => cfg.properties.uninitialized = false,
             other => {
-                eprintln!("error: unknown property `{other}` for --no-check; use bounds, assertions, leaks, pointers or division");
+                eprintln!("error: unknown property `{other}` for --no-check; use bounds, assertions, leaks, pointers, division or uninitialized");
                 return EXIT_ERROR;
             }
         }

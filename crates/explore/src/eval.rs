@@ -333,7 +333,24 @@ impl Machine<'_> {
             }
             K::Var(_) | K::Index(..) | K::Member(..) | K::Deref(_) => {
                 let pl = self.place(st, p, e)?;
-                self.read(st, p, &pl, span)
+                let v = self.read(st, p, &pl, span)?;
+                if matches!(v, Value::Undef)
+                    && self.cfg.properties.uninitialized
+                    && (e.ty.is_scalar())
+                    && matches!(
+                        pl.base,
+                        Base::Local { .. } | Base::Heap { .. } | Base::Shared { .. }
+                    )
+                {
+                    let what = self.text(st, p, e);
+                    return Err(self.definite(
+                        st,
+                        PropertyKind::Uninitialized,
+                        span,
+                        format!("`{what}` is read before it is given a value"),
+                    ));
+                }
+                Ok(v)
             }
             K::Unary(op, a) => {
                 let v = self.eval(st, p, a)?;

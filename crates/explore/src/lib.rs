@@ -41,6 +41,9 @@ pub struct Properties {
     pub pointers: bool,
     /// No division or modulus by zero. Default is true.
     pub division_by_zero: bool,
+    /// No variable (automatic, heap or output) is read before it is given a value.
+    /// Default is true.
+    pub uninitialized: bool,
 }
 
 impl Default for Properties {
@@ -51,6 +54,7 @@ impl Default for Properties {
             memory_leaks: true,
             pointers: true,
             division_by_zero: true,
+            uninitialized: true,
         }
     }
 }

@@ -25,6 +25,8 @@ pub enum PropertyKind {
     Deadlock,
     /// An MPI usage error (seed 001, Fig. 1 items 6, 8-13).
     Mpi,
+    /// A variable read before it was given a value.
+    Uninitialized,
 }
 
 impl PropertyKind {
@@ -40,6 +42,7 @@ impl PropertyKind {
             PropertyKind::NotEquivalent => "not-equivalent",
             PropertyKind::Deadlock => "deadlock",
             PropertyKind::Mpi => "mpi",
+            PropertyKind::Uninitialized => "uninitialized",
         }
     }
 }
