@@ -181,6 +181,17 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
         "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
         "violations": viols,
         "vacuous": r.vacuous,
+        "not_checked": r.not_checked.iter().map(|n| {
+            let at = n.span.filter(|s| (s.file.0 as usize) < map.files().count()).map(|s| map.location(s));
+            json!({
+                "what": n.what,
+                "reason": n.reason,
+                "by_request": n.by_request,
+                "file": at.as_ref().map(|l| l.path.display().to_string()),
+                "line": at.as_ref().map(|l| l.line),
+                "column": at.as_ref().map(|l| l.column),
+            })
+        }).collect::<Vec<_>>(),
         "stats": {
             "states_seen": r.stats.states_seen,
             "states_saved": r.stats.states_saved,
@@ -525,6 +536,16 @@ fn search(
             if report.possible.is_empty() || report.stop != StopReason::Done {
                 let _ = writeln!(o, "unknown: {}", stop_text(map, &report.stop));
             }
+        }
+    }
+    if !report.not_checked.is_empty() {
+        let _ = writeln!(o, "not checked:");
+        for n in &report.not_checked {
+            let at = n
+                .span
+                .map(|s| format!(" at {}", loc(map, s)))
+                .unwrap_or_default();
+            let _ = writeln!(o, "  {}{at}: {}", n.what, n.reason);
         }
     }
     if report.vacuous {

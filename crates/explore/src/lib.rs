@@ -21,7 +21,7 @@ mod search;
 pub use exec::parse_model_value;
 pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
 pub use report::{
-    Certainty, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
+    Certainty, NotChecked, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
 };
 pub use search::verify;
 

@@ -137,6 +137,19 @@ pub enum StopReason {
     },
 }
 
+/// Something the verdict does not cover.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotChecked {
+    /// Where, for an annotation.
+    pub span: Option<Span>,
+    /// What (`ACSL loop variant`, `array bounds`).
+    pub what: String,
+    /// Why (`not supported: ...`, `switched off by --no-check bounds`).
+    pub reason: String,
+    /// Whether the user asked for it (an option), rather than tass not supporting it.
+    pub by_request: bool,
+}
+
 /// The verdict.
 #[derive(Clone, Debug)]
 pub enum Outcome {
@@ -185,6 +198,9 @@ pub struct Report {
     /// With verdict *unknown*: the possible violations found (the prover could neither
     /// prove the property nor give a checked counterexample).
     pub possible: Vec<Violation>,
+    /// What was not checked: annotations tass gives no meaning to (the verdict is then
+    /// not *holds*) and properties switched off by an option.
+    pub not_checked: Vec<NotChecked>,
     /// With verdict *holds*: no execution reached the end of the program (the input
     /// conditions or the assumptions on every path are unsatisfiable), so the verdict
     /// holds vacuously.

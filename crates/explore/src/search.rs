@@ -87,7 +87,20 @@ pub fn verify(
     progress: Option<&mut dyn FnMut(&Stats)>,
 ) -> Result<Report, String> {
     let start = Instant::now();
-    let first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
+    let mut first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
+    let not_checked = not_checked(progs, cfg);
+    // An annotation tass gives no meaning to may be false: no *holds*.
+    if let Some(n) = not_checked.iter().find(|n| !n.by_request) {
+        if matches!(first.outcome, Outcome::Holds) {
+            first.outcome = Outcome::Unknown;
+            first.stop = StopReason::Unsupported {
+                span: n.span.unwrap_or_default(),
+                what: format!("{} ({})", n.what, n.reason),
+            };
+        }
+    }
+    first.not_checked = not_checked.clone();
+    let first = first;
     // Possible violations after a loop summary may be artefacts of the summary (it
     // includes states no execution reaches). The loops are then explored iteration by
     // iteration, with their invariants checked at each visit, to look for a provable
@@ -108,9 +121,49 @@ pub fn verify(
     if matches!(second.outcome, Outcome::Violation(_)) {
         let mut r = second;
         r.stats.time = start.elapsed();
+        r.not_checked = not_checked;
         return Ok(r);
     }
     Ok(first)
+}
+
+/// What the verdict of a run does not cover: the annotations of the programs that tass
+/// gives no meaning to, and the properties the configuration switches off.
+fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecked> {
+    use crate::report::NotChecked;
+    use tass_model::AnnotationStatus;
+    let mut out = Vec::new();
+    for prog in progs {
+        for a in &prog.annotations {
+            if let AnnotationStatus::Unsupported(why) = &a.status {
+                out.push(NotChecked {
+                    span: Some(a.span),
+                    what: a.what.to_string(),
+                    reason: format!("not supported: {why}"),
+                    by_request: false,
+                });
+            }
+        }
+    }
+    let p = &cfg.properties;
+    for (on, what, option) in [
+        (p.array_bounds, "array bounds", "bounds"),
+        (p.assertions, "assertions", "assertions"),
+        (p.memory_leaks, "memory leaks", "leaks"),
+        (p.pointers, "pointer validity", "pointers"),
+        (p.division_by_zero, "division by zero", "division"),
+        (p.uninitialized, "uninitialised reads", "uninitialized"),
+    ] {
+        if !on {
+            out.push(NotChecked {
+                span: None,
+                what: what.into(),
+                reason: format!("switched off by --no-check {option}"),
+                by_request: true,
+            });
+        }
+    }
+    out
 }
 
 fn verify_once(
@@ -163,6 +216,7 @@ fn verify_once(
         stats,
         bounds: cfg.inputs.clone(),
         possible: std::mem::take(&mut search.possible),
+        not_checked: Vec::new(),
         vacuous,
     })
 }

@@ -188,6 +188,32 @@ pub struct Program {
     pub init: FunctionId,
     /// `main`.
     pub main: FunctionId,
+    /// Every annotation the front end read, with what the verifier does with it (the
+    /// rule that nothing parses into silence): the search consults it before it says
+    /// *holds*, and the report lists the annotations that are not checked.
+    pub annotations: Vec<AnnotationRecord>,
+}
+
+/// An annotation read from the program, and its fate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnnotationRecord {
+    /// Where it was written.
+    pub span: Span,
+    /// What it is, in the user's words (`ACSL loop variant`, `#pragma TASS assert`).
+    pub what: Name,
+    /// Checked, or why not.
+    pub status: AnnotationStatus,
+}
+
+/// What the verifier does with an annotation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnnotationStatus {
+    /// It contributes to the verdict: checked (assertions, invariants, contracts) or
+    /// assumed (assumptions, input conditions).
+    Checked,
+    /// tass does not give it a meaning: the verdict cannot be *holds*, and the report
+    /// names it with the reason.
+    Unsupported(String),
 }
 
 /// A struct or union definition.

@@ -122,9 +122,21 @@ pub(crate) struct Lowerer {
     pub(crate) inputs_visible: usize,
     /// The names of every shared variable of the program.
     pub(crate) all_shared: std::collections::HashSet<Name>,
+    /// Every annotation read, with its fate.
+    pub(crate) annotations: Vec<AnnotationRecord>,
 }
 
 impl Lowerer {
+    /// Records what becomes of an annotation: every annotation lowered is recorded
+    /// exactly once, as checked or as unsupported with the reason.
+    pub(crate) fn record(&mut self, span: Span, what: impl Into<Name>, status: AnnotationStatus) {
+        self.annotations.push(AnnotationRecord {
+            span,
+            what: what.into(),
+            status,
+        });
+    }
+
     pub(crate) fn error(&mut self, span: Span, msg: impl Into<String>) -> Fail {
         self.diags.push(Diagnostic::error(span, msg));
         Fail
@@ -176,14 +188,29 @@ impl Lowerer {
 
     fn file_annotation(&mut self, a: &ast::Annotation) -> LResult<()> {
         match &a.kind {
-            ast::AnnotKind::Assume(e, _) => {
+            ast::AnnotKind::Assume(e, d) => {
                 let mut fb = stmt::FnBuilder::annotation_context(self);
                 let c = fb.condition_pure(e)?;
                 drop(fb);
                 self.assumptions.push(c);
+                self.record(
+                    a.span,
+                    annotation_name(&a.kind, *d),
+                    AnnotationStatus::Checked,
+                );
                 Ok(())
             }
-            ast::AnnotKind::Other(_) | ast::AnnotKind::Ignored(_) => Ok(()),
+            ast::AnnotKind::Other(kw) => {
+                let why = unsupported_reason(kw);
+                self.record(
+                    a.span,
+                    format!("ACSL `{kw}`"),
+                    AnnotationStatus::Unsupported(why),
+                );
+                Ok(())
+            }
+            // A pragma that only switches a mode (`#pragma CIVL ACSL`): no claim to check.
+            ast::AnnotKind::Ignored(_) => Ok(()),
             _ => Err(self.error(a.span, "this annotation is not allowed at file scope")),
         }
     }
@@ -476,6 +503,7 @@ impl Lowerer {
             functions: std::mem::take(&mut self.functions),
             init,
             main,
+            annotations: std::mem::take(&mut self.annotations),
         })
     }
 
@@ -734,5 +762,30 @@ pub(crate) fn io_word(io: IoKind) -> &'static str {
     match io {
         IoKind::Input => "input",
         IoKind::Output => "output",
+    }
+}
+
+/// The user's name for an assertion or assumption of a dialect.
+pub(crate) fn annotation_name(kind: &ast::AnnotKind, d: ast::Dialect) -> String {
+    let word = match kind {
+        ast::AnnotKind::Assert(..) => "assert",
+        ast::AnnotKind::Assume(..) => "assume",
+        ast::AnnotKind::Invariant(..) => "invariant",
+        _ => "annotation",
+    };
+    match d {
+        ast::Dialect::Tass => format!("#pragma TASS {word}"),
+        ast::Dialect::Civl => format!("${word}"),
+        ast::Dialect::Acsl => format!("ACSL {word}"),
+    }
+}
+
+/// Why tass gives no meaning to the ACSL clause or definition `kw`.
+pub(crate) fn unsupported_reason(kw: &str) -> String {
+    match kw {
+        "predicate" | "logic" | "lemma" | "axiomatic" | "inductive" | "type" | "axiom"
+        | "global" => format!("ACSL `{kw}` definitions are not interpreted yet"),
+        "ghost" => "ghost code is not interpreted yet".into(),
+        _ => format!("the ACSL clause `{kw}` is not checked yet"),
     }
 }

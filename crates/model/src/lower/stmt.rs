@@ -497,7 +497,7 @@ impl<'a> FnBuilder<'a> {
         };
         for a in annots {
             match &a.kind {
-                AnnotKind::Invariant(label, e, _) => {
+                AnnotKind::Invariant(label, e, d) => {
                     let expr = self.condition_pure(e)?;
                     info.invariants.push(Invariant {
                         scope: InvariantScope::Local,
@@ -505,6 +505,8 @@ impl<'a> FnBuilder<'a> {
                         expr,
                         span: a.span,
                     });
+                    let what = super::annotation_name(&a.kind, *d);
+                    self.cx.record(a.span, what, AnnotationStatus::Checked);
                 }
                 AnnotKind::Collective(AssertOrInvariant::Invariant, label, e)
                 | AnnotKind::Joint(AssertOrInvariant::Invariant, label, e) => {
@@ -520,6 +522,21 @@ impl<'a> FnBuilder<'a> {
                         expr,
                         span: a.span,
                     });
+                    if scope == InvariantScope::Collective {
+                        self.cx.record(
+                            a.span,
+                            "#pragma TASS collective invariant",
+                            AnnotationStatus::Unsupported(
+                                "collective invariants (seed 000, section 4) are not implemented yet".into(),
+                            ),
+                        );
+                    } else {
+                        self.cx.record(
+                            a.span,
+                            "#pragma TASS joint invariant",
+                            AnnotationStatus::Checked,
+                        );
+                    }
                 }
                 AnnotKind::LoopAssigns(locs) => {
                     let mut out = Vec::new();
@@ -532,6 +549,11 @@ impl<'a> FnBuilder<'a> {
                         out.push(r?);
                     }
                     info.assigns.get_or_insert_with(Vec::new).extend(out);
+                    self.cx.record(
+                        a.span,
+                        "ACSL loop assigns",
+                        AnnotationStatus::Unsupported("`loop assigns` is not checked yet".into()),
+                    );
                 }
                 AnnotKind::LoopVariant(e) => {
                     let saved = (self.pure_ctx, self.annotation);
@@ -540,6 +562,11 @@ impl<'a> FnBuilder<'a> {
                     let r = self.rvalue(e);
                     (self.pure_ctx, self.annotation) = saved;
                     info.variant = Some(r?);
+                    self.cx.record(
+                        a.span,
+                        "ACSL loop variant",
+                        AnnotationStatus::Unsupported("`loop variant` is not checked yet".into()),
+                    );
                 }
                 _ => {
                     return Err(self.error(a.span, "this annotation cannot be attached to a loop"));
@@ -622,16 +649,26 @@ impl<'a> FnBuilder<'a> {
                     Dialect::Civl => AssertKind::Civl,
                     Dialect::Acsl => AssertKind::Acsl,
                 };
+                let what = super::annotation_name(&a.kind, *d);
+                self.cx.record(a.span, what, AnnotationStatus::Checked);
                 self.emit(Stmt::Assert(c, kind), a.span)
             }
-            AnnotKind::Assume(e, _) => {
+            AnnotKind::Assume(e, d) => {
                 let c = self.condition_pure(e)?;
+                let what = super::annotation_name(&a.kind, *d);
+                self.cx.record(a.span, what, AnnotationStatus::Checked);
                 self.emit(Stmt::Assume(c), a.span)
             }
             AnnotKind::Collective(AssertOrInvariant::Assert, label, e)
             | AnnotKind::Joint(AssertOrInvariant::Assert, label, e) => {
                 let joint = matches!(a.kind, AnnotKind::Joint(..));
                 let c = self.condition_pure(e)?;
+                let what = if joint {
+                    "#pragma TASS joint assert"
+                } else {
+                    "#pragma TASS collective assert"
+                };
+                self.cx.record(a.span, what, AnnotationStatus::Checked);
                 self.emit(
                     Stmt::MultiAssert {
                         joint,
@@ -641,7 +678,17 @@ impl<'a> FnBuilder<'a> {
                     a.span,
                 )
             }
-            AnnotKind::Other(_) | AnnotKind::Ignored(_) => Ok(()),
+            AnnotKind::Other(kw) => {
+                let why = super::unsupported_reason(kw);
+                self.cx.record(
+                    a.span,
+                    format!("ACSL `{kw}`"),
+                    AnnotationStatus::Unsupported(why),
+                );
+                Ok(())
+            }
+            // A pragma that only switches a mode (`#pragma CIVL ACSL`): no claim to check.
+            AnnotKind::Ignored(_) => Ok(()),
             _ => Err(self.error(a.span, "this annotation is not allowed here")),
         }
     }
@@ -805,6 +852,11 @@ pub(crate) fn lower_function(
                 if let Ok(c) = b.condition_pure(e) {
                     requires.push(c);
                 }
+                b.cx.record(
+                    a.span,
+                    "ACSL requires",
+                    AnnotationStatus::Unsupported("function contracts are not checked yet".into()),
+                );
             }
             AnnotKind::Ensures(e) => {
                 b.in_ensures = true;
@@ -812,8 +864,34 @@ pub(crate) fn lower_function(
                     ensures.push(c);
                 }
                 b.in_ensures = false;
+                b.cx.record(
+                    a.span,
+                    "ACSL ensures",
+                    AnnotationStatus::Unsupported("function contracts are not checked yet".into()),
+                );
             }
-            _ => {}
+            AnnotKind::Assigns(_) => b.cx.record(
+                a.span,
+                "ACSL assigns",
+                AnnotationStatus::Unsupported("function contracts are not checked yet".into()),
+            ),
+            AnnotKind::Other(kw) => {
+                let why = super::unsupported_reason(kw);
+                b.cx.record(
+                    a.span,
+                    format!("ACSL `{kw}`"),
+                    AnnotationStatus::Unsupported(why),
+                );
+            }
+            _ => {
+                b.cx.record(
+                    a.span,
+                    "annotation",
+                    AnnotationStatus::Unsupported(
+                        "this annotation has no meaning in a function contract".into(),
+                    ),
+                );
+            }
         }
     }
     if let ast::StmtKind::Block(items) = &def.body.kind {
