@@ -107,7 +107,17 @@ pub fn verify(
         found: Vec::new(),
         summaries: Default::default(),
     };
-    let (outcome, stop) = search.run(init);
+    let (mut outcome, mut stop) = search.run(init);
+    // Annotations that were not checked: no violation found does not make them hold.
+    if matches!(outcome, Outcome::Holds) {
+        if let Some((span, what)) = progs.iter().flat_map(|p| p.unsupported.iter()).next() {
+            outcome = Outcome::Unknown;
+            stop = StopReason::Unsupported {
+                span: *span,
+                what: what.clone(),
+            };
+        }
+    }
     let mut stats = search.stats;
     stats.time = start.elapsed();
     stats.peak_memory = memory("VmHWM:");
@@ -859,7 +869,11 @@ impl Search<'_, '_> {
             if let Some(c) = self.m.c_range(&x, &ty) {
                 self.m.assume(st, &c, li.span)?;
             }
-            self.m.write(st, p, &place, Value::Sym(x), li.span)?;
+            // The engine's write, not the program's: not checked against `assigns`.
+            self.m.internal_write = true;
+            let r = self.m.write(st, p, &place, Value::Sym(x), li.span);
+            self.m.internal_write = false;
+            r?;
         }
         for inv in li
             .invariants

@@ -7,6 +7,7 @@
 //! collected as diagnostics; lowering goes on after an error where it can, so one run
 //! reports several.
 
+mod contract;
 mod expr;
 mod init;
 mod stmt;
@@ -122,6 +123,20 @@ pub(crate) struct Lowerer {
     pub(crate) inputs_visible: usize,
     /// The names of every shared variable of the program.
     pub(crate) all_shared: std::collections::HashSet<Name>,
+    /// Annotations parsed but not checked (see [`Program::unsupported`]).
+    pub(crate) unsupported: Vec<(Span, String)>,
+}
+
+/// What the model records for an ACSL clause or definition kept as its keyword.
+pub(crate) fn unsupported_message(w: &str) -> String {
+    match w {
+        "predicate" | "logic" | "lemma" | "axiomatic" | "inductive" | "type" | "axiom"
+        | "global" => {
+            format!("the ACSL `{w}` definition (tass does not interpret logic definitions)")
+        }
+        "ghost" => "ACSL ghost code (tass does not interpret it)".into(),
+        _ => format!("the ACSL `{w}` clause (tass does not check it)"),
+    }
 }
 
 impl Lowerer {
@@ -183,7 +198,24 @@ impl Lowerer {
                 self.assumptions.push(c);
                 Ok(())
             }
-            ast::AnnotKind::Other(_) | ast::AnnotKind::Ignored(_) => Ok(()),
+            ast::AnnotKind::Other(w) => {
+                self.unsupported.push((a.span, unsupported_message(w)));
+                Ok(())
+            }
+            ast::AnnotKind::Ignored(_) => Ok(()),
+            ast::AnnotKind::Requires(_)
+            | ast::AnnotKind::Ensures(_)
+            | ast::AnnotKind::Assigns(_)
+            | ast::AnnotKind::Behavior(_)
+            | ast::AnnotKind::Assumes(_)
+            | ast::AnnotKind::Behaviors(..)
+            | ast::AnnotKind::For(..) => {
+                self.unsupported.push((
+                    a.span,
+                    "an ACSL contract on a declaration without a body (tass checks the contracts written before a function's definition)".into(),
+                ));
+                Ok(())
+            }
             _ => Err(self.error(a.span, "this annotation is not allowed at file scope")),
         }
     }
@@ -393,8 +425,7 @@ impl Lowerer {
             kind,
             locations: Vec::new(),
             entry: LocId(0),
-            requires: Vec::new(),
-            ensures: Vec::new(),
+            contract: Contract::default(),
             span,
         });
         self.fn_bodies.push(None);
@@ -476,6 +507,7 @@ impl Lowerer {
             functions: std::mem::take(&mut self.functions),
             init,
             main,
+            unsupported: std::mem::take(&mut self.unsupported),
         })
     }
 
