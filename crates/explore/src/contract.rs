@@ -715,6 +715,27 @@ impl Machine<'_> {
         pl: &crate::eval::Place,
         span: Span,
     ) -> R<()> {
+        // A block of elements written at once (`memcpy`, `memset`): element `k` of the
+        // array, for every `k` in the block.
+        let block_text = self.block.as_ref().map(|(lo, hi)| {
+            let last = hi.minus(&Expr::int(1)).unwrap_or_else(|_| hi.clone());
+            format!("{}[{lo} .. {last}]", self.place_text(st, p, pl))
+        });
+        let block = match self.block.take() {
+            Some((lo, hi)) => {
+                let k = self.fresh(&tass_symbolic::Type::int(), "k");
+                let inside = self.sym(
+                    k.greater_eq(&lo)
+                        .and_then(|a| k.less(&hi).and_then(|b| a.and(&b))),
+                    span,
+                )?;
+                let mut element = pl.clone();
+                element.path.push(Step::Index(k.clone()));
+                Some((k, inside, element))
+            }
+            None => None,
+        };
+        let pl = block.as_ref().map(|(_, _, e)| e).unwrap_or(pl);
         let frames: Vec<(FunctionId, u32)> =
             st.proc(p).stack.iter().map(|f| (f.func, f.uid)).collect();
         let depth_of = |uid: u32| frames.iter().position(|(_, u)| *u == uid);
@@ -737,10 +758,13 @@ impl Machine<'_> {
                 own_local,
                 Some(std::cmp::Ordering::Greater | std::cmp::Ordering::Equal)
             );
-            if let (Some(ws), true, false) = (&lay.assigns, self.cfg.properties.assertions, own) {
-                {
+            if let Some(ws) = &lay.assigns {
+                if self.cfg.properties.assertions && !own {
                     if let Some(c) = self.within(st, p, d, ws, pl, span)? {
-                        let what = self.place_text(st, p, pl);
+                        let c = self.every(&block, c, span)?;
+                        let what = block_text
+                            .clone()
+                            .unwrap_or_else(|| self.place_text(st, p, pl));
                         self.check(
                             st,
                             c,
@@ -756,7 +780,10 @@ impl Machine<'_> {
             }
             // Where the frame is: the transition being executed, or the call it waits at.
             let at = if d == top {
-                self.at
+                match self.at {
+                    Some((q, l)) if q == p => Some(l),
+                    _ => st.proc(p).top().map(|f| f.loc),
+                }
             } else {
                 st.proc(p).stack[d + 1].call_site.map(|(l, _)| l)
             };
@@ -783,7 +810,10 @@ impl Machine<'_> {
                     _ => {}
                 }
                 if let Some(c) = self.within(st, p, d, ws, pl, span)? {
-                    let what = self.place_text(st, p, pl);
+                    let c = self.every(&block, c, span)?;
+                    let what = block_text
+                        .clone()
+                        .unwrap_or_else(|| self.place_text(st, p, pl));
                     self.check(
                         st,
                         c,
@@ -795,6 +825,22 @@ impl Machine<'_> {
             }
         }
         Ok(())
+    }
+
+    /// `c` for every element of a block write (`c` is about element `k`).
+    fn every(
+        &mut self,
+        block: &Option<(Expr, Expr, crate::eval::Place)>,
+        c: Expr,
+        span: Span,
+    ) -> R<Expr> {
+        match block {
+            Some((k, inside, _)) => {
+                let body = self.sym(inside.implies(&c), span)?;
+                self.sym(Expr::forall(k, None, None, &body), span)
+            }
+            None => Ok(c),
+        }
     }
 
     /// The condition for the write at `pl` to lie in the write set `ws` of frame `d`, or

@@ -98,12 +98,16 @@ pub(crate) struct Machine<'a> {
     pub unchecked: bool,
     /// The value of `\result` while postconditions are evaluated.
     pub result: Option<Value>,
-    /// The location of the transition being executed (where a write happens).
-    pub at: Option<LocId>,
+    /// The process and location of the transition being executed (where a write
+    /// happens).
+    pub at: Option<(ProcId, LocId)>,
     /// Whether the programs have `assigns`, `loop assigns` or `loop variant` clauses.
     pub frame_checks: bool,
     /// Writes made by the engine itself (loop summaries), not by the program.
     pub internal_write: bool,
+    /// For the next write of a whole array: only its elements from the first bound up
+    /// to the second (excluded) change (`memcpy`, `memset`).
+    pub block: Option<(Expr, Expr)>,
     /// Where the annotations of each function keep their state in its frames.
     pub layouts: crate::contract::Layouts,
 }
@@ -149,6 +153,7 @@ impl<'a> Machine<'a> {
             at: None,
             frame_checks,
             internal_write: false,
+            block: None,
             layouts: Default::default(),
         }
     }
@@ -617,7 +622,7 @@ impl<'a> Machine<'a> {
         t: &Transition,
     ) -> R<()> {
         self.change = None;
-        self.at = Some(from);
+        self.at = Some((p, from));
         let uid = {
             let pr = st.proc_mut(p);
             let Some(top) = pr.stack.last_mut() else {
@@ -626,7 +631,9 @@ impl<'a> Machine<'a> {
             Arc::make_mut(top).loc = t.target;
             top.uid
         };
-        self.statement(st, p, from, idx, t)?;
+        let r = self.statement(st, p, from, idx, t);
+        self.at = None;
+        r?;
         // The frame moved (calls and returns move their callers when they return).
         match st.proc(p).top() {
             Some(f) if f.uid == uid && !matches!(t.stmt, Stmt::Return(_)) => {
@@ -963,7 +970,7 @@ impl<'a> Machine<'a> {
             let caller = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
             let t = &prog.functions[caller.0 as usize].locations[loc.0 as usize].out[idx as usize];
             if let (Stmt::Call { lhs: Some(lhs), .. }, Some(v)) = (&t.stmt, v) {
-                self.at = Some(loc);
+                self.at = Some((p, loc));
                 let pl = self.place(st, p, lhs)?;
                 self.write(st, p, &pl, v.clone(), span)?;
                 self.change = Some((Some(caller), lhs.clone(), v));
@@ -1451,7 +1458,11 @@ impl<'a> Machine<'a> {
         };
         let body = self.sym(Expr::cond(&in_block, &new_elem, &kept), span)?;
         let new = self.sym(Expr::array_lambda(&k, &n, &body), span)?;
-        self.write(st, p, &dst, Value::Sym(new), span)
+        // Only the elements of the block are written (for `assigns`).
+        self.block = Some((i.clone(), end.clone()));
+        let r = self.write(st, p, &dst, Value::Sym(new), span);
+        self.block = None;
+        r
     }
 
     /// Checks that the elements `start .. start + count` lie in an array of `n`

@@ -790,6 +790,7 @@ impl Search<'_, '_> {
                 self.m
                     .write(st, p, &pl, Value::Sym(Expr::int(0)), Default::default())?;
             }
+            self.m.moved(st, p, loc, target)?;
             self.path_len += 1;
             if self.trace.len() < TRACE_LIMIT {
                 self.trace.push(RawStep {

@@ -507,7 +507,11 @@ impl Lowerer {
             functions: std::mem::take(&mut self.functions),
             init,
             main,
-            unsupported: std::mem::take(&mut self.unsupported),
+            unsupported: {
+                let mut u = std::mem::take(&mut self.unsupported);
+                u.sort_by_key(|(s, _)| (s.file, s.lo));
+                u
+            },
         })
     }
 
