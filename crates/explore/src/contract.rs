@@ -34,6 +34,8 @@ pub(crate) struct Layout {
     pub total: usize,
     /// The function's `assigns` clauses.
     pub assigns: Option<WriteSet>,
+    /// The slot holding the `decreases` measure on entry.
+    pub measure: Option<usize>,
     /// The loops with `loop assigns` or a `loop variant`.
     pub loops: Vec<LoopSlots>,
 }
@@ -122,6 +124,7 @@ fn layout(prog: &Program, f: FunctionId) -> Layout {
             .collect();
         slots.write_set(&clauses)
     });
+    let measure = func.contract.decreases.as_ref().map(|_| slots.next());
     let mut loops = Vec::new();
     for (i, loc) in func.locations.iter().enumerate() {
         let Some(li) = &loc.loop_info else { continue };
@@ -154,6 +157,7 @@ fn layout(prog: &Program, f: FunctionId) -> Layout {
     Layout {
         total: slots.0,
         assigns,
+        measure,
         loops,
     }
 }
@@ -304,6 +308,9 @@ impl Machine<'_> {
             }
             self.assume(st, &x, r.span)?;
         }
+        if let Some(m) = &c.decreases {
+            self.measure(st, p, fid, m, call)?;
+        }
         for sv in &c.saved {
             let v = match &sv.what {
                 SavedKind::Var(v) => self.raw_var(st, p, *v),
@@ -385,6 +392,66 @@ impl Machine<'_> {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// The `decreases` measure of the function of the top frame of `p` on entry: at a
+    /// recursive call, the caller's measure must be non-negative and larger.
+    fn measure(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        fid: FunctionId,
+        m: &tass_model::Clause,
+        call: Option<Span>,
+    ) -> R<()> {
+        let prog = self.progs[p.model as usize];
+        let name = &prog.functions[fid.0 as usize].name;
+        let Some(slot) = self.layout(p.model, fid).measure else {
+            return Ok(());
+        };
+        let v = self.eval(st, p, &m.expr)?;
+        let now = self.scalar(v, &m.expr.ty, m.span)?;
+        let stack = &st.proc(p).stack;
+        let n = stack.len();
+        let earlier = stack[..n.saturating_sub(1)]
+            .iter()
+            .rposition(|f| f.func == fid);
+        if let (Some(k), Some(site)) = (earlier, call) {
+            if k + 2 != n {
+                return Err(Halt::Unsupported(
+                    m.span,
+                    format!("the `decreases` clause of `{name}` at a call back through another function"),
+                ));
+            }
+            let before = stack[k].locals.get(slot).and_then(|v| v.sym().cloned());
+            let Some(before) = before else {
+                return Err(Halt::Unsupported(
+                    m.span,
+                    "a `decreases` measure not computed on entry".into(),
+                ));
+            };
+            let text = expr_str(prog, Some(fid), &m.expr);
+            let nonneg = self.sym(before.greater_eq(&Expr::int(0)), m.span)?;
+            self.check(
+                st,
+                nonneg.clone(),
+                PropertyKind::Assertion,
+                site,
+                format!("measure `{text}` of `{name}` (its `decreases` clause) may be negative at this recursive call"),
+            )?;
+            self.assume(st, &nonneg, m.span)?;
+            let less = self.sym(now.less(&before), m.span)?;
+            self.check(
+                st,
+                less.clone(),
+                PropertyKind::Assertion,
+                site,
+                format!("measure `{text}` of `{name}` (its `decreases` clause) may not decrease at this recursive call"),
+            )?;
+            self.assume(st, &less, m.span)?;
+        }
+        Self::set_slot(st, p, slot, Value::Sym(now));
         Ok(())
     }
 

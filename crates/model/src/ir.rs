@@ -260,6 +260,9 @@ pub struct Contract {
     /// `assigns` clauses: each bounds the locations that existed on entry which the
     /// function may write.
     pub assigns: Vec<AssignsClause>,
+    /// `decreases`: the measure (an integer over the parameters on entry) that must be
+    /// non-negative at each recursive call and larger than the callee's.
+    pub decreases: Option<Clause>,
     /// What is saved on entry for the `ensures` clauses.
     pub saved: Vec<Saved>,
 }
@@ -271,6 +274,7 @@ impl Contract {
             && self.behaviors.is_empty()
             && self.ensures.is_empty()
             && self.assigns.is_empty()
+            && self.decreases.is_none()
     }
 }
 

@@ -483,6 +483,9 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
         for e in &c.ensures {
             let _ = writeln!(out, "  ensures {}", pr.expr(&e.expr));
         }
+        if let Some(d) = &c.decreases {
+            let _ = writeln!(out, "  decreases {}", pr.expr(&d.expr));
+        }
         for a in &c.assigns {
             let locs: Vec<String> = a.locations.iter().map(|x| pr.expr(x)).collect();
             let locs = if locs.is_empty() {

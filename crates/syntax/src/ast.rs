@@ -666,6 +666,8 @@ pub enum AnnotKind {
     /// ACSL `complete behaviors b1, ...;` (`complete` true) or `disjoint behaviors
     /// b1, ...;`; no names means all the behaviors of the contract.
     Behaviors(bool, Vec<Name>),
+    /// ACSL `decreases e;` (the measure of a recursive function).
+    Decreases(Expr),
     /// ACSL `for b1, ...: clause`: a clause of the named behaviors.
     For(Vec<Name>, Box<AnnotKind>),
     /// ACSL clauses tass parses but gives no meaning (`terminates`, `decreases`,

@@ -47,6 +47,7 @@ pub(crate) fn lower_contract(
         }
     }
     let mut completeness: Vec<(bool, Vec<Name>, Span)> = Vec::new();
+    let mut decreases = None;
     let mut current = 0;
     let mut failed = false;
     for a in contract {
@@ -60,6 +61,41 @@ pub(crate) fn lower_contract(
             AnnotKind::Behaviors(complete, names) => {
                 completeness.push((*complete, names.clone(), a.span));
                 current = 0;
+            }
+            AnnotKind::Decreases(e) => {
+                if current != 0 {
+                    b.error(
+                        a.span,
+                        "`decreases` belongs to the contract, not to a behavior",
+                    );
+                    failed = true;
+                    continue;
+                }
+                if decreases.is_some() {
+                    b.error(a.span, "a contract has at most one `decreases` clause");
+                    failed = true;
+                    continue;
+                }
+                let saved = (b.pure_ctx, b.annotation);
+                b.pure_ctx = true;
+                b.annotation = true;
+                let r = b.rvalue(e);
+                (b.pure_ctx, b.annotation) = saved;
+                match r {
+                    Ok(m) if m.ty.is_integer() => {
+                        decreases = Some(Clause {
+                            expr: m.clone(),
+                            written: m,
+                            behavior: None,
+                            span: a.span,
+                        })
+                    }
+                    Ok(_) => {
+                        b.error(e.span, "a `decreases` measure must be an integer");
+                        failed = true;
+                    }
+                    Err(_) => failed = true,
+                }
             }
             AnnotKind::For(names, inner) => {
                 for n in names {
@@ -198,6 +234,7 @@ pub(crate) fn lower_contract(
         });
     }
     out.saved = saver.saved;
+    out.decreases = decreases;
     Ok(out)
 }
 

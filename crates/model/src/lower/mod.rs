@@ -209,6 +209,7 @@ impl Lowerer {
             | ast::AnnotKind::Behavior(_)
             | ast::AnnotKind::Assumes(_)
             | ast::AnnotKind::Behaviors(..)
+            | ast::AnnotKind::Decreases(_)
             | ast::AnnotKind::For(..) => {
                 self.unsupported.push((
                     a.span,

@@ -133,8 +133,17 @@ impl Parser<'_> {
             }
             "assigns" => AnnotKind::Assigns(self.locations()?),
             "assumes" => AnnotKind::Assumes(self.expr()?),
-            "terminates" | "decreases" | "allocates" | "frees" | "exits" | "returns"
-            | "breaks" | "continues" => {
+            "decreases" => {
+                let e = self.expr()?;
+                if self.eat_ident("for") {
+                    self.expect_ident("a relation name")?;
+                    AnnotKind::Other("decreases ... for".into())
+                } else {
+                    AnnotKind::Decreases(e)
+                }
+            }
+            "terminates" | "allocates" | "frees" | "exits" | "returns" | "breaks"
+            | "continues" => {
                 self.skip_to_semi();
                 AnnotKind::Other(w.as_str().into())
             }

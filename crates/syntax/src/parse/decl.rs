@@ -904,6 +904,7 @@ impl Parser<'_> {
                         | AnnotKind::Behavior(_)
                         | AnnotKind::Assumes(_)
                         | AnnotKind::Behaviors(..)
+                        | AnnotKind::Decreases(_)
                         | AnnotKind::For(..) => pending.contract.push(a),
                         AnnotKind::Other(w) if is_contract_keyword(w) => pending.contract.push(a),
                         AnnotKind::Other(_) => out.push(ExternalDecl::Annotation(a)),
@@ -970,7 +971,7 @@ pub(crate) fn is_contract_keyword(w: &str) -> bool {
     matches!(
         w,
         "terminates"
-            | "decreases"
+            | "decreases ... for"
             | "allocates"
             | "frees"
             | "exits"

@@ -110,6 +110,7 @@ impl Parser<'_> {
                     | AnnotKind::Behavior(_)
                     | AnnotKind::Assumes(_)
                     | AnnotKind::Behaviors(..)
+                    | AnnotKind::Decreases(_)
                     | AnnotKind::For(..)
             ) {
                 self.push(Diagnostic::error(
