@@ -593,6 +593,7 @@ impl Machine<'_> {
                     None => Err(self.definite(st, PropertyKind::Assertion, span, format!("`PROC[{r}]` is not a process"))),
                 }
             }
+            K::Result if self.result.is_some() => Ok(self.result.clone().unwrap_or(Value::Undef)),
             K::Old(_) | K::Result | K::Proc { .. } | K::Builtin(..) => Err(Halt::Unsupported(
                 span,
                 "this annotation construct (`\\old`, `\\result`, `PROC`, ACSL built-ins) in `verify`".into(),
@@ -1634,6 +1635,9 @@ impl Machine<'_> {
         v: Value,
         span: Span,
     ) -> R<()> {
+        if self.frame_checks && !self.internal_write {
+            self.check_write(st, p, pl, span)?;
+        }
         if let Base::Str(_) = pl.base {
             let viol = self.definite(
                 st,

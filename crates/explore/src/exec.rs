@@ -93,6 +93,23 @@ pub(crate) struct Machine<'a> {
     /// While a collective assertion is evaluated: the process it is evaluated for and the
     /// snapshots of all processes (variables read by name from them).
     pub snapshots: Option<(usize, Vec<Snapshot>, Option<FunctionId>)>,
+    /// Checks pass without a query (evaluating what an annotation names, not what the
+    /// program does).
+    pub unchecked: bool,
+    /// The value of `\result` while postconditions are evaluated.
+    pub result: Option<Value>,
+    /// The process and location of the transition being executed (where a write
+    /// happens).
+    pub at: Option<(ProcId, LocId)>,
+    /// Whether the programs have `assigns`, `loop assigns` or `loop variant` clauses.
+    pub frame_checks: bool,
+    /// Writes made by the engine itself (loop summaries), not by the program.
+    pub internal_write: bool,
+    /// For the next write of a whole array: only its elements from the first bound up
+    /// to the second (excluded) change (`memcpy`, `memset`).
+    pub block: Option<(Expr, Expr)>,
+    /// Where the annotations of each function keep their state in its frames.
+    pub layouts: crate::contract::Layouts,
 }
 
 /// One process's variables by name, as a collective assertion reads them.
@@ -105,6 +122,7 @@ impl<'a> Machine<'a> {
         cfg: &'a Config,
     ) -> Machine<'a> {
         let mut inputs = HashSet::new();
+        let frame_checks = progs.iter().any(|p| crate::contract::has_frame_checks(p));
         for p in &progs {
             for s in &p.shared {
                 if s.io == IoKind::Input {
@@ -130,6 +148,13 @@ impl<'a> Machine<'a> {
             snapshots: None,
             keep_going: false,
             pending: Vec::new(),
+            unchecked: false,
+            result: None,
+            at: None,
+            frame_checks,
+            internal_write: false,
+            block: None,
+            layouts: Default::default(),
         }
     }
 
@@ -155,7 +180,7 @@ impl<'a> Machine<'a> {
         span: Span,
         msg: String,
     ) -> R<()> {
-        if cond.is_true() {
+        if cond.is_true() || self.unchecked {
             return Ok(());
         }
         let a = self.assumption(st);
@@ -185,6 +210,9 @@ impl<'a> Machine<'a> {
         span: Span,
         msg: String,
     ) -> Halt {
+        if self.unchecked {
+            return Halt::Infeasible;
+        }
         let a = self.assumption(st);
         match self.refute(&a, &Expr::bool(false)) {
             None => Halt::Infeasible,
@@ -385,6 +413,8 @@ impl<'a> Machine<'a> {
             } else {
                 self.cfg.procs2
             };
+            let main_slots = self.layout(m as u8, prog.main).total;
+            let init_slots = self.layout(m as u8, prog.init).total;
             for _ in 0..nprocs {
                 let main = &prog.functions[prog.main.0 as usize];
                 let init = &prog.functions[prog.init.0 as usize];
@@ -393,14 +423,14 @@ impl<'a> Machine<'a> {
                         Arc::new(Frame {
                             func: prog.main,
                             loc: main.entry,
-                            locals: vec![Value::Undef; main.locals.len()],
+                            locals: vec![Value::Undef; main_slots],
                             uid: 0,
                             call_site: None,
                         }),
                         Arc::new(Frame {
                             func: prog.init,
                             loc: init.entry,
-                            locals: vec![Value::Undef; init.locals.len()],
+                            locals: vec![Value::Undef; init_slots],
                             uid: 1,
                             call_site: None,
                         }),
@@ -591,14 +621,38 @@ impl<'a> Machine<'a> {
         t: &Transition,
     ) -> R<()> {
         self.change = None;
-        let span = t.span;
-        {
+        self.at = Some((p, from));
+        let uid = {
             let pr = st.proc_mut(p);
             let Some(top) = pr.stack.last_mut() else {
                 return Ok(());
             };
             Arc::make_mut(top).loc = t.target;
+            top.uid
+        };
+        let r = self.statement(st, p, from, idx, t);
+        self.at = None;
+        r?;
+        // The frame moved (calls and returns move their callers when they return).
+        match st.proc(p).top() {
+            Some(f) if f.uid == uid && !matches!(t.stmt, Stmt::Return(_)) => {
+                let to = f.loc;
+                self.moved(st, p, from, to)
+            }
+            _ => Ok(()),
         }
+    }
+
+    /// The effect of the statement of transition `t` (the frame is already at its target).
+    fn statement(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        from: LocId,
+        idx: u32,
+        t: &Transition,
+    ) -> R<()> {
+        let span = t.span;
         match &t.stmt {
             Stmt::Noop => Ok(()),
             Stmt::Declare(i) => {
@@ -699,7 +753,7 @@ impl<'a> Machine<'a> {
                 let func = &self.progs[p.model as usize].functions[fid.0 as usize];
                 match &func.kind {
                     FunctionKind::Defined => {
-                        let nlocals = func.locals.len();
+                        let nlocals = self.layout(p.model, fid).total;
                         let entry = func.entry;
                         let pr = st.proc_mut(p);
                         let uid = pr.next_uid;
@@ -713,7 +767,7 @@ impl<'a> Machine<'a> {
                             uid,
                             call_site: Some((from, idx)),
                         }));
-                        Ok(())
+                        self.enter(st, p, Some(span))
                     }
                     FunctionKind::System(_) | FunctionKind::Undefined => {
                         let name = func.name.clone();
@@ -872,7 +926,7 @@ impl<'a> Machine<'a> {
         if let Some(f) = pr.top() {
             let func = &prog.functions[f.func.0 as usize];
             for (i, v) in func.locals.iter().enumerate().rev() {
-                if !v.name.starts_with('$') {
+                if !v.name.starts_with('$') && !v.name.starts_with('\\') {
                     out.push((
                         v.name.clone(),
                         f.locals.get(i).cloned().unwrap_or(Value::Undef),
@@ -897,6 +951,7 @@ impl<'a> Machine<'a> {
 
     /// Returns from the top frame of `p` with value `v`.
     fn ret(&mut self, st: &mut State, p: ProcId, v: Option<Value>, span: Span) -> R<()> {
+        self.leave(st, p, v.as_ref())?;
         let frame = {
             let pr = st.proc_mut(p);
             pr.stack.pop()
@@ -905,15 +960,22 @@ impl<'a> Machine<'a> {
         if st.proc(p).stack.is_empty() {
             return self.terminate(st, p, span);
         }
-        if let (Some((loc, idx)), Some(v)) = (frame.call_site, v) {
+        let prog = self.progs[p.model as usize];
+        if frame.func == prog.init && st.proc(p).stack.len() == 1 {
+            // The globals are initialised: `main` starts.
+            return self.enter(st, p, None);
+        }
+        if let Some((loc, idx)) = frame.call_site {
             let caller = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
-            let prog = self.progs[p.model as usize];
             let t = &prog.functions[caller.0 as usize].locations[loc.0 as usize].out[idx as usize];
-            if let Stmt::Call { lhs: Some(lhs), .. } = &t.stmt {
+            if let (Stmt::Call { lhs: Some(lhs), .. }, Some(v)) = (&t.stmt, v) {
+                self.at = Some((p, loc));
                 let pl = self.place(st, p, lhs)?;
                 self.write(st, p, &pl, v.clone(), span)?;
                 self.change = Some((Some(caller), lhs.clone(), v));
             }
+            let to = st.proc(p).top().map(|f| f.loc).unwrap_or(loc);
+            self.moved(st, p, loc, to)?;
         }
         Ok(())
     }
@@ -933,7 +995,7 @@ impl<'a> Machine<'a> {
             .iter()
             .flatten()
             .map(|o| o.site)
-            .find(|s| *s != ARGUMENTS_SITE);
+            .find(|s| *s != ARGUMENTS_SITE && *s != crate::contract::SNAPSHOT_SITE);
         if let Some((f, l)) = leaked {
             let prog = self.progs[p.model as usize];
             let site = prog.functions[f.0 as usize].locations[l.0 as usize]
@@ -1389,7 +1451,11 @@ impl<'a> Machine<'a> {
         };
         let body = self.sym(Expr::cond(&in_block, &new_elem, &kept), span)?;
         let new = self.sym(Expr::array_lambda(&k, &n, &body), span)?;
-        self.write(st, p, &dst, Value::Sym(new), span)
+        // Only the elements of the block are written (for `assigns`).
+        self.block = Some((i.clone(), end.clone()));
+        let r = self.write(st, p, &dst, Value::Sym(new), span);
+        self.block = None;
+        r
     }
 
     /// Checks that the elements `start .. start + count` lie in an array of `n`
@@ -1494,6 +1560,7 @@ impl<'a> Machine<'a> {
                 }
                 let pr = st.proc_mut(owner);
                 Arc::make_mut(&mut pr.heap)[obj as usize] = None;
+                self.forget_object(st, owner, obj);
                 Ok(())
             }
             Value::Ptr(_) | Value::Undef | Value::Agg(_) | Value::Sym(_) => {

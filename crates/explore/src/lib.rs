@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 mod confirm;
+mod contract;
 mod eval;
 mod exec;
 mod loops;

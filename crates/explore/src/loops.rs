@@ -96,6 +96,40 @@ fn local_only(p: &Program, f: FunctionId, visiting: &mut HashSet<FunctionId>) ->
 
 /// The summary of the loop with head `head` in function `f`, when it can be summarised.
 pub(crate) fn summarize(p: &Program, f: &Function, head: LocId) -> Option<Summary> {
+    let body = natural_body(f, head)?;
+    let mut writes = Vec::new();
+    for &l in &body {
+        for t in &f.locations[l.0 as usize].out {
+            let target = match &t.stmt {
+                Stmt::Assign(lv, _) | Stmt::Havoc(lv) => Some(root(lv)?),
+                Stmt::Call { lhs, callee, .. } => {
+                    match callee {
+                        Callee::Function(g) if local_only(p, *g, &mut HashSet::new()) => {}
+                        _ => return None,
+                    }
+                    match lhs {
+                        Some(lv) => Some(root(lv)?),
+                        None => None,
+                    }
+                }
+                Stmt::MultiAssert { .. } => return None,
+                _ => None,
+            };
+            if let Some(v) = target {
+                if !writes.contains(&v) {
+                    writes.push(v);
+                }
+            }
+        }
+    }
+    writes.sort();
+    Some(Summary { body, writes })
+}
+
+/// The locations of the natural loop of the loop with head `head` (without the head):
+/// those reached from its body, not through the head, from which the head is reached
+/// again.
+pub(crate) fn natural_body(f: &Function, head: LocId) -> Option<HashSet<LocId>> {
     let info = f.locations.get(head.0 as usize)?.loop_info.as_ref()?;
     // Forward from the body, not through the head.
     let mut reach = HashSet::new();
@@ -127,33 +161,7 @@ pub(crate) fn summarize(p: &Program, f: &Function, head: LocId) -> Option<Summar
             }
         }
     }
-    let mut writes = Vec::new();
-    for &l in &body {
-        for t in &f.locations[l.0 as usize].out {
-            let target = match &t.stmt {
-                Stmt::Assign(lv, _) | Stmt::Havoc(lv) => Some(root(lv)?),
-                Stmt::Call { lhs, callee, .. } => {
-                    match callee {
-                        Callee::Function(g) if local_only(p, *g, &mut HashSet::new()) => {}
-                        _ => return None,
-                    }
-                    match lhs {
-                        Some(lv) => Some(root(lv)?),
-                        None => None,
-                    }
-                }
-                Stmt::MultiAssert { .. } => return None,
-                _ => None,
-            };
-            if let Some(v) = target {
-                if !writes.contains(&v) {
-                    writes.push(v);
-                }
-            }
-        }
-    }
-    writes.sort();
-    Some(Summary { body, writes })
+    Some(body)
 }
 
 /// Summaries computed so far, by (model, function, head).

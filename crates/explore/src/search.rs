@@ -95,7 +95,11 @@ pub fn verify(
             first.outcome = Outcome::Unknown;
             first.stop = StopReason::Unsupported {
                 span: n.span.unwrap_or_default(),
-                what: format!("{} ({})", n.what, n.reason),
+                what: if n.reason == "not checked" {
+                    n.what.clone()
+                } else {
+                    format!("{} ({})", n.what, n.reason)
+                },
             };
         }
     }
@@ -139,7 +143,11 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
                 out.push(NotChecked {
                     span: Some(a.span),
                     what: a.what.to_string(),
-                    reason: format!("not supported: {why}"),
+                    reason: if why.is_empty() {
+                        "not checked".into()
+                    } else {
+                        format!("not supported: {why}")
+                    },
                     by_request: false,
                 });
             }
@@ -879,6 +887,7 @@ impl Search<'_, '_> {
                 self.m
                     .write(st, p, &pl, Value::Sym(Expr::int(0)), Default::default())?;
             }
+            self.m.moved(st, p, loc, target)?;
             self.path_len += 1;
             if self.trace.len() < TRACE_LIMIT {
                 self.trace.push(RawStep {
@@ -961,7 +970,11 @@ impl Search<'_, '_> {
             if let Some(c) = self.m.c_range(&x, &ty) {
                 self.m.assume(st, &c, li.span)?;
             }
-            self.m.write(st, p, &place, Value::Sym(x), li.span)?;
+            // The engine's write, not the program's: not checked against `assigns`.
+            self.m.internal_write = true;
+            let r = self.m.write(st, p, &place, Value::Sym(x), li.span);
+            self.m.internal_write = false;
+            r?;
         }
         for inv in li
             .invariants

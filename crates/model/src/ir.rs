@@ -260,12 +260,91 @@ pub struct Function {
     pub locations: Vec<Location>,
     /// The initial location.
     pub entry: LocId,
-    /// ACSL `requires` clauses.
-    pub requires: Vec<Expr>,
-    /// ACSL `ensures` clauses.
-    pub ensures: Vec<Expr>,
+    /// The ACSL contract (empty when the function has none).
+    pub contract: Contract,
     /// Where.
     pub span: Span,
+}
+
+/// An ACSL function contract, with its behaviors folded into the clauses: a clause of
+/// behavior `b` applies when the `assumes` of `b` held on entry.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Contract {
+    /// `requires` clauses (a behavior's as `assumes ==> requires`), over the parameters
+    /// on entry.
+    pub requires: Vec<Clause>,
+    /// `complete behaviors` and `disjoint behaviors` as conditions on the `assumes` of
+    /// the behaviors, checked on entry.
+    pub behaviors: Vec<Clause>,
+    /// `ensures` clauses (a behavior's as `\old(assumes) ==> ensures`), checked at each
+    /// return. Pre-state values (`\old(e)`, and the parameters, which ACSL reads in
+    /// their pre-state in `ensures`) are read from the locals of [`Contract::saved`].
+    pub ensures: Vec<Clause>,
+    /// `assigns` clauses: each bounds the locations that existed on entry which the
+    /// function may write.
+    pub assigns: Vec<AssignsClause>,
+    /// `decreases`: the measure (an integer over the parameters on entry) that must be
+    /// non-negative at each recursive call and larger than the callee's.
+    pub decreases: Option<Clause>,
+    /// What is saved on entry for the `ensures` clauses.
+    pub saved: Vec<Saved>,
+}
+
+impl Contract {
+    /// Whether the function has no contract.
+    pub fn is_empty(&self) -> bool {
+        self.requires.is_empty()
+            && self.behaviors.is_empty()
+            && self.ensures.is_empty()
+            && self.assigns.is_empty()
+            && self.decreases.is_none()
+    }
+}
+
+/// A predicate of a contract.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clause {
+    /// The predicate the verifier evaluates.
+    pub expr: Expr,
+    /// The predicate as written (for messages).
+    pub written: Expr,
+    /// The behavior the clause belongs to.
+    pub behavior: Option<Name>,
+    /// The clause.
+    pub span: Span,
+}
+
+/// An `assigns` clause.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AssignsClause {
+    /// When the clause applies: the `assumes` of its behavior, evaluated on entry.
+    pub when: Option<Expr>,
+    /// The locations, evaluated on entry: lvalues, or `range(base, lo, hi)` built-ins
+    /// for `base[lo .. hi]`; empty for `\nothing`.
+    pub locations: Vec<Expr>,
+    /// The behavior the clause belongs to.
+    pub behavior: Option<Name>,
+    /// The clause.
+    pub span: Span,
+}
+
+/// A value saved on entry of a function in one of its (hidden) locals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Saved {
+    /// The local that holds it.
+    pub local: u32,
+    /// What is saved.
+    pub what: SavedKind,
+}
+
+/// What a [`Saved`] local holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SavedKind {
+    /// The value of a variable.
+    Var(VarRef),
+    /// A copy of the object the pointer (evaluated on entry) points into: the local
+    /// points to the same place in the copy.
+    Object(Expr),
 }
 
 /// A location of a function's program graph.

@@ -460,11 +460,57 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
             params.join(", "),
             type_str(&f.sig.ret, &p.structs)
         );
-        for r in &f.requires {
-            let _ = writeln!(out, "  requires {}", pr.expr(r));
+        let c = &f.contract;
+        for r in &c.requires {
+            let _ = writeln!(out, "  requires {}", pr.expr(&r.expr));
         }
-        for e in &f.ensures {
-            let _ = writeln!(out, "  ensures {}", pr.expr(e));
+        for r in &c.behaviors {
+            let head = match &r.written.kind {
+                ExprKind::Builtin(n, args) => {
+                    let names: Vec<String> = args
+                        .iter()
+                        .map(|a| match &a.kind {
+                            ExprKind::Builtin(b, _) => b.to_string(),
+                            _ => "?".into(),
+                        })
+                        .collect();
+                    format!("{n} behaviors {}", names.join(", "))
+                }
+                _ => "behaviors".into(),
+            };
+            let _ = writeln!(out, "  {head}: {}", pr.expr(&r.expr));
+        }
+        for e in &c.ensures {
+            let _ = writeln!(out, "  ensures {}", pr.expr(&e.expr));
+        }
+        if let Some(d) = &c.decreases {
+            let _ = writeln!(out, "  decreases {}", pr.expr(&d.expr));
+        }
+        for a in &c.assigns {
+            let locs: Vec<String> = a.locations.iter().map(|x| pr.expr(x)).collect();
+            let locs = if locs.is_empty() {
+                "\\nothing".to_string()
+            } else {
+                locs.join(", ")
+            };
+            let when = a
+                .when
+                .as_ref()
+                .map(|w| format!(" when {}", pr.expr(w)))
+                .unwrap_or_default();
+            let _ = writeln!(out, "  assigns {locs}{when}");
+        }
+        for sv in &c.saved {
+            let name = f
+                .locals
+                .get(sv.local as usize)
+                .map(|v| v.name.to_string())
+                .unwrap_or_default();
+            let what = match &sv.what {
+                SavedKind::Var(v) => pr.var(*v),
+                SavedKind::Object(q) => format!("copy of the object {} points into", pr.expr(q)),
+            };
+            let _ = writeln!(out, "  on entry {name} = {what}");
         }
         let locals: Vec<String> = f
             .locals
@@ -521,6 +567,16 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
             }
         }
     }
+    for a in &p.annotations {
+        if let crate::ir::AnnotationStatus::Unsupported(why) = &a.status {
+            let why = if why.is_empty() {
+                String::new()
+            } else {
+                format!(" ({why})")
+            };
+            let _ = writeln!(out, "\nnot checked: {}{why}  @{}", a.what, at(map, a.span));
+        }
+    }
     out
 }
 
@@ -564,6 +620,13 @@ fn called_functions(p: &Program) -> std::collections::HashSet<FunctionId> {
         }
     }
     for f in &p.functions {
+        let c = &f.contract;
+        for e in c.requires.iter().chain(&c.ensures).chain(&c.behaviors) {
+            visit(&e.expr, &mut set);
+        }
+        for a in &c.assigns {
+            a.locations.iter().for_each(|x| visit(x, &mut set));
+        }
         for l in &f.locations {
             for t in &l.out {
                 visit(&t.guard, &mut set);

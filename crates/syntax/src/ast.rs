@@ -659,8 +659,20 @@ pub enum AnnotKind {
     Ensures(Expr),
     /// ACSL `assigns l1, ...;` (`\nothing` gives an empty list).
     Assigns(Vec<Expr>),
-    /// ACSL `terminates`, `decreases`, `behavior`, `predicate`, `logic`, `axiomatic`,
-    /// `lemma`, `ghost`: parsed and kept as the first keyword for later layers.
+    /// ACSL `behavior b:`: the contract clauses that follow belong to behavior `b`.
+    Behavior(Name),
+    /// ACSL `assumes e;` (inside a behavior).
+    Assumes(Expr),
+    /// ACSL `complete behaviors b1, ...;` (`complete` true) or `disjoint behaviors
+    /// b1, ...;`; no names means all the behaviors of the contract.
+    Behaviors(bool, Vec<Name>),
+    /// ACSL `decreases e;` (the measure of a recursive function).
+    Decreases(Expr),
+    /// ACSL `for b1, ...: clause`: a clause of the named behaviors.
+    For(Vec<Name>, Box<AnnotKind>),
+    /// ACSL clauses tass parses but gives no meaning (`terminates`, `decreases`,
+    /// `allocates`, `frees`, `exits`, `loop allocates`, ...) and logic definitions
+    /// (`predicate`, `logic`, `lemma`, `axiomatic`, `ghost`, ...), kept as their keyword.
     Other(Name),
     /// `#pragma CIVL ACSL` and other pragmas with no effect on the model.
     Ignored(Name),

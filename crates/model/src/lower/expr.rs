@@ -588,7 +588,9 @@ impl FnBuilder<'_> {
                 if !self.in_ensures {
                     return Err(self.error(span, "`\\old` is only allowed in `ensures` clauses"));
                 }
-                let v = self.rvalue(x)?;
+                // Not decayed: the pre-state value of an array is the array (callers
+                // decay `\old(a)` where a value is needed).
+                let v = self.expr(x)?;
                 let ty = v.ty.clone();
                 Ok(mk(ExprKind::Old(Box::new(v)), ty, span))
             }

@@ -7,6 +7,7 @@
 //! collected as diagnostics; lowering goes on after an error where it can, so one run
 //! reports several.
 
+mod contract;
 mod expr;
 mod init;
 mod stmt;
@@ -126,6 +127,18 @@ pub(crate) struct Lowerer {
     pub(crate) annotations: Vec<AnnotationRecord>,
 }
 
+/// What the model records for an ACSL clause or definition kept as its keyword.
+pub(crate) fn unsupported_message(w: &str) -> String {
+    match w {
+        "predicate" | "logic" | "lemma" | "axiomatic" | "inductive" | "type" | "axiom"
+        | "global" => {
+            format!("the ACSL `{w}` definition (tass does not interpret logic definitions)")
+        }
+        "ghost" => "ACSL ghost code (tass does not interpret it)".into(),
+        _ => format!("the ACSL `{w}` clause (tass does not check it)"),
+    }
+}
+
 impl Lowerer {
     /// Records what becomes of an annotation: every annotation lowered is recorded
     /// exactly once, as checked or as unsupported with the reason.
@@ -135,6 +148,11 @@ impl Lowerer {
             what: what.into(),
             status,
         });
+    }
+
+    /// Records an annotation that tass does not check, described by `what`.
+    pub(crate) fn note_unsupported(&mut self, span: Span, what: String) {
+        self.record(span, what, AnnotationStatus::Unsupported(String::new()));
     }
 
     pub(crate) fn error(&mut self, span: Span, msg: impl Into<String>) -> Fail {
@@ -200,17 +218,25 @@ impl Lowerer {
                 );
                 Ok(())
             }
-            ast::AnnotKind::Other(kw) => {
-                let why = unsupported_reason(kw);
-                self.record(
+            ast::AnnotKind::Other(w) => {
+                self.note_unsupported(a.span, unsupported_message(w));
+                Ok(())
+            }
+            ast::AnnotKind::Ignored(_) => Ok(()),
+            ast::AnnotKind::Requires(_)
+            | ast::AnnotKind::Ensures(_)
+            | ast::AnnotKind::Assigns(_)
+            | ast::AnnotKind::Behavior(_)
+            | ast::AnnotKind::Assumes(_)
+            | ast::AnnotKind::Behaviors(..)
+            | ast::AnnotKind::Decreases(_)
+            | ast::AnnotKind::For(..) => {
+                self.note_unsupported(
                     a.span,
-                    format!("ACSL `{kw}`"),
-                    AnnotationStatus::Unsupported(why),
+                    "an ACSL contract on a declaration without a body (tass checks the contracts written before a function's definition)".into(),
                 );
                 Ok(())
             }
-            // A pragma that only switches a mode (`#pragma CIVL ACSL`): no claim to check.
-            ast::AnnotKind::Ignored(_) => Ok(()),
             _ => Err(self.error(a.span, "this annotation is not allowed at file scope")),
         }
     }
@@ -420,8 +446,7 @@ impl Lowerer {
             kind,
             locations: Vec::new(),
             entry: LocId(0),
-            requires: Vec::new(),
-            ensures: Vec::new(),
+            contract: Contract::default(),
             span,
         });
         self.fn_bodies.push(None);
@@ -777,15 +802,5 @@ pub(crate) fn annotation_name(kind: &ast::AnnotKind, d: ast::Dialect) -> String 
         ast::Dialect::Tass => format!("#pragma TASS {word}"),
         ast::Dialect::Civl => format!("${word}"),
         ast::Dialect::Acsl => format!("ACSL {word}"),
-    }
-}
-
-/// Why tass gives no meaning to the ACSL clause or definition `kw`.
-pub(crate) fn unsupported_reason(kw: &str) -> String {
-    match kw {
-        "predicate" | "logic" | "lemma" | "axiomatic" | "inductive" | "type" | "axiom"
-        | "global" => format!("ACSL `{kw}` definitions are not interpreted yet"),
-        "ghost" => "ghost code is not interpreted yet".into(),
-        _ => format!("the ACSL clause `{kw}` is not checked yet"),
     }
 }

@@ -541,19 +541,11 @@ impl<'a> FnBuilder<'a> {
                 AnnotKind::LoopAssigns(locs) => {
                     let mut out = Vec::new();
                     for l in locs {
-                        let saved = (self.pure_ctx, self.annotation);
-                        self.pure_ctx = true;
-                        self.annotation = true;
-                        let r = self.location_expr(l);
-                        (self.pure_ctx, self.annotation) = saved;
-                        out.push(r?);
+                        out.push(self.location_pure(l)?);
                     }
                     info.assigns.get_or_insert_with(Vec::new).extend(out);
-                    self.cx.record(
-                        a.span,
-                        "ACSL loop assigns",
-                        AnnotationStatus::Unsupported("`loop assigns` is not checked yet".into()),
-                    );
+                    self.cx
+                        .record(a.span, "ACSL loop assigns", AnnotationStatus::Checked);
                 }
                 AnnotKind::LoopVariant(e) => {
                     let saved = (self.pure_ctx, self.annotation);
@@ -561,12 +553,16 @@ impl<'a> FnBuilder<'a> {
                     self.annotation = true;
                     let r = self.rvalue(e);
                     (self.pure_ctx, self.annotation) = saved;
-                    info.variant = Some(r?);
-                    self.cx.record(
-                        a.span,
-                        "ACSL loop variant",
-                        AnnotationStatus::Unsupported("`loop variant` is not checked yet".into()),
-                    );
+                    let v = r?;
+                    if !v.ty.is_integer() {
+                        return Err(self.error(e.span, "a loop variant must be an integer"));
+                    }
+                    if info.variant.is_some() {
+                        return Err(self.error(a.span, "a loop has at most one `loop variant`"));
+                    }
+                    info.variant = Some(v);
+                    self.cx
+                        .record(a.span, "ACSL loop variant", AnnotationStatus::Checked);
                 }
                 _ => {
                     return Err(self.error(a.span, "this annotation cannot be attached to a loop"));
@@ -575,6 +571,16 @@ impl<'a> FnBuilder<'a> {
         }
         self.locations[head.0 as usize].loop_info = Some(info);
         Ok(())
+    }
+
+    /// An ACSL location in an annotation (pure, annotation constructs allowed).
+    pub(crate) fn location_pure(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        let saved = (self.pure_ctx, self.annotation);
+        self.pure_ctx = true;
+        self.annotation = true;
+        let r = self.location_expr(e);
+        (self.pure_ctx, self.annotation) = saved;
+        r
     }
 
     /// An ACSL location (`a[0..n]`, `x`, `*p`): an lvalue, or a range kept as a built-in.
@@ -678,16 +684,11 @@ impl<'a> FnBuilder<'a> {
                     a.span,
                 )
             }
-            AnnotKind::Other(kw) => {
-                let why = super::unsupported_reason(kw);
-                self.cx.record(
-                    a.span,
-                    format!("ACSL `{kw}`"),
-                    AnnotationStatus::Unsupported(why),
-                );
+            AnnotKind::Other(w) => {
+                self.cx
+                    .note_unsupported(a.span, super::unsupported_message(w));
                 Ok(())
             }
-            // A pragma that only switches a mode (`#pragma CIVL ACSL`): no claim to check.
             AnnotKind::Ignored(_) => Ok(()),
             _ => Err(self.error(a.span, "this annotation is not allowed here")),
         }
@@ -843,57 +844,11 @@ pub(crate) fn lower_function(
         b.declare_local(&name, ty.clone(), p.span)?;
     }
     b.locations[0].span = def.body.span;
-    // The contract.
-    let mut requires = Vec::new();
-    let mut ensures = Vec::new();
-    for a in &def.contract {
-        match &a.kind {
-            AnnotKind::Requires(e) => {
-                if let Ok(c) = b.condition_pure(e) {
-                    requires.push(c);
-                }
-                b.cx.record(
-                    a.span,
-                    "ACSL requires",
-                    AnnotationStatus::Unsupported("function contracts are not checked yet".into()),
-                );
-            }
-            AnnotKind::Ensures(e) => {
-                b.in_ensures = true;
-                if let Ok(c) = b.condition_pure(e) {
-                    ensures.push(c);
-                }
-                b.in_ensures = false;
-                b.cx.record(
-                    a.span,
-                    "ACSL ensures",
-                    AnnotationStatus::Unsupported("function contracts are not checked yet".into()),
-                );
-            }
-            AnnotKind::Assigns(_) => b.cx.record(
-                a.span,
-                "ACSL assigns",
-                AnnotationStatus::Unsupported("function contracts are not checked yet".into()),
-            ),
-            AnnotKind::Other(kw) => {
-                let why = super::unsupported_reason(kw);
-                b.cx.record(
-                    a.span,
-                    format!("ACSL `{kw}`"),
-                    AnnotationStatus::Unsupported(why),
-                );
-            }
-            _ => {
-                b.cx.record(
-                    a.span,
-                    "annotation",
-                    AnnotationStatus::Unsupported(
-                        "this annotation has no meaning in a function contract".into(),
-                    ),
-                );
-            }
-        }
-    }
+    // The contract (its errors are recorded: the program is then not verified, but the
+    // body is still lowered to report its errors too).
+    let nparams = b.locals.len() as u32;
+    let contract =
+        super::contract::lower_contract(&mut b, &def.contract, nparams).unwrap_or_default();
     if let ast::StmtKind::Block(items) = &def.body.kind {
         b.scopes.push(HashMap::new());
         for it in items {
@@ -948,8 +903,7 @@ pub(crate) fn lower_function(
     f.locals = locals;
     f.locations = prune(locations);
     f.entry = LocId(0);
-    f.requires = requires;
-    f.ensures = ensures;
+    f.contract = contract;
     Ok(())
 }
 
@@ -1040,8 +994,7 @@ pub(crate) fn lower_global_init(
         kind: FunctionKind::Defined,
         locations: Vec::new(),
         entry: LocId(0),
-        requires: Vec::new(),
-        ensures: Vec::new(),
+        contract: Contract::default(),
         span: Span::default(),
     });
     let mut b = FnBuilder::new(cx, Some(id), Type::Void);

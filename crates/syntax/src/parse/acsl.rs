@@ -2,9 +2,11 @@
 //!
 //! A comment holds clauses ended by `;`: loop annotations (`loop invariant`, `loop
 //! assigns`, `loop variant`), statement annotations (`assert`, `check`, `assume`),
-//! function contracts (`requires`, `ensures`, `assigns`, `terminates`, `decreases`,
-//! `behavior`), and logic definitions (`predicate`, `logic`, `lemma`, `axiomatic`,
-//! `inductive`, `type`, `ghost`), which are kept as [`AnnotKind::Other`] and skipped.
+//! function contracts (`requires`, `ensures`, `assigns`, `behavior` with `assumes`,
+//! `complete`/`disjoint behaviors`, `for b:`), and the clauses and logic definitions
+//! tass gives no meaning (`terminates`, `decreases`, `predicate`, `logic`, `lemma`,
+//! `axiomatic`, `inductive`, `type`, `ghost`, ...), kept as [`AnnotKind::Other`] so that
+//! the verifier can say it did not check them.
 
 use super::{describe, AnnMode, PResult, Parser};
 use crate::ast::*;
@@ -63,17 +65,24 @@ impl Parser<'_> {
                 format!("expected an ACSL clause, found {}", describe(&t)),
             ));
         };
-        // `for b1, b2: clause` (behaviour-specific clauses) apply to all behaviours here.
+        // `for b1, b2: clause`: a clause of the named behaviours.
         if w == "for" {
             self.bump();
+            let mut names = Vec::new();
             loop {
-                self.expect_ident("a behavior name")?;
+                names.push(self.expect_ident("a behavior name")?.0);
                 if !self.eat(Punct::Comma) {
                     break;
                 }
             }
             self.expect(Punct::Colon, "after behavior names")?;
-            return self.acsl_clause();
+            let Some(inner) = self.acsl_clause()? else {
+                return Err(self.fail(t.span, "`for` must be followed by a contract clause"));
+            };
+            return Ok(Some(Annotation {
+                kind: AnnotKind::For(names, Box::new(inner.kind)),
+                span: t.span.to(inner.span),
+            }));
         }
         self.bump();
         let kind = match w.as_str() {
@@ -123,19 +132,46 @@ impl Parser<'_> {
                 AnnotKind::Ensures(self.expr()?)
             }
             "assigns" => AnnotKind::Assigns(self.locations()?),
-            "terminates" | "decreases" | "allocates" | "frees" | "exits" | "returns"
-            | "breaks" | "continues" | "assumes" => {
+            "assumes" => AnnotKind::Assumes(self.expr()?),
+            "decreases" => {
+                let e = self.expr()?;
+                if self.eat_ident("for") {
+                    self.expect_ident("a relation name")?;
+                    AnnotKind::Other("decreases ... for".into())
+                } else {
+                    AnnotKind::Decreases(e)
+                }
+            }
+            "terminates" | "allocates" | "frees" | "exits" | "returns" | "breaks"
+            | "continues" => {
                 self.skip_to_semi();
                 AnnotKind::Other(w.as_str().into())
             }
             "behavior" | "behaviour" => {
-                self.expect_ident("a behavior name")?;
+                let (name, _) = self.expect_ident("a behavior name")?;
                 self.expect(Punct::Colon, "after behavior name")?;
-                AnnotKind::Other("behavior".into())
+                // A behavior header is not ended by `;`: its clauses follow.
+                return Ok(Some(Annotation {
+                    kind: AnnotKind::Behavior(name),
+                    span: t.span.to(self.prev_span()),
+                }));
             }
             "complete" | "disjoint" => {
-                self.skip_to_semi();
-                AnnotKind::Other(w.as_str().into())
+                if !self.eat_ident("behaviors") && !self.eat_ident("behaviours") {
+                    let t2 = self.peek().clone();
+                    return Err(self.fail(
+                        t2.span,
+                        format!("expected `behaviors` after `{w}`, found {}", describe(&t2)),
+                    ));
+                }
+                let mut names = Vec::new();
+                while !self.at_eof() && !self.is(Punct::Semi) {
+                    names.push(self.expect_ident("a behavior name")?.0);
+                    if !self.eat(Punct::Comma) {
+                        break;
+                    }
+                }
+                AnnotKind::Behaviors(w == "complete", names)
             }
             "predicate" | "logic" | "lemma" | "axiomatic" | "inductive" | "type" | "ghost"
             | "axiom" | "global" => return Ok(None),

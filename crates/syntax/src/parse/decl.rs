@@ -32,6 +32,13 @@ impl Pending {
                 "`#pragma TASS system|abstract` must be followed by a function prototype",
             );
         }
+        if let Some(a) = self.contract.first() {
+            p.error(
+                a.span,
+                "an ACSL contract must be followed by a function definition",
+            );
+            self.contract.clear();
+        }
     }
 }
 
@@ -833,7 +840,6 @@ impl Parser<'_> {
             }
         }
         self.expect(Punct::Semi, "after declaration")?;
-        pending.contract.clear();
         Ok(Ok(Declaration {
             storage: specs.storage,
             io,
@@ -891,10 +897,16 @@ impl Parser<'_> {
                 let annots = self.acsl_comment(&c);
                 let mut out = Vec::new();
                 for a in annots {
-                    match a.kind {
+                    match &a.kind {
                         AnnotKind::Requires(_)
                         | AnnotKind::Ensures(_)
-                        | AnnotKind::Assigns(_) => pending.contract.push(a),
+                        | AnnotKind::Assigns(_)
+                        | AnnotKind::Behavior(_)
+                        | AnnotKind::Assumes(_)
+                        | AnnotKind::Behaviors(..)
+                        | AnnotKind::Decreases(_)
+                        | AnnotKind::For(..) => pending.contract.push(a),
+                        AnnotKind::Other(w) if is_contract_keyword(w) => pending.contract.push(a),
                         AnnotKind::Other(_) => out.push(ExternalDecl::Annotation(a)),
                         _ => self.push(
                             Diagnostic::error(a.span, "this ACSL annotation is not allowed at file scope")
@@ -937,10 +949,36 @@ impl Parser<'_> {
             ));
         }
         match self.declaration(true, pending)? {
-            Ok(d) => Ok(vec![ExternalDecl::Decl(d)]),
+            Ok(d) => {
+                // A contract before a declaration that is not a function definition
+                // stays in the program as file-scope annotations: the model records
+                // that it is not checked.
+                let mut out: Vec<ExternalDecl> = pending
+                    .contract
+                    .drain(..)
+                    .map(ExternalDecl::Annotation)
+                    .collect();
+                out.push(ExternalDecl::Decl(d));
+                Ok(out)
+            }
             Err(f) => Ok(vec![ExternalDecl::Function(f)]),
         }
     }
+}
+
+/// The keywords of ACSL contract clauses kept as [`AnnotKind::Other`].
+pub(crate) fn is_contract_keyword(w: &str) -> bool {
+    matches!(
+        w,
+        "terminates"
+            | "decreases ... for"
+            | "allocates"
+            | "frees"
+            | "exits"
+            | "returns"
+            | "breaks"
+            | "continues"
+    )
 }
 
 impl Specs {

@@ -104,7 +104,14 @@ impl Parser<'_> {
             } else if matches!(a.kind, AnnotKind::Ignored(_)) {
             } else if matches!(
                 a.kind,
-                AnnotKind::Requires(_) | AnnotKind::Ensures(_) | AnnotKind::Assigns(_)
+                AnnotKind::Requires(_)
+                    | AnnotKind::Ensures(_)
+                    | AnnotKind::Assigns(_)
+                    | AnnotKind::Behavior(_)
+                    | AnnotKind::Assumes(_)
+                    | AnnotKind::Behaviors(..)
+                    | AnnotKind::Decreases(_)
+                    | AnnotKind::For(..)
             ) {
                 self.push(Diagnostic::error(
                     a.span,

@@ -1,0 +1,1082 @@
+//! ACSL contracts and loop annotations at run time: `requires` at calls, `ensures` at
+//! returns, `assigns` and `loop assigns` at every write, `loop variant` at every
+//! iteration.
+//!
+//! What a check needs from the pre-state is kept in the frame. The lowering adds hidden
+//! locals for the values `ensures` reads in the pre-state (see
+//! [`tass_model::Contract::saved`]); the engine keeps its own bookkeeping in *slots*
+//! after a frame's locals (a [`Layout`] per function): for an `assigns` clause, the
+//! places of its locations evaluated on entry (as pointers) and the heap objects that
+//! existed then (only those are bounded by the clause); for a loop, the same at the start
+//! of each iteration, and the variant's value. Pointers in slots are renumbered with the
+//! rest of the state by canonicalisation.
+
+use crate::exec::{Halt, Machine, R};
+use crate::report::PropertyKind;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use tass_model::{
+    show::expr_str, AssignsClause, Expr as MExpr, ExprKind, FunctionId, LocId, Program, SavedKind,
+    Stmt, Type as MType, VarRef,
+};
+use tass_state::{Base, HeapObject, Pointer, ProcId, State, Step, Value};
+use tass_symbolic::Expr;
+use tass_syntax::Span;
+
+/// The allocation site of the copies of objects made on entry for `\old` (freed at the
+/// return; never leaks).
+pub(crate) const SNAPSHOT_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX - 1), LocId(u32::MAX));
+
+/// Where the engine keeps the state of a function's annotations in its frames.
+#[derive(Debug, Default)]
+pub(crate) struct Layout {
+    /// The number of slots of a frame (the function's locals, then the engine's).
+    pub total: usize,
+    /// The function's `assigns` clauses.
+    pub assigns: Option<WriteSet>,
+    /// The slot holding the `decreases` measure on entry.
+    pub measure: Option<usize>,
+    /// The loops with `loop assigns` or a `loop variant`.
+    pub loops: Vec<LoopSlots>,
+}
+
+/// The slots of a set of locations a region may write (function or loop).
+#[derive(Debug)]
+pub(crate) struct WriteSet {
+    /// The heap objects that existed when the region was entered (an aggregate of
+    /// pointers); undefined while the region has not been entered.
+    pub roster: usize,
+    /// The clauses: a write must lie in each that applies.
+    pub clauses: Vec<ClauseSlots>,
+}
+
+/// The slots of one `assigns` clause.
+#[derive(Debug)]
+pub(crate) struct ClauseSlots {
+    /// The slot holding whether the clause applies (a behavior's `assumes` on entry).
+    pub when: Option<usize>,
+    /// The locations.
+    pub locs: Vec<LocSlots>,
+}
+
+/// The slots of one location: its place as a pointer, and for a range `base[lo .. hi]`
+/// the bounds (the pointer is then to element 0 of the base).
+#[derive(Debug)]
+pub(crate) struct LocSlots {
+    pub place: usize,
+    pub range: Option<(usize, usize)>,
+}
+
+/// The slots and facts of one annotated loop.
+#[derive(Debug)]
+pub(crate) struct LoopSlots {
+    /// The head.
+    pub head: LocId,
+    /// The natural loop without its head.
+    pub body: HashSet<LocId>,
+    /// The locals declared inside the body (never constrained by `loop assigns`).
+    pub inner: HashSet<u32>,
+    /// `loop assigns`.
+    pub assigns: Option<WriteSet>,
+    /// The slot holding the variant's value at the start of the iteration.
+    pub variant: Option<usize>,
+}
+
+/// Numbers the slots after a function's locals.
+struct Slots(usize);
+
+impl Slots {
+    fn next(&mut self) -> usize {
+        self.0 += 1;
+        self.0 - 1
+    }
+
+    /// The slots of a write set with these clauses (condition, locations).
+    fn write_set(&mut self, clauses: &[(Option<&MExpr>, &[MExpr])]) -> WriteSet {
+        let roster = self.next();
+        let clauses = clauses
+            .iter()
+            .map(|(when, locs)| ClauseSlots {
+                when: when.map(|_| self.next()),
+                locs: locs
+                    .iter()
+                    .map(|l| LocSlots {
+                        place: self.next(),
+                        range: range_parts(l).map(|_| (self.next(), self.next())),
+                    })
+                    .collect(),
+            })
+            .collect();
+        WriteSet { roster, clauses }
+    }
+}
+
+/// Computes the layout of function `f`.
+fn layout(prog: &Program, f: FunctionId) -> Layout {
+    let func = &prog.functions[f.0 as usize];
+    let mut slots = Slots(func.locals.len());
+    let assigns = (!func.contract.assigns.is_empty()).then(|| {
+        let clauses: Vec<(Option<&MExpr>, &[MExpr])> = func
+            .contract
+            .assigns
+            .iter()
+            .map(|a: &AssignsClause| (a.when.as_ref(), a.locations.as_slice()))
+            .collect();
+        slots.write_set(&clauses)
+    });
+    let measure = func.contract.decreases.as_ref().map(|_| slots.next());
+    let mut loops = Vec::new();
+    for (i, loc) in func.locations.iter().enumerate() {
+        let Some(li) = &loc.loop_info else { continue };
+        if li.assigns.is_none() && li.variant.is_none() {
+            continue;
+        }
+        let head = LocId(i as u32);
+        let body = crate::loops::natural_body(func, head).unwrap_or_default();
+        let mut inner = HashSet::new();
+        for l in &body {
+            for t in &func.locations[l.0 as usize].out {
+                if let Stmt::Declare(v) = t.stmt {
+                    inner.insert(v);
+                }
+            }
+        }
+        let assigns = li
+            .assigns
+            .as_ref()
+            .map(|locs| slots.write_set(&[(None, locs.as_slice())]));
+        let variant = li.variant.as_ref().map(|_| slots.next());
+        loops.push(LoopSlots {
+            head,
+            body,
+            inner,
+            assigns,
+            variant,
+        });
+    }
+    Layout {
+        total: slots.0,
+        assigns,
+        measure,
+        loops,
+    }
+}
+
+/// The parts of a range location `range(base, lo, hi)`.
+fn range_parts(e: &MExpr) -> Option<(&MExpr, &MExpr, &MExpr)> {
+    match &e.kind {
+        ExprKind::Builtin(n, args) if &**n == "range" && args.len() == 3 => {
+            Some((&args[0], &args[1], &args[2]))
+        }
+        _ => None,
+    }
+}
+
+/// Whether a program has annotations checked at writes or loop heads.
+pub(crate) fn has_frame_checks(prog: &Program) -> bool {
+    prog.functions.iter().any(|f| {
+        !f.contract.assigns.is_empty()
+            || f.locations.iter().any(|l| {
+                l.loop_info
+                    .as_ref()
+                    .is_some_and(|li| li.assigns.is_some() || li.variant.is_some())
+            })
+    })
+}
+
+impl Machine<'_> {
+    /// The layout of function `f` of model `model`.
+    pub(crate) fn layout(&mut self, model: u8, f: FunctionId) -> Arc<Layout> {
+        if let Some(l) = self.layouts.get(&(model, f)) {
+            return l.clone();
+        }
+        let l = Arc::new(layout(self.progs[model as usize], f));
+        self.layouts.insert((model, f), l.clone());
+        l
+    }
+
+    /// Writes slot `i` of the top frame of `p`.
+    fn set_slot(st: &mut State, p: ProcId, i: usize, v: Value) {
+        let pr = st.proc_mut(p);
+        if let Some(top) = pr.stack.last_mut() {
+            let f = Arc::make_mut(top);
+            if f.locals.len() <= i {
+                f.locals.resize(i + 1, Value::Undef);
+            }
+            f.locals[i] = v;
+        }
+    }
+
+    /// Evaluates with every check disabled: the value as if the checks held, or `None`
+    /// when it does not exist (a null or dangling pointer). Splits and unsupported
+    /// constructs are passed on.
+    fn eval_unchecked(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        e: &MExpr,
+        place: bool,
+    ) -> R<Option<Value>> {
+        let saved = (self.unchecked, st.pc.clone());
+        self.unchecked = true;
+        let r = if place {
+            self.place(st, p, e).map(|pl| {
+                Value::Ptr(Pointer::Obj {
+                    base: pl.base,
+                    path: pl.path.into(),
+                })
+            })
+        } else {
+            self.eval(st, p, e)
+        };
+        self.unchecked = saved.0;
+        st.pc = saved.1;
+        match r {
+            Ok(v) => Ok(Some(v)),
+            Err(Halt::Violation(_) | Halt::Infeasible) => Ok(None),
+            Err(h) => Err(h),
+        }
+    }
+
+    // ----- entry and return -------------------------------------------------------------
+
+    /// On entry of the function of the top frame of `p` (its parameters bound): checks
+    /// its preconditions (at the call at `call`; assumed for `main`, which has no
+    /// caller), saves the pre-state values its postconditions read and the locations
+    /// its `assigns` clauses bound.
+    pub(crate) fn enter(&mut self, st: &mut State, p: ProcId, call: Option<Span>) -> R<()> {
+        let prog = self.progs[p.model as usize];
+        let Some(fid) = st.proc(p).top().map(|f| f.func) else {
+            return Ok(());
+        };
+        let func = &prog.functions[fid.0 as usize];
+        let c = &func.contract;
+        for r in &c.requires {
+            let v = self.eval(st, p, &r.expr)?;
+            let x = self.scalar(v, &r.expr.ty, r.span)?;
+            match call {
+                Some(site) => {
+                    if self.cfg.properties.assertions {
+                        let text = expr_str(prog, Some(fid), &r.written);
+                        let of = behavior_of(&r.behavior);
+                        self.check(
+                            st,
+                            x.clone(),
+                            PropertyKind::Assertion,
+                            site,
+                            format!(
+                                "precondition `{text}`{of} of `{}` may fail at this call (its `requires` clause)",
+                                func.name
+                            ),
+                        )?;
+                    }
+                    self.assume(st, &x, r.span)?;
+                }
+                None => match self.assume(st, &x, r.span) {
+                    Err(Halt::Infeasible) => {
+                        return Err(Halt::Unsupported(
+                            r.span,
+                            format!(
+                                "preconditions of `{}` that contradict the input conditions (nothing would be verified)",
+                                func.name
+                            ),
+                        ))
+                    }
+                    r => r?,
+                },
+            }
+        }
+        for r in &c.behaviors {
+            let v = self.eval(st, p, &r.expr)?;
+            let x = self.scalar(v, &r.expr.ty, r.span)?;
+            if self.cfg.properties.assertions {
+                let what = match &r.written.kind {
+                    ExprKind::Builtin(n, _) => n.to_string(),
+                    _ => "complete".into(),
+                };
+                let msg = match call {
+                    Some(_) => format!(
+                        "the behaviors of `{}` may not be {what} at this call",
+                        func.name
+                    ),
+                    None => format!(
+                        "the behaviors of `{}` may not be {what} on entry",
+                        func.name
+                    ),
+                };
+                self.check(st, x.clone(), PropertyKind::Assertion, r.span, msg)?;
+            }
+            self.assume(st, &x, r.span)?;
+        }
+        if let Some(m) = &c.decreases {
+            self.measure(st, p, fid, m, call)?;
+        }
+        for sv in &c.saved {
+            let v = match &sv.what {
+                SavedKind::Var(v) => self.raw_var(st, p, *v),
+                SavedKind::Object(q) => self.snapshot_object(st, p, q)?,
+            };
+            Self::set_slot(st, p, sv.local as usize, v);
+        }
+        let lay = self.layout(p.model, fid);
+        if let Some(ws) = &lay.assigns {
+            let clauses: Vec<(Option<MExpr>, Vec<MExpr>)> = c
+                .assigns
+                .iter()
+                .map(|a| (a.when.clone(), a.locations.clone()))
+                .collect();
+            self.fill_write_set(st, p, ws, &clauses)?;
+        }
+        Ok(())
+    }
+
+    /// On return from the top frame of `p` with value `v`: checks the postconditions,
+    /// then frees the copies made on entry.
+    pub(crate) fn leave(&mut self, st: &mut State, p: ProcId, v: Option<&Value>) -> R<()> {
+        let prog = self.progs[p.model as usize];
+        let Some(fid) = st.proc(p).top().map(|f| f.func) else {
+            return Ok(());
+        };
+        let func = &prog.functions[fid.0 as usize];
+        let c = &func.contract;
+        if !c.ensures.is_empty() {
+            self.result = v.cloned();
+            let r = (|| -> R<()> {
+                for e in &c.ensures {
+                    let v = self.eval(st, p, &e.expr)?;
+                    let x = self.scalar(v, &e.expr.ty, e.span)?;
+                    if self.cfg.properties.assertions {
+                        let text = expr_str(prog, Some(fid), &e.written);
+                        let of = behavior_of(&e.behavior);
+                        self.check(
+                            st,
+                            x.clone(),
+                            PropertyKind::Assertion,
+                            e.span,
+                            format!(
+                                "postcondition `{text}`{of} of `{}` may fail when it returns here",
+                                func.name
+                            ),
+                        )?;
+                    }
+                    self.assume(st, &x, e.span)?;
+                }
+                Ok(())
+            })();
+            self.result = None;
+            r?;
+        }
+        // The copies of objects made on entry go.
+        for sv in &c.saved {
+            if !matches!(sv.what, SavedKind::Object(_)) {
+                continue;
+            }
+            let v = st
+                .proc(p)
+                .top()
+                .and_then(|f| f.locals.get(sv.local as usize).cloned());
+            if let Some(Value::Ptr(Pointer::Obj {
+                base: Base::Heap { proc, obj },
+                ..
+            })) = v
+            {
+                let owner = ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                };
+                let heap = Arc::make_mut(&mut st.proc_mut(owner).heap);
+                if let Some(slot) = heap.get_mut(obj as usize) {
+                    if slot.as_ref().is_some_and(|o| o.site == SNAPSHOT_SITE) {
+                        *slot = None;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The `decreases` measure of the function of the top frame of `p` on entry: at a
+    /// recursive call, the caller's measure must be non-negative and larger.
+    fn measure(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        fid: FunctionId,
+        m: &tass_model::Clause,
+        call: Option<Span>,
+    ) -> R<()> {
+        let prog = self.progs[p.model as usize];
+        let name = &prog.functions[fid.0 as usize].name;
+        let Some(slot) = self.layout(p.model, fid).measure else {
+            return Ok(());
+        };
+        let v = self.eval(st, p, &m.expr)?;
+        let now = self.scalar(v, &m.expr.ty, m.span)?;
+        let stack = &st.proc(p).stack;
+        let n = stack.len();
+        let earlier = stack[..n.saturating_sub(1)]
+            .iter()
+            .rposition(|f| f.func == fid);
+        if let (Some(k), Some(site)) = (earlier, call) {
+            if k + 2 != n {
+                return Err(Halt::Unsupported(
+                    m.span,
+                    format!("the `decreases` clause of `{name}` at a call back through another function"),
+                ));
+            }
+            let before = stack[k].locals.get(slot).and_then(|v| v.sym().cloned());
+            let Some(before) = before else {
+                return Err(Halt::Unsupported(
+                    m.span,
+                    "a `decreases` measure not computed on entry".into(),
+                ));
+            };
+            let text = expr_str(prog, Some(fid), &m.expr);
+            let nonneg = self.sym(before.greater_eq(&Expr::int(0)), m.span)?;
+            self.check(
+                st,
+                nonneg.clone(),
+                PropertyKind::Assertion,
+                site,
+                format!("measure `{text}` of `{name}` (its `decreases` clause) may be negative at this recursive call"),
+            )?;
+            self.assume(st, &nonneg, m.span)?;
+            let less = self.sym(now.less(&before), m.span)?;
+            self.check(
+                st,
+                less.clone(),
+                PropertyKind::Assertion,
+                site,
+                format!("measure `{text}` of `{name}` (its `decreases` clause) may not decrease at this recursive call"),
+            )?;
+            self.assume(st, &less, m.span)?;
+        }
+        Self::set_slot(st, p, slot, Value::Sym(now));
+        Ok(())
+    }
+
+    /// The value of a variable in the top frame of `p`, read without checks.
+    fn raw_var(&self, st: &State, p: ProcId, v: VarRef) -> Value {
+        let pr = st.proc(p);
+        match v {
+            VarRef::Local(i) => pr
+                .top()
+                .and_then(|f| f.locals.get(i as usize).cloned())
+                .unwrap_or(Value::Undef),
+            VarRef::Global(i) => pr.globals.get(i as usize).cloned().unwrap_or(Value::Undef),
+            VarRef::Shared(i) => st.models[p.model as usize]
+                .shared
+                .get(i as usize)
+                .cloned()
+                .unwrap_or(Value::Undef),
+            VarRef::Bound(_) => Value::Undef,
+        }
+    }
+
+    /// A copy of the object `q` points into, as a heap object of `p`: a pointer to the
+    /// same place in the copy (or `q`'s value itself when there is nothing to copy).
+    fn snapshot_object(&mut self, st: &mut State, p: ProcId, q: &MExpr) -> R<Value> {
+        let Some(v) = self.eval_unchecked(st, p, q, false)? else {
+            return Ok(Value::Undef);
+        };
+        let Value::Ptr(Pointer::Obj { base, path }) = &v else {
+            return Ok(v);
+        };
+        let (object, path) = match base {
+            Base::Str(_) => return Ok(v),
+            Base::Heap { proc, obj } => {
+                // An object not typed yet gets its type now, so that the copy and the
+                // original share their (fresh) contents.
+                if let MType::Pointer(t) = &q.ty {
+                    if **t != MType::Void {
+                        let _ = self.type_heap_object(st, p, base, t, q.span);
+                    }
+                }
+                let owner = ProcId {
+                    model: proc.0,
+                    rank: proc.1,
+                };
+                match st.proc(owner).heap.get(*obj as usize) {
+                    Some(Some(o)) => (
+                        HeapObject {
+                            site: SNAPSHOT_SITE,
+                            ..o.clone()
+                        },
+                        path.to_vec(),
+                    ),
+                    _ => return Ok(Value::Undef),
+                }
+            }
+            Base::Global { .. } | Base::Shared { .. } | Base::Local { .. } => {
+                let Some(ty) = self.declared_type(st, base, &[]) else {
+                    return Err(Halt::Unsupported(
+                        q.span,
+                        "`\\old` of memory the engine cannot copy".into(),
+                    ));
+                };
+                let value = match base {
+                    Base::Global { proc, var } => st
+                        .proc(ProcId {
+                            model: proc.0,
+                            rank: proc.1,
+                        })
+                        .globals
+                        .get(*var as usize)
+                        .cloned(),
+                    Base::Shared { model, var } => st.models[*model as usize]
+                        .shared
+                        .get(*var as usize)
+                        .cloned(),
+                    Base::Local { proc, frame, var } => st
+                        .proc(ProcId {
+                            model: proc.0,
+                            rank: proc.1,
+                        })
+                        .stack
+                        .iter()
+                        .find(|f| f.uid == *frame)
+                        .and_then(|f| f.locals.get(*var as usize).cloned()),
+                    _ => None,
+                }
+                .unwrap_or(Value::Undef);
+                let size = crate::eval::size_of(&ty, &self.progs[p.model as usize].structs)
+                    .map(|(s, _)| s)
+                    .unwrap_or(0);
+                match &ty {
+                    MType::Array(elem, _) => (
+                        HeapObject {
+                            bytes: Expr::int(size),
+                            value: Some(value),
+                            elem: Some((**elem).clone()),
+                            site: SNAPSHOT_SITE,
+                            zeroed: false,
+                        },
+                        path.to_vec(),
+                    ),
+                    _ => {
+                        // A single object: the copy is an array of one.
+                        let one = match value {
+                            Value::Sym(x) => {
+                                let r = Expr::array(x.ty(), [x.clone()]);
+                                Value::Sym(self.sym(r, q.span)?)
+                            }
+                            other => Value::Agg(vec![other].into()),
+                        };
+                        let mut path2 = vec![Step::Index(Expr::int(0))];
+                        path2.extend(path.iter().cloned());
+                        (
+                            HeapObject {
+                                bytes: Expr::int(size),
+                                value: Some(one),
+                                elem: Some(ty.clone()),
+                                site: SNAPSHOT_SITE,
+                                zeroed: false,
+                            },
+                            path2,
+                        )
+                    }
+                }
+            }
+        };
+        let pr = st.proc_mut(p);
+        let heap = Arc::make_mut(&mut pr.heap);
+        heap.push(Some(object));
+        let obj = heap.len() as u32 - 1;
+        Ok(Value::Ptr(Pointer::Obj {
+            base: Base::Heap {
+                proc: (p.model, p.rank),
+                obj,
+            },
+            path: path.into(),
+        }))
+    }
+
+    /// Evaluates the locations of a write set in the current state of the top frame of
+    /// `p` and keeps them in its slots, with the heap objects that exist now.
+    fn fill_write_set(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        ws: &WriteSet,
+        clauses: &[(Option<MExpr>, Vec<MExpr>)],
+    ) -> R<()> {
+        let live: Vec<Value> = st
+            .proc(p)
+            .heap
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| o.as_ref().is_some_and(|o| o.site != SNAPSHOT_SITE))
+            .map(|(i, _)| {
+                Value::Ptr(Pointer::Obj {
+                    base: Base::Heap {
+                        proc: (p.model, p.rank),
+                        obj: i as u32,
+                    },
+                    path: Vec::new().into(),
+                })
+            })
+            .collect();
+        Self::set_slot(st, p, ws.roster, Value::Agg(live.into()));
+        for ((when, locs), slots) in clauses.iter().zip(&ws.clauses) {
+            if let (Some(w), Some(s)) = (when, slots.when) {
+                // An `assumes` that cannot be evaluated makes its clause apply.
+                let v = self
+                    .eval_unchecked(st, p, w, false)?
+                    .unwrap_or(Value::Sym(Expr::bool(true)));
+                Self::set_slot(st, p, s, v);
+            }
+            for (l, ls) in locs.iter().zip(&slots.locs) {
+                let (place, bounds) = match range_parts(l) {
+                    Some((base, lo, hi)) => {
+                        let place = match &base.ty {
+                            MType::Array(..) => {
+                                let first = MExpr {
+                                    kind: ExprKind::Index(
+                                        Box::new(base.clone()),
+                                        Box::new(MExpr {
+                                            kind: ExprKind::Int(0, None),
+                                            ty: MType::INT,
+                                            span: base.span,
+                                        }),
+                                    ),
+                                    ty: base.ty.element().cloned().unwrap_or(MType::INT),
+                                    span: base.span,
+                                };
+                                self.eval_unchecked(st, p, &first, true)?
+                            }
+                            _ => self.eval_unchecked(st, p, base, false)?,
+                        };
+                        let lo = self.eval_unchecked(st, p, lo, false)?;
+                        let hi = self.eval_unchecked(st, p, hi, false)?;
+                        (place, Some((lo, hi)))
+                    }
+                    None => (self.eval_unchecked(st, p, l, true)?, None),
+                };
+                Self::set_slot(st, p, ls.place, place.unwrap_or(Value::Undef));
+                if let (Some((lo, hi)), Some((slo, shi))) = (bounds, ls.range) {
+                    Self::set_slot(st, p, slo, lo.unwrap_or(Value::Undef));
+                    Self::set_slot(st, p, shi, hi.unwrap_or(Value::Undef));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ----- loops ----------------------------------------------------------------------
+
+    /// After the top frame of `p` moved from `from` to `to`: at the start of an
+    /// iteration of an annotated loop (`to` in its body, `from` not), the variant must be
+    /// non-negative and is saved, and the `loop assigns` locations are evaluated; back at
+    /// the head from the body, the variant must have decreased.
+    pub(crate) fn moved(&mut self, st: &mut State, p: ProcId, from: LocId, to: LocId) -> R<()> {
+        if !self.frame_checks {
+            return Ok(());
+        }
+        let Some(fid) = st.proc(p).top().map(|f| f.func) else {
+            return Ok(());
+        };
+        let lay = self.layout(p.model, fid);
+        if lay.loops.is_empty() {
+            return Ok(());
+        }
+        let prog = self.progs[p.model as usize];
+        let func = &prog.functions[fid.0 as usize];
+        for ls in &lay.loops {
+            let Some(li) = func.locations[ls.head.0 as usize].loop_info.as_ref() else {
+                continue;
+            };
+            let inside = |l: LocId| ls.body.contains(&l);
+            if to == ls.head && inside(from) {
+                if let (Some(var), Some(slot)) = (&li.variant, ls.variant) {
+                    let before = st
+                        .proc(p)
+                        .top()
+                        .and_then(|f| f.locals.get(slot).cloned())
+                        .and_then(|v| v.sym().cloned());
+                    let Some(before) = before else {
+                        return Err(Halt::Unsupported(
+                            var.span,
+                            "a loop variant of a loop whose body was entered without passing its head".into(),
+                        ));
+                    };
+                    let v = self.eval(st, p, var)?;
+                    let now = self.scalar(v, &var.ty, var.span)?;
+                    let c = self.sym(now.less(&before), var.span)?;
+                    let text = expr_str(prog, Some(fid), var);
+                    self.check(
+                        st,
+                        c.clone(),
+                        PropertyKind::Invariant,
+                        var.span,
+                        format!("loop variant `{text}` may not decrease in this iteration"),
+                    )?;
+                    self.assume(st, &c, var.span)?;
+                }
+            } else if inside(to) && !inside(from) {
+                if let (Some(var), Some(slot)) = (&li.variant, ls.variant) {
+                    let v = self.eval(st, p, var)?;
+                    let now = self.scalar(v, &var.ty, var.span)?;
+                    let c = self.sym(now.greater_eq(&Expr::int(0)), var.span)?;
+                    let text = expr_str(prog, Some(fid), var);
+                    self.check(
+                        st,
+                        c.clone(),
+                        PropertyKind::Invariant,
+                        var.span,
+                        format!("loop variant `{text}` may be negative when an iteration starts"),
+                    )?;
+                    self.assume(st, &c, var.span)?;
+                    Self::set_slot(st, p, slot, Value::Sym(now));
+                }
+                if let (Some(locs), Some(ws)) = (&li.assigns, &ls.assigns) {
+                    self.fill_write_set(st, p, ws, &[(None, locs.clone())])?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Forgets a freed heap object in the write sets of the frames of `owner` (its
+    /// number may be reused by canonicalisation for a younger object).
+    pub(crate) fn forget_object(&mut self, st: &mut State, owner: ProcId, obj: u32) {
+        if !self.frame_checks {
+            return;
+        }
+        let frames: Vec<FunctionId> = st.proc(owner).stack.iter().map(|f| f.func).collect();
+        for (d, fid) in frames.into_iter().enumerate() {
+            let lay = self.layout(owner.model, fid);
+            let rosters = lay
+                .assigns
+                .iter()
+                .chain(lay.loops.iter().filter_map(|l| l.assigns.as_ref()))
+                .map(|w| w.roster);
+            for r in rosters {
+                let hit = |v: &Value| {
+                    matches!(v, Value::Ptr(Pointer::Obj { base: Base::Heap { proc, obj: o }, .. })
+                        if *proc == (owner.model, owner.rank) && *o == obj)
+                };
+                let has = matches!(
+                    st.proc(owner).stack[d].locals.get(r),
+                    Some(Value::Agg(items)) if items.iter().any(hit)
+                );
+                if has {
+                    let pr = st.proc_mut(owner);
+                    let f = Arc::make_mut(&mut pr.stack[d]);
+                    if let Value::Agg(items) = &f.locals[r] {
+                        let kept: Vec<Value> = items.iter().filter(|v| !hit(v)).cloned().collect();
+                        f.locals[r] = Value::Agg(kept.into());
+                    }
+                }
+            }
+        }
+    }
+
+    // ----- writes ---------------------------------------------------------------------
+
+    /// Checks a write of process `p` at `pl` against the `assigns` clauses of the
+    /// functions on its stack and the `loop assigns` of the loops they are in.
+    pub(crate) fn check_write(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pl: &crate::eval::Place,
+        span: Span,
+    ) -> R<()> {
+        // A block of elements written at once (`memcpy`, `memset`): element `k` of the
+        // array, for every `k` in the block.
+        let block_text = self.block.as_ref().map(|(lo, hi)| {
+            let last = hi.minus(&Expr::int(1)).unwrap_or_else(|_| hi.clone());
+            format!("{}[{lo} .. {last}]", self.place_text(st, p, pl))
+        });
+        let block = match self.block.take() {
+            Some((lo, hi)) => {
+                let k = self.fresh(&tass_symbolic::Type::int(), "k");
+                let inside = self.sym(
+                    k.greater_eq(&lo)
+                        .and_then(|a| k.less(&hi).and_then(|b| a.and(&b))),
+                    span,
+                )?;
+                let mut element = pl.clone();
+                element.path.push(Step::Index(k.clone()));
+                Some((k, inside, element))
+            }
+            None => None,
+        };
+        let pl = block.as_ref().map(|(_, _, e)| e).unwrap_or(pl);
+        let frames: Vec<(FunctionId, u32)> =
+            st.proc(p).stack.iter().map(|f| (f.func, f.uid)).collect();
+        let depth_of = |uid: u32| frames.iter().position(|(_, u)| *u == uid);
+        let top = frames.len().saturating_sub(1);
+        let prog = self.progs[p.model as usize];
+        for (d, &(fid, _)) in frames.iter().enumerate() {
+            let lay = self.layout(p.model, fid);
+            if lay.assigns.is_none() && lay.loops.is_empty() {
+                continue;
+            }
+            let func = &prog.functions[fid.0 as usize];
+            // A local of this frame or a younger one is the function's own.
+            let own_local = match &pl.base {
+                Base::Local { proc, frame, .. } if *proc == (p.model, p.rank) => {
+                    depth_of(*frame).map(|k| k.cmp(&d))
+                }
+                _ => None,
+            };
+            let own = matches!(
+                own_local,
+                Some(std::cmp::Ordering::Greater | std::cmp::Ordering::Equal)
+            );
+            if let Some(ws) = &lay.assigns {
+                if self.cfg.properties.assertions && !own {
+                    if let Some(c) = self.within(st, p, d, ws, pl, span)? {
+                        let c = self.every(&block, c, span)?;
+                        let what = block_text
+                            .clone()
+                            .unwrap_or_else(|| self.place_text(st, p, pl));
+                        self.check(
+                            st,
+                            c,
+                            PropertyKind::Assertion,
+                            span,
+                            format!(
+                                "`{}` assigns `{what}`, not in its assigns clause",
+                                func.name
+                            ),
+                        )?;
+                    }
+                }
+            }
+            // Where the frame is: the transition being executed, or the call it waits at.
+            let at = if d == top {
+                match self.at {
+                    Some((q, l)) if q == p => Some(l),
+                    _ => st.proc(p).top().map(|f| f.loc),
+                }
+            } else {
+                st.proc(p).stack[d + 1].call_site.map(|(l, _)| l)
+            };
+            let Some(at) = at else { continue };
+            for ls in &lay.loops {
+                let Some(ws) = &ls.assigns else { continue };
+                if !ls.body.contains(&at) {
+                    continue;
+                }
+                match own_local {
+                    Some(std::cmp::Ordering::Greater) => continue,
+                    Some(std::cmp::Ordering::Equal) => {
+                        let Base::Local { var, .. } = &pl.base else {
+                            continue;
+                        };
+                        let hidden = func
+                            .locals
+                            .get(*var as usize)
+                            .is_none_or(|v| v.name.starts_with('$') || v.name.starts_with('\\'));
+                        if hidden || ls.inner.contains(var) {
+                            continue;
+                        }
+                    }
+                    _ => {}
+                }
+                if let Some(c) = self.within(st, p, d, ws, pl, span)? {
+                    let c = self.every(&block, c, span)?;
+                    let what = block_text
+                        .clone()
+                        .unwrap_or_else(|| self.place_text(st, p, pl));
+                    self.check(
+                        st,
+                        c,
+                        PropertyKind::Invariant,
+                        span,
+                        format!("the loop assigns `{what}`, not in its loop assigns clause"),
+                    )?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `c` for every element of a block write (`c` is about element `k`).
+    fn every(
+        &mut self,
+        block: &Option<(Expr, Expr, crate::eval::Place)>,
+        c: Expr,
+        span: Span,
+    ) -> R<Expr> {
+        match block {
+            Some((k, inside, _)) => {
+                let body = self.sym(inside.implies(&c), span)?;
+                self.sym(Expr::forall(k, None, None, &body), span)
+            }
+            None => Ok(c),
+        }
+    }
+
+    /// The condition for the write at `pl` to lie in the write set `ws` of frame `d`, or
+    /// `None` when the write set does not bound it (not entered yet, or an object
+    /// allocated after it was entered).
+    fn within(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        d: usize,
+        ws: &WriteSet,
+        pl: &crate::eval::Place,
+        span: Span,
+    ) -> R<Option<Expr>> {
+        let slots: Vec<Value> = st.proc(p).stack[d].locals.clone();
+        let get = |i: usize| slots.get(i).cloned().unwrap_or(Value::Undef);
+        let Value::Agg(roster) = get(ws.roster) else {
+            return Ok(None);
+        };
+        if let Base::Heap { .. } = &pl.base {
+            let existed = roster
+                .iter()
+                .any(|v| matches!(v, Value::Ptr(Pointer::Obj { base, .. }) if *base == pl.base));
+            if !existed {
+                return Ok(None);
+            }
+        }
+        let mut all = Vec::new();
+        for cl in &ws.clauses {
+            let mut any = Vec::new();
+            for l in &cl.locs {
+                let range = match l.range {
+                    Some((lo, hi)) => match (get(lo), get(hi)) {
+                        (Value::Sym(lo), Value::Sym(hi)) => Some((lo, hi)),
+                        _ => continue,
+                    },
+                    None => None,
+                };
+                if let Some(c) = self.covers(st, p, &get(l.place), range, pl, span)? {
+                    any.push(c);
+                }
+            }
+            let mut c = self.sym(Expr::or_all(any.iter()), span)?;
+            if let Some(w) = cl.when {
+                if let Value::Sym(w) = get(w) {
+                    c = self.sym(w.not().and_then(|nw| nw.or(&c)), span)?;
+                }
+            }
+            all.push(c);
+        }
+        Ok(Some(self.sym(Expr::and_all(all.iter()), span)?))
+    }
+
+    /// The condition for `pl` to lie in one location: `loc` is the location's place as a
+    /// pointer; with `range`, the pointer is to an element of an array and the location
+    /// is the elements from `lo` to `hi` after it.
+    fn covers(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        loc: &Value,
+        range: Option<(Expr, Expr)>,
+        pl: &crate::eval::Place,
+        span: Span,
+    ) -> R<Option<Expr>> {
+        let Value::Ptr(Pointer::Obj { base, path }) = loc else {
+            return Ok(None);
+        };
+        if *base != pl.base {
+            return Ok(None);
+        }
+        let mut conds = Vec::new();
+        let prefix: &[Step] = match &range {
+            None => path,
+            Some((lo, hi)) => {
+                let (k0, prefix) = match path.split_last() {
+                    Some((Step::Index(k), rest)) => (k.clone(), rest),
+                    _ => (Expr::int(0), &path[..]),
+                };
+                // Is the pointer into an array, or to a single object?
+                let parent = crate::eval::Place {
+                    base: base.clone(),
+                    path: prefix.to_vec(),
+                    ty: pl.ty.clone(),
+                };
+                let in_array = match self.read(st, p, &parent, span) {
+                    Ok(Value::Agg(_)) => true,
+                    Ok(Value::Sym(a)) => a.ty().is_array(),
+                    _ => false,
+                };
+                let index = if in_array {
+                    match pl.path.get(prefix.len()) {
+                        Some(Step::Index(j)) => j.clone(),
+                        _ => return Ok(None),
+                    }
+                } else {
+                    Expr::int(0)
+                };
+                // The element `k0 + j` with `lo <= j <= hi`.
+                let j = self.sym(index.minus(&k0), span)?;
+                conds.push(self.sym(lo.less_eq(&j), span)?);
+                conds.push(self.sym(j.less_eq(hi), span)?);
+                prefix
+            }
+        };
+        if pl.path.len() < prefix.len() {
+            return Ok(None);
+        }
+        for (a, b) in prefix.iter().zip(&pl.path) {
+            match (a, b) {
+                (Step::Field(x), Step::Field(y)) if x == y => {}
+                (Step::Index(i), Step::Index(j)) => conds.push(self.sym(i.equals(j), span)?),
+                _ => return Ok(None),
+            }
+        }
+        Ok(Some(self.sym(Expr::and_all(conds.iter()), span)?))
+    }
+
+    /// A readable name of a place: its variable and path.
+    fn place_text(&self, st: &State, p: ProcId, pl: &crate::eval::Place) -> String {
+        let prog = self.progs[p.model as usize];
+        let mut s = match &pl.base {
+            Base::Shared { var, .. } => prog.shared[*var as usize].var.name.to_string(),
+            Base::Global { var, .. } => prog.globals[*var as usize].name.to_string(),
+            Base::Local { frame, var, .. } => st
+                .proc(p)
+                .stack
+                .iter()
+                .find(|f| f.uid == *frame)
+                .and_then(|f| prog.functions[f.func.0 as usize].locals.get(*var as usize))
+                .map(|v| v.name.to_string())
+                .unwrap_or_else(|| "a local".into()),
+            Base::Heap { .. } => "memory allocated by malloc".into(),
+            Base::Str(_) => "a string literal".into(),
+        };
+        let mut ty = self.declared_type(st, &pl.base, &[]);
+        for step in &pl.path {
+            match step {
+                Step::Index(i) => {
+                    s.push_str(&format!("[{i}]"));
+                    ty = ty.and_then(|t| t.element().cloned());
+                }
+                Step::Field(k) => {
+                    let name = match &ty {
+                        Some(MType::Struct(id)) => prog.structs[id.0 as usize]
+                            .fields
+                            .get(*k as usize)
+                            .map(|(n, t)| {
+                                let n = n.to_string();
+                                ty = Some(t.clone());
+                                n
+                            }),
+                        _ => None,
+                    };
+                    s.push('.');
+                    s.push_str(&name.unwrap_or_else(|| k.to_string()));
+                }
+            }
+        }
+        s
+    }
+}
+
+/// ` (behavior b)` for a clause of a named behavior.
+fn behavior_of(b: &Option<tass_model::Name>) -> String {
+    b.as_ref()
+        .map(|b| format!(" (behavior {b})"))
+        .unwrap_or_default()
+}
+
+/// Layouts computed so far, by (model, function).
+pub(crate) type Layouts = HashMap<(u8, FunctionId), Arc<Layout>>;
