@@ -413,7 +413,7 @@ impl<'a> Machine<'a> {
                     mpi_initialized: false,
                     mpi_finalized: false,
                     requests: Vec::new(),
-                    send_done: false,
+                    phase: Default::default(),
                 }));
             }
             st.models.push(ModelState {
@@ -1181,51 +1181,14 @@ impl<'a> Machine<'a> {
                 self.assume(st, &c, span)?;
                 Some(Value::Sym(x))
             }
-            "MPI_Send" | "MPI_Ssend" => {
-                self.mpi_send(st, p, name, args, &vals, span)?;
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Isend" | "MPI_Issend" => {
-                self.mpi_isend(st, p, name, args, &vals, span)?;
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Irecv" => {
-                self.mpi_irecv(st, p, args, &vals, span)?;
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Wait" | "MPI_Waitall" => {
-                if self.mpi_wait(st, p, name, args, &vals, span)? {
-                    // Receives it waits for are still pending: the call runs again.
-                    stay_at(st, p, from);
-                    return Ok(());
-                }
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Recv" => {
-                let from = self.recv_from.take();
-                self.mpi_recv(st, p, args, &vals, from, span)?;
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Sendrecv" | "MPI_Sendrecv_replace" => {
-                let (s, r) = crate::mpi::sendrecv_halves(name);
-                if !st.proc(p).send_done {
-                    // The send half; the call runs again for the receive half.
-                    let (a, v) = (crate::mpi::pick(args, &s), crate::mpi::pick(&vals, &s));
-                    self.mpi_send(st, p, name, &a, &v, span)?;
-                    st.proc_mut(p).send_done = true;
-                    stay_at(st, p, from);
-                    return Ok(());
-                }
-                let from = self.recv_from.take();
-                let (a, v) = (crate::mpi::pick(args, &r), crate::mpi::pick(&vals, &r));
-                self.mpi_recv(st, p, &a, &v, from, span)?;
-                st.proc_mut(p).send_done = false;
-                Some(Value::Sym(Expr::int(0)))
-            }
             _ if name.starts_with("MPI_") => {
-                match self.mpi_local(st, p, name, args, &vals, span)? {
+                match self.mpi_call(st, p, name, args, &vals, span)? {
                     Some(r) => r,
-                    None => return Err(Halt::Unsupported(span, format!("`{name}`"))),
+                    None => {
+                        // The call has not finished: it runs again.
+                        stay_at(st, p, from);
+                        return Ok(());
+                    }
                 }
             }
             _ => {
@@ -1296,8 +1259,9 @@ impl<'a> Machine<'a> {
         Ok((place, elem, i))
     }
 
-    /// `memset`, `memcpy`, `memmove` on whole elements of arrays (byte patterns other than
-    /// zero are supported for `char` arrays only).
+    /// `memset`, `memcpy`, `memmove` on whole elements of objects of scalars, a
+    /// multi-dimensional array being its contiguous storage (byte patterns other than
+    /// zero are supported for `char` objects only).
     fn mem_block(
         &mut self,
         st: &mut State,
@@ -1308,7 +1272,17 @@ impl<'a> Machine<'a> {
         span: Span,
     ) -> R<()> {
         let bytes = self.scalar(vals[2].clone(), &args[2].ty, span)?;
-        let (dst, elem, i) = self.array_at(st, p, vals[0].clone(), &args[0], span)?;
+        let what = format!("`{name}`");
+        let typed = crate::flat::static_pointee(&args[0]);
+        let dst = self.flat_at(
+            st,
+            p,
+            &vals[0],
+            typed.as_ref(),
+            (&what, PropertyKind::Pointer),
+            span,
+        )?;
+        let elem = dst.elem.clone();
         let structs = &self.progs[p.model as usize].structs;
         let Some((size, _)) = crate::eval::size_of(&elem, structs) else {
             return Err(Halt::Unsupported(
@@ -1330,28 +1304,15 @@ impl<'a> Machine<'a> {
                 format!("`{name}` of a number of bytes that is not a whole number of elements"),
             ));
         }
-        let old = self.read(st, p, &dst, span)?;
-        let Value::Sym(arr) = old else {
-            return Err(Halt::Unsupported(
-                span,
-                format!("`{name}` on an array of structs or pointers"),
-            ));
-        };
-        let n = self.sym(arr.extent(), span)?;
         let end = self.check_block(
             st,
-            (&i, &count, &n),
+            (&dst.start, &count, &dst.total),
             span,
-            format!("`{name}` writes outside its destination array"),
+            format!("`{name}` writes outside its destination object"),
         )?;
-        let k = self.fresh(&Type::int(), "k");
-        let in_block = self.sym(
-            k.greater_eq(&i)
-                .and_then(|a| k.less(&end).and_then(|b| a.and(&b))),
-            span,
-        )?;
-        let kept = self.sym(arr.read(&k), span)?;
-        let new_elem = if name == "memset" {
+        let old = self.read(st, p, &dst.obj, span)?;
+        let old = self.scalar(old, &elem, span)?;
+        let fill = if name == "memset" {
             let c = self.scalar(vals[1].clone(), &args[1].ty, span)?;
             let is_char = matches!(
                 elem,
@@ -1361,9 +1322,9 @@ impl<'a> Machine<'a> {
                 }
             );
             if c.as_int().is_some_and(|c| *c == 0.into()) {
-                self.zero_of(&crate::eval::scalar_type(&elem), span)?
+                Some(self.zero_of(&crate::eval::scalar_type(&elem), span)?)
             } else if is_char {
-                c
+                Some(c)
             } else {
                 return Err(Halt::Unsupported(
                     span,
@@ -1371,32 +1332,60 @@ impl<'a> Machine<'a> {
                 ));
             }
         } else {
-            let (src, selem, j) = self.array_at(st, p, vals[1].clone(), &args[1], span)?;
-            if !crate::eval::is_scalar(&selem) || selem != elem {
-                return Err(Halt::Unsupported(
-                    span,
-                    format!("`{name}` between arrays of different element types"),
-                ));
-            }
-            let Value::Sym(sarr) = self.read(st, p, &src, span)? else {
-                return Err(Halt::Unsupported(
-                    span,
-                    format!("`{name}` from an array of structs or pointers"),
-                ));
-            };
-            let sn = self.sym(sarr.extent(), span)?;
-            self.check_block(
-                st,
-                (&j, &count, &sn),
-                span,
-                format!("`{name}` reads outside its source array"),
-            )?;
-            let at = self.sym(k.minus(&i).and_then(|d| d.plus(&j)), span)?;
-            self.sym(sarr.read(&at), span)?
+            None
         };
-        let body = self.sym(Expr::cond(&in_block, &new_elem, &kept), span)?;
-        let new = self.sym(Expr::array_lambda(&k, &n, &body), span)?;
-        self.write(st, p, &dst, Value::Sym(new), span)
+        let src = match fill {
+            Some(_) => None,
+            None => {
+                let typed = crate::flat::static_pointee(&args[1]);
+                let src = self.flat_at(
+                    st,
+                    p,
+                    &vals[1],
+                    typed.as_ref(),
+                    (&what, PropertyKind::Pointer),
+                    span,
+                )?;
+                if src.elem != elem {
+                    return Err(Halt::Unsupported(
+                        span,
+                        format!("`{name}` between objects of different element types"),
+                    ));
+                }
+                self.check_block(
+                    st,
+                    (&src.start, &count, &src.total),
+                    span,
+                    format!("`{name}` reads outside its source object"),
+                )?;
+                let v = self.read(st, p, &src.obj, span)?;
+                let v = self.scalar(v, &elem, span)?;
+                Some((src, v))
+            }
+        };
+        let new = dst.lambda(
+            self,
+            &mut |m: &mut Machine<'_>, f: &Expr| {
+                let in_block = m.sym(
+                    f.greater_eq(&dst.start)
+                        .and_then(|a| f.less(&end).and_then(|b| a.and(&b))),
+                    span,
+                )?;
+                let kept = dst.read_at(&old, f, span)?;
+                let put = match (&fill, &src) {
+                    (Some(c), _) => c.clone(),
+                    (None, Some((src, v))) => {
+                        let at =
+                            m.sym(f.minus(&dst.start).and_then(|d| d.plus(&src.start)), span)?;
+                        src.read_at(v, &at, span)?
+                    }
+                    (None, None) => return Err(Halt::Infeasible),
+                };
+                m.sym(Expr::cond(&in_block, &put, &kept), span)
+            },
+            span,
+        )?;
+        self.write(st, p, &dst.obj, Value::Sym(new), span)
     }
 
     /// Checks that the elements `start .. start + count` lie in an array of `n`

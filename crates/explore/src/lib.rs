@@ -10,6 +10,7 @@
 
 mod eval;
 mod exec;
+mod flat;
 mod loops;
 mod mpi;
 mod oracle;
