@@ -488,7 +488,7 @@ impl<'a> Machine<'a> {
             let main = &prog.functions[prog.main.0 as usize];
             if !main.sig.params.is_empty() && main.sig.params[0].is_integer() {
                 let argc = Expr::symbol("argc", &Type::int()).map_err(|e| e.to_string())?;
-                for r in 0..self.cfg.procs {
+                for r in 0..nprocs {
                     let pr = st.proc_mut(ProcId {
                         model: m as u8,
                         rank: r,
@@ -731,12 +731,12 @@ impl<'a> Machine<'a> {
                 joint: true,
                 label,
                 expr,
-            } => self.joint_assert(st, p, label, expr, span),
+            } => self.joint_assert(st, p, (from, idx), label, expr, span),
             Stmt::MultiAssert {
                 joint: false,
                 label,
                 expr,
-            } => self.collective_assert(st, p, label, expr, span),
+            } => self.collective_assert(st, p, (from, idx), label, expr, span),
         }
     }
 
@@ -748,6 +748,7 @@ impl<'a> Machine<'a> {
         &mut self,
         st: &mut State,
         p: ProcId,
+        (from, idx): (LocId, u32),
         label: &tass_model::Name,
         expr: &MExpr,
         span: Span,
@@ -760,9 +761,12 @@ impl<'a> Machine<'a> {
         }
         if p.model == 0 {
             let vars = self.visible_vars(st, p);
+            let site = (func_of(st, p)?, from, idx);
             Arc::make_mut(&mut st.queue).push(tass_state::Snapshot {
                 label: label.clone(),
+                joint: true,
                 proc: p,
+                site,
                 vars,
             });
             return Ok(());
@@ -770,7 +774,7 @@ impl<'a> Machine<'a> {
         let pos = st
             .queue
             .iter()
-            .position(|s| s.label == *label && s.proc.model == 0);
+            .position(|s| s.joint && s.label == *label && s.proc.model == 0);
         let Some(pos) = pos else {
             let msg = format!("the implementation reaches joint assertion `{label}` but the specification did not reach it as often");
             return Err(self.definite(st, PropertyKind::Assertion, span, msg));
@@ -795,41 +799,75 @@ impl<'a> Machine<'a> {
         self.assume(st, &cx, span)
     }
 
-    /// A collective assertion (seed 001, 3.3): each process leaves a snapshot of its
-    /// variables; when every process of the program has one for the label, the
-    /// assertion is evaluated for each process in its snapshot, `PROC[e].x` reading `x` in
-    /// the snapshot of process `e`.
+    /// A collective assertion (seed 001, 3.3 and 5.1): each process leaves a snapshot of
+    /// its variables in the queue of collective records; when every process of the
+    /// program has one in the oldest record, the assertion is evaluated for each process
+    /// in its snapshot, `PROC[e].x` reading `x` in the snapshot of process `e`. As with
+    /// collective operations, every process must reach the same collective assertions in
+    /// the same order: a process reaching one where another reached a different label,
+    /// or one a process that has ended never reached, is an MPI usage error.
     fn collective_assert(
         &mut self,
         st: &mut State,
         p: ProcId,
+        (from, idx): (LocId, u32),
         label: &tass_model::Name,
         expr: &MExpr,
         span: Span,
     ) -> R<()> {
+        let n = st.models[p.model as usize].procs.len() as u32;
+        let pending = |st: &State, q: ProcId| -> Vec<Arc<str>> {
+            st.queue
+                .iter()
+                .filter(|s| !s.joint && s.proc == q)
+                .map(|s| s.label.clone())
+                .collect()
+        };
+        // This snapshot goes into the record after the ones `p` is already in.
+        let k = pending(st, p).len();
+        for r in (0..n).filter(|r| *r != p.rank) {
+            let q = ProcId {
+                model: p.model,
+                rank: r,
+            };
+            let theirs = pending(st, q);
+            match theirs.get(k) {
+                Some(other) if **other != **label => {
+                    let msg = format!("process {} reaches collective assertion `{label}` where process {r} reached `{other}`: every process must reach the same collective assertions in the same order", p.rank);
+                    return Err(self.mpi_error(st, span, msg));
+                }
+                None if st.proc(q).terminated() => {
+                    let msg = format!("process {} reaches collective assertion `{label}`, which process {r} never reached before it ended: every process must reach the same collective assertions", p.rank);
+                    return Err(self.mpi_error(st, span, msg));
+                }
+                _ => {}
+            }
+        }
         let vars = self.visible_vars(st, p);
+        let site = (func_of(st, p)?, from, idx);
         Arc::make_mut(&mut st.queue).push(tass_state::Snapshot {
             label: label.clone(),
+            joint: false,
             proc: p,
+            site,
             vars,
         });
-        let n = st.models[p.model as usize].procs.len() as u32;
+        // The oldest record is complete when every process has a snapshot in it.
         let mut picks = Vec::new();
         for r in 0..n {
-            match st.queue.iter().position(|s| {
-                s.label == *label
-                    && s.proc
-                        == ProcId {
-                            model: p.model,
-                            rank: r,
-                        }
-            }) {
+            let q = ProcId {
+                model: p.model,
+                rank: r,
+            };
+            match st.queue.iter().position(|s| !s.joint && s.proc == q) {
                 Some(i) => picks.push(i),
                 None => return Ok(()),
             }
         }
         let snaps: Vec<Vec<(Arc<str>, Value)>> =
             picks.iter().map(|&i| st.queue[i].vars.clone()).collect();
+        let sites: Vec<(FunctionId, LocId, u32)> =
+            picks.iter().map(|&i| st.queue[i].site).collect();
         let mut q: Vec<tass_state::Snapshot> = st.queue.to_vec();
         let mut sorted = picks.clone();
         sorted.sort_unstable_by(|a, b| b.cmp(a));
@@ -837,16 +875,24 @@ impl<'a> Machine<'a> {
             q.remove(i);
         }
         st.queue = Arc::new(q);
-        let func = st.proc(p).top().map(|f| f.func);
+        // Each process's own assertion, in its own function.
         for r in 0..n {
-            self.snapshots = Some((r as usize, snaps.clone(), func));
+            let (func, loc, i) = sites[r as usize];
+            let t = &self.progs[p.model as usize].functions[func.0 as usize].locations
+                [loc.0 as usize]
+                .out[i as usize];
+            let (expr, span) = match &t.stmt {
+                Stmt::MultiAssert { expr, .. } => (expr.clone(), t.span),
+                _ => (expr.clone(), span),
+            };
+            self.snapshots = Some((r as usize, snaps.clone(), Some(func)));
             let v = self.eval(
                 st,
                 ProcId {
                     model: p.model,
                     rank: r,
                 },
-                expr,
+                &expr,
             );
             self.snapshots = None;
             let c = self.scalar(v?, &expr.ty, span)?;
@@ -923,6 +969,25 @@ impl<'a> Machine<'a> {
     fn terminate(&mut self, st: &mut State, p: ProcId, span: Span) -> R<()> {
         if st.proc(p).mpi_initialized && !st.proc(p).mpi_finalized {
             let msg = format!("process {} ends without calling `MPI_Finalize`", p.rank);
+            return Err(self.mpi_error(st, span, msg));
+        }
+        // A collective assertion another process reached that this one never will.
+        let mine = st.queue.iter().filter(|s| !s.joint && s.proc == p).count();
+        let missed = st
+            .queue
+            .iter()
+            .filter(|s| !s.joint && s.proc.model == p.model && s.proc != p)
+            .find_map(|s| {
+                let before = st
+                    .queue
+                    .iter()
+                    .take_while(|x| !std::ptr::eq(*x, s))
+                    .filter(|x| !x.joint && x.proc == s.proc)
+                    .count();
+                (before >= mine).then(|| (s.proc.rank, s.label.clone()))
+            });
+        if let Some((r, label)) = missed {
+            let msg = format!("process {} ends without reaching collective assertion `{label}`, which process {r} reached: every process must reach the same collective assertions", p.rank);
             return Err(self.mpi_error(st, span, msg));
         }
         if !self.cfg.properties.memory_leaks {
@@ -1593,6 +1658,11 @@ pub(crate) fn simplified(pc: &Expr) -> String {
         Ok(s) => s.assumption().to_string(),
         Err(_) => pc.to_string(),
     }
+}
+
+/// The function process `p` is running.
+fn func_of(st: &State, p: ProcId) -> R<FunctionId> {
+    st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)
 }
 
 /// Puts process `p` back at `loc`: a library call that has not finished runs again.

@@ -488,6 +488,56 @@ pub(crate) fn deliverable(st: &State, i: usize, blocking: Option<(i64, i64)>) ->
     (first == i).then_some(r)
 }
 
+/// Whether a program calls an MPI function.
+fn uses_mpi(p: &Program) -> bool {
+    p.functions.iter().any(|f| {
+        f.locations.iter().any(|l| {
+            l.out.iter().any(|t| match &t.stmt {
+                Stmt::Call {
+                    callee: Callee::Function(g),
+                    ..
+                } => p.functions[g.0 as usize].name.starts_with("MPI_"),
+                _ => false,
+            })
+        })
+    })
+}
+
+/// Several processes are for MPI programs: a program that calls no MPI function runs
+/// as one process (its copies would all write its outputs). A usage error otherwise,
+/// saying which option gives which program its processes.
+pub(crate) fn check_processes(progs: &[&Program], cfg: &crate::Config) -> Result<(), String> {
+    for (i, p) in progs.iter().enumerate() {
+        let (n, opt) = if i == 0 {
+            (cfg.procs, "-np")
+        } else {
+            (cfg.procs2, "-np2")
+        };
+        if n <= 1 || uses_mpi(p) {
+            continue;
+        }
+        return Err(if progs.len() == 1 {
+            format!("`{opt}={n}` asks for {n} processes, but the program calls no MPI function: it runs as one process (leave out `{opt}`)")
+        } else {
+            let (this, other, other_opt) = if i == 0 {
+                (
+                    "first program (the specification)",
+                    "second program (the implementation)",
+                    "-np2",
+                )
+            } else {
+                (
+                    "second program (the implementation)",
+                    "first program (the specification)",
+                    "-np",
+                )
+            };
+            format!("`{opt}={n}` asks for {n} processes of the {this}, but it calls no MPI function: it runs as one process. `-np` is the number of processes of the first program and `-np2` of the second; to run the {other} with {n} processes, write `{other_opt}={n}`")
+        });
+    }
+    Ok(())
+}
+
 /// One process's call of a collective operation: process, function name, argument
 /// expressions, argument values, call site.
 pub(crate) type CollectiveCall = (ProcId, String, Vec<MExpr>, Vec<Value>, Span);
@@ -779,6 +829,22 @@ impl Machine<'_> {
                 let (s, r) = sendrecv_halves(name);
                 match st.proc(p).phase {
                     CallPhase::Start => {
+                        if name == "MPI_Sendrecv" {
+                            let c1 = self.count_arg(st, &vals[1], &args[1], span)?;
+                            let c2 = self.count_arg(st, &vals[6], &args[6], span)?;
+                            let t1 = self.datatype_arg(st, &vals[2], &args[2], name, span)?;
+                            let t2 = self.datatype_arg(st, &vals[7], &args[7], name, span)?;
+                            if t1 == t2 {
+                                self.check_disjoint(
+                                    st,
+                                    p,
+                                    ((&vals[0], &args[0]), c1),
+                                    ((&vals[5], &args[5]), c2),
+                                    (name, t1),
+                                    span,
+                                )?;
+                            }
+                        }
                         let (a, v) = (pick(args, &s), pick(vals, &s));
                         self.issue(st, p, name, &a, &v, (0, false), span)?;
                         st.proc_mut(p).phase = CallPhase::Sent;
@@ -979,6 +1045,50 @@ impl Machine<'_> {
         }
         let data: Vec<Expr> = data.iter().take(b.scalars as usize).cloned().collect();
         self.flat_write(st, p, &b.flat, &data, span)
+    }
+
+    /// Checks that the send and receive buffers of one call do not overlap (MPI forbids
+    /// it: a collective that should work in place takes `MPI_IN_PLACE`).
+    #[allow(clippy::too_many_arguments)]
+    fn check_disjoint(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (send, scount): ((&Value, &MExpr), i64),
+        (recv, rcount): ((&Value, &MExpr), i64),
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<()> {
+        let (Some(a), Some(b)) = (
+            self.buffer(st, p, send, scount, (name, dt), span)?,
+            self.buffer(st, p, recv, rcount, (name, dt), span)?,
+        ) else {
+            return Ok(());
+        };
+        if a.flat.obj.base != b.flat.obj.base || a.flat.obj.path != b.flat.obj.path {
+            return Ok(());
+        }
+        let (ea, eb) = (
+            self.sym(a.flat.start.plus(&Expr::int(a.scalars)), span)?,
+            self.sym(b.flat.start.plus(&Expr::int(b.scalars)), span)?,
+        );
+        let apart = self.sym(
+            ea.less_eq(&b.flat.start)
+                .and_then(|x| eb.less_eq(&a.flat.start).and_then(|y| x.or(&y))),
+            span,
+        )?;
+        let hint = if name == "MPI_Sendrecv" {
+            "use `MPI_Sendrecv_replace`"
+        } else {
+            "use `MPI_IN_PLACE`"
+        };
+        self.check(
+            st,
+            apart,
+            PropertyKind::Mpi,
+            span,
+            format!("`{name}` with overlapping send and receive buffers ({hint})"),
+        )
     }
 
     /// Sends a message (arguments as `MPI_Send`'s), held by the sender with handle
@@ -1571,14 +1681,18 @@ impl Machine<'_> {
                         "`MPI_IN_PLACE` as the send buffer of `MPI_Reduce` on a process that is not the root".into(),
                     ));
                 }
-                if name == "MPI_Exscan" {
-                    return Err(Halt::Unsupported(
-                        *span,
-                        "`MPI_IN_PLACE` in `MPI_Exscan`".into(),
-                    ));
-                }
                 1
             } else {
+                if name != "MPI_Reduce" || root == Some(i as i64) {
+                    self.check_disjoint(
+                        st,
+                        *p,
+                        ((&vals[0], &args[0]), count),
+                        ((&vals[1], &args[1]), count),
+                        (name, dt),
+                        *span,
+                    )?;
+                }
                 0
             };
             let (data, e) =
@@ -1694,6 +1808,27 @@ impl Machine<'_> {
         let (Some(dt), Some((b, _))) = (dt, block) else {
             return Ok(());
         };
+        for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
+            let all = b * n as i64;
+            let (slen, rlen) = match name {
+                "MPI_Gather" | "MPI_Allgather" => (b, all),
+                "MPI_Scatter" => (all, b),
+                _ => (all, all),
+            };
+            // Both buffers matter at the root of Gather and Scatter, everywhere for the
+            // others.
+            let both = i == root || matches!(name, "MPI_Allgather" | "MPI_Alltoall");
+            if both && !inplace[i] {
+                self.check_disjoint(
+                    st,
+                    *p,
+                    ((&vals[0], &args[0]), slen),
+                    ((&vals[3], &args[3]), rlen),
+                    (name, dt),
+                    *span,
+                )?;
+            }
+        }
         let bu = b as usize;
         // What each process sends (Scatter: the root's whole buffer).
         let mut sent: Vec<Vec<Expr>> = Vec::new();

@@ -87,6 +87,7 @@ pub fn verify(
     progress: Option<&mut dyn FnMut(&Stats)>,
 ) -> Result<Report, String> {
     let start = Instant::now();
+    crate::mpi::check_processes(progs, cfg)?;
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
     m.keep_going = cfg.max_violations > 1;
     let init = m.initial_state()?;

@@ -113,8 +113,12 @@ pub struct ModelState {
 pub struct Snapshot {
     /// The assertion's label.
     pub label: Arc<str>,
+    /// A joint assertion's (matched with the other program's), not a collective one's.
+    pub joint: bool,
     /// The process that took it.
     pub proc: ProcId,
+    /// The assertion statement: function, location and transition index.
+    pub site: (FunctionId, LocId, u32),
     /// Variables visible at the assertion (locals of the current function, globals,
     /// shared variables), innermost first.
     pub vars: Vec<(Arc<str>, Value)>,
