@@ -40,17 +40,13 @@ impl Flat {
             strides[j] = stride.clone();
             stride = sym(stride.times(&self.dims[j]))?;
         }
-        for j in 0..n {
-            let q = if strides[j].as_int().is_some_and(|s| *s == 1.into()) {
+        for (j, (s, d)) in strides.iter().zip(&self.dims).enumerate() {
+            let q = if s.as_int().is_some_and(|s| *s == 1.into()) {
                 f.clone()
             } else {
-                sym(f.c_div(&strides[j]))?
+                sym(f.c_div(s))?
             };
-            out.push(if j == 0 {
-                q
-            } else {
-                sym(q.c_rem(&self.dims[j]))?
-            });
+            out.push(if j == 0 { q } else { sym(q.c_rem(d))? });
         }
         Ok(out)
     }

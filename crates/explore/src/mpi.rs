@@ -429,7 +429,7 @@ pub(crate) fn next_receive(
     p: ProcId,
     queue: &[(Posted, (i64, i64))],
     wanted: &dyn Fn(Posted) -> bool,
-) -> Option<(Posted, (i64, i64))> {
+) -> NextReceive {
     let mut need: Vec<bool> = queue.iter().map(|(r, _)| wanted(*r)).collect();
     for i in (0..queue.len()).rev() {
         if need[i] {
@@ -537,6 +537,9 @@ pub(crate) fn check_processes(progs: &[&Program], cfg: &crate::Config) -> Result
     }
     Ok(())
 }
+
+/// A receive to match next (the receive and its pattern), if any.
+pub(crate) type NextReceive = Option<(Posted, (i64, i64))>;
 
 /// One process's call of a collective operation: process, function name, argument
 /// expressions, argument values, call site.
@@ -979,7 +982,7 @@ impl Machine<'_> {
                 count as u64
             }
             Kind::Byte => {
-                if count as u64 % size != 0 {
+                if !(count as u64).is_multiple_of(size) {
                     return Err(Halt::Unsupported(
                         span,
                         format!("`{name}` of {count} bytes (`MPI_BYTE`), not a whole number of the buffer's {size}-byte elements"),
@@ -1829,26 +1832,27 @@ impl Machine<'_> {
                 )?;
             }
         }
-        let bu = b as usize;
-        // What each process sends (Scatter: the root's whole buffer).
+        // What each process sends (Scatter: the root's whole buffer), and the number of
+        // scalars in a block (fewer than its count for `MPI_BYTE`).
         let mut sent: Vec<Vec<Expr>> = Vec::new();
         let mut elem: Option<MType> = None;
-        let mut per_unit = 1usize;
+        let mut w = 0usize;
         for (i, (p, _, args, vals, span)) in calls.iter().enumerate() {
-            let (arg, len, skip) = if inplace[i] && name != "MPI_Scatter" {
+            let (arg, blocks, skip) = if inplace[i] && name != "MPI_Scatter" {
                 // The block at the process's own place in its receive buffer.
-                ((&vals[3], &args[3]), b * (i as i64 + 1), i)
+                ((&vals[3], &args[3]), i + 1, i)
             } else {
-                let len = match name {
+                let blocks = match name {
                     "MPI_Scatter" if i != root => 0,
-                    "MPI_Scatter" | "MPI_Alltoall" => b * n as i64,
-                    _ => b,
+                    "MPI_Scatter" | "MPI_Alltoall" => n,
+                    _ => 1,
                 };
-                ((&vals[0], &args[0]), len, 0)
+                ((&vals[0], &args[0]), blocks, 0)
             };
+            let len = b * blocks as i64;
             let (data, e) = self.read_data(st, *p, arg, len, (name, dt), *span)?;
             if len > 0 {
-                per_unit = data.len() / len as usize;
+                w = data.len() / blocks;
                 if elem.as_ref().is_some_and(|x| *x != e) {
                     return Err(Halt::Unsupported(
                         *span,
@@ -1857,10 +1861,9 @@ impl Machine<'_> {
                 }
                 elem = Some(e);
             }
-            sent.push(data[skip * bu * per_unit..].to_vec());
+            sent.push(data[skip * w..].to_vec());
         }
         let elem = elem.unwrap_or(MType::CHAR);
-        let w = bu * per_unit;
         for (j, (p, _, args, vals, span)) in calls.iter().enumerate() {
             let data: Vec<Expr> = match name {
                 "MPI_Gather" if j != root => continue,

@@ -674,8 +674,7 @@ impl Search<'_, '_> {
         for a in &at {
             let r = a.p.rank;
             // The receive the process matches next, and the sends it waits for.
-            let (next, sends): (Option<(Posted, (i64, i64))>, Vec<i64>) = match (a.kind, a.blocking)
-            {
+            let (next, sends): (crate::mpi::NextReceive, Vec<i64>) = match (a.kind, a.blocking) {
                 (Comm::Collective, _) => {
                     coll.push(a);
                     continue;
