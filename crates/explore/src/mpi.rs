@@ -421,9 +421,13 @@ pub(crate) fn posted(
     out
 }
 
-/// The receive `p` matches next among those `wanted` (with the earlier posted receives
-/// that may take their messages, which MPI matches first): among those free to go (no
-/// earlier overlapping receive), the first with a message, else the first.
+/// The receive `p` matches next among those `wanted`, with the sources of the messages
+/// it may take. A message goes to the first posted receive that matches it, and a receive
+/// takes the oldest matching message of a source, so a wanted receive may have to wait
+/// for earlier overlapping receives to be matched first: those are needed too. The first
+/// needed receive with a message to take is chosen (matches of different receives take
+/// different messages and commute), else the first needed one (it waits); `None` when
+/// none is needed.
 pub(crate) fn next_receive(
     st: &State,
     p: ProcId,
@@ -440,21 +444,30 @@ pub(crate) fn next_receive(
             }
         }
     }
-    let free: Vec<(Posted, (i64, i64))> = (0..queue.len())
-        .filter(|&i| need[i] && !(0..i).any(|j| overlap(queue[i].1, queue[j].1)))
-        .map(|i| queue[i])
-        .collect();
-    free.iter()
-        .find(|(_, pat)| !sources(st, p, *pat).is_empty())
-        .or(free.first())
-        .copied()
+    let needed: Vec<usize> = (0..queue.len()).filter(|&i| need[i]).collect();
+    let with_sources = needed.iter().find_map(|&i| {
+        let srcs = sources(st, p, queue, i);
+        (!srcs.is_empty()).then_some((queue[i].0, queue[i].1, srcs))
+    });
+    with_sources.or_else(|| {
+        needed
+            .first()
+            .map(|&i| (queue[i].0, queue[i].1, Vec::new()))
+    })
 }
 
-/// The sources of the messages to `p` a receive with pattern `pat` may take, in order.
-pub(crate) fn sources(st: &State, p: ProcId, pat: (i64, i64)) -> Vec<u32> {
-    let mut out = Vec::new();
+/// The sources of the messages to `p` that the receive `queue[i]` may take: the oldest
+/// message of each source that it matches, if no earlier receive of the queue matches it.
+fn sources(st: &State, p: ProcId, queue: &[(Posted, (i64, i64))], i: usize) -> Vec<u32> {
+    let pat = queue[i].1;
+    let mut out: Vec<u32> = Vec::new();
+    let mut tried: Vec<u32> = Vec::new();
     for m in st.buffers.iter() {
-        if m.dest == p && message_matches(pat, m) && !out.contains(&m.source.rank) {
+        if m.dest != p || tried.contains(&m.source.rank) || !message_matches(pat, m) {
+            continue;
+        }
+        tried.push(m.source.rank);
+        if !queue[..i].iter().any(|(_, q)| message_matches(*q, m)) {
             out.push(m.source.rank);
         }
     }
@@ -538,8 +551,9 @@ pub(crate) fn check_processes(progs: &[&Program], cfg: &crate::Config) -> Result
     Ok(())
 }
 
-/// A receive to match next (the receive and its pattern), if any.
-pub(crate) type NextReceive = Option<(Posted, (i64, i64))>;
+/// A receive to match next (the receive, its pattern and the sources of the messages it
+/// may take), if any.
+pub(crate) type NextReceive = Option<(Posted, (i64, i64), Vec<u32>)>;
 
 /// One process's call of a collective operation: process, function name, argument
 /// expressions, argument values, call site.
@@ -1222,12 +1236,12 @@ impl Machine<'_> {
         let from = self.recv_from.take().ok_or(Halt::Infeasible)?;
         let queue = posted(st, p, Some((rv.source, rv.tag)));
         match next_receive(st, p, &queue, &|r| r == Posted::Blocking) {
-            Some((Posted::Blocking, _)) => {
+            Some((Posted::Blocking, _, _)) => {
                 let tag = self.deliver(st, p, &rv, from, span)?;
                 self.write_status(st, p, status, 0, (i64::from(from), tag), span)?;
                 Ok(true)
             }
-            Some((Posted::Request(h), _)) => {
+            Some((Posted::Request(h), _, _)) => {
                 self.deliver_request(st, p, h, from, span)?;
                 Ok(false)
             }
@@ -1513,7 +1527,7 @@ impl Machine<'_> {
         let from = self.recv_from.take();
         let queue = posted(st, p, None);
         let wanted = |r: Posted| matches!(r, Posted::Request(h) if named.contains(&h));
-        if let Some((Posted::Request(h), _)) = next_receive(st, p, &queue, &wanted) {
+        if let Some((Posted::Request(h), _, _)) = next_receive(st, p, &queue, &wanted) {
             let from = from.ok_or(Halt::Infeasible)?;
             self.deliver_request(st, p, h, from, span)?;
             let queue = posted(st, p, None);

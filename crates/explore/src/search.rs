@@ -707,8 +707,7 @@ impl Search<'_, '_> {
                 // A blocking send, or a send-receive that has received, waits for its send.
                 (_, None) => (None, vec![0]),
             };
-            if let Some((_, pat)) = next {
-                let srcs = crate::mpi::sources(st, a.p, pat);
+            if let Some((_, pat, srcs)) = next {
                 if srcs.is_empty() {
                     let from = if pat.0 == c.any_source {
                         "any process".to_string()
