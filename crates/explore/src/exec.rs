@@ -971,25 +971,7 @@ impl<'a> Machine<'a> {
             let msg = format!("process {} ends without calling `MPI_Finalize`", p.rank);
             return Err(self.mpi_error(st, span, msg));
         }
-        // A collective assertion another process reached that this one never will.
-        let mine = st.queue.iter().filter(|s| !s.joint && s.proc == p).count();
-        let missed = st
-            .queue
-            .iter()
-            .filter(|s| !s.joint && s.proc.model == p.model && s.proc != p)
-            .find_map(|s| {
-                let before = st
-                    .queue
-                    .iter()
-                    .take_while(|x| !std::ptr::eq(*x, s))
-                    .filter(|x| !x.joint && x.proc == s.proc)
-                    .count();
-                (before >= mine).then(|| (s.proc.rank, s.label.clone()))
-            });
-        if let Some((r, label)) = missed {
-            let msg = format!("process {} ends without reaching collective assertion `{label}`, which process {r} reached: every process must reach the same collective assertions", p.rank);
-            return Err(self.mpi_error(st, span, msg));
-        }
+        self.collective_records_at_end(st, p, span)?;
         if !self.cfg.properties.memory_leaks {
             return Ok(());
         }

@@ -771,6 +771,33 @@ impl Machine<'_> {
         Ok(())
     }
 
+    /// At the end of process `p`: a collective assertion another process reached (the
+    /// record after the ones `p` is in) that `p` never will is an MPI usage error.
+    pub(crate) fn collective_records_at_end(&mut self, st: &State, p: ProcId, span: Span) -> R<()> {
+        let pending = |q: ProcId| -> Vec<Arc<str>> {
+            st.queue
+                .iter()
+                .filter(|s| !s.joint && s.proc == q)
+                .map(|s| s.label.clone())
+                .collect()
+        };
+        let mine = pending(p).len();
+        let missed = (0..st.models[p.model as usize].procs.len() as u32)
+            .filter(|r| *r != p.rank)
+            .find_map(|r| {
+                let q = ProcId {
+                    model: p.model,
+                    rank: r,
+                };
+                pending(q).get(mine).map(|l| (r, l.clone()))
+            });
+        if let Some((r, label)) = missed {
+            let msg = format!("process {} ends without reaching collective assertion `{label}`, which process {r} reached: every process must reach the same collective assertions", p.rank);
+            return Err(self.mpi_error(st, span, msg));
+        }
+        Ok(())
+    }
+
     /// The number of processes of `p`'s program.
     pub(crate) fn world_size(&self, st: &State, p: ProcId) -> i64 {
         st.models[p.model as usize].procs.len() as i64
@@ -1283,7 +1310,12 @@ impl Machine<'_> {
         let Value::Sym(arr) = &msg.data else {
             return Err(Halt::Infeasible);
         };
-        let n = int_of(&self.sym(arr.extent(), span)?).unwrap_or(0);
+        let Some(n) = int_of(&self.sym(arr.extent(), span)?) else {
+            return Err(Halt::Unsupported(
+                span,
+                "a message whose length is not a constant".into(),
+            ));
+        };
         if n > rv.count {
             return Err(self.mpi_error(
                 st,
@@ -1310,7 +1342,8 @@ impl Machine<'_> {
                 self.flat_at(st, p, &rv.buf, None, ("a receive", PropertyKind::Mpi), span)?;
             self.flat_write(st, p, &flat, &data, span)?;
         }
-        Ok(int_of(&msg.tag).unwrap_or(0))
+        int_of(&msg.tag)
+            .ok_or_else(|| Halt::Unsupported(span, "a message whose tag is not a constant".into()))
     }
 
     /// Matches the posted receive `h` of `q` with the oldest message it takes from `from`.
