@@ -331,3 +331,59 @@ impl Machine<'_> {
         self.write(st, p, &fl.obj, Value::Sym(a), span)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tass_state::Base;
+
+    fn flat(dims: &[u64]) -> Flat {
+        Flat {
+            obj: Place {
+                base: Base::Str(std::sync::Arc::from(Vec::new())),
+                path: Vec::new(),
+                ty: MType::INT,
+            },
+            dims: dims.iter().map(|d| Expr::int(*d)).collect(),
+            elem: MType::INT,
+            start: Expr::int(0),
+            total: Expr::int(dims.iter().product::<u64>()),
+        }
+    }
+
+    /// Flat positions map onto row-major multi-indexes, and back through `lambda`.
+    #[test]
+    fn row_major_indexes() {
+        let f = flat(&[2, 3, 4]);
+        let idx = f.indexes(&Expr::int(17), Span::default()).unwrap();
+        let got: Vec<i64> = idx
+            .iter()
+            .map(|e| i64::try_from(e.as_int().unwrap()).unwrap())
+            .collect();
+        assert_eq!(got, vec![1, 1, 1]);
+        let one = flat(&[5]);
+        let idx = one.indexes(&Expr::int(3), Span::default()).unwrap();
+        assert_eq!(idx, vec![Expr::int(3)]);
+        assert!(flat(&[])
+            .indexes(&Expr::int(0), Span::default())
+            .unwrap()
+            .is_empty());
+    }
+
+    /// Writing then reading a flat position of a nested array gives the value back and
+    /// leaves the other positions alone.
+    #[test]
+    fn write_then_read() {
+        let f = flat(&[2, 3]);
+        let row = Expr::array(&tass_symbolic::Type::int(), (0..3).map(Expr::int)).unwrap();
+        let rt = row.ty().clone();
+        let a = Expr::array(&rt, [row.clone(), row]).unwrap();
+        let b = f
+            .write_at(&a, &Expr::int(4), &Expr::int(9), Span::default())
+            .unwrap();
+        let at = |k: i64| f.read_at(&b, &Expr::int(k), Span::default()).unwrap();
+        assert_eq!(at(4), Expr::int(9));
+        assert_eq!(at(1), Expr::int(1));
+        assert_eq!(at(5), Expr::int(2));
+    }
+}
