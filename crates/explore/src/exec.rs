@@ -442,7 +442,7 @@ impl<'a> Machine<'a> {
                     mpi_initialized: false,
                     mpi_finalized: false,
                     requests: Vec::new(),
-                    send_done: false,
+                    phase: Default::default(),
                 }));
             }
             st.models.push(ModelState {
@@ -517,7 +517,7 @@ impl<'a> Machine<'a> {
             let main = &prog.functions[prog.main.0 as usize];
             if !main.sig.params.is_empty() && main.sig.params[0].is_integer() {
                 let argc = Expr::symbol("argc", &Type::int()).map_err(|e| e.to_string())?;
-                for r in 0..self.cfg.procs {
+                for r in 0..nprocs {
                     let pr = st.proc_mut(ProcId {
                         model: m as u8,
                         rank: r,
@@ -784,12 +784,12 @@ impl<'a> Machine<'a> {
                 joint: true,
                 label,
                 expr,
-            } => self.joint_assert(st, p, label, expr, span),
+            } => self.joint_assert(st, p, (from, idx), label, expr, span),
             Stmt::MultiAssert {
                 joint: false,
                 label,
                 expr,
-            } => self.collective_assert(st, p, label, expr, span),
+            } => self.collective_assert(st, p, (from, idx), label, expr, span),
         }
     }
 
@@ -801,6 +801,7 @@ impl<'a> Machine<'a> {
         &mut self,
         st: &mut State,
         p: ProcId,
+        (from, idx): (LocId, u32),
         label: &tass_model::Name,
         expr: &MExpr,
         span: Span,
@@ -813,9 +814,12 @@ impl<'a> Machine<'a> {
         }
         if p.model == 0 {
             let vars = self.visible_vars(st, p);
+            let site = (func_of(st, p)?, from, idx);
             Arc::make_mut(&mut st.queue).push(tass_state::Snapshot {
                 label: label.clone(),
+                joint: true,
                 proc: p,
+                site,
                 vars,
             });
             return Ok(());
@@ -823,7 +827,7 @@ impl<'a> Machine<'a> {
         let pos = st
             .queue
             .iter()
-            .position(|s| s.label == *label && s.proc.model == 0);
+            .position(|s| s.joint && s.label == *label && s.proc.model == 0);
         let Some(pos) = pos else {
             let msg = format!("the implementation reaches joint assertion `{label}` but the specification did not reach it as often");
             return Err(self.definite(st, PropertyKind::Assertion, span, msg));
@@ -848,41 +852,75 @@ impl<'a> Machine<'a> {
         self.assume(st, &cx, span)
     }
 
-    /// A collective assertion (seed 001, 3.3): each process leaves a snapshot of its
-    /// variables; when every process of the program has one for the label, the
-    /// assertion is evaluated for each process in its snapshot, `PROC[e].x` reading `x` in
-    /// the snapshot of process `e`.
+    /// A collective assertion (seed 001, 3.3 and 5.1): each process leaves a snapshot of
+    /// its variables in the queue of collective records; when every process of the
+    /// program has one in the oldest record, the assertion is evaluated for each process
+    /// in its snapshot, `PROC[e].x` reading `x` in the snapshot of process `e`. As with
+    /// collective operations, every process must reach the same collective assertions in
+    /// the same order: a process reaching one where another reached a different label,
+    /// or one a process that has ended never reached, is an MPI usage error.
     fn collective_assert(
         &mut self,
         st: &mut State,
         p: ProcId,
+        (from, idx): (LocId, u32),
         label: &tass_model::Name,
         expr: &MExpr,
         span: Span,
     ) -> R<()> {
+        let n = st.models[p.model as usize].procs.len() as u32;
+        let pending = |st: &State, q: ProcId| -> Vec<Arc<str>> {
+            st.queue
+                .iter()
+                .filter(|s| !s.joint && s.proc == q)
+                .map(|s| s.label.clone())
+                .collect()
+        };
+        // This snapshot goes into the record after the ones `p` is already in.
+        let k = pending(st, p).len();
+        for r in (0..n).filter(|r| *r != p.rank) {
+            let q = ProcId {
+                model: p.model,
+                rank: r,
+            };
+            let theirs = pending(st, q);
+            match theirs.get(k) {
+                Some(other) if **other != **label => {
+                    let msg = format!("process {} reaches collective assertion `{label}` where process {r} reached `{other}`: every process must reach the same collective assertions in the same order", p.rank);
+                    return Err(self.mpi_error(st, span, msg));
+                }
+                None if st.proc(q).terminated() => {
+                    let msg = format!("process {} reaches collective assertion `{label}`, which process {r} never reached before it ended: every process must reach the same collective assertions", p.rank);
+                    return Err(self.mpi_error(st, span, msg));
+                }
+                _ => {}
+            }
+        }
         let vars = self.visible_vars(st, p);
+        let site = (func_of(st, p)?, from, idx);
         Arc::make_mut(&mut st.queue).push(tass_state::Snapshot {
             label: label.clone(),
+            joint: false,
             proc: p,
+            site,
             vars,
         });
-        let n = st.models[p.model as usize].procs.len() as u32;
+        // The oldest record is complete when every process has a snapshot in it.
         let mut picks = Vec::new();
         for r in 0..n {
-            match st.queue.iter().position(|s| {
-                s.label == *label
-                    && s.proc
-                        == ProcId {
-                            model: p.model,
-                            rank: r,
-                        }
-            }) {
+            let q = ProcId {
+                model: p.model,
+                rank: r,
+            };
+            match st.queue.iter().position(|s| !s.joint && s.proc == q) {
                 Some(i) => picks.push(i),
                 None => return Ok(()),
             }
         }
         let snaps: Vec<Vec<(Arc<str>, Value)>> =
             picks.iter().map(|&i| st.queue[i].vars.clone()).collect();
+        let sites: Vec<(FunctionId, LocId, u32)> =
+            picks.iter().map(|&i| st.queue[i].site).collect();
         let mut q: Vec<tass_state::Snapshot> = st.queue.to_vec();
         let mut sorted = picks.clone();
         sorted.sort_unstable_by(|a, b| b.cmp(a));
@@ -890,16 +928,24 @@ impl<'a> Machine<'a> {
             q.remove(i);
         }
         st.queue = Arc::new(q);
-        let func = st.proc(p).top().map(|f| f.func);
+        // Each process's own assertion, in its own function.
         for r in 0..n {
-            self.snapshots = Some((r as usize, snaps.clone(), func));
+            let (func, loc, i) = sites[r as usize];
+            let t = &self.progs[p.model as usize].functions[func.0 as usize].locations
+                [loc.0 as usize]
+                .out[i as usize];
+            let (expr, span) = match &t.stmt {
+                Stmt::MultiAssert { expr, .. } => (expr.clone(), t.span),
+                _ => (expr.clone(), span),
+            };
+            self.snapshots = Some((r as usize, snaps.clone(), Some(func)));
             let v = self.eval(
                 st,
                 ProcId {
                     model: p.model,
                     rank: r,
                 },
-                expr,
+                &expr,
             );
             self.snapshots = None;
             let c = self.scalar(v?, &expr.ty, span)?;
@@ -986,6 +1032,7 @@ impl<'a> Machine<'a> {
             let msg = format!("process {} ends without calling `MPI_Finalize`", p.rank);
             return Err(self.mpi_error(st, span, msg));
         }
+        self.collective_records_at_end(st, p, span)?;
         if !self.cfg.properties.memory_leaks {
             return Ok(());
         }
@@ -1236,51 +1283,14 @@ impl<'a> Machine<'a> {
                 self.assume(st, &c, span)?;
                 Some(Value::Sym(x))
             }
-            "MPI_Send" | "MPI_Ssend" => {
-                self.mpi_send(st, p, name, args, &vals, span)?;
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Isend" | "MPI_Issend" => {
-                self.mpi_isend(st, p, name, args, &vals, span)?;
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Irecv" => {
-                self.mpi_irecv(st, p, args, &vals, span)?;
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Wait" | "MPI_Waitall" => {
-                if self.mpi_wait(st, p, name, args, &vals, span)? {
-                    // Receives it waits for are still pending: the call runs again.
-                    stay_at(st, p, from);
-                    return Ok(());
-                }
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Recv" => {
-                let from = self.recv_from.take();
-                self.mpi_recv(st, p, args, &vals, from, span)?;
-                Some(Value::Sym(Expr::int(0)))
-            }
-            "MPI_Sendrecv" | "MPI_Sendrecv_replace" => {
-                let (s, r) = crate::mpi::sendrecv_halves(name);
-                if !st.proc(p).send_done {
-                    // The send half; the call runs again for the receive half.
-                    let (a, v) = (crate::mpi::pick(args, &s), crate::mpi::pick(&vals, &s));
-                    self.mpi_send(st, p, name, &a, &v, span)?;
-                    st.proc_mut(p).send_done = true;
-                    stay_at(st, p, from);
-                    return Ok(());
-                }
-                let from = self.recv_from.take();
-                let (a, v) = (crate::mpi::pick(args, &r), crate::mpi::pick(&vals, &r));
-                self.mpi_recv(st, p, &a, &v, from, span)?;
-                st.proc_mut(p).send_done = false;
-                Some(Value::Sym(Expr::int(0)))
-            }
             _ if name.starts_with("MPI_") => {
-                match self.mpi_local(st, p, name, args, &vals, span)? {
+                match self.mpi_call(st, p, name, args, &vals, span)? {
                     Some(r) => r,
-                    None => return Err(Halt::Unsupported(span, format!("`{name}`"))),
+                    None => {
+                        // The call has not finished: it runs again.
+                        stay_at(st, p, from);
+                        return Ok(());
+                    }
                 }
             }
             _ => {
@@ -1351,8 +1361,9 @@ impl<'a> Machine<'a> {
         Ok((place, elem, i))
     }
 
-    /// `memset`, `memcpy`, `memmove` on whole elements of arrays (byte patterns other than
-    /// zero are supported for `char` arrays only).
+    /// `memset`, `memcpy`, `memmove` on whole elements of objects of scalars, a
+    /// multi-dimensional array being its contiguous storage (byte patterns other than
+    /// zero are supported for `char` objects only).
     fn mem_block(
         &mut self,
         st: &mut State,
@@ -1363,7 +1374,17 @@ impl<'a> Machine<'a> {
         span: Span,
     ) -> R<()> {
         let bytes = self.scalar(vals[2].clone(), &args[2].ty, span)?;
-        let (dst, elem, i) = self.array_at(st, p, vals[0].clone(), &args[0], span)?;
+        let what = format!("`{name}`");
+        let typed = crate::flat::static_pointee(&args[0]);
+        let dst = self.flat_at(
+            st,
+            p,
+            &vals[0],
+            typed.as_ref(),
+            (&what, PropertyKind::Pointer),
+            span,
+        )?;
+        let elem = dst.elem.clone();
         let structs = &self.progs[p.model as usize].structs;
         let Some((size, _)) = crate::eval::size_of(&elem, structs) else {
             return Err(Halt::Unsupported(
@@ -1385,28 +1406,15 @@ impl<'a> Machine<'a> {
                 format!("`{name}` of a number of bytes that is not a whole number of elements"),
             ));
         }
-        let old = self.read(st, p, &dst, span)?;
-        let Value::Sym(arr) = old else {
-            return Err(Halt::Unsupported(
-                span,
-                format!("`{name}` on an array of structs or pointers"),
-            ));
-        };
-        let n = self.sym(arr.extent(), span)?;
         let end = self.check_block(
             st,
-            (&i, &count, &n),
+            (&dst.start, &count, &dst.total),
             span,
-            format!("`{name}` writes outside its destination array"),
+            format!("`{name}` writes outside its destination object"),
         )?;
-        let k = self.fresh(&Type::int(), "k");
-        let in_block = self.sym(
-            k.greater_eq(&i)
-                .and_then(|a| k.less(&end).and_then(|b| a.and(&b))),
-            span,
-        )?;
-        let kept = self.sym(arr.read(&k), span)?;
-        let new_elem = if name == "memset" {
+        let old = self.read(st, p, &dst.obj, span)?;
+        let old = self.scalar(old, &elem, span)?;
+        let fill = if name == "memset" {
             let c = self.scalar(vals[1].clone(), &args[1].ty, span)?;
             let is_char = matches!(
                 elem,
@@ -1416,9 +1424,9 @@ impl<'a> Machine<'a> {
                 }
             );
             if c.as_int().is_some_and(|c| *c == 0.into()) {
-                self.zero_of(&crate::eval::scalar_type(&elem), span)?
+                Some(self.zero_of(&crate::eval::scalar_type(&elem), span)?)
             } else if is_char {
-                c
+                Some(c)
             } else {
                 return Err(Halt::Unsupported(
                     span,
@@ -1426,34 +1434,62 @@ impl<'a> Machine<'a> {
                 ));
             }
         } else {
-            let (src, selem, j) = self.array_at(st, p, vals[1].clone(), &args[1], span)?;
-            if !crate::eval::is_scalar(&selem) || selem != elem {
-                return Err(Halt::Unsupported(
-                    span,
-                    format!("`{name}` between arrays of different element types"),
-                ));
-            }
-            let Value::Sym(sarr) = self.read(st, p, &src, span)? else {
-                return Err(Halt::Unsupported(
-                    span,
-                    format!("`{name}` from an array of structs or pointers"),
-                ));
-            };
-            let sn = self.sym(sarr.extent(), span)?;
-            self.check_block(
-                st,
-                (&j, &count, &sn),
-                span,
-                format!("`{name}` reads outside its source array"),
-            )?;
-            let at = self.sym(k.minus(&i).and_then(|d| d.plus(&j)), span)?;
-            self.sym(sarr.read(&at), span)?
+            None
         };
-        let body = self.sym(Expr::cond(&in_block, &new_elem, &kept), span)?;
-        let new = self.sym(Expr::array_lambda(&k, &n, &body), span)?;
+        let src = match fill {
+            Some(_) => None,
+            None => {
+                let typed = crate::flat::static_pointee(&args[1]);
+                let src = self.flat_at(
+                    st,
+                    p,
+                    &vals[1],
+                    typed.as_ref(),
+                    (&what, PropertyKind::Pointer),
+                    span,
+                )?;
+                if src.elem != elem {
+                    return Err(Halt::Unsupported(
+                        span,
+                        format!("`{name}` between objects of different element types"),
+                    ));
+                }
+                self.check_block(
+                    st,
+                    (&src.start, &count, &src.total),
+                    span,
+                    format!("`{name}` reads outside its source object"),
+                )?;
+                let v = self.read(st, p, &src.obj, span)?;
+                let v = self.scalar(v, &elem, span)?;
+                Some((src, v))
+            }
+        };
+        let new = dst.lambda(
+            self,
+            &mut |m: &mut Machine<'_>, f: &Expr| {
+                let in_block = m.sym(
+                    f.greater_eq(&dst.start)
+                        .and_then(|a| f.less(&end).and_then(|b| a.and(&b))),
+                    span,
+                )?;
+                let kept = dst.read_at(&old, f, span)?;
+                let put = match (&fill, &src) {
+                    (Some(c), _) => c.clone(),
+                    (None, Some((src, v))) => {
+                        let at =
+                            m.sym(f.minus(&dst.start).and_then(|d| d.plus(&src.start)), span)?;
+                        src.read_at(v, &at, span)?
+                    }
+                    (None, None) => return Err(Halt::Infeasible),
+                };
+                m.sym(Expr::cond(&in_block, &put, &kept), span)
+            },
+            span,
+        )?;
         // Only the elements of the block are written (for `assigns`).
-        self.block = Some((i.clone(), end.clone()));
-        let r = self.write(st, p, &dst, Value::Sym(new), span);
+        self.block = Some((dst.start.clone(), end.clone()));
+        let r = self.write(st, p, &dst.obj, Value::Sym(new), span);
         self.block = None;
         r
     }
@@ -1657,6 +1693,11 @@ pub(crate) fn simplified(pc: &Expr) -> String {
         Ok(s) => s.assumption().to_string(),
         Err(_) => pc.to_string(),
     }
+}
+
+/// The function process `p` is running.
+fn func_of(st: &State, p: ProcId) -> R<FunctionId> {
+    st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)
 }
 
 /// Puts process `p` back at `loc`: a library call that has not finished runs again.

@@ -12,6 +12,7 @@ mod confirm;
 mod contract;
 mod eval;
 mod exec;
+mod flat;
 mod loops;
 mod math;
 mod mpi;

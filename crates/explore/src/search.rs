@@ -87,6 +87,7 @@ pub fn verify(
     progress: Option<&mut dyn FnMut(&Stats)>,
 ) -> Result<Report, String> {
     let start = Instant::now();
+    crate::mpi::check_processes(progs, cfg)?;
     let mut first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
     let not_checked = not_checked(progs, cfg);
     // An annotation tass gives no meaning to may be false: no *holds*.
@@ -665,12 +666,27 @@ impl Search<'_, '_> {
         let f = st.proc(p).top()?;
         let prog = self.m.progs[p.model as usize];
         let location = &prog.functions[f.func.0 as usize].locations[f.loc.0 as usize];
-        match location.out.as_slice() {
-            // The send half of a send-receive is local, as a nonblocking send is.
-            [t] => crate::mpi::comm_of(prog, t)
-                .filter(|(c, _)| *c != crate::mpi::Comm::SendRecv || st.proc(p).send_done),
-            _ => None,
-        }
+        use crate::mpi::Comm;
+        use tass_state::CallPhase;
+        let [t] = location.out.as_slice() else {
+            return None;
+        };
+        let (c, name) = crate::mpi::comm_of(prog, t)?;
+        // Sending is local (appending to a channel commutes with every other process's
+        // transitions), and so is the completion of a send whose message has been
+        // received; waiting for a send to complete is not.
+        let waits_for_send = || !crate::mpi::held(st, p, &|h| h == 0).is_empty();
+        let phase = st.proc(p).phase;
+        let at = match c {
+            Comm::Send => phase == CallPhase::Sent && waits_for_send(),
+            Comm::SendRecv => match phase {
+                CallPhase::Start => false,
+                CallPhase::Sent => true,
+                CallPhase::Received => waits_for_send(),
+            },
+            _ => true,
+        };
+        at.then_some((c, name))
     }
 
     /// The call transition where `p` is, with its evaluated arguments.
@@ -689,24 +705,41 @@ impl Search<'_, '_> {
         Ok((func, loc, args.clone(), vals, t.span))
     }
 
-    /// The enabled communications when every process is at one: sends (buffered), receives
-    /// of each matching source, collectives once every process of a program is at one;
-    /// deadlocks reported.
+    /// The enabled communications when every process is at one: receives of each
+    /// source with a matching message, completions of sends, collectives once every
+    /// process of a program is at one. Reports a deadlock when no process can go on, and
+    /// a potential deadlock when only the buffering of a send lets one go on (seed 001,
+    /// 1: a state where no progress is possible without buffering a message).
     fn comm_choices(&mut self, st: &mut State, procs: &[ProcId]) -> Result<Vec<Choice>, Halt> {
-        use crate::mpi::{Comm, ANY};
-        let mut out = Vec::new();
-        let mut sends = Vec::new();
-        let mut recvs = Vec::new();
-        let mut coll: Vec<(u8, ProcId)> = Vec::new();
-        let mut first_span = None;
-        let mut local_progress = false;
+        use crate::mpi::{consts, Comm, Posted};
+        use tass_state::CallPhase;
+        struct At {
+            p: ProcId,
+            kind: Comm,
+            name: String,
+            choice: Choice,
+            args: Vec<tass_model::Expr>,
+            vals: Vec<Value>,
+            span: tass_syntax::Span,
+            /// The blocking receive the process is at: (source, tag).
+            blocking: Option<(i64, i64)>,
+        }
         let truth = Expr::bool(true);
+        let mut at = Vec::new();
         for &p in procs {
-            let Some((kind, cname)) = self.comm_at(st, p) else {
+            let Some((kind, name)) = self.comm_at(st, p) else {
                 continue;
             };
             let (func, loc, args, vals, span) = self.call_at(st, p)?;
-            first_span.get_or_insert(span);
+            let blocking = match kind {
+                Comm::Recv => Some(self.m.recv_pattern(st, p, &args, &vals, span)?),
+                Comm::SendRecv if st.proc(p).phase == CallPhase::Sent => {
+                    let (_, r) = crate::mpi::sendrecv_halves(&name);
+                    let (a, v) = (crate::mpi::pick(&args, &r), crate::mpi::pick(&vals, &r));
+                    Some(self.m.recv_pattern(st, p, &a, &v, span)?)
+                }
+                _ => None,
+            };
             let choice = Choice {
                 proc: p,
                 func,
@@ -717,135 +750,166 @@ impl Search<'_, '_> {
                 source: None,
                 collective: false,
             };
-            match kind {
-                Comm::Send => {
-                    let dest = self.m.scalar(vals[3].clone(), &args[3].ty, span)?;
-                    let tag = self.m.scalar(vals[4].clone(), &args[4].ty, span)?;
-                    let as_int = |e: &Expr, st: &State| {
-                        e.simplify_under(&st.pc)
-                            .ok()
-                            .and_then(|x| x.as_int().and_then(|v| i64::try_from(v).ok()))
-                    };
-                    sends.push((p, as_int(&dest, st), as_int(&tag, st)));
-                    out.push(choice);
+            at.push(At {
+                p,
+                kind,
+                name,
+                choice,
+                args,
+                vals,
+                span,
+                blocking,
+            });
+        }
+        let blocking_of = |q: ProcId| at.iter().find(|a| a.p == q).and_then(|a| a.blocking);
+        let c = consts();
+        let tag_str = |t: i64| {
+            if t == c.any_tag {
+                "any tag".to_string()
+            } else {
+                format!("tag {t}")
+            }
+        };
+        let mut out = Vec::new();
+        // Some transition goes on without buffering a send.
+        let mut progress = false;
+        // A send waits for a process that has ended (its message is never received).
+        let mut to_ended = false;
+        // What each blocked process waits for.
+        let mut why = Vec::new();
+        let mut coll: Vec<&At> = Vec::new();
+        for a in &at {
+            let r = a.p.rank;
+            // The receive the process matches next, and the sends it waits for.
+            let (next, sends): (crate::mpi::NextReceive, Vec<i64>) = match (a.kind, a.blocking) {
+                (Comm::Collective, _) => {
+                    coll.push(a);
+                    continue;
                 }
-                Comm::Recv | Comm::Wait | Comm::SendRecv => {
-                    let (src, tag) = if kind == Comm::Recv {
-                        self.m.recv_pattern(st, p, &args, &vals, span)?
-                    } else if kind == Comm::SendRecv {
-                        let (_, r) = crate::mpi::sendrecv_halves(&cname);
-                        let (a, v) = (crate::mpi::pick(&args, &r), crate::mpi::pick(&vals, &r));
-                        self.m.recv_pattern(st, p, &a, &v, span)?
-                    } else {
-                        match self.m.wait_next(st, p, &cname, &args, &vals, span)? {
-                            Some((_, src, tag)) => (src, tag),
-                            None => {
-                                // Nothing to receive: the wait completes at once.
-                                local_progress = true;
-                                out.push(choice);
-                                continue;
-                            }
-                        }
-                    };
-                    if src == crate::mpi::PROC_NULL {
+                (_, Some(pat)) => {
+                    if pat.0 == c.proc_null {
                         // A receive from MPI_PROC_NULL completes at once.
-                        local_progress = true;
-                        out.push(choice);
+                        progress = true;
+                        out.push(a.choice.clone());
                         continue;
                     }
-                    recvs.push((p, src, tag));
-                    let mut sources: Vec<u32> = st
-                        .buffers
-                        .iter()
-                        .filter(|m| m.dest == p && (src == ANY || i64::from(m.source.rank) == src))
-                        .filter(|m| {
-                            tag == ANY
-                                || m.tag.as_int().and_then(|v| i64::try_from(v).ok()) == Some(tag)
-                        })
-                        .map(|m| m.source.rank)
-                        .collect();
-                    sources.dedup();
-                    if src != ANY {
-                        if let Some(&r) = sources.first() {
-                            // An enabled receive from a named source stays enabled and
-                            // commutes with every other process's transitions (only
-                            // this process takes messages from its channels, and a
-                            // send appends after the message it takes): it runs first,
-                            // as a local transition does.
-                            return Ok(vec![Choice {
-                                source: Some(r),
-                                ..choice
-                            }]);
-                        }
-                    }
-                    let mut seen = Vec::new();
-                    for r in sources {
-                        if !seen.contains(&r) {
-                            seen.push(r);
-                            out.push(Choice {
-                                source: Some(r),
-                                ..choice.clone()
-                            });
-                        }
-                    }
+                    let queue = crate::mpi::posted(st, a.p, Some(pat));
+                    let next =
+                        crate::mpi::next_receive(st, a.p, &queue, &|x| x == Posted::Blocking);
+                    (next, Vec::new())
                 }
-                Comm::Collective => coll.push((p.model, p)),
+                (Comm::Wait, None) => {
+                    let handles = self
+                        .m
+                        .wait_handles(st, a.p, &a.name, &a.args, &a.vals, a.span)?;
+                    let named: Vec<i64> = handles
+                        .iter()
+                        .map(|(_, h)| *h)
+                        .filter(|h| *h != 0)
+                        .collect();
+                    let queue = crate::mpi::posted(st, a.p, None);
+                    let wanted = |x: Posted| matches!(x, Posted::Request(h) if named.contains(&h));
+                    (crate::mpi::next_receive(st, a.p, &queue, &wanted), named)
+                }
+                // A blocking send, or a send-receive that has received, waits for its send.
+                (_, None) => (None, vec![0]),
+            };
+            if let Some((_, pat, srcs)) = next {
+                if srcs.is_empty() {
+                    let from = if pat.0 == c.any_source {
+                        "any process".to_string()
+                    } else {
+                        format!("process {}", pat.0)
+                    };
+                    why.push(format!(
+                        "process {r} in `{}` waits for a message from {from} ({})",
+                        a.name,
+                        tag_str(pat.1)
+                    ));
+                    continue;
+                }
+                progress = true;
+                if pat.0 != c.any_source {
+                    // An enabled receive from a named source stays enabled and commutes
+                    // with every other process's transitions (only this process takes
+                    // messages from its channels, and a send appends after the message it
+                    // takes): it runs first, as a local transition does.
+                    return Ok(vec![Choice {
+                        source: Some(srcs[0]),
+                        ..a.choice.clone()
+                    }]);
+                }
+                for s in srcs {
+                    out.push(Choice {
+                        source: Some(s),
+                        ..a.choice.clone()
+                    });
+                }
+                continue;
+            }
+            // Completion of the sends the process waits for: a message matched by a
+            // posted receive needs no buffering; a standard-mode one may be buffered; a
+            // synchronous one completes only when matched.
+            let held = crate::mpi::held(st, a.p, &|h| sends.contains(&h));
+            let mut enabled = true;
+            let mut unmatched = Vec::new();
+            for &i in &held {
+                let m = &st.buffers[i];
+                let to = crate::mpi::deliverable(st, i, blocking_of(m.dest));
+                if to.is_none() {
+                    unmatched.push(format!(
+                        "process {r} in `{}` waits for its send to process {} ({}) to be received",
+                        a.name,
+                        m.dest.rank,
+                        tag_str(int_of(&m.tag).unwrap_or(0))
+                    ));
+                    to_ended |= st.proc(m.dest).terminated();
+                }
+                if m.sync && !matches!(to, Some(Posted::Request(_))) {
+                    enabled = false;
+                }
+            }
+            if unmatched.is_empty() {
+                progress = true;
+            }
+            why.extend(unmatched);
+            if enabled {
+                out.push(a.choice.clone());
             }
         }
         for model in 0..st.models.len() as u8 {
-            let at: Vec<ProcId> = coll
-                .iter()
-                .filter(|(m, _)| *m == model)
-                .map(|(_, p)| *p)
-                .collect();
-            if !at.is_empty() && at.len() == st.models[model as usize].procs.len() {
-                let (func, loc) = st
-                    .proc(at[0])
-                    .top()
-                    .map(|f| (f.func, f.loc))
-                    .ok_or(Halt::Infeasible)?;
+            let here: Vec<&&At> = coll.iter().filter(|a| a.p.model == model).collect();
+            if here.is_empty() {
+                continue;
+            }
+            if here.len() == st.models[model as usize].procs.len() {
+                progress = true;
                 out.push(Choice {
-                    proc: at[0],
-                    func,
-                    loc,
-                    idx: 0,
-                    guard: truth.clone(),
-                    stay: false,
-                    source: None,
                     collective: true,
+                    ..here[0].choice.clone()
                 });
+            } else {
+                for a in here {
+                    why.push(format!(
+                        "process {} in `{}` waits for the other processes",
+                        a.p.rank, a.name
+                    ));
+                }
             }
         }
-        let span = first_span.unwrap_or_default();
-        let progress_without_buffering = local_progress
-            || out.iter().any(|c| c.source.is_some() || c.collective)
-            || sends.iter().any(|(p, dest, tag)| {
-                recvs.iter().any(|(q, src, t)| {
-                    Some(i64::from(q.rank)) == *dest
-                        && q.model == p.model
-                        && (*src == ANY || *src == i64::from(p.rank))
-                        && (*t == ANY || Some(*t) == *tag)
-                })
-            });
-        if !progress_without_buffering {
-            let live_dests = sends.iter().all(|(p, dest, _)| {
-                dest.is_some_and(|d| {
-                    let q = ProcId {
-                        model: p.model,
-                        rank: d as u32,
-                    };
-                    (d as usize) < st.models[p.model as usize].procs.len()
-                        && !st.proc(q).terminated()
-                })
-            });
+        if !progress {
+            let span = at.first().map(|a| a.span).unwrap_or_default();
+            let detail = why.join("; ");
             if out.is_empty() {
-                let msg = "deadlock: every process that has not ended waits (for a message or a collective operation) and none can go on".to_string();
+                let msg = format!("deadlock: no process can go on: {detail}");
                 return Err(self
                     .m
                     .definite(st, crate::report::PropertyKind::Deadlock, span, msg));
             }
-            if !sends.is_empty() && live_dests && recvs.len() + sends.len() == procs.len() {
-                let msg = "potential deadlock: every process waits, and the sends can complete only if the MPI library buffers them".to_string();
+            // A send to a process that has ended: the message is never received, which
+            // is reported when the program ends.
+            if !to_ended {
+                let msg = format!("potential deadlock: no process can go on unless the MPI library buffers a send: {detail}");
                 return Err(self
                     .m
                     .definite(st, crate::report::PropertyKind::Deadlock, span, msg));
@@ -1525,6 +1589,10 @@ pub(crate) fn value_str(v: &Value) -> String {
             items.iter().map(value_str).collect::<Vec<_>>().join(", ")
         ),
     }
+}
+
+fn int_of(e: &Expr) -> Option<i64> {
+    e.as_int().and_then(|v| i64::try_from(v).ok())
 }
 
 /// The inputs a loop guard depends on.

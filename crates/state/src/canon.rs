@@ -117,6 +117,12 @@ pub fn canonicalize(state: &mut State) {
             }
         }
     }
+    // Then the snapshots waiting in the collective assertion queue.
+    for snap in state.queue.iter() {
+        for (_, v) in &snap.vars {
+            visit_value(v, &mut order, &mut seen, state);
+        }
+    }
     let mut maps = Maps {
         heap: HashMap::new(),
         frames: HashMap::new(),
@@ -152,6 +158,25 @@ pub fn canonicalize(state: &mut State) {
         .all(|m| m.procs.iter().all(|p| p.heap.iter().all(Option::is_some)));
     if identity && no_freed {
         return;
+    }
+    if state
+        .queue
+        .iter()
+        .any(|s| s.vars.iter().any(|(_, v)| needs_rewrite(v)))
+    {
+        let queue: Vec<crate::state::Snapshot> = state
+            .queue
+            .iter()
+            .map(|s| crate::state::Snapshot {
+                vars: s
+                    .vars
+                    .iter()
+                    .map(|(n, v)| (n.clone(), rewrite(v, &maps)))
+                    .collect(),
+                ..s.clone()
+            })
+            .collect();
+        state.queue = Arc::new(queue);
     }
     for j in &mut state.joint {
         if let Some(&d) = maps.frames.get(&((0, 0), j.spec.0)) {

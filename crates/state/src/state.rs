@@ -67,9 +67,22 @@ pub struct Process {
     /// The active nonblocking requests (`MPI_Isend`, `MPI_Irecv`), in the order they
     /// were started; a handle is the smallest positive number no active request has.
     pub requests: Vec<Request>,
-    /// The send half of the `MPI_Sendrecv` the process is at has been done; its
-    /// receive half comes next.
-    pub send_done: bool,
+    /// How far the MPI call the process is at has got (calls that take several steps:
+    /// blocking sends, send-receives).
+    pub phase: CallPhase,
+}
+
+/// The progress of a blocking MPI call that takes several steps at its location.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CallPhase {
+    /// The call has not started.
+    #[default]
+    Start,
+    /// The message of its send is in transit: a blocking send waits for it to complete,
+    /// a send-receive receives next.
+    Sent,
+    /// A send-receive has received; it waits for its send to complete.
+    Received,
 }
 
 impl Process {
@@ -100,21 +113,28 @@ pub struct ModelState {
 pub struct Snapshot {
     /// The assertion's label.
     pub label: Arc<str>,
+    /// A joint assertion's (matched with the other program's), not a collective one's.
+    pub joint: bool,
     /// The process that took it.
     pub proc: ProcId,
+    /// The assertion statement: function, location and transition index.
+    pub site: (FunctionId, LocId, u32),
     /// Variables visible at the assertion (locals of the current function, globals,
     /// shared variables), innermost first.
     pub vars: Vec<(Arc<str>, Value)>,
 }
 
-/// An active nonblocking request: a buffered send (complete, not yet waited for) or a
-/// posted receive.
+/// An active nonblocking request: a send (its message is held with the request's
+/// handle until a wait completes it) or a posted receive.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Request {
     /// The handle the program holds (an `MPI_Request`, never `MPI_REQUEST_NULL` = 0).
     pub handle: i64,
-    /// For a receive: what it receives and where to.
+    /// For a receive not matched yet: what it receives and where to.
     pub recv: Option<PendingRecv>,
+    /// For a receive matched before its wait: the source and tag of its message (the
+    /// wait's status).
+    pub matched: Option<(i64, i64)>,
 }
 
 /// A posted receive that has not matched a message yet.
@@ -122,10 +142,12 @@ pub struct Request {
 pub struct PendingRecv {
     /// The receive buffer (a pointer).
     pub buf: Value,
-    /// The element type of the buffer.
+    /// The scalar type of the buffer's storage.
     pub elem: tass_model::Type,
-    /// The capacity of the buffer, in elements.
+    /// The capacity of the buffer, in scalars of `elem`.
     pub count: i64,
+    /// The MPI datatype handle of the receive.
+    pub datatype: i64,
     /// The source rank asked for, or `MPI_ANY_SOURCE` (-1).
     pub source: i64,
     /// The tag asked for, or `MPI_ANY_TAG` (-1).
@@ -141,8 +163,19 @@ pub struct Message {
     pub dest: ProcId,
     /// The tag.
     pub tag: Expr,
+    /// The MPI datatype handle of the send.
+    pub datatype: i64,
+    /// The scalar type of the sent elements (the send buffer's storage).
+    pub elem: tass_model::Type,
     /// The data (an array of the elements sent).
     pub data: Value,
+    /// While the sender still waits for this send to complete: `Some(0)` for the
+    /// blocking call it is in (`MPI_Send`, `MPI_Sendrecv`, ...), `Some(h)` for its active
+    /// request `h` (`MPI_Isend`). `None` once the send has completed by buffering.
+    pub held: Option<i64>,
+    /// Synchronous mode (`MPI_Ssend`, `MPI_Issend`): the send completes only once the
+    /// message is matched by a receive.
+    pub sync: bool,
 }
 
 /// A pair of loops, one in each compared program, verified together by a joint invariant
@@ -171,8 +204,8 @@ pub struct State {
     pub models: Vec<ModelState>,
     /// Snapshots waiting in the collective/joint assertion queue, oldest first.
     pub queue: Arc<Vec<Snapshot>>,
-    /// Buffered messages, ordered by sender, then receiver, then the order sent (seed
-    /// 001, 5.1). No statement sends yet: MPI comes with its own issue.
+    /// Messages in transit, in the order they were sent (the order between a sender and
+    /// a receiver is the order of receipt, seed 001, 5.1).
     pub buffers: Arc<Vec<Message>>,
     /// Whether the path went through a loop summarised by its invariant: violations found
     /// after it are possible, not provable (the summary over-approximates).

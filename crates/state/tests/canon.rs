@@ -45,7 +45,7 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
                 mpi_initialized: false,
                 mpi_finalized: false,
                 requests: Vec::new(),
-                send_done: false,
+                phase: Default::default(),
             })],
         }],
         queue: Arc::new(Vec::new()),
