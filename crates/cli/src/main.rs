@@ -60,9 +60,16 @@ fn stderr() -> StandardStream {
 }
 
 fn front(c: &Common, show: bool) -> i32 {
-    if let Err(bad) = c.front.inputs() {
-        eprintln!("error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10");
-        return EXIT_ERROR;
+    // Options of the search would have no effect here: say so rather than ignore them.
+    let command = if show { "show" } else { "parse" };
+    for (given, option) in [
+        (!c.front.input.is_empty(), "-inputNAME=VALUE"),
+        (c.front.np.is_some(), "-np"),
+    ] {
+        if given {
+            eprintln!("error: {option} has no effect on `tass {command}`; it is an option of `tass verify` and `tass compare`");
+            return EXIT_ERROR;
+        }
     }
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),

@@ -5,16 +5,18 @@ use crate::frontend::{load, FrontOptions};
 use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use serde_json::json;
 use std::io::Write;
-use std::time::Duration;
+use std::time::Instant;
 use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Violation};
 use tass_syntax::{Severity, SourceMap, Span};
 
-/// Builds the prover the options ask for.
+/// Builds the prover the options ask for; its queries end by the end of the time limit
+/// (`--time-limit`) counted from now.
 pub fn oracle(args: &SearchOpts) -> Result<Box<dyn Oracle>, String> {
     let backend = args.prover.as_deref().unwrap_or("portfolio");
+    let deadline = args.time_limit.map(|t| Instant::now() + t);
     match backend {
         "none" => Ok(Box::new(tass_explore::SimplifierOracle::default())),
-        other => crate::prover::smt_oracle(other, args),
+        other => crate::prover::smt_oracle(other, args, deadline),
     }
 }
 
@@ -402,14 +404,10 @@ fn search(
     cfg.max_depth = args.max_depth;
     cfg.max_states = args.max_states;
     cfg.loop_bound = args.loop_bound;
-    if args.errors == 0 {
-        eprintln!("error: --errors must be at least 1");
-        return EXIT_ERROR;
-    }
     cfg.max_violations = args.errors;
     cfg.c_integers = args.c_integers;
     cfg.procs = c.np.unwrap_or(1);
-    cfg.time_limit = args.time_limit.map(Duration::from_secs_f64);
+    cfg.time_limit = args.time_limit;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);
     for p in &args.no_check {
         match p.as_str() {
@@ -423,10 +421,6 @@ fn search(
                 return EXIT_ERROR;
             }
         }
-    }
-    if cfg.procs == 0 || np2 == Some(0) {
-        eprintln!("error: the number of processes must be at least 1");
-        return EXIT_ERROR;
     }
     cfg.procs2 = np2.unwrap_or(1);
     let mut oracle = match oracle(args) {
@@ -458,7 +452,13 @@ fn search(
     let report = match result {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {e}");
+            match e.span {
+                Some(span) => {
+                    let d = tass_syntax::Diagnostic::error(span, e.message);
+                    let _ = report::render(map, &[d], &mut crate::stderr_stream());
+                }
+                None => eprintln!("error: {e}"),
+            }
             return EXIT_ERROR;
         }
     };
