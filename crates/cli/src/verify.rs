@@ -7,7 +7,7 @@ use serde_json::json;
 use std::io::Write;
 use std::time::Instant;
 use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Violation};
-use tass_syntax::{Severity, SourceMap, Span};
+use tass_syntax::{SourceMap, Span};
 
 /// Builds the prover the options ask for; its queries end by the end of the time limit
 /// (`--time-limit`) counted from now.
@@ -206,18 +206,14 @@ pub fn run(args: &VerifyArgs) -> i32 {
     let out = match load(&c.files, &opts) {
         Ok(o) => o,
         Err((path, e)) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+            eprintln!("error: {}", crate::frontend::read_error(&path, &e));
             return EXIT_ERROR;
         }
     };
     let _ = report::render(&out.map, &out.diagnostics, &mut err);
     let Some(program) = out.program else {
-        let n = out
-            .diagnostics
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .count();
-        let _ = writeln!(err, "{n} error(s); nothing was verified");
+        let n = crate::frontend::error_count(&out.diagnostics);
+        let _ = writeln!(err, "{n}; nothing was verified");
         return EXIT_ERROR;
     };
     let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
@@ -258,14 +254,14 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
     let spec = match load(&spec_files, &opts) {
         Ok(o) => o,
         Err((path, e)) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+            eprintln!("error: {}", crate::frontend::read_error(&path, &e));
             return EXIT_ERROR;
         }
     };
     let imp = match crate::frontend::load_into(spec.map, &impl_files, &opts) {
         Ok(o) => o,
         Err((path, e)) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+            eprintln!("error: {}", crate::frontend::read_error(&path, &e));
             return EXIT_ERROR;
         }
     };
@@ -274,11 +270,8 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
     diags.extend(imp.diagnostics);
     let _ = report::render(&map, &diags, &mut err);
     let (Some(sp), Some(ip)) = (spec.program, imp.program) else {
-        let n = diags
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .count();
-        let _ = writeln!(err, "{n} error(s); nothing was compared");
+        let n = crate::frontend::error_count(&diags);
+        let _ = writeln!(err, "{n}; nothing was compared");
         return EXIT_ERROR;
     };
     let diffs = signature_differences(&sp, &ip);

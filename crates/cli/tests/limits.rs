@@ -150,3 +150,80 @@ fn search_options_of_parse_and_show_are_rejected() {
         assert_eq!(tass(&[command, &f]).code, 0);
     }
 }
+
+/// A binary file gets one located error at once, whatever the command.
+#[test]
+fn binary_input_is_one_clear_error() {
+    let dir = temp_dir("binary");
+    // Bytes of an executable (this test itself), and pseudo-random bytes.
+    let exe = std::env::current_exe().expect("test executable");
+    let mut noise = Vec::new();
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    for _ in 0..200_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        noise.push((x >> 24) as u8);
+    }
+    let random = dir.join("random.c");
+    std::fs::write(&random, &noise).unwrap();
+    for f in [exe, random] {
+        let f = f.display().to_string();
+        for command in ["parse", "show", "verify"] {
+            let start = Instant::now();
+            let r = tass(&[command, &f]);
+            assert_eq!(r.code, 2, "{command} {f}: {}", r.stderr);
+            assert!(
+                r.stderr.contains(&format!("{f}:1:")) && r.stderr.contains("binary data"),
+                "{}",
+                r.stderr
+            );
+            assert!(r.stderr.len() < 1000, "{} bytes of errors", r.stderr.len());
+            assert!(start.elapsed() < Duration::from_secs(2));
+        }
+    }
+    // Text that is not UTF-8: its line and column, and what is accepted.
+    let latin = dir.join("latin.c");
+    std::fs::write(&latin, b"int main(void) {\n  /* caf\xe9 */ return 0;\n}\n").unwrap();
+    let r = tass(&["parse", &latin.display().to_string()]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("latin.c:2:9: byte 0xE9 is not UTF-8"),
+        "{}",
+        r.stderr
+    );
+    // A binary file included: the error is at the `#include`.
+    std::fs::write(dir.join("blob.h"), [0x7f, b'E', b'L', b'F', 0, 1, 2]).unwrap();
+    let inc = dir.join("inc.c");
+    std::fs::write(
+        &inc,
+        "int x;\n#include \"blob.h\"\nint main(void) { return x; }\n",
+    )
+    .unwrap();
+    let r = tass(&["parse", &inc.display().to_string()]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("inc.c:2:1") && r.stderr.contains("binary data"),
+        "{}",
+        r.stderr
+    );
+}
+
+/// A text that is not C gets at most 20 errors, then "too many errors; stopping".
+#[test]
+fn errors_are_capped() {
+    let mut text = String::new();
+    for i in 0..20_000 {
+        text.push_str(&format!("int f{i}(void) {{ return x{i} @ ; }}\n"));
+    }
+    let f = program("garbage", &text);
+    let start = Instant::now();
+    let r = tass(&["parse", &f]);
+    assert_eq!(r.code, 2);
+    assert!(start.elapsed() < Duration::from_secs(5));
+    assert_eq!(r.stderr.matches("error:").count(), 21, "{}", r.stderr);
+    assert!(r
+        .stderr
+        .contains("too many errors (more than 20); stopping"));
+    assert!(r.stderr.contains("more than 20 errors; no model was built"));
+}
