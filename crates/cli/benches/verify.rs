@@ -18,7 +18,8 @@ fn oracle(backend: &str) -> Box<dyn Oracle> {
     if backend == "none" {
         return Box::new(tass_explore::SimplifierOracle::default());
     }
-    tass_cli::prover::oracle_for(backend, 10.0, None).unwrap_or_else(|e| panic!("{e}"))
+    tass_cli::prover::oracle_for(backend, std::time::Duration::from_secs(10), None, None)
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn program(path: &Path) -> (tass_model::Program, tass_syntax::SourceMap) {

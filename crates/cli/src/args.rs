@@ -5,6 +5,56 @@
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
+use std::time::Duration;
+
+/// The most seconds `--time-limit` and `--solver-timeout` accept (about 31 years).
+pub const MAX_SECONDS: f64 = 1e9;
+/// The most processes `-np` and `-np2` accept.
+pub const MAX_PROCESSES: u32 = 1_000_000;
+/// The most MiB `--memory-limit` accepts (1 PiB).
+pub const MAX_MEBIBYTES: u64 = 1 << 30;
+
+/// A duration in seconds: a positive finite decimal number, at most [`MAX_SECONDS`].
+pub fn seconds(s: &str) -> Result<Duration, String> {
+    let bad = || {
+        format!("`{s}` is not a number of seconds: write a positive number such as 60 or 0.5 (at most {MAX_SECONDS:e})")
+    };
+    let x: f64 = s.trim().parse().map_err(|_| bad())?;
+    if !(x.is_finite() && x > 0.0 && x <= MAX_SECONDS) {
+        return Err(bad());
+    }
+    Ok(Duration::from_secs_f64(x))
+}
+
+/// A count: a whole number from 1 to 2^63 - 1.
+pub fn count(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<u64>() {
+        Ok(n) if n >= 1 && n <= i64::MAX as u64 => usize::try_from(n).map_err(|e| e.to_string()),
+        _ => Err(format!(
+            "`{s}` is not a count: write a whole number of at least 1, such as 1000"
+        )),
+    }
+}
+
+/// A number of processes: a whole number from 1 to [`MAX_PROCESSES`].
+pub fn processes(s: &str) -> Result<u32, String> {
+    match s.trim().parse::<u32>() {
+        Ok(n) if (1..=MAX_PROCESSES).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{s}` is not a number of processes: write a whole number from 1 to {MAX_PROCESSES}"
+        )),
+    }
+}
+
+/// A memory size in MiB: a whole number from 1 to [`MAX_MEBIBYTES`].
+pub fn mebibytes(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(n) if (1..=MAX_MEBIBYTES).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "`{s}` is not a size in MiB: write a whole number from 1 to {MAX_MEBIBYTES}, such as 4096"
+        )),
+    }
+}
 
 /// tass: verification of scientific C and C/MPI programs.
 #[derive(Parser, Debug)]
@@ -35,27 +85,30 @@ pub struct SearchOpts {
     /// agree), or none (the simplifier alone). Default: the portfolio of the solvers found.
     #[arg(long = "prover", value_name = "BACKEND")]
     pub prover: Option<String>,
-    /// Timeout of each solver query, in seconds.
+    /// Timeout of each solver query, in seconds (a positive number).
     #[arg(
         long = "solver-timeout",
         value_name = "SECONDS",
-        default_value_t = 10.0
+        default_value = "10",
+        value_parser = seconds,
+        allow_hyphen_values = true
     )]
-    pub solver_timeout: f64,
+    pub solver_timeout: Duration,
     /// The most transitions on one path.
-    #[arg(long = "max-depth", value_name = "N", default_value_t = 1_000_000)]
+    #[arg(long = "max-depth", value_name = "N", default_value_t = 1_000_000, value_parser = count, allow_hyphen_values = true)]
     pub max_depth: usize,
     /// The most states saved.
-    #[arg(long = "max-states", value_name = "N", default_value_t = 1_000_000)]
+    #[arg(long = "max-states", value_name = "N", default_value_t = 1_000_000, value_parser = count, allow_hyphen_values = true)]
     pub max_states: usize,
-    /// Wall-clock limit in seconds.
-    #[arg(long = "time-limit", value_name = "SECONDS")]
-    pub time_limit: Option<f64>,
-    /// Memory limit in MiB.
-    #[arg(long = "memory-limit", value_name = "MIB")]
+    /// Wall-clock limit of the search in seconds (a positive number); solver queries
+    /// end with it.
+    #[arg(long = "time-limit", value_name = "SECONDS", value_parser = seconds, allow_hyphen_values = true)]
+    pub time_limit: Option<Duration>,
+    /// Memory limit in MiB (the resident set, checked as the search goes).
+    #[arg(long = "memory-limit", value_name = "MIB", value_parser = mebibytes, allow_hyphen_values = true)]
     pub memory_limit: Option<u64>,
     /// How many times a loop with a symbolic condition may iterate on one path.
-    #[arg(long = "loop-bound", value_name = "N", default_value_t = 1000)]
+    #[arg(long = "loop-bound", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]
     pub loop_bound: usize,
     /// Switch properties off: any of bounds, assertions, leaks, pointers, division,
     /// uninitialized.
@@ -69,7 +122,7 @@ pub struct SearchOpts {
     #[arg(long = "c-integers")]
     pub c_integers: bool,
     /// How many distinct violations to find before stopping (CIVL: `-errorBound=N`).
-    #[arg(long = "errors", value_name = "N", default_value_t = 1)]
+    #[arg(long = "errors", value_name = "N", default_value_t = 1, value_parser = count, allow_hyphen_values = true)]
     pub errors: usize,
     /// After a violation with concrete inputs, run the search again with those inputs
     /// fixed and say whether the violation is reproduced.
@@ -101,7 +154,7 @@ pub struct CompareArgs {
     #[arg(long = "impl", value_name = "FILE", num_args = 1..)]
     pub implementation: Vec<PathBuf>,
     /// Number of processes of the second program (`-np2=4`).
-    #[arg(long = "np2", value_name = "N")]
+    #[arg(long = "np2", value_name = "N", value_parser = processes, allow_hyphen_values = true)]
     pub np2: Option<u32>,
     /// Front-end options.
     #[command(flatten)]
@@ -127,7 +180,7 @@ pub struct FrontArgs {
     #[arg(long = "input", value_name = "NAME=VALUE")]
     pub input: Vec<String>,
     /// Number of processes of the (first) program (`-np=4`).
-    #[arg(long = "np", value_name = "N")]
+    #[arg(long = "np", value_name = "N", value_parser = processes, allow_hyphen_values = true)]
     pub np: Option<u32>,
 }
 

@@ -42,6 +42,73 @@ fn has_errors(d: &[Diagnostic]) -> bool {
     d.iter().any(|d| d.severity == Severity::Error)
 }
 
+/// The most errors (and, apart, warnings) reported for one run.
+pub const MAX_ERRORS: usize = 20;
+
+/// Keeps the first [`MAX_ERRORS`] errors and warnings; when there are more errors, an
+/// error "too many errors; stopping" follows them (at the first error left out), and
+/// more warnings are counted in one warning.
+fn cap(diagnostics: &mut Vec<Diagnostic>) {
+    let (mut errors, mut warnings) = (0, 0);
+    let mut dropped_warnings = 0;
+    let mut kept = Vec::new();
+    for d in diagnostics.drain(..) {
+        match d.severity {
+            Severity::Error if errors == MAX_ERRORS => {
+                kept.push(Diagnostic::error(
+                    d.span,
+                    format!("too many errors (more than {MAX_ERRORS}); stopping"),
+                ));
+                break;
+            }
+            Severity::Error => {
+                errors += 1;
+                kept.push(d);
+            }
+            Severity::Warning if warnings == MAX_ERRORS => dropped_warnings += 1,
+            Severity::Warning => {
+                warnings += 1;
+                kept.push(d);
+            }
+        }
+    }
+    if dropped_warnings > 0 {
+        if let Some(span) = kept.last().map(|d| d.span) {
+            kept.push(Diagnostic::warning(
+                span,
+                format!("{dropped_warnings} more warning(s) are not shown"),
+            ));
+        }
+    }
+    *diagnostics = kept;
+}
+
+/// How many errors `diagnostics` hold, as text: "3 error(s)", or "more than 20 errors"
+/// when they were cut short.
+pub fn error_count(diagnostics: &[Diagnostic]) -> String {
+    let n = diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .count();
+    if n > MAX_ERRORS {
+        format!("more than {MAX_ERRORS} errors")
+    } else {
+        format!("{n} error(s)")
+    }
+}
+
+/// The message for a file that cannot be read: `path:line:column: what` for a file that
+/// is not C source text, `cannot read path: why` otherwise.
+pub fn read_error(path: &Path, e: &std::io::Error) -> String {
+    match e
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<tass_syntax::pp::NotText>())
+    {
+        Some(n) => format!("{}:{}:{}: {}", path.display(), n.line, n.column, n.message),
+        None => format!("cannot read {}: {e}", path.display()),
+    }
+}
+
 /// Runs the front end on `files` (one program).
 pub fn load(
     files: &[PathBuf],
@@ -76,6 +143,7 @@ pub fn load_into(
         TokenKind::Eof,
         Span::new(end.file, end.hi, end.hi),
     ));
+    cap(&mut diagnostics);
     if has_errors(&diagnostics) {
         return Ok(FrontOutput {
             map,
@@ -86,6 +154,7 @@ pub fn load_into(
     }
     let parsed = parse(&tokens, ParseOptions { civl });
     diagnostics.extend(parsed.diagnostics);
+    cap(&mut diagnostics);
     if has_errors(&diagnostics) {
         return Ok(FrontOutput {
             map,
@@ -96,6 +165,7 @@ pub fn load_into(
     }
     let lowered = tass_model::lower(&parsed.unit);
     diagnostics.extend(lowered.diagnostics);
+    cap(&mut diagnostics);
     Ok(FrontOutput {
         map,
         program: lowered.program,

@@ -6,7 +6,6 @@ use std::io::Write;
 use tass_cli::args::{normalize, Cli, Command, Common};
 use tass_cli::frontend::{load, FrontOptions};
 use tass_cli::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN};
-use tass_syntax::Severity;
 
 fn main() {
     let args = normalize(std::env::args());
@@ -60,9 +59,16 @@ fn stderr() -> StandardStream {
 }
 
 fn front(c: &Common, show: bool) -> i32 {
-    if let Err(bad) = c.front.inputs() {
-        eprintln!("error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10");
-        return EXIT_ERROR;
+    // Options of the search would have no effect here: say so rather than ignore them.
+    let command = if show { "show" } else { "parse" };
+    for (given, option) in [
+        (!c.front.input.is_empty(), "-inputNAME=VALUE"),
+        (c.front.np.is_some(), "-np"),
+    ] {
+        if given {
+            eprintln!("error: {option} has no effect on `tass {command}`; it is an option of `tass verify` and `tass compare`");
+            return EXIT_ERROR;
+        }
     }
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),
@@ -71,19 +77,15 @@ fn front(c: &Common, show: bool) -> i32 {
     let out = match load(&c.files, &opts) {
         Ok(o) => o,
         Err((path, e)) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+            eprintln!("error: {}", tass_cli::frontend::read_error(&path, &e));
             return EXIT_ERROR;
         }
     };
     let mut err = stderr();
     let _ = report::render(&out.map, &out.diagnostics, &mut err);
-    let errors = out
-        .diagnostics
-        .iter()
-        .filter(|d| d.severity == Severity::Error)
-        .count();
     let Some(program) = out.program else {
-        let _ = writeln!(err, "{errors} error(s); no model was built");
+        let errors = tass_cli::frontend::error_count(&out.diagnostics);
+        let _ = writeln!(err, "{errors}; no model was built");
         return EXIT_ERROR;
     };
     if show {

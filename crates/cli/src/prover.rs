@@ -2,21 +2,33 @@
 
 use crate::args::SearchOpts;
 use std::str::FromStr;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tass_explore::{Oracle, SmtOracle};
 use tass_prove::{discover_solvers, Backend, Config};
 
-/// The prover for back end `backend` (`z3`, `cvc5`, `portfolio`, `crosscheck`).
-pub fn smt_oracle(backend: &str, args: &SearchOpts) -> Result<Box<dyn Oracle>, String> {
-    oracle_for(backend, args.solver_timeout, args.replay_dir.clone())
+/// The prover for back end `backend` (`z3`, `cvc5`, `portfolio`, `crosscheck`), whose
+/// queries end by `deadline` (the end of the run's time limit) if there is one.
+pub fn smt_oracle(
+    backend: &str,
+    args: &SearchOpts,
+    deadline: Option<Instant>,
+) -> Result<Box<dyn Oracle>, String> {
+    oracle_for(
+        backend,
+        args.solver_timeout,
+        deadline,
+        args.replay_dir.clone(),
+    )
 }
 
-/// The prover for a back end, with a per-query timeout in seconds and an optional folder
-/// for replay files. A back end whose solver is not installed is an error; the default
-/// portfolio with no solver at all falls back to the simplifier, with a warning.
+/// The prover for a back end, with a per-query timeout, an optional deadline for every
+/// query and an optional folder for replay files. A back end whose solver is not
+/// installed is an error; the default portfolio with no solver at all falls back to the
+/// simplifier, with a warning.
 pub fn oracle_for(
     backend: &str,
-    timeout: f64,
+    timeout: Duration,
+    deadline: Option<Instant>,
     replay: Option<std::path::PathBuf>,
 ) -> Result<Box<dyn Oracle>, String> {
     let b = Backend::from_str(backend)?;
@@ -38,12 +50,13 @@ pub fn oracle_for(
     if b == Backend::Portfolio && found.is_empty() {
         eprintln!("warning: no SMT solver (z3, cvc5) found on PATH: only the simplifier decides, and some properties may be reported as possible violations");
     }
-    if !(timeout > 0.0 && timeout.is_finite()) {
+    if timeout.is_zero() {
         return Err("--solver-timeout must be a positive number of seconds".into());
     }
-    let mut config = Config::default()
-        .with_backend(b)
-        .with_timeout(Duration::from_secs_f64(timeout));
+    let mut config = Config::default().with_backend(b).with_timeout(timeout);
+    if let Some(deadline) = deadline {
+        config = config.with_deadline(deadline);
+    }
     if let Some(dir) = replay {
         std::fs::create_dir_all(&dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;

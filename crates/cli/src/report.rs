@@ -5,6 +5,10 @@ use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::{self, termcolor::WriteColor};
 use tass_syntax::{Diagnostic, Severity, SourceMap};
 
+/// The longest source line shown under a diagnostic; a diagnostic on a longer line (a
+/// generated expression, a file that is not C) is shown without it.
+const MAX_SHOWN_LINE: usize = 400;
+
 /// Writes `diags` to `out` in the style of compilers: `file:line:col`, the message, the
 /// source line with a caret, and notes.
 pub fn render(
@@ -26,6 +30,16 @@ pub fn render(
         let mut cs = sev
             .with_message(d.message.clone())
             .with_notes(d.notes.clone());
+        if ids.get(d.span.file.0 as usize).is_some() {
+            let l = map.location(d.span);
+            if map.file(d.span.file).line_text(l.line).len() > MAX_SHOWN_LINE {
+                writeln!(out, "{}", plain(map, std::slice::from_ref(d)).trim_end())?;
+                for n in &d.notes {
+                    writeln!(out, "  = {n}")?;
+                }
+                continue;
+            }
+        }
         if let Some(&fid) = ids.get(d.span.file.0 as usize) {
             let len = map.file(d.span.file).text.len();
             let lo = (d.span.lo as usize).min(len);

@@ -5,16 +5,18 @@ use crate::frontend::{load, FrontOptions};
 use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use serde_json::json;
 use std::io::Write;
-use std::time::Duration;
+use std::time::Instant;
 use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Violation};
-use tass_syntax::{Severity, SourceMap, Span};
+use tass_syntax::{SourceMap, Span};
 
-/// Builds the prover the options ask for.
+/// Builds the prover the options ask for; its queries end by the end of the time limit
+/// (`--time-limit`) counted from now.
 pub fn oracle(args: &SearchOpts) -> Result<Box<dyn Oracle>, String> {
     let backend = args.prover.as_deref().unwrap_or("portfolio");
+    let deadline = args.time_limit.map(|t| Instant::now() + t);
     match backend {
         "none" => Ok(Box::new(tass_explore::SimplifierOracle::default())),
-        other => crate::prover::smt_oracle(other, args),
+        other => crate::prover::smt_oracle(other, args, deadline),
     }
 }
 
@@ -217,18 +219,14 @@ pub fn run(args: &VerifyArgs) -> i32 {
     let out = match load(&c.files, &opts) {
         Ok(o) => o,
         Err((path, e)) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+            eprintln!("error: {}", crate::frontend::read_error(&path, &e));
             return EXIT_ERROR;
         }
     };
     let _ = report::render(&out.map, &out.diagnostics, &mut err);
     let Some(program) = out.program else {
-        let n = out
-            .diagnostics
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .count();
-        let _ = writeln!(err, "{n} error(s); nothing was verified");
+        let n = crate::frontend::error_count(&out.diagnostics);
+        let _ = writeln!(err, "{n}; nothing was verified");
         return EXIT_ERROR;
     };
     let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
@@ -269,14 +267,14 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
     let spec = match load(&spec_files, &opts) {
         Ok(o) => o,
         Err((path, e)) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+            eprintln!("error: {}", crate::frontend::read_error(&path, &e));
             return EXIT_ERROR;
         }
     };
     let imp = match crate::frontend::load_into(spec.map, &impl_files, &opts) {
         Ok(o) => o,
         Err((path, e)) => {
-            eprintln!("error: cannot read {}: {e}", path.display());
+            eprintln!("error: {}", crate::frontend::read_error(&path, &e));
             return EXIT_ERROR;
         }
     };
@@ -285,11 +283,8 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
     diags.extend(imp.diagnostics);
     let _ = report::render(&map, &diags, &mut err);
     let (Some(sp), Some(ip)) = (spec.program, imp.program) else {
-        let n = diags
-            .iter()
-            .filter(|d| d.severity == Severity::Error)
-            .count();
-        let _ = writeln!(err, "{n} error(s); nothing was compared");
+        let n = crate::frontend::error_count(&diags);
+        let _ = writeln!(err, "{n}; nothing was compared");
         return EXIT_ERROR;
     };
     let diffs = signature_differences(&sp, &ip);
@@ -415,14 +410,10 @@ fn search(
     cfg.max_depth = args.max_depth;
     cfg.max_states = args.max_states;
     cfg.loop_bound = args.loop_bound;
-    if args.errors == 0 {
-        eprintln!("error: --errors must be at least 1");
-        return EXIT_ERROR;
-    }
     cfg.max_violations = args.errors;
     cfg.c_integers = args.c_integers;
     cfg.procs = c.np.unwrap_or(1);
-    cfg.time_limit = args.time_limit.map(Duration::from_secs_f64);
+    cfg.time_limit = args.time_limit;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);
     for p in &args.no_check {
         match p.as_str() {
@@ -437,10 +428,6 @@ fn search(
                 return EXIT_ERROR;
             }
         }
-    }
-    if cfg.procs == 0 || np2 == Some(0) {
-        eprintln!("error: the number of processes must be at least 1");
-        return EXIT_ERROR;
     }
     cfg.procs2 = np2.unwrap_or(1);
     let mut oracle = match oracle(args) {
@@ -472,7 +459,13 @@ fn search(
     let report = match result {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {e}");
+            match e.span {
+                Some(span) => {
+                    let d = tass_syntax::Diagnostic::error(span, e.message);
+                    let _ = report::render(map, &[d], &mut crate::stderr_stream());
+                }
+                None => eprintln!("error: {e}"),
+            }
             return EXIT_ERROR;
         }
     };

@@ -1420,12 +1420,19 @@ impl Machine<'_> {
             model: proc.0,
             rank: proc.1,
         };
-        let (bytes, typed, zeroed) = match st.proc(owner).heap.get(*obj as usize) {
-            Some(Some(o)) => (o.bytes.clone(), o.elem.is_some(), o.zeroed),
+        let (bytes, typed, zeroed, site) = match st.proc(owner).heap.get(*obj as usize) {
+            Some(Some(o)) => (o.bytes.clone(), o.elem.is_some(), o.zeroed, o.site),
             _ => return Ok(()),
         };
         if typed {
             return Ok(());
+        }
+        let arguments = site == crate::exec::ARGUMENTS_SITE;
+        if arguments && !matches!(ty, MType::Pointer(_)) {
+            return Err(Halt::Unsupported(
+                span,
+                "an access to the argument vector `argv` through a pointer of another type".into(),
+            ));
         }
         let structs = &self.progs[p.model as usize].structs;
         let Some((size, _)) = size_of(ty, structs) else {
@@ -1463,9 +1470,13 @@ impl Machine<'_> {
                 return Err(self.split_on(st, count, span));
             };
             let mut vals = Vec::new();
-            for _ in 0..n {
-                let init = if zeroed { Init::Zero } else { Init::Undef };
-                vals.push(self.initial(st, p, ty, init, span)?);
+            if arguments {
+                vals = self.argument_strings(st, owner, n, span)?;
+            } else {
+                for _ in 0..n {
+                    let init = if zeroed { Init::Zero } else { Init::Undef };
+                    vals.push(self.initial(st, p, ty, init, span)?);
+                }
             }
             Value::Agg(vals.into())
         };

@@ -4,8 +4,8 @@
 
 use crate::eval::{is_symbolic, scalar_type, Init};
 use crate::oracle::{Decision, Oracle};
-use crate::report::{Certainty, PropertyKind, Violation};
-use crate::Config;
+use crate::report::{Certainty, PropertyKind, StopReason, Violation};
+use crate::{Config, SetupError};
 use std::collections::HashSet;
 use std::sync::Arc;
 use tass_model::{
@@ -24,7 +24,7 @@ pub(crate) const MAX_ARGS: usize = 8;
 /// The length of each symbolic command-line argument, with its terminating 0.
 const ARG_LEN: u64 = 16;
 /// The allocation site of the program arguments (not a leak when never freed).
-const ARGUMENTS_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX), LocId(u32::MAX));
+pub(crate) const ARGUMENTS_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX), LocId(u32::MAX));
 
 /// How many models of path conditions are kept to decide guards without the prover.
 const MODEL_CACHE: usize = 16;
@@ -395,8 +395,12 @@ impl<'a> Machine<'a> {
     // ----- the initial state ------------------------------------------------------------------
 
     /// The initial state: inputs symbolic (or fixed by the configuration), outputs and
-    /// globals uninitialised, each process about to run `$init` then `main`.
-    pub(crate) fn initial_state(&mut self) -> Result<State, String> {
+    /// globals uninitialised, each process about to run `$init` then `main`. `stop` is
+    /// asked now and then while processes are set up (a time limit, an interrupt).
+    pub(crate) fn initial_state(
+        &mut self,
+        stop: &dyn Fn() -> Option<StopReason>,
+    ) -> Result<State, Setup> {
         let mut st = State {
             pc: Expr::bool(true),
             models: Vec::new(),
@@ -415,7 +419,12 @@ impl<'a> Machine<'a> {
             };
             let main_slots = self.layout(m as u8, prog.main).total;
             let init_slots = self.layout(m as u8, prog.init).total;
-            for _ in 0..nprocs {
+            for r in 0..nprocs {
+                if r % 1024 == 1023 {
+                    if let Some(reason) = stop() {
+                        return Err(Setup::Stopped(reason));
+                    }
+                }
                 let main = &prog.functions[prog.main.0 as usize];
                 let init = &prog.functions[prog.init.0 as usize];
                 procs.push(Arc::new(Process {
@@ -466,82 +475,98 @@ impl<'a> Machine<'a> {
                 let v = match (sv.io, fixed) {
                     (IoKind::Input, Some(text)) => {
                         if !crate::eval::is_scalar(&sv.var.ty) {
-                            return Err(format!(
-                                "the input `{name}` is not a number and cannot be given a value"
-                            ));
+                            return Err(SetupError::at(
+                                span,
+                                format!(
+                                    "the input `{name}` is not a number and cannot be given a value"
+                                ),
+                            )
+                            .into());
                         }
                         let e = parse_model_value(&text, sv.var.ty.is_real());
                         match e {
                             Some(e) => Value::Sym(e),
                             None => {
-                                return Err(format!(
-                                    "`{text}` is not a valid value for the input `{name}`"
-                                ))
+                                let what = if sv.var.ty.is_real() {
+                                    "a number such as 10, -3 or 2.5"
+                                } else {
+                                    "a whole number such as 10 or -3"
+                                };
+                                return Err(SetupError::at(
+                                    span,
+                                    format!(
+                                        "`{text}` is not a valid value for the input `{name}`: write {what}"
+                                    ),
+                                )
+                                .into());
                             }
                         }
                     }
                     (IoKind::Input, None) => self
                         .initial(&mut st, p0, &sv.var.ty, Init::Symbol(name.clone()), span)
-                        .map_err(|h| describe_halt(&h))?,
+                        .map_err(|h| setup_error(&h, span))?,
                     (IoKind::Output, _) => self
                         .initial(&mut st, p0, &sv.var.ty, Init::Undef, span)
-                        .map_err(|h| describe_halt(&h))?,
+                        .map_err(|h| setup_error(&h, span))?,
                 };
                 if let Value::Sym(x) = &v {
                     if let Some(c) = self.c_range(x, &sv.var.ty) {
-                        st.pc = st.pc.and(&c).map_err(|e| e.to_string())?;
+                        st.pc = st.pc.and(&c).map_err(SetupError::from)?;
                     }
                 }
                 Arc::make_mut(&mut st.models[m].shared)[i] = v;
                 if let Some(c) = &sv.cond {
-                    let cv = self.eval(&mut st, p0, c).map_err(|h| describe_halt(&h))?;
+                    let cv = self
+                        .eval(&mut st, p0, c)
+                        .map_err(|h| setup_error(&h, c.span))?;
                     let cx = self
                         .scalar(cv, &c.ty, c.span)
-                        .map_err(|h| describe_halt(&h))?;
+                        .map_err(|h| setup_error(&h, c.span))?;
                     if cx.is_false() {
-                        return Err(format!(
-                            "the value given for `{name}` violates its condition"
-                        ));
+                        return Err(SetupError::at(
+                            c.span,
+                            format!("the value given for `{name}` violates its condition"),
+                        )
+                        .into());
                     }
-                    st.pc = st.pc.and(&cx).map_err(|e| e.to_string())?;
+                    st.pc = st.pc.and(&cx).map_err(SetupError::from)?;
                 }
             }
             for a in &prog.assumptions {
-                let cv = self.eval(&mut st, p0, a).map_err(|h| describe_halt(&h))?;
+                let cv = self
+                    .eval(&mut st, p0, a)
+                    .map_err(|h| setup_error(&h, a.span))?;
                 let cx = self
                     .scalar(cv, &a.ty, a.span)
-                    .map_err(|h| describe_halt(&h))?;
-                st.pc = st.pc.and(&cx).map_err(|e| e.to_string())?;
+                    .map_err(|h| setup_error(&h, a.span))?;
+                st.pc = st.pc.and(&cx).map_err(SetupError::from)?;
             }
-            // `main(int argc, char *argv[])`: argc is symbolic and at least 1.
+            // `main(int argc, char *argv[])`: argc is symbolic, from 1 to `MAX_ARGS`.
             let main = &prog.functions[prog.main.0 as usize];
             if !main.sig.params.is_empty() && main.sig.params[0].is_integer() {
-                let argc = Expr::symbol("argc", &Type::int()).map_err(|e| e.to_string())?;
+                let argc = Expr::symbol("argc", &Type::int())?;
+                let ge = argc.greater_eq(&Expr::int(1))?;
+                let le = argc.less_eq(&Expr::int(MAX_ARGS as u64))?;
+                st.pc = st.pc.and(&ge).and_then(|pc| pc.and(&le))?;
                 for r in 0..nprocs {
-                    let pr = st.proc_mut(ProcId {
+                    if r % 1024 == 1023 {
+                        if let Some(reason) = stop() {
+                            return Err(Setup::Stopped(reason));
+                        }
+                    }
+                    let p = ProcId {
                         model: m as u8,
                         rank: r,
-                    });
-                    Arc::make_mut(&mut pr.stack[0]).locals[0] = Value::Sym(argc.clone());
-                }
-                let ge = argc.greater_eq(&Expr::int(1)).map_err(|e| e.to_string())?;
-                let le = argc
-                    .less_eq(&Expr::int(MAX_ARGS as u64))
-                    .map_err(|e| e.to_string())?;
-                st.pc = st
-                    .pc
-                    .and(&ge)
-                    .and_then(|pc| pc.and(&le))
-                    .map_err(|e| e.to_string())?;
-                if main.sig.params.len() >= 2 {
-                    for r in 0..nprocs {
-                        let p = ProcId {
-                            model: m as u8,
-                            rank: r,
-                        };
-                        let argv = self.make_argv(&mut st, p).map_err(|e| e.to_string())?;
-                        let pr = st.proc_mut(p);
-                        Arc::make_mut(&mut pr.stack[0]).locals[1] = argv;
+                    };
+                    let argv = if main.sig.params.len() >= 2 {
+                        Some(self.argument_vector(&mut st, p, &argc)?)
+                    } else {
+                        None
+                    };
+                    let frame = Arc::make_mut(&mut st.proc_mut(p).stack[0]);
+                    frame.locals[0] = Value::Sym(argc.clone());
+                    if let Some(argv) = argv {
+                        frame.locals[1] = argv;
                     }
                 }
             }
@@ -552,49 +577,38 @@ impl<'a> Machine<'a> {
                     .iter()
                     .any(|s| &*s.var.name == name && s.io == IoKind::Input)
             }) {
-                return Err(format!("the program has no input named `{name}`"));
+                return Err(
+                    SetupError::new(format!("the program has no input named `{name}`")).into(),
+                );
             }
         }
         if st.pc.is_false() {
-            return Err("the input conditions are contradictory".into());
+            return Err(SetupError::new("the input conditions are contradictory").into());
         }
         Ok(st)
     }
 
-    /// `argv`: an array of `MAX_ARGS + 1` pointers to strings of at most 15 characters
-    /// with symbolic contents (the program arguments; never reported as leaks).
-    fn make_argv(&mut self, st: &mut State, p: ProcId) -> tass_symbolic::Result<Value> {
-        let mut ptrs = Vec::new();
-        let char_ty = MType::CHAR;
-        for i in 0..=MAX_ARGS {
-            let arr_ty = Type::array(&Type::int(), Some(&Expr::int(ARG_LEN)))?;
-            let a = Expr::symbol(&format!("argv[{i}]"), &arr_ty)?;
-            let end = a.read(&Expr::int(ARG_LEN - 1))?.equals(&Expr::int(0))?;
-            st.pc = st.pc.and(&end)?;
-            let pr = st.proc_mut(p);
-            let heap = Arc::make_mut(&mut pr.heap);
-            heap.push(Some(HeapObject {
-                bytes: Expr::int(ARG_LEN),
-                value: Some(Value::Sym(a)),
-                elem: Some(char_ty.clone()),
-                site: ARGUMENTS_SITE,
-                zeroed: false,
-            }));
-            let obj = heap.len() as u32 - 1;
-            ptrs.push(Value::Ptr(Pointer::Obj {
-                base: Base::Heap {
-                    proc: (p.model, p.rank),
-                    obj,
-                },
-                path: vec![Step::Index(Expr::int(0))].into(),
-            }));
-        }
-        let pr = st.proc_mut(p);
-        let heap = Arc::make_mut(&mut pr.heap);
+    /// `argv`: a pointer to the argument vector, `argc + 1` pointers (the arguments, then
+    /// a null pointer, C11 5.1.2.2.1). Its contents are made when it is first accessed
+    /// ([`Machine::argument_strings`]), when the path splits on `argc`; a program that
+    /// never looks at its arguments runs for every `argc` at once.
+    fn argument_vector(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        argc: &Expr,
+    ) -> tass_symbolic::Result<Value> {
+        let (size, _) = crate::eval::size_of(
+            &MType::Pointer(Box::new(MType::CHAR)),
+            &self.progs[p.model as usize].structs,
+        )
+        .unwrap_or((8, 8));
+        let bytes = argc.plus(&Expr::int(1))?.times(&Expr::int(size))?;
+        let heap = Arc::make_mut(&mut st.proc_mut(p).heap);
         heap.push(Some(HeapObject {
-            bytes: Expr::int(8 * (MAX_ARGS as u64 + 1)),
-            value: Some(Value::Agg(ptrs.into())),
-            elem: Some(MType::Pointer(Box::new(char_ty))),
+            bytes,
+            value: None,
+            elem: None,
             site: ARGUMENTS_SITE,
             zeroed: false,
         }));
@@ -606,6 +620,47 @@ impl<'a> Machine<'a> {
             },
             path: vec![Step::Index(Expr::int(0))].into(),
         }))
+    }
+
+    /// The contents of an argument vector of `n` entries, now that `n = argc + 1` is
+    /// known: pointers to `n - 1` strings of at most `ARG_LEN - 1` characters with
+    /// symbolic contents (the same for every process, as `mpiexec` passes them), then a
+    /// null pointer. The strings are never reported as leaks.
+    pub(crate) fn argument_strings(
+        &mut self,
+        st: &mut State,
+        owner: ProcId,
+        n: u64,
+        span: Span,
+    ) -> R<Vec<Value>> {
+        let mut ptrs = Vec::new();
+        for i in 0..n.saturating_sub(1) {
+            let arr_ty = self.sym(Type::array(&Type::int(), Some(&Expr::int(ARG_LEN))), span)?;
+            let a = self.sym(Expr::symbol(&format!("argv[{i}]"), &arr_ty), span)?;
+            let last = self.sym(a.read(&Expr::int(ARG_LEN - 1)), span)?;
+            let end = self.sym(last.equals(&Expr::int(0)), span)?;
+            st.pc = self.sym(st.pc.and(&end), span)?;
+            let heap = Arc::make_mut(&mut st.proc_mut(owner).heap);
+            heap.push(Some(HeapObject {
+                bytes: Expr::int(ARG_LEN),
+                value: Some(Value::Sym(a)),
+                elem: Some(MType::CHAR),
+                site: ARGUMENTS_SITE,
+                zeroed: false,
+            }));
+            let obj = heap.len() as u32 - 1;
+            ptrs.push(Value::Ptr(Pointer::Obj {
+                base: Base::Heap {
+                    proc: (owner.model, owner.rank),
+                    obj,
+                },
+                path: vec![Step::Index(Expr::int(0))].into(),
+            }));
+        }
+        if n > 0 {
+            ptrs.push(Value::Ptr(Pointer::Null));
+        }
+        Ok(ptrs)
     }
 
     // ----- statements ---------------------------------------------------------------------------
@@ -1616,6 +1671,40 @@ impl<'a> Machine<'a> {
 }
 
 /// A one-line description of a halt during set-up.
+/// The setup error a halt means, at the halt's place or at `span`.
+fn setup_error(h: &Halt, span: Span) -> Setup {
+    let at = match h {
+        Halt::Violation(v) => v.span,
+        Halt::Unsupported(s, _) if *s != Span::default() => *s,
+        _ => span,
+    };
+    let message = match h {
+        Halt::Unsupported(_, s) => format!("{s} is not supported while inputs are set up"),
+        other => describe_halt(other),
+    };
+    Setup::Error(SetupError::at(at, message))
+}
+
+/// Why no initial state was built.
+pub(crate) enum Setup {
+    /// The configuration does not fit the program.
+    Error(SetupError),
+    /// A limit was reached (or the user interrupted) while processes were set up.
+    Stopped(StopReason),
+}
+
+impl From<SetupError> for Setup {
+    fn from(e: SetupError) -> Setup {
+        Setup::Error(e)
+    }
+}
+
+impl From<tass_symbolic::Error> for Setup {
+    fn from(e: tass_symbolic::Error) -> Setup {
+        Setup::Error(e.into())
+    }
+}
+
 pub(crate) fn describe_halt(h: &Halt) -> String {
     match h {
         Halt::Violation(v) => v.message.clone(),

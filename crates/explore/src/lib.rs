@@ -118,6 +118,49 @@ impl Default for Config {
     }
 }
 
+/// Why a verification run could not start: the configuration does not fit the program
+/// (an unknown input name, a value that is not a number or violates its input's
+/// condition, an input condition that cannot be evaluated).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    /// What is wrong, in one sentence without a final period.
+    pub message: String,
+    /// The place in the program it concerns, if any (an input's condition, say).
+    pub span: Option<tass_syntax::Span>,
+}
+
+impl SetupError {
+    /// An error about the configuration as a whole.
+    pub fn new(message: impl Into<String>) -> SetupError {
+        SetupError {
+            message: message.into(),
+            span: None,
+        }
+    }
+
+    /// An error at a place in the program.
+    pub fn at(span: tass_syntax::Span, message: impl Into<String>) -> SetupError {
+        SetupError {
+            message: message.into(),
+            span: Some(span),
+        }
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl From<tass_symbolic::Error> for SetupError {
+    fn from(e: tass_symbolic::Error) -> SetupError {
+        SetupError::new(e.to_string())
+    }
+}
+
 /// A flag the caller sets to interrupt the search (Ctrl-C); the search then stops with
 /// [`StopReason::Interrupted`] and reports what it found so far.
 pub type Interrupt = std::sync::Arc<std::sync::atomic::AtomicBool>;

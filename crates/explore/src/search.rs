@@ -5,10 +5,10 @@
 //! of seen states (one hash lookup, since values are hash-consed) and pushed with its
 //! alternatives. Every search ends with a [`StopReason`].
 
-use crate::exec::{Change, Halt, Machine};
+use crate::exec::{Change, Halt, Machine, Setup};
 use crate::oracle::Oracle;
 use crate::report::{Certainty, Outcome, Report, Stats, StopReason, TraceStep, Violation};
-use crate::{Config, Interrupt};
+use crate::{Config, Interrupt, SetupError};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -75,8 +75,8 @@ fn memory(key: &str) -> Option<u64> {
     Some(kib * 1024)
 }
 
-/// Verifies the programs (one, or two for a comparison) and returns the report, or a
-/// message when the configuration does not fit the program (unknown input name, input
+/// Verifies the programs (one, or two for a comparison) and returns the report, or an
+/// error when the configuration does not fit the program (unknown input name, input
 /// value violating its condition).
 /// `progress`, when given, is called now and then with the statistics so far.
 pub fn verify(
@@ -85,9 +85,9 @@ pub fn verify(
     oracle: &mut dyn Oracle,
     interrupt: Option<Interrupt>,
     progress: Option<&mut dyn FnMut(&Stats)>,
-) -> Result<Report, String> {
+) -> Result<Report, SetupError> {
     let start = Instant::now();
-    crate::mpi::check_processes(progs, cfg)?;
+    crate::mpi::check_processes(progs, cfg).map_err(SetupError::new)?;
     let mut first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
     let not_checked = not_checked(progs, cfg);
     // An annotation tass gives no meaning to may be false: no *holds*.
@@ -181,11 +181,42 @@ fn verify_once(
     oracle: &mut dyn Oracle,
     interrupt: Option<Interrupt>,
     progress: Option<&mut dyn FnMut(&Stats)>,
-) -> Result<Report, String> {
+) -> Result<Report, SetupError> {
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
     m.keep_going = cfg.max_violations > 1;
-    let init = m.initial_state()?;
+    let stop = || {
+        if interrupt
+            .as_ref()
+            .is_some_and(|i| i.load(Ordering::Relaxed))
+        {
+            return Some(StopReason::Interrupted);
+        }
+        cfg.time_limit
+            .filter(|t| start.elapsed() >= *t)
+            .map(StopReason::TimeLimit)
+    };
+    let init = match m.initial_state(&stop) {
+        Ok(init) => init,
+        Err(Setup::Error(e)) => return Err(e),
+        Err(Setup::Stopped(reason)) => {
+            let mut stats = Stats {
+                time: start.elapsed(),
+                peak_memory: memory("VmHWM:"),
+                ..Stats::default()
+            };
+            stats.prover = m.oracle.describe_stats();
+            return Ok(Report {
+                outcome: Outcome::Unknown,
+                stop: reason,
+                stats,
+                bounds: cfg.inputs.clone(),
+                possible: Vec::new(),
+                not_checked: Vec::new(),
+                vacuous: false,
+            });
+        }
+    };
     let mut search = Search {
         m,
         stats: Stats::default(),
@@ -1083,6 +1114,40 @@ impl Search<'_, '_> {
         }
     }
 
+    /// Branches from `st` on the values `candidates` of `value`: one choice per value that
+    /// may be taken, each adding `value == v` to the path condition.
+    fn split_state(&mut self, st: State, value: &Expr, candidates: Vec<i64>) {
+        let Some(proc) = st.procs().next() else {
+            return;
+        };
+        let (func, loc) = st
+            .proc(proc)
+            .top()
+            .map(|f| (f.func, f.loc))
+            .unwrap_or((FunctionId(0), LocId(0)));
+        let mut choices = Vec::new();
+        for v in candidates {
+            let Ok(g) = value.equals(&Expr::int(v)) else {
+                continue;
+            };
+            if st.pc.and(&g).is_ok_and(|pc| !pc.is_false()) && self.m.feasible(&st, &g) {
+                choices.push(Choice {
+                    proc,
+                    func,
+                    loc,
+                    idx: 0,
+                    guard: g,
+                    stay: true,
+                    source: None,
+                    collective: false,
+                });
+            }
+        }
+        if !choices.is_empty() {
+            self.pending_branch = Some((st, choices));
+        }
+    }
+
     /// Executes a choice on `st`. A `Split` halt comes back as a branch: the state before
     /// the step with one choice per candidate value.
     fn step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
@@ -1287,8 +1352,15 @@ impl Search<'_, '_> {
                 self.completed += 1;
                 continue;
             }
+            // Evaluating guards (and invariants) may need a concrete value: the path then
+            // splits, from the state as it was before.
+            let before = st.clone();
             let choices = match self.enabled(&mut st) {
                 Ok(c) => c,
+                Err(Halt::Split { value, candidates }) => {
+                    self.split_state(before, &value, candidates);
+                    continue;
+                }
                 Err(h) => match self.halt(h) {
                     Some(r) => return r,
                     None => continue,
@@ -1413,7 +1485,12 @@ impl Search<'_, '_> {
     /// Moves the violations recorded during a step to the found ones, with the trace.
     fn collect_pending(&mut self) {
         let pending = std::mem::take(&mut self.m.pending);
+        let time_up = self.time_up();
         for mut v in pending {
+            if time_up && v.certainty != crate::report::Certainty::Provable {
+                // Possibly an answer cut short by the time limit (see `halt`).
+                continue;
+            }
             v.trace = self.render_trace();
             self.record(v);
         }
@@ -1455,8 +1532,34 @@ impl Search<'_, '_> {
         }
     }
 
+    /// Whether the time limit has passed.
+    fn time_up(&self) -> bool {
+        self.m
+            .cfg
+            .time_limit
+            .is_some_and(|t| self.start.elapsed() >= t)
+    }
+
     /// What a halt means for the search: `Some` ends it.
     fn halt(&mut self, h: Halt) -> Option<(Outcome, StopReason)> {
+        // Once the time limit has passed, the prover answers *maybe* to everything: a
+        // possible violation or an unsupported construct found then says nothing, and
+        // the search ends for the time limit (a provable violation still stands).
+        if let (Some(t), true) = (self.m.cfg.time_limit, self.time_up()) {
+            let stands = match &h {
+                Halt::Violation(v) => v.certainty == crate::report::Certainty::Provable,
+                _ => false,
+            };
+            if !stands {
+                if !self.found.is_empty() {
+                    return Some((
+                        Outcome::Violation(std::mem::take(&mut self.found)),
+                        StopReason::TimeLimit(t),
+                    ));
+                }
+                return Some((Outcome::Unknown, StopReason::TimeLimit(t)));
+            }
+        }
         match h {
             Halt::Infeasible | Halt::Split { .. } => None,
             Halt::Unsupported(span, what) => {

@@ -126,6 +126,9 @@ pub enum Reason {
     InvalidQuery(String),
     /// Several solvers were asked and none gave a definite answer.
     All(Vec<Reason>),
+    /// The deadline of the run ([`Config::deadline`](crate::Config::deadline))
+    /// passed before the query was asked or while it ran.
+    Deadline,
 }
 
 impl Reason {
@@ -134,7 +137,10 @@ impl Reason {
     /// not be cached.
     pub fn is_transient(&self) -> bool {
         match self {
-            Reason::Timeout { .. } | Reason::Failed { .. } | Reason::Cancelled { .. } => true,
+            Reason::Timeout { .. }
+            | Reason::Failed { .. }
+            | Reason::Cancelled { .. }
+            | Reason::Deadline => true,
             Reason::All(reasons) => reasons.iter().any(Reason::is_transient),
             Reason::NotConfirmed { others, .. } => others.iter().any(Reason::is_transient),
             _ => false,
@@ -174,6 +180,7 @@ impl fmt::Display for Reason {
             }
             Reason::NoSolver(why) => write!(f, "no solver: {why}"),
             Reason::InvalidQuery(why) => write!(f, "invalid query: {why}"),
+            Reason::Deadline => f.write_str("the time limit of the run was reached"),
             Reason::All(reasons) => {
                 for (i, reason) in reasons.iter().enumerate() {
                     if i > 0 {

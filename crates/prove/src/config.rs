@@ -3,7 +3,7 @@
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::smt::SolverKind;
 
@@ -107,6 +107,12 @@ pub struct Config {
     /// [`SymbolicProver`](crate::SymbolicProver)); without it every query goes
     /// to the back end as asked (for audits and tests). Default is `true`.
     pub simplifier: bool,
+    /// The instant by which every query must be answered (the time limit of the
+    /// run). Each solver query gets at most the time left, and a query asked
+    /// after it answers *maybe* ([`Reason::Deadline`](crate::Reason::Deadline))
+    /// without running. Default is `None`: only [`timeout`](Self::timeout)
+    /// bounds a query.
+    pub deadline: Option<Instant>,
 }
 
 impl Default for Config {
@@ -122,6 +128,7 @@ impl Default for Config {
             cache: true,
             models: true,
             simplifier: true,
+            deadline: None,
         }
     }
 }
@@ -175,6 +182,12 @@ impl Config {
     /// Sets [`simplifier`](Self::simplifier).
     pub fn with_simplifier(mut self, simplifier: bool) -> Config {
         self.simplifier = simplifier;
+        self
+    }
+
+    /// Sets [`deadline`](Self::deadline).
+    pub fn with_deadline(mut self, deadline: Instant) -> Config {
+        self.deadline = Some(deadline);
         self
     }
 

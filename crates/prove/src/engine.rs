@@ -151,6 +151,10 @@ pub(crate) struct SolverEngine {
     declared: HashMap<Symbol, String>,
     /// Why the solver cannot be used at all (not found on `PATH`).
     missing: Option<String>,
+    /// The solver's own time limit per query, as configured.
+    timeout: Duration,
+    /// The instant after which no query runs (the run's time limit).
+    deadline: Option<Instant>,
 }
 
 impl SolverEngine {
@@ -182,6 +186,20 @@ impl SolverEngine {
             session: None,
             declared: HashMap::new(),
             missing,
+            timeout: config.timeout,
+            deadline: config.deadline,
+        }
+    }
+
+    /// The time limit of the next query: the configured timeout, or the time left
+    /// before the deadline when that is shorter; `None` when the deadline has passed.
+    fn time_limit(&self) -> Option<Duration> {
+        match self.deadline {
+            None => Some(self.timeout),
+            Some(deadline) => {
+                let left = deadline.saturating_duration_since(Instant::now());
+                (left >= Duration::from_millis(1)).then(|| left.min(self.timeout))
+            }
         }
     }
 
@@ -224,9 +242,21 @@ impl SolverEngine {
     pub(crate) fn check(&mut self, query: &Query) -> Run {
         let start = Instant::now();
         let restarts_before = self.session.as_ref().map_or(0, Session::restarts);
-        let outcome = match self.session() {
-            Err(reason) => SatOutcome::Unknown(reason),
-            Ok(_) => self.run_query(query),
+        let outcome = match self.time_limit() {
+            None => SatOutcome::Unknown(Reason::Deadline),
+            Some(limit) => match self.session() {
+                Err(reason) => SatOutcome::Unknown(reason),
+                Ok(_) => {
+                    let outcome = self.run_query(query, limit);
+                    // A query cut short by the deadline says so (and is not cached).
+                    let cut = limit < self.timeout
+                        && start.elapsed() + Duration::from_millis(20) >= limit;
+                    match outcome {
+                        SatOutcome::Unknown(_) if cut => SatOutcome::Unknown(Reason::Deadline),
+                        other => other,
+                    }
+                }
+            },
         };
         let restarts_after = self.session.as_ref().map_or(0, Session::restarts);
         Run {
@@ -237,13 +267,14 @@ impl SolverEngine {
         }
     }
 
-    /// Runs a query: new declarations on the base frame, assertions in a
-    /// frame of their own.
+    /// Runs a query within `limit`: new declarations on the base frame,
+    /// assertions in a frame of their own.
     ///
     /// The frame is popped at the start of the next query, in the same write
-    /// as that query, which saves a round trip per query. On an error the
-    /// session is reset (the process is usually dead by then anyway).
-    fn run_query(&mut self, query: &Query) -> SatOutcome {
+    /// as that query, which saves a round trip per query; so is a change of the
+    /// solver's time limit. On an error the session is reset (the process is
+    /// usually dead by then anyway).
+    fn run_query(&mut self, query: &Query, limit: Duration) -> SatOutcome {
         let Some(session) = self.session.as_mut() else {
             return SatOutcome::Unknown(Reason::Failed {
                 solver: self.kind,
@@ -270,6 +301,7 @@ impl SolverEngine {
         if let Ok(pending @ 1..) = u32::try_from(session.level()) {
             batch.push(Command::Pop(pending).prepare());
         }
+        batch.extend(session.retime(limit));
         batch.extend(fresh.iter().map(|(_, p)| p.clone()));
         batch.push(Command::Push(1).prepare());
         batch.extend(query.assertions.iter().cloned());
@@ -498,17 +530,27 @@ fn portfolio(engines: &mut [SolverEngine], wait: Duration, query: &Query) -> Dec
             disagreement: false,
         },
         None => {
-            let reasons = runs
+            let reasons: Vec<Reason> = runs
                 .iter()
                 .filter_map(|r| r.outcome.clone().reason())
                 .collect();
             Decision {
-                outcome: SatOutcome::Unknown(Reason::All(reasons)),
+                outcome: SatOutcome::Unknown(joint_reason(reasons, Reason::All)),
                 decided_by: None,
                 runs,
                 disagreement: false,
             }
         }
+    }
+}
+
+/// The reason when no solver answered: the deadline when that is why every one
+/// of them did not, `combine(reasons)` otherwise.
+fn joint_reason(reasons: Vec<Reason>, combine: impl FnOnce(Vec<Reason>) -> Reason) -> Reason {
+    if !reasons.is_empty() && reasons.iter().all(|r| *r == Reason::Deadline) {
+        Reason::Deadline
+    } else {
+        combine(reasons)
     }
 }
 
@@ -541,17 +583,22 @@ fn cross_check(engines: &mut [SolverEngine], query: &Query) -> Decision {
         return disagreement(runs);
     }
     if runs.is_empty() || sat + unsat < runs.len() || runs.len() < engines.len() {
-        let definite = runs
+        let definite: Vec<(SolverKind, String)> = runs
             .iter()
             .filter(|r| r.outcome.is_definite())
             .map(|r| (r.solver, r.outcome.describe()))
             .collect();
-        let others = runs
+        let others: Vec<Reason> = runs
             .iter()
             .filter_map(|r| r.outcome.clone().reason())
             .collect();
+        let outcome = if definite.is_empty() {
+            joint_reason(others, |others| Reason::NotConfirmed { definite, others })
+        } else {
+            Reason::NotConfirmed { definite, others }
+        };
         return Decision {
-            outcome: SatOutcome::Unknown(Reason::NotConfirmed { definite, others }),
+            outcome: SatOutcome::Unknown(outcome),
             decided_by: None,
             runs,
             disagreement: false,

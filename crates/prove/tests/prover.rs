@@ -19,6 +19,7 @@ backend_tests!(
     c_division_all_signs,
     unknown_is_maybe,
     hung_query_returns_maybe_in_time,
+    deadline_bounds_every_query,
     killed_mid_query_recovers,
     cache_and_stats,
     redeclared_symbols,
@@ -202,6 +203,29 @@ fn hung_query_returns_maybe_in_time(backend: Backend) {
     // The prover still works.
     let (_, _, positive) = x_positive();
     assert!(p.nsat(&positive).is_no());
+}
+
+fn deadline_bounds_every_query(backend: Backend) {
+    // A long timeout per query, but the run must end 400 ms from now.
+    let start = Instant::now();
+    let config = Config::default()
+        .with_backend(backend)
+        .with_timeout(Duration::from_secs(20))
+        .with_deadline(start + Duration::from_millis(400));
+    let mut p = SmtProver::new(config);
+    let answer = p.nsat(&factoring());
+    let elapsed = start.elapsed();
+    assert_eq!(answer.reason(), Some(&Reason::Deadline), "{answer}");
+    // 400 ms, the grace period, and room for a loaded machine.
+    assert!(elapsed < Duration::from_millis(1500), "{elapsed:?}");
+    std::thread::sleep(Duration::from_millis(
+        400usize.saturating_sub(elapsed.as_millis() as usize) as u64,
+    ));
+    // After the deadline even an easy query is not asked.
+    let (_, _, positive) = x_positive();
+    let before = Instant::now();
+    assert_eq!(p.nsat(&positive).reason(), Some(&Reason::Deadline));
+    assert!(before.elapsed() < Duration::from_millis(100));
 }
 
 fn killed_mid_query_recovers(backend: Backend) {

@@ -288,6 +288,18 @@ impl Session {
         Ok(())
     }
 
+    /// Changes the solver's own time limit per `check-sat` for the commands
+    /// that follow, without a round trip: the command that sets it, to send
+    /// at the start of the next batch (`None` if the limit does not change).
+    /// A restarted solver gets the new limit at start-up.
+    pub(crate) fn retime(&mut self, timeout: Duration) -> Option<Prepared> {
+        if self.config.timeout == timeout {
+            return None;
+        }
+        self.config.timeout = timeout;
+        Some(self.kind().timeout_command(timeout).prepare())
+    }
+
     /// Sends `commands` in one write and returns their responses, in order
     /// (`success` for the commands acknowledged that way).
     ///

@@ -120,8 +120,9 @@ pub fn preprocess(map: &mut SourceMap, file: FileId, opts: &PpOptions) -> PpOutp
     }
 }
 
-/// Reads the file at `path`, adds it to `map` and preprocesses it. Bytes that are not
-/// UTF-8 are replaced by U+FFFD.
+/// Reads the file at `path`, adds it to `map` and preprocesses it. A file that is not C
+/// source text (a NUL byte, bytes that are not UTF-8, more than [`MAX_FILE_BYTES`]) is an
+/// error of kind [`std::io::ErrorKind::InvalidData`] carrying a [`NotText`].
 pub fn preprocess_file(
     map: &mut SourceMap,
     path: &Path,
@@ -132,11 +133,84 @@ pub fn preprocess_file(
     Ok((id, preprocess(map, id, opts)))
 }
 
+/// The largest source file read, in bytes (spans are 32-bit offsets).
+pub const MAX_FILE_BYTES: u64 = 1 << 30;
+
+/// Why a file is not read as C source text: where, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotText {
+    /// One-based line of the first offending byte.
+    pub line: u32,
+    /// One-based column (in characters) of the first offending byte.
+    pub column: u32,
+    /// What is wrong and what is accepted, without a final period.
+    pub message: String,
+}
+
+impl std::fmt::Display for NotText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for NotText {}
+
+/// The error for a file that is not text, at byte `at` of `bytes`.
+fn not_text(bytes: &[u8], at: usize, message: String) -> std::io::Error {
+    let before = &bytes[..at.min(bytes.len())];
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let column = String::from_utf8_lossy(&before[line_start..])
+        .chars()
+        .count()
+        + 1;
+    std::io::Error::new(
+        std::io::ErrorKind::InvalidData,
+        NotText {
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            column: u32::try_from(column).unwrap_or(u32::MAX),
+            message,
+        },
+    )
+}
+
+/// Reads a source file: UTF-8 text without NUL bytes, at most [`MAX_FILE_BYTES`] long.
 fn read_text(path: &Path) -> Result<String, std::io::Error> {
+    let size = std::fs::metadata(path)?.len();
+    if size > MAX_FILE_BYTES {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "the file has {size} bytes; tass reads source files of at most {MAX_FILE_BYTES} bytes"
+            ),
+        ));
+    }
     let bytes = std::fs::read(path)?;
-    Ok(match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        return Err(not_text(
+            &bytes,
+            at,
+            "a NUL byte: this is binary data, not C source text".into(),
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let bytes = e.as_bytes();
+        not_text(
+            bytes,
+            at,
+            format!(
+                "byte 0x{:02X} is not UTF-8: tass reads C source files as UTF-8 (or ASCII) text; convert the file, e.g. with `iconv -f LATIN1 -t UTF-8`",
+                bytes[at]
+            ),
+        )
     })
 }
 

@@ -1,0 +1,229 @@
+//! Limits and bad options: the time limit reaches solver queries and the set-up of
+//! processes, numeric options are checked, and odd inputs (binary files, very long
+//! expressions, deep recursion) end with a clear error or a stop reason, never a crash.
+
+mod common;
+use common::*;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// A fresh folder for generated programs.
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tass-limits-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("temp dir");
+    d
+}
+
+/// Writes `text` to `name` in a fresh folder and returns its path as text.
+fn program(name: &str, text: &str) -> String {
+    let f = temp_dir(name).join(format!("{name}.c"));
+    std::fs::write(&f, text).expect("write program");
+    f.display().to_string()
+}
+
+/// An assertion whose proof needs the sum of three cubes: every solver times out on it.
+const CUBES: &str = "#include <assert.h>
+#pragma TASS input int
+int x;
+#pragma TASS input int
+int y;
+#pragma TASS input int
+int z;
+int main(void) { assert(x*x*x + y*y*y + z*z*z != 33 || x*x <= 4); return 0; }
+";
+
+/// `--time-limit` ends a solver query that runs: the run stops promptly with verdict
+/// unknown, stop reason "time limit", with every prover back end.
+#[test]
+fn time_limit_ends_solver_queries() {
+    let f = program("cubes", CUBES);
+    for prover in ["z3", "cvc5", "portfolio", "crosscheck"] {
+        let start = Instant::now();
+        let r = tass(&[
+            "verify",
+            &format!("--prover={prover}"),
+            "--solver-timeout=30",
+            "--time-limit=1.5",
+            &f,
+        ]);
+        let elapsed = start.elapsed();
+        assert_eq!(r.code, 3, "{prover}: {}\n{}", r.stdout, r.stderr);
+        assert!(
+            r.stdout.contains("the time limit of 1.5 s passed"),
+            "{prover}: {}",
+            r.stdout
+        );
+        // 1.5 s, the solver's grace period and a loaded machine.
+        assert!(elapsed < Duration::from_secs(4), "{prover}: {elapsed:?}");
+    }
+}
+
+/// `--time-limit` also ends the set-up of a very large number of processes.
+#[test]
+fn time_limit_ends_the_set_up_of_processes() {
+    let f = program(
+        "many",
+        "#include <mpi.h>
+int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Finalize();
+  return 0;
+}
+",
+    );
+    let start = Instant::now();
+    let r = tass(&["verify", "--time-limit=0.5", "-np=1000000", &f]);
+    let elapsed = start.elapsed();
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("time limit"), "{}", r.stdout);
+    assert!(elapsed < Duration::from_secs(3), "{elapsed:?}");
+}
+
+/// Numeric options reject nonsense with a usage error that says what is accepted.
+#[test]
+fn numeric_options_are_checked() {
+    let f = program("trivial", "int main(void) { return 0; }\n");
+    let cases: &[(&str, &[&str], &str)] = &[
+        (
+            "--time-limit",
+            &["-3", "0", "nan", "inf", "-inf", "", "1x", "1e300"],
+            "positive number",
+        ),
+        (
+            "--solver-timeout",
+            &["-1", "0", "nan", "inf", "", "x"],
+            "positive number",
+        ),
+        ("--max-depth", &["0", "-1", "", "1.5", "x"], "whole number"),
+        ("--max-states", &["0", "-5", "1e3"], "whole number"),
+        ("--loop-bound", &["0", "-2", "ten"], "whole number"),
+        ("--errors", &["0", "-1", "many"], "whole number"),
+        (
+            "--memory-limit",
+            &["0", "-1", "1.5", "99999999999999"],
+            "whole number",
+        ),
+        ("-np", &["0", "-4", "", "2.5", "4000000000"], "whole number"),
+    ];
+    for (option, values, says) in cases {
+        for v in *values {
+            let arg = format!("{option}={v}");
+            let r = tass(&["verify", &arg, &f]);
+            assert_eq!(r.code, 2, "{arg}: {}\n{}", r.stdout, r.stderr);
+            assert!(r.stderr.contains(says), "{arg}: {}", r.stderr);
+            assert!(!r.stderr.contains("internal error"), "{arg}: {}", r.stderr);
+        }
+    }
+    let spec = program("spec", "int main(void) { return 0; }\n");
+    for v in ["0", "-1", "x"] {
+        let arg = format!("-np2={v}");
+        let r = tass(&["compare", &arg, &spec, &spec]);
+        assert_eq!(r.code, 2, "{arg}: {}", r.stderr);
+        assert!(r.stderr.contains("whole number"), "{arg}: {}", r.stderr);
+    }
+    // Good values are accepted.
+    let r = tass(&[
+        "verify",
+        "--time-limit=0.5e2",
+        "--solver-timeout=2.5",
+        "--max-depth=100",
+        "--memory-limit=4096",
+        "-np=1",
+        &f,
+    ]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+}
+
+/// Options of the search given to `parse` or `show` are rejected, not ignored.
+#[test]
+fn search_options_of_parse_and_show_are_rejected() {
+    let f = program("plain", "int main(void) { return 0; }\n");
+    for command in ["parse", "show"] {
+        for option in ["-np=2", "-inputN=3", "--input=N=3"] {
+            let r = tass(&[command, option, &f]);
+            assert_eq!(r.code, 2, "{command} {option}: {}", r.stderr);
+            assert!(r.stderr.contains("has no effect"), "{}", r.stderr);
+        }
+        assert_eq!(tass(&[command, &f]).code, 0);
+    }
+}
+
+/// A binary file gets one located error at once, whatever the command.
+#[test]
+fn binary_input_is_one_clear_error() {
+    let dir = temp_dir("binary");
+    // Bytes of an executable (this test itself), and pseudo-random bytes.
+    let exe = std::env::current_exe().expect("test executable");
+    let mut noise = Vec::new();
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    for _ in 0..200_000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        noise.push((x >> 24) as u8);
+    }
+    let random = dir.join("random.c");
+    std::fs::write(&random, &noise).unwrap();
+    for f in [exe, random] {
+        let f = f.display().to_string();
+        for command in ["parse", "show", "verify"] {
+            let start = Instant::now();
+            let r = tass(&[command, &f]);
+            assert_eq!(r.code, 2, "{command} {f}: {}", r.stderr);
+            assert!(
+                r.stderr.contains(&format!("{f}:1:")) && r.stderr.contains("binary data"),
+                "{}",
+                r.stderr
+            );
+            assert!(r.stderr.len() < 1000, "{} bytes of errors", r.stderr.len());
+            assert!(start.elapsed() < Duration::from_secs(2));
+        }
+    }
+    // Text that is not UTF-8: its line and column, and what is accepted.
+    let latin = dir.join("latin.c");
+    std::fs::write(&latin, b"int main(void) {\n  /* caf\xe9 */ return 0;\n}\n").unwrap();
+    let r = tass(&["parse", &latin.display().to_string()]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("latin.c:2:9: byte 0xE9 is not UTF-8"),
+        "{}",
+        r.stderr
+    );
+    // A binary file included: the error is at the `#include`.
+    std::fs::write(dir.join("blob.h"), [0x7f, b'E', b'L', b'F', 0, 1, 2]).unwrap();
+    let inc = dir.join("inc.c");
+    std::fs::write(
+        &inc,
+        "int x;\n#include \"blob.h\"\nint main(void) { return x; }\n",
+    )
+    .unwrap();
+    let r = tass(&["parse", &inc.display().to_string()]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("inc.c:2:1") && r.stderr.contains("binary data"),
+        "{}",
+        r.stderr
+    );
+}
+
+/// A text that is not C gets at most 20 errors, then "too many errors; stopping".
+#[test]
+fn errors_are_capped() {
+    let mut text = String::new();
+    for i in 0..20_000 {
+        text.push_str(&format!("int f{i}(void) {{ return x{i} @ ; }}\n"));
+    }
+    let f = program("garbage", &text);
+    let start = Instant::now();
+    let r = tass(&["parse", &f]);
+    assert_eq!(r.code, 2);
+    assert!(start.elapsed() < Duration::from_secs(5));
+    assert_eq!(r.stderr.matches("error:").count(), 21, "{}", r.stderr);
+    assert!(r
+        .stderr
+        .contains("too many errors (more than 20); stopping"));
+    assert!(r.stderr.contains("more than 20 errors; no model was built"));
+}
