@@ -1416,6 +1416,27 @@ impl<'a> Machine<'a> {
         Ok((place, elem, i))
     }
 
+    /// The object a pointer argument of a `mem*` function designates, as contiguous
+    /// storage from the pointer's position.
+    fn block_argument(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (arg, val): (&MExpr, &Value),
+        what: &str,
+        span: Span,
+    ) -> R<crate::flat::Flat> {
+        let typed = crate::flat::static_pointee(arg);
+        self.flat_at(
+            st,
+            p,
+            val,
+            typed.as_ref(),
+            (what, PropertyKind::Pointer),
+            span,
+        )
+    }
+
     /// `memset`, `memcpy`, `memmove` on whole elements of objects of scalars, a
     /// multi-dimensional array being its contiguous storage (byte patterns other than
     /// zero are supported for `char` objects only).
@@ -1430,15 +1451,7 @@ impl<'a> Machine<'a> {
     ) -> R<()> {
         let bytes = self.scalar(vals[2].clone(), &args[2].ty, span)?;
         let what = format!("`{name}`");
-        let typed = crate::flat::static_pointee(&args[0]);
-        let dst = self.flat_at(
-            st,
-            p,
-            &vals[0],
-            typed.as_ref(),
-            (&what, PropertyKind::Pointer),
-            span,
-        )?;
+        let dst = self.block_argument(st, p, (&args[0], &vals[0]), &what, span)?;
         let elem = dst.elem.clone();
         let structs = &self.progs[p.model as usize].structs;
         let Some((size, _)) = crate::eval::size_of(&elem, structs) else {
@@ -1494,15 +1507,7 @@ impl<'a> Machine<'a> {
         let src = match fill {
             Some(_) => None,
             None => {
-                let typed = crate::flat::static_pointee(&args[1]);
-                let src = self.flat_at(
-                    st,
-                    p,
-                    &vals[1],
-                    typed.as_ref(),
-                    (&what, PropertyKind::Pointer),
-                    span,
-                )?;
+                let src = self.block_argument(st, p, (&args[1], &vals[1]), &what, span)?;
                 if src.elem != elem {
                     return Err(Halt::Unsupported(
                         span,
