@@ -325,6 +325,7 @@ impl Machine<'_> {
                 .iter()
                 .map(|a| (a.when.clone(), a.locations.clone()))
                 .collect();
+            self.fill_roster(st, p, ws);
             self.fill_write_set(st, p, ws, &clauses)?;
         }
         Ok(())
@@ -591,15 +592,9 @@ impl Machine<'_> {
         }))
     }
 
-    /// Evaluates the locations of a write set in the current state of the top frame of
-    /// `p` and keeps them in its slots, with the heap objects that exist now.
-    fn fill_write_set(
-        &mut self,
-        st: &mut State,
-        p: ProcId,
-        ws: &WriteSet,
-        clauses: &[(Option<MExpr>, Vec<MExpr>)],
-    ) -> R<()> {
+    /// Keeps the heap objects that exist now in the roster slot of a write set of the
+    /// top frame of `p` (only those are bounded by the write set).
+    fn fill_roster(&mut self, st: &mut State, p: ProcId, ws: &WriteSet) {
         let live: Vec<Value> = st
             .proc(p)
             .heap
@@ -617,6 +612,17 @@ impl Machine<'_> {
             })
             .collect();
         Self::set_slot(st, p, ws.roster, Value::Agg(live.into()));
+    }
+
+    /// Evaluates the locations of a write set in the current state of the top frame of
+    /// `p` and keeps them in its slots.
+    fn fill_write_set(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        ws: &WriteSet,
+        clauses: &[(Option<MExpr>, Vec<MExpr>)],
+    ) -> R<()> {
         for ((when, locs), slots) in clauses.iter().zip(&ws.clauses) {
             if let (Some(w), Some(s)) = (when, slots.when) {
                 // An `assumes` that cannot be evaluated makes its clause apply.
@@ -664,10 +670,11 @@ impl Machine<'_> {
 
     // ----- loops ----------------------------------------------------------------------
 
-    /// After the top frame of `p` moved from `from` to `to`: at the start of an
-    /// iteration of an annotated loop (`to` in its body, `from` not), the variant must be
-    /// non-negative and is saved, and the `loop assigns` locations are evaluated; back at
-    /// the head from the body, the variant must have decreased.
+    /// After the top frame of `p` moved from `from` to `to`: entering an annotated loop,
+    /// the heap objects that exist are noted (only those are bounded by its `loop
+    /// assigns`); at the start of an iteration (`to` in its body, `from` not), the
+    /// variant must be non-negative and is saved, and the `loop assigns` locations are
+    /// evaluated; back at the head from the body, the variant must have decreased.
     pub(crate) fn moved(&mut self, st: &mut State, p: ProcId, from: LocId, to: LocId) -> R<()> {
         if !self.frame_checks {
             return Ok(());
@@ -686,6 +693,12 @@ impl Machine<'_> {
                 continue;
             };
             let inside = |l: LocId| ls.body.contains(&l);
+            // Entering the loop: memory allocated from now on is the loop's own.
+            if !inside(from) && from != ls.head && (to == ls.head || inside(to)) {
+                if let Some(ws) = &ls.assigns {
+                    self.fill_roster(st, p, ws);
+                }
+            }
             if to == ls.head && inside(from) {
                 if let (Some(var), Some(slot)) = (&li.variant, ls.variant) {
                     let before = st
