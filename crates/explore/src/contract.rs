@@ -265,7 +265,7 @@ impl Machine<'_> {
                             PropertyKind::Assertion,
                             site,
                             format!(
-                                "precondition `{text}`{of} of `{}` may fail at this call (its `requires` clause)",
+                                "precondition of `{}` may fail at this call: `requires {text}`{of}",
                                 func.name
                             ),
                         )?;
@@ -355,7 +355,7 @@ impl Machine<'_> {
                             PropertyKind::Assertion,
                             e.span,
                             format!(
-                                "postcondition `{text}`{of} of `{}` may fail when it returns here",
+                                "postcondition of `{}` may fail when it returns (the last step of the trace): `ensures {text}`{of}",
                                 func.name
                             ),
                         )?;
@@ -439,7 +439,7 @@ impl Machine<'_> {
                 nonneg.clone(),
                 PropertyKind::Assertion,
                 site,
-                format!("measure `{text}` of `{name}` (its `decreases` clause) may be negative at this recursive call"),
+                format!("measure of `{name}` may be negative at this recursive call: `decreases {text}`"),
             )?;
             self.assume(st, &nonneg, m.span)?;
             let less = self.sym(now.less(&before), m.span)?;
@@ -448,7 +448,7 @@ impl Machine<'_> {
                 less.clone(),
                 PropertyKind::Assertion,
                 site,
-                format!("measure `{text}` of `{name}` (its `decreases` clause) may not decrease at this recursive call"),
+                format!("measure of `{name}` may not decrease at this recursive call: `decreases {text}`"),
             )?;
             self.assume(st, &less, m.span)?;
         }
@@ -1084,10 +1084,10 @@ impl Machine<'_> {
     }
 }
 
-/// ` (behavior b)` for a clause of a named behavior.
+/// ` of behavior b` for a clause of a named behavior.
 fn behavior_of(b: &Option<tass_model::Name>) -> String {
     b.as_ref()
-        .map(|b| format!(" (behavior {b})"))
+        .map(|b| format!(" of behavior `{b}`"))
         .unwrap_or_default()
 }
 
