@@ -7,9 +7,10 @@
 //! [`tass_model::Contract::saved`]); the engine keeps its own bookkeeping in *slots*
 //! after a frame's locals (a [`Layout`] per function): for an `assigns` clause, the
 //! places of its locations evaluated on entry (as pointers) and the heap objects that
-//! existed then (only those are bounded by the clause); for a loop, the same at the start
-//! of each iteration, and the variant's value. Pointers in slots are renumbered with the
-//! rest of the state by canonicalisation.
+//! existed then (only those are bounded by the clause); for a loop, the heap objects that
+//! existed when it was entered, the places of its `loop assigns` evaluated at the start
+//! of each iteration, and the variant's value then. Pointers in slots are renumbered
+//! with the rest of the state by canonicalisation.
 
 use crate::exec::{Halt, Machine, R};
 use crate::report::PropertyKind;
