@@ -7,9 +7,10 @@
 //! [`tass_model::Contract::saved`]); the engine keeps its own bookkeeping in *slots*
 //! after a frame's locals (a [`Layout`] per function): for an `assigns` clause, the
 //! places of its locations evaluated on entry (as pointers) and the heap objects that
-//! existed then (only those are bounded by the clause); for a loop, the same at the start
-//! of each iteration, and the variant's value. Pointers in slots are renumbered with the
-//! rest of the state by canonicalisation.
+//! existed then (only those are bounded by the clause); for a loop, the heap objects that
+//! existed when it was entered, the places of its `loop assigns` evaluated at the start
+//! of each iteration, and the variant's value then. Pointers in slots are renumbered
+//! with the rest of the state by canonicalisation.
 
 use crate::exec::{Halt, Machine, R};
 use crate::report::PropertyKind;
@@ -265,7 +266,7 @@ impl Machine<'_> {
                             PropertyKind::Assertion,
                             site,
                             format!(
-                                "precondition `{text}`{of} of `{}` may fail at this call (its `requires` clause)",
+                                "precondition of `{}` may fail at this call: `requires {text}`{of}",
                                 func.name
                             ),
                         )?;
@@ -325,6 +326,7 @@ impl Machine<'_> {
                 .iter()
                 .map(|a| (a.when.clone(), a.locations.clone()))
                 .collect();
+            self.fill_roster(st, p, ws);
             self.fill_write_set(st, p, ws, &clauses)?;
         }
         Ok(())
@@ -354,7 +356,7 @@ impl Machine<'_> {
                             PropertyKind::Assertion,
                             e.span,
                             format!(
-                                "postcondition `{text}`{of} of `{}` may fail when it returns here",
+                                "postcondition of `{}` may fail when it returns (the last step of the trace): `ensures {text}`{of}",
                                 func.name
                             ),
                         )?;
@@ -438,7 +440,7 @@ impl Machine<'_> {
                 nonneg.clone(),
                 PropertyKind::Assertion,
                 site,
-                format!("measure `{text}` of `{name}` (its `decreases` clause) may be negative at this recursive call"),
+                format!("measure of `{name}` may be negative at this recursive call: `decreases {text}`"),
             )?;
             self.assume(st, &nonneg, m.span)?;
             let less = self.sym(now.less(&before), m.span)?;
@@ -447,7 +449,7 @@ impl Machine<'_> {
                 less.clone(),
                 PropertyKind::Assertion,
                 site,
-                format!("measure `{text}` of `{name}` (its `decreases` clause) may not decrease at this recursive call"),
+                format!("measure of `{name}` may not decrease at this recursive call: `decreases {text}`"),
             )?;
             self.assume(st, &less, m.span)?;
         }
@@ -591,15 +593,9 @@ impl Machine<'_> {
         }))
     }
 
-    /// Evaluates the locations of a write set in the current state of the top frame of
-    /// `p` and keeps them in its slots, with the heap objects that exist now.
-    fn fill_write_set(
-        &mut self,
-        st: &mut State,
-        p: ProcId,
-        ws: &WriteSet,
-        clauses: &[(Option<MExpr>, Vec<MExpr>)],
-    ) -> R<()> {
+    /// Keeps the heap objects that exist now in the roster slot of a write set of the
+    /// top frame of `p` (only those are bounded by the write set).
+    fn fill_roster(&mut self, st: &mut State, p: ProcId, ws: &WriteSet) {
         let live: Vec<Value> = st
             .proc(p)
             .heap
@@ -617,6 +613,17 @@ impl Machine<'_> {
             })
             .collect();
         Self::set_slot(st, p, ws.roster, Value::Agg(live.into()));
+    }
+
+    /// Evaluates the locations of a write set in the current state of the top frame of
+    /// `p` and keeps them in its slots.
+    fn fill_write_set(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        ws: &WriteSet,
+        clauses: &[(Option<MExpr>, Vec<MExpr>)],
+    ) -> R<()> {
         for ((when, locs), slots) in clauses.iter().zip(&ws.clauses) {
             if let (Some(w), Some(s)) = (when, slots.when) {
                 // An `assumes` that cannot be evaluated makes its clause apply.
@@ -664,10 +671,11 @@ impl Machine<'_> {
 
     // ----- loops ----------------------------------------------------------------------
 
-    /// After the top frame of `p` moved from `from` to `to`: at the start of an
-    /// iteration of an annotated loop (`to` in its body, `from` not), the variant must be
-    /// non-negative and is saved, and the `loop assigns` locations are evaluated; back at
-    /// the head from the body, the variant must have decreased.
+    /// After the top frame of `p` moved from `from` to `to`: entering an annotated loop,
+    /// the heap objects that exist are noted (only those are bounded by its `loop
+    /// assigns`); at the start of an iteration (`to` in its body, `from` not), the
+    /// variant must be non-negative and is saved, and the `loop assigns` locations are
+    /// evaluated; back at the head from the body, the variant must have decreased.
     pub(crate) fn moved(&mut self, st: &mut State, p: ProcId, from: LocId, to: LocId) -> R<()> {
         if !self.frame_checks {
             return Ok(());
@@ -686,6 +694,12 @@ impl Machine<'_> {
                 continue;
             };
             let inside = |l: LocId| ls.body.contains(&l);
+            // Entering the loop: memory allocated from now on is the loop's own.
+            if !inside(from) && from != ls.head && (to == ls.head || inside(to)) {
+                if let Some(ws) = &ls.assigns {
+                    self.fill_roster(st, p, ws);
+                }
+            }
             if to == ls.head && inside(from) {
                 if let (Some(var), Some(slot)) = (&li.variant, ls.variant) {
                     let before = st
@@ -1071,10 +1085,10 @@ impl Machine<'_> {
     }
 }
 
-/// ` (behavior b)` for a clause of a named behavior.
+/// ` of behavior b` for a clause of a named behavior.
 fn behavior_of(b: &Option<tass_model::Name>) -> String {
     b.as_ref()
-        .map(|b| format!(" (behavior {b})"))
+        .map(|b| format!(" of behavior `{b}`"))
         .unwrap_or_default()
 }
 

@@ -335,3 +335,47 @@ fn unknown_tass_pragma_names_the_supported_ones() {
     assert!(d.message.contains("unknown TASS pragma `frob`"));
     assert!(d.notes[0].contains("input, output, assert"));
 }
+
+#[test]
+fn acsl_contract_keeps_behaviors_in_order() {
+    let u = ok("/*@ requires n >= 0;\n    decreases n;\n    behavior zero:\n      assumes n == 0;\n      ensures \\result == 0;\n    behavior more: assumes n > 0;\n    for more: assigns \\nothing;\n    complete behaviors;\n    disjoint behaviors zero, more;\n    terminates n < 10;\n */\nint f(int n) { return n; }\n//@ predicate p(integer x) = x > 0;\n/*@ requires x > 0; */\nint g(int x);\nint main(void) { return f(1); }");
+    let f = u
+        .items
+        .iter()
+        .find_map(|i| match i {
+            ExternalDecl::Function(f) if &*f.name == "f" => Some(f),
+            _ => None,
+        })
+        .expect("f");
+    let kinds: Vec<&AnnotKind> = f.contract.iter().map(|a| &a.kind).collect();
+    assert!(matches!(kinds[0], AnnotKind::Requires(_)), "{kinds:?}");
+    assert!(matches!(kinds[1], AnnotKind::Decreases(_)), "{kinds:?}");
+    assert!(matches!(kinds[2], AnnotKind::Behavior(b) if &**b == "zero"));
+    assert!(matches!(kinds[3], AnnotKind::Assumes(_)));
+    assert!(matches!(kinds[4], AnnotKind::Ensures(_)));
+    assert!(matches!(kinds[5], AnnotKind::Behavior(b) if &**b == "more"));
+    assert!(matches!(kinds[6], AnnotKind::Assumes(_)));
+    match kinds[7] {
+        AnnotKind::For(names, inner) => {
+            assert_eq!(names.len(), 1);
+            assert!(matches!(**inner, AnnotKind::Assigns(ref l) if l.is_empty()));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(kinds[8], AnnotKind::Behaviors(true, n) if n.is_empty()));
+    assert!(matches!(kinds[9], AnnotKind::Behaviors(false, n) if n.len() == 2));
+    assert!(matches!(kinds[10], AnnotKind::Other(w) if &**w == "terminates"));
+    assert_eq!(kinds.len(), 11);
+    // The logic definition and the contract of a prototype stay in the program, at file
+    // scope, for the model to record as not checked.
+    let file_annots: Vec<&AnnotKind> = u
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            ExternalDecl::Annotation(a) => Some(&a.kind),
+            _ => None,
+        })
+        .collect();
+    assert!(matches!(file_annots[0], AnnotKind::Other(w) if &**w == "predicate"));
+    assert!(matches!(file_annots[1], AnnotKind::Requires(_)));
+}
