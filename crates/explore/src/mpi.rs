@@ -482,10 +482,14 @@ pub(crate) fn held(st: &State, p: ProcId, held: &dyn Fn(i64) -> bool) -> Vec<usi
 }
 
 /// The receive of its destination that message `i` can be matched with now, without
-/// buffering: the first posted receive that matches it (`blocking`: the blocking
-/// receive the destination is at), if the message is the oldest from its sender that
-/// this receive matches.
-pub(crate) fn deliverable(st: &State, i: usize, blocking: Option<(i64, i64)>) -> Option<Posted> {
+/// buffering, and its pattern: the first posted receive that matches it (`blocking`: the
+/// blocking receive the destination is at), if the message is the oldest from its sender
+/// that this receive matches.
+pub(crate) fn deliverable(
+    st: &State,
+    i: usize,
+    blocking: Option<(i64, i64)>,
+) -> Option<(Posted, (i64, i64))> {
     let m = &st.buffers[i];
     if st.proc(m.dest).terminated() {
         return None;
@@ -498,7 +502,7 @@ pub(crate) fn deliverable(st: &State, i: usize, blocking: Option<(i64, i64)>) ->
         .buffers
         .iter()
         .position(|x| x.dest == m.dest && x.source == m.source && message_matches(pat, x))?;
-    (first == i).then_some(r)
+    (first == i).then_some((r, pat))
 }
 
 /// Whether a program calls an MPI function.
@@ -1188,7 +1192,7 @@ impl Machine<'_> {
                 Arc::make_mut(&mut st.buffers)[i].held = None;
                 continue;
             }
-            let Some(Posted::Request(h)) = deliverable(st, i, None) else {
+            let Some((Posted::Request(h), _)) = deliverable(st, i, None) else {
                 return Err(stray(span));
             };
             let (q, from) = (st.buffers[i].dest, st.buffers[i].source.rank);
