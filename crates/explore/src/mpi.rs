@@ -482,10 +482,14 @@ pub(crate) fn held(st: &State, p: ProcId, held: &dyn Fn(i64) -> bool) -> Vec<usi
 }
 
 /// The receive of its destination that message `i` can be matched with now, without
-/// buffering: the first posted receive that matches it (`blocking`: the blocking
-/// receive the destination is at), if the message is the oldest from its sender that
-/// this receive matches.
-pub(crate) fn deliverable(st: &State, i: usize, blocking: Option<(i64, i64)>) -> Option<Posted> {
+/// buffering, and its pattern: the first posted receive that matches it (`blocking`: the
+/// blocking receive the destination is at), if the message is the oldest from its sender
+/// that this receive matches.
+pub(crate) fn deliverable(
+    st: &State,
+    i: usize,
+    blocking: Option<(i64, i64)>,
+) -> Option<(Posted, (i64, i64))> {
     let m = &st.buffers[i];
     if st.proc(m.dest).terminated() {
         return None;
@@ -498,7 +502,7 @@ pub(crate) fn deliverable(st: &State, i: usize, blocking: Option<(i64, i64)>) ->
         .buffers
         .iter()
         .position(|x| x.dest == m.dest && x.source == m.source && message_matches(pat, x))?;
-    (first == i).then_some(r)
+    (first == i).then_some((r, pat))
 }
 
 /// Whether a program calls an MPI function.
@@ -1031,7 +1035,7 @@ impl Machine<'_> {
                 }
                 count as u64 / size
             }
-            Kind::Unmodelled => return Err(Halt::Infeasible),
+            Kind::Unmodelled => return Err(stray(span)),
         };
         let bytes = scalars * size;
         self.flat_check(
@@ -1188,8 +1192,8 @@ impl Machine<'_> {
                 Arc::make_mut(&mut st.buffers)[i].held = None;
                 continue;
             }
-            let Some(Posted::Request(h)) = deliverable(st, i, None) else {
-                return Err(Halt::Infeasible);
+            let Some((Posted::Request(h), _)) = deliverable(st, i, None) else {
+                return Err(stray(span));
             };
             let (q, from) = (st.buffers[i].dest, st.buffers[i].source.rank);
             self.deliver_request(st, q, h, from, span)?;
@@ -1260,7 +1264,7 @@ impl Machine<'_> {
             self.write_status(st, p, status, 0, (c.proc_null, c.any_tag), span)?;
             return Ok(true);
         }
-        let from = self.recv_from.take().ok_or(Halt::Infeasible)?;
+        let from = self.recv_from.take().ok_or_else(|| stray(span))?;
         let queue = posted(st, p, Some((rv.source, rv.tag)));
         match next_receive(st, p, &queue, &|r| r == Posted::Blocking) {
             Some((Posted::Blocking, _, _)) => {
@@ -1272,7 +1276,7 @@ impl Machine<'_> {
                 self.deliver_request(st, p, h, from, span)?;
                 Ok(false)
             }
-            None => Err(Halt::Infeasible),
+            None => Err(stray(span)),
         }
     }
 
@@ -1292,7 +1296,7 @@ impl Machine<'_> {
             .position(|m| {
                 m.dest == p && m.source.rank == from && message_matches((rv.source, rv.tag), m)
             })
-            .ok_or(Halt::Infeasible)?;
+            .ok_or_else(|| stray(span))?;
         let msg = Arc::make_mut(&mut st.buffers).remove(pos);
         let c = consts();
         if msg.datatype != rv.datatype {
@@ -1308,7 +1312,7 @@ impl Machine<'_> {
             ));
         }
         let Value::Sym(arr) = &msg.data else {
-            return Err(Halt::Infeasible);
+            return Err(stray(span));
         };
         let Some(n) = int_of(&self.sym(arr.extent(), span)?) else {
             return Err(Halt::Unsupported(
@@ -1360,11 +1364,11 @@ impl Machine<'_> {
             .requests
             .iter()
             .position(|r| r.handle == h)
-            .ok_or(Halt::Infeasible)?;
+            .ok_or_else(|| stray(span))?;
         let rv = st.proc(q).requests[i]
             .recv
             .clone()
-            .ok_or(Halt::Infeasible)?;
+            .ok_or_else(|| stray(span))?;
         let tag = self.deliver(st, q, &rv, from, span)?;
         let r = &mut st.proc_mut(q).requests[i];
         r.recv = None;
@@ -1561,7 +1565,7 @@ impl Machine<'_> {
         let queue = posted(st, p, None);
         let wanted = |r: Posted| matches!(r, Posted::Request(h) if named.contains(&h));
         if let Some((Posted::Request(h), _, _)) = next_receive(st, p, &queue, &wanted) {
-            let from = from.ok_or(Halt::Infeasible)?;
+            let from = from.ok_or_else(|| stray(span))?;
             self.deliver_request(st, p, h, from, span)?;
             let queue = posted(st, p, None);
             let more = next_receive(st, p, &queue, &wanted).is_some();
@@ -1569,7 +1573,7 @@ impl Machine<'_> {
                 return Ok(true);
             }
         } else if from.is_some() {
-            return Err(Halt::Infeasible);
+            return Err(stray(span));
         }
         self.complete_sends(st, p, &named, span)?;
         let statuses = if name == "MPI_Waitall" { 2 } else { 1 };
@@ -1669,7 +1673,10 @@ impl Machine<'_> {
             self.agree(st, (name, "count"), &mut count, (c, c.to_string()), *span)?;
             dt = Some(d);
         }
-        Ok((dt.ok_or(Halt::Infeasible)?, count.map_or(0, |(c, _)| c)))
+        Ok((
+            dt.ok_or_else(|| stray(calls[0].4))?,
+            count.map_or(0, |(c, _)| c),
+        ))
     }
 
     /// `MPI_Bcast`: the root's buffer into every other process's.
@@ -1974,6 +1981,15 @@ impl Machine<'_> {
         };
         self.sym(r, span)
     }
+}
+
+/// An MPI step the search chose that does not fit the state: a bug in tass, which makes
+/// the verdict unknown rather than end the path unseen.
+fn stray(span: Span) -> Halt {
+    Halt::Unsupported(
+        span,
+        "an MPI step that does not fit the state (an internal inconsistency)".into(),
+    )
 }
 
 /// The handle for a new request: the smallest positive number no active request has.

@@ -883,10 +883,16 @@ impl Search<'_, '_> {
             // synchronous one completes only when matched.
             let held = crate::mpi::held(st, a.p, &|h| sends.contains(&h));
             let mut enabled = true;
+            // Every message is matched by a receive from its sender by name: no other
+            // transition can take that receive from it, so the completion commutes with
+            // every other process's transitions.
+            let mut stable = true;
             let mut unmatched = Vec::new();
             for &i in &held {
                 let m = &st.buffers[i];
                 let to = crate::mpi::deliverable(st, i, blocking_of(m.dest));
+                stable &= to.is_some_and(|(_, pat)| pat.0 == i64::from(m.source.rank));
+                let to = to.map(|(r, _)| r);
                 if to.is_none() {
                     unmatched.push(format!(
                         "process {r} in `{}` waits for its send to process {} ({}) to be received",
@@ -904,6 +910,11 @@ impl Search<'_, '_> {
                 progress = true;
             }
             why.extend(unmatched);
+            if enabled && stable {
+                // It needs no buffering and stays enabled: it runs first, as a local
+                // transition does.
+                return Ok(vec![a.choice.clone()]);
+            }
             if enabled {
                 out.push(a.choice.clone());
             }
