@@ -227,3 +227,84 @@ fn errors_are_capped() {
         .contains("too many errors (more than 20); stopping"));
     assert!(r.stderr.contains("more than 20 errors; no model was built"));
 }
+
+/// A very long expression (a left-deep tree: `1+1+...+1` with 150,000 terms, member
+/// chains, comma lists, nested statement expressions) is a located error in every
+/// command, not a stack overflow; one within the limit is verified.
+#[test]
+fn very_long_expressions() {
+    let chain = |op: &str, term: &str, n: usize| vec![term; n].join(op);
+    let programs = [
+        (
+            "sum",
+            format!(
+                "int main(void) {{\n  int x = {};\n  return x;\n}}\n",
+                chain("+", "1", 150_000)
+            ),
+            "(150000 levels)",
+            "2:11",
+        ),
+        (
+            "members",
+            format!(
+                "struct s {{ struct s *next; int v; }};\nint main(void) {{\n  struct s c;\n  c.next = &c;\n  return c{}->v;\n}}\n",
+                "->next".repeat(30_000).replacen("->", ".", 1)
+            ),
+            "(30002 levels)",
+            "5:10",
+        ),
+        (
+            "comma",
+            format!(
+                "int main(void) {{\n  int x = ({});\n  return x;\n}}\n",
+                chain(",", "1", 20_000)
+            ),
+            "(20000 levels)",
+            "2:12",
+        ),
+        (
+            "statement_expressions",
+            format!(
+                "int main(void) {{\n  int x = {};\n  return x;\n}}\n",
+                (0..3).fold(chain("+", "1", 4_000), |inner, _| format!(
+                    "({{ int y = {inner} + {}; y; }})",
+                    chain("+", "1", 4_000)
+                ))
+            ),
+            "(12001 levels); the limit is 10000",
+            "2:22",
+        ),
+    ];
+    for (name, text, says, at) in &programs {
+        let f = program(name, text);
+        for command in ["parse", "show", "verify"] {
+            let start = Instant::now();
+            let r = tass(&[command, &f]);
+            assert_eq!(r.code, 2, "{name} {command}: {}", r.stderr);
+            assert!(
+                r.stderr
+                    .contains("expression nested too deeply or too long")
+                    && r.stderr.contains(says)
+                    && r.stderr.contains(&format!("{name}.c:{at}")),
+                "{name} {command}: {}",
+                r.stderr
+            );
+            // The source line is not echoed.
+            assert!(r.stderr.len() < 2000, "{name}: {} bytes", r.stderr.len());
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "{name} {command}"
+            );
+        }
+    }
+    // Just within the limit: parsed, lowered and verified.
+    let f = program(
+        "long_sum",
+        &format!(
+            "#include <assert.h>\n#pragma TASS input {{0 <= N && N < 10}} int\n#define N 5\nint main(void) {{\n  int x = {};\n  assert(x == 10000 * N);\n  return 0;\n}}\n",
+            chain("+", "N", 10_000)
+        ),
+    );
+    let r = tass(&["verify", &f]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+}
