@@ -110,6 +110,10 @@ pub struct SearchOpts {
     /// How many times a loop with a symbolic condition may iterate on one path.
     #[arg(long = "loop-bound", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]
     pub loop_bound: usize,
+    /// How many frames the call stack of a process may hold (main is the first); a deeper
+    /// call makes the verdict unknown.
+    #[arg(long = "max-call-depth", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]
+    pub max_call_depth: usize,
     /// Switch properties off: any of bounds, assertions, leaks, pointers, division.
     #[arg(long = "no-check", value_name = "PROPERTY")]
     pub no_check: Vec<String>,

@@ -90,6 +90,14 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
                 inputs.first().map(String::as_str).unwrap_or("N")
             )
         }
+        StopReason::CallDepth {
+            span,
+            function,
+            limit,
+        } => format!(
+            "the call of `{function}` at {} would make the call stack deeper than {limit} frames (--max-call-depth): a recursion that does not end, or whose depth depends on an input without a bound",
+            loc(map, *span)
+        ),
         StopReason::Unsupported { span, what } => {
             format!("{} at {} is not supported yet", what, loc(map, *span))
         }
@@ -397,6 +405,7 @@ fn search(
     cfg.max_depth = args.max_depth;
     cfg.max_states = args.max_states;
     cfg.loop_bound = args.loop_bound;
+    cfg.max_call_depth = args.max_call_depth;
     cfg.max_violations = args.errors;
     cfg.c_integers = args.c_integers;
     cfg.procs = c.np.unwrap_or(1);

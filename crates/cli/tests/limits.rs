@@ -308,3 +308,36 @@ fn very_long_expressions() {
     let r = tass(&["verify", &f]);
     assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
 }
+
+/// A recursion deeper than `--max-call-depth` ends its path; the verdict is unknown,
+/// naming the function and the limit, and comes at once.
+#[test]
+fn call_depth_limit() {
+    let f = program(
+        "recursion",
+        "#include <assert.h>
+#pragma TASS input {0 <= D && D <= 300} int
+#define D 300
+int down(int n) { if (n == 0) return 0; return down(n - 1) + 1; }
+int main(void) { assert(down(D) == D); return 0; }
+",
+    );
+    let r = tass(&["verify", "-inputD=300", &f]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    let r = tass(&["verify", "-inputD=300", "--max-call-depth=100", &f]);
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("the call of `down` at recursion.c:4:48 would make the call stack deeper than 100 frames (--max-call-depth)"),
+        "{}",
+        r.stdout
+    );
+    let endless = program(
+        "endless",
+        "int f(int n) { return f(n - 1); }\nint main(void) { return f(5); }\n",
+    );
+    let start = Instant::now();
+    let r = tass(&["verify", &endless]);
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("deeper than 1000 frames"), "{}", r.stdout);
+    assert!(start.elapsed() < Duration::from_secs(3));
+}

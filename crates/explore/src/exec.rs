@@ -38,6 +38,9 @@ pub(crate) enum Halt {
     Unsupported(Span, String),
     /// The path condition became unsatisfiable: the path does not exist.
     Infeasible,
+    /// The path cannot go on for the reason given (a limit); the search looks for
+    /// violations elsewhere but cannot say *holds*.
+    Cut(StopReason),
     /// The transition needs a concrete value of `value`: execute it again once for each
     /// candidate value (the infeasible ones are pruned).
     Split {
@@ -755,6 +758,16 @@ impl<'a> Machine<'a> {
                 let func = &self.progs[p.model as usize].functions[fid.0 as usize];
                 match &func.kind {
                     FunctionKind::Defined => {
+                        // `$init` may sit on `main`: count the frames from `main` up.
+                        let prog = self.progs[p.model as usize];
+                        let frames = st.proc(p).stack.iter().filter(|f| f.func != prog.init);
+                        if frames.count() >= self.cfg.max_call_depth {
+                            return Err(Halt::Cut(StopReason::CallDepth {
+                                span,
+                                function: func.name.to_string(),
+                                limit: self.cfg.max_call_depth,
+                            }));
+                        }
                         let nlocals = func.locals.len();
                         let entry = func.entry;
                         let pr = st.proc_mut(p);
@@ -1614,6 +1627,7 @@ pub(crate) fn describe_halt(h: &Halt) -> String {
         Halt::Violation(v) => v.message.clone(),
         Halt::Unsupported(_, s) => s.clone(),
         Halt::Infeasible => "the input conditions are contradictory".into(),
+        Halt::Cut(_) => "a limit was reached while inputs were set up".into(),
         Halt::Split { .. } => "a value needed by the set-up is symbolic".into(),
     }
 }
