@@ -1207,8 +1207,10 @@ impl<'a> Machine<'a> {
                 }
                 Some(Value::Sym(self.fresh(&Type::int(), "nondet")))
             }
-            "atoi" | "atol" | "atoll" | "strtol" | "strtoul" | "strtoll" | "atof" | "strtod"
-            | "rand" | "time" | "clock" | "getchar" => {
+            _ if crate::strings::is_string_to_number(name) => {
+                Some(self.string_to_number(st, p, name, args, &vals, ret, span)?)
+            }
+            "rand" | "time" | "clock" | "getchar" => {
                 let x = self.fresh(&scalar_type(ret), "nondet");
                 if name == "rand" {
                     let c = x.greater_eq(&Expr::int(0));
@@ -1312,7 +1314,7 @@ impl<'a> Machine<'a> {
     }
 
     /// The array a pointer points into: its place, the element type, the index.
-    fn array_at(
+    pub(crate) fn array_at(
         &mut self,
         st: &mut State,
         p: ProcId,

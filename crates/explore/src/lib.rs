@@ -15,6 +15,7 @@ mod mpi;
 mod oracle;
 mod report;
 mod search;
+mod strings;
 
 pub use exec::parse_model_value;
 pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
