@@ -157,7 +157,7 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation, compare
     }
 }
 
-fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
+fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json::Value {
     let viols: Vec<serde_json::Value> = match &r.outcome {
         Outcome::Violation(vs) => vs
             .iter()
@@ -189,6 +189,7 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
         "stop_reason": stop_text(map, &r.stop),
         "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
         "violations": viols,
+        "replay": replay,
         "stats": {
             "states_seen": r.stats.states_seen,
             "states_saved": r.stats.states_saved,
@@ -203,9 +204,30 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
     })
 }
 
+/// Options that cannot work: a `-I` folder that does not exist, solver options with
+/// `--prover=none`.
+pub fn check_options(front: &FrontArgs, search: Option<&SearchOpts>) -> Result<(), String> {
+    if let Some(d) = front.missing_include() {
+        return Err(format!(
+            "-I {}: no such folder (give a folder that holds header files)",
+            d.display()
+        ));
+    }
+    if let Some(option) = search.and_then(SearchOpts::needless_with_prover) {
+        return Err(format!(
+            "{option} has no effect with --prover=none (no solver runs); leave it out or choose a solver"
+        ));
+    }
+    Ok(())
+}
+
 /// Runs `tass verify`.
 pub fn run(args: &VerifyArgs) -> i32 {
     let c = &args.common;
+    if let Err(e) = check_options(&c.front, Some(&args.search)) {
+        eprintln!("error: {e}");
+        return EXIT_ERROR;
+    }
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),
         defines: c.front.defines(),
@@ -254,6 +276,10 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
         return EXIT_ERROR;
     };
     let c = &args.front;
+    if let Err(e) = check_options(c, Some(&args.search)) {
+        eprintln!("error: {e}");
+        return EXIT_ERROR;
+    }
     let opts = FrontOptions {
         include_dirs: c.include.clone(),
         defines: c.defines(),
@@ -476,7 +502,8 @@ fn search(
         let _ = writeln!(
             o,
             "{}",
-            serde_json::to_string_pretty(&json_report(map, &report)).unwrap_or_default()
+            serde_json::to_string_pretty(&json_report(map, &report, replay.as_deref()))
+                .unwrap_or_default()
         );
         return code;
     }

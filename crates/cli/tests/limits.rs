@@ -137,9 +137,11 @@ fn numeric_options_are_checked() {
     assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
 }
 
-/// Options of the search given to `parse` or `show` are rejected, not ignored.
+/// Options that would have no effect are rejected, not ignored: search options given
+/// to `parse` or `show`, solver options with `--prover=none`, `-I` with a folder that
+/// does not exist. `--replay` works with `--json`.
 #[test]
-fn search_options_of_parse_and_show_are_rejected() {
+fn options_without_effect_are_rejected() {
     let f = program("plain", "int main(void) { return 0; }\n");
     for command in ["parse", "show"] {
         for option in ["-np=2", "-inputN=3", "--input=N=3"] {
@@ -149,6 +151,30 @@ fn search_options_of_parse_and_show_are_rejected() {
         }
         assert_eq!(tass(&[command, &f]).code, 0);
     }
+    for option in ["--solver-timeout=3", "--replay-dir=/tmp"] {
+        let r = tass(&["verify", "--prover=none", option, &f]);
+        assert_eq!(r.code, 2, "{option}: {}", r.stderr);
+        assert!(r.stderr.contains("has no effect with --prover=none"));
+    }
+    for command in ["parse", "show", "verify"] {
+        let r = tass(&[command, "-I", "/no/such/folder/at/all", &f]);
+        assert_eq!(r.code, 2, "{command}: {}", r.stderr);
+        assert!(r.stderr.contains("no such folder"), "{}", r.stderr);
+    }
+    let bad = program(
+        "bad",
+        "#include <assert.h>\n#pragma TASS input {0 <= N && N < 9} int\n#define N 3\nint main(void) { assert(N != 4); return 0; }\n",
+    );
+    let r = tass(&["verify", "--json", "--replay", &bad]);
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).expect("JSON report");
+    assert!(
+        json["replay"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("reproduced with N=4")),
+        "{}",
+        r.stdout
+    );
 }
 
 /// A binary file gets one located error at once, whatever the command.

@@ -96,9 +96,12 @@ pub fn verify(
         {
             return Some(StopReason::Interrupted);
         }
-        cfg.time_limit
-            .filter(|t| start.elapsed() >= *t)
-            .map(StopReason::TimeLimit)
+        if let Some(t) = cfg.time_limit.filter(|t| start.elapsed() >= *t) {
+            return Some(StopReason::TimeLimit(t));
+        }
+        cfg.memory_limit
+            .filter(|m| memory("VmRSS:").is_some_and(|r| r > *m))
+            .map(StopReason::MemoryLimit)
     };
     let init = match m.initial_state(&stop) {
         Ok(init) => init,
