@@ -85,15 +85,14 @@ pub struct SearchOpts {
     /// agree), or none (the simplifier alone). Default: the portfolio of the solvers found.
     #[arg(long = "prover", value_name = "BACKEND")]
     pub prover: Option<String>,
-    /// Timeout of each solver query, in seconds (a positive number).
+    /// Timeout of each solver query, in seconds (a positive number). Default: 10.
     #[arg(
         long = "solver-timeout",
         value_name = "SECONDS",
-        default_value = "10",
         value_parser = seconds,
         allow_hyphen_values = true
     )]
-    pub solver_timeout: Duration,
+    pub solver_timeout: Option<Duration>,
     /// The most transitions on one path.
     #[arg(long = "max-depth", value_name = "N", default_value_t = 1_000_000, value_parser = count, allow_hyphen_values = true)]
     pub max_depth: usize,
@@ -110,6 +109,10 @@ pub struct SearchOpts {
     /// How many times a loop with a symbolic condition may iterate on one path.
     #[arg(long = "loop-bound", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]
     pub loop_bound: usize,
+    /// How many frames the call stack of a process may hold (main is the first); a deeper
+    /// call makes the verdict unknown.
+    #[arg(long = "max-call-depth", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]
+    pub max_call_depth: usize,
     /// Switch properties off: any of bounds, assertions, leaks, pointers, division,
     /// uninitialized.
     #[arg(long = "no-check", value_name = "PROPERTY")]
@@ -195,7 +198,33 @@ pub struct Common {
     pub files: Vec<PathBuf>,
 }
 
+impl SearchOpts {
+    /// The timeout of each solver query (`--solver-timeout`, 10 s by default).
+    pub fn solver_timeout(&self) -> Duration {
+        self.solver_timeout.unwrap_or(Duration::from_secs(10))
+    }
+
+    /// An option given that has no effect with the chosen prover, if any.
+    pub fn needless_with_prover(&self) -> Option<&'static str> {
+        if self.prover.as_deref() != Some("none") {
+            return None;
+        }
+        if self.solver_timeout.is_some() {
+            return Some("--solver-timeout");
+        }
+        if self.replay_dir.is_some() {
+            return Some("--replay-dir");
+        }
+        None
+    }
+}
+
 impl FrontArgs {
+    /// The first `-I` folder that does not exist, if any.
+    pub fn missing_include(&self) -> Option<&PathBuf> {
+        self.include.iter().find(|d| !d.is_dir())
+    }
+
     /// The `-D` definitions as (name, value).
     pub fn defines(&self) -> Vec<(String, Option<String>)> {
         self.define

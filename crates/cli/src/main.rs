@@ -70,6 +70,10 @@ fn front(c: &Common, show: bool) -> i32 {
             return EXIT_ERROR;
         }
     }
+    if let Err(e) = tass_cli::verify::check_options(&c.front, None) {
+        eprintln!("error: {e}");
+        return EXIT_ERROR;
+    }
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),
         defines: c.front.defines(),

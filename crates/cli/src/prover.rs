@@ -15,7 +15,7 @@ pub fn smt_oracle(
 ) -> Result<Box<dyn Oracle>, String> {
     oracle_for(
         backend,
-        args.solver_timeout,
+        args.solver_timeout(),
         deadline,
         args.replay_dir.clone(),
     )

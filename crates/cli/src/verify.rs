@@ -90,6 +90,14 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
                 inputs.first().map(String::as_str).unwrap_or("N")
             )
         }
+        StopReason::CallDepth {
+            span,
+            function,
+            limit,
+        } => format!(
+            "the call of `{function}` at {} would make the call stack deeper than {limit} frames (--max-call-depth): a recursion that does not end, or whose depth depends on an input without a bound",
+            loc(map, *span)
+        ),
         StopReason::Unsupported { span, what } => {
             format!("{} at {} is not supported yet", what, loc(map, *span))
         }
@@ -149,7 +157,7 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation, compare
     }
 }
 
-fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
+fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json::Value {
     let listed: &[Violation] = match &r.outcome {
         Outcome::Violation(vs) => vs,
         _ => &r.possible,
@@ -194,6 +202,7 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
                 "column": at.as_ref().map(|l| l.column),
             })
         }).collect::<Vec<_>>(),
+        "replay": replay,
         "stats": {
             "states_seen": r.stats.states_seen,
             "states_saved": r.stats.states_saved,
@@ -208,9 +217,30 @@ fn json_report(map: &SourceMap, r: &Report) -> serde_json::Value {
     })
 }
 
+/// Options that cannot work: a `-I` folder that does not exist, solver options with
+/// `--prover=none`.
+pub fn check_options(front: &FrontArgs, search: Option<&SearchOpts>) -> Result<(), String> {
+    if let Some(d) = front.missing_include() {
+        return Err(format!(
+            "-I {}: no such folder (give a folder that holds header files)",
+            d.display()
+        ));
+    }
+    if let Some(option) = search.and_then(SearchOpts::needless_with_prover) {
+        return Err(format!(
+            "{option} has no effect with --prover=none (no solver runs); leave it out or choose a solver"
+        ));
+    }
+    Ok(())
+}
+
 /// Runs `tass verify`.
 pub fn run(args: &VerifyArgs) -> i32 {
     let c = &args.common;
+    if let Err(e) = check_options(&c.front, Some(&args.search)) {
+        eprintln!("error: {e}");
+        return EXIT_ERROR;
+    }
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),
         defines: c.front.defines(),
@@ -259,6 +289,10 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
         return EXIT_ERROR;
     };
     let c = &args.front;
+    if let Err(e) = check_options(c, Some(&args.search)) {
+        eprintln!("error: {e}");
+        return EXIT_ERROR;
+    }
     let opts = FrontOptions {
         include_dirs: c.include.clone(),
         defines: c.defines(),
@@ -410,6 +444,7 @@ fn search(
     cfg.max_depth = args.max_depth;
     cfg.max_states = args.max_states;
     cfg.loop_bound = args.loop_bound;
+    cfg.max_call_depth = args.max_call_depth;
     cfg.max_violations = args.errors;
     cfg.c_integers = args.c_integers;
     cfg.procs = c.np.unwrap_or(1);
@@ -481,7 +516,8 @@ fn search(
         let _ = writeln!(
             o,
             "{}",
-            serde_json::to_string_pretty(&json_report(map, &report)).unwrap_or_default()
+            serde_json::to_string_pretty(&json_report(map, &report, replay.as_deref()))
+                .unwrap_or_default()
         );
         return code;
     }

@@ -137,9 +137,11 @@ fn numeric_options_are_checked() {
     assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
 }
 
-/// Options of the search given to `parse` or `show` are rejected, not ignored.
+/// Options that would have no effect are rejected, not ignored: search options given
+/// to `parse` or `show`, solver options with `--prover=none`, `-I` with a folder that
+/// does not exist. `--replay` works with `--json`.
 #[test]
-fn search_options_of_parse_and_show_are_rejected() {
+fn options_without_effect_are_rejected() {
     let f = program("plain", "int main(void) { return 0; }\n");
     for command in ["parse", "show"] {
         for option in ["-np=2", "-inputN=3", "--input=N=3"] {
@@ -149,6 +151,30 @@ fn search_options_of_parse_and_show_are_rejected() {
         }
         assert_eq!(tass(&[command, &f]).code, 0);
     }
+    for option in ["--solver-timeout=3", "--replay-dir=/tmp"] {
+        let r = tass(&["verify", "--prover=none", option, &f]);
+        assert_eq!(r.code, 2, "{option}: {}", r.stderr);
+        assert!(r.stderr.contains("has no effect with --prover=none"));
+    }
+    for command in ["parse", "show", "verify"] {
+        let r = tass(&[command, "-I", "/no/such/folder/at/all", &f]);
+        assert_eq!(r.code, 2, "{command}: {}", r.stderr);
+        assert!(r.stderr.contains("no such folder"), "{}", r.stderr);
+    }
+    let bad = program(
+        "bad",
+        "#include <assert.h>\n#pragma TASS input {0 <= N && N < 9} int\n#define N 3\nint main(void) { assert(N != 4); return 0; }\n",
+    );
+    let r = tass(&["verify", "--json", "--replay", &bad]);
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).expect("JSON report");
+    assert!(
+        json["replay"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("reproduced with N=4")),
+        "{}",
+        r.stdout
+    );
 }
 
 /// A binary file gets one located error at once, whatever the command.
@@ -226,4 +252,118 @@ fn errors_are_capped() {
         .stderr
         .contains("too many errors (more than 20); stopping"));
     assert!(r.stderr.contains("more than 20 errors; no model was built"));
+}
+
+/// A very long expression (a left-deep tree: `1+1+...+1` with 150,000 terms, member
+/// chains, comma lists, nested statement expressions) is a located error in every
+/// command, not a stack overflow; one within the limit is verified.
+#[test]
+fn very_long_expressions() {
+    let chain = |op: &str, term: &str, n: usize| vec![term; n].join(op);
+    let programs = [
+        (
+            "sum",
+            format!(
+                "int main(void) {{\n  int x = {};\n  return x;\n}}\n",
+                chain("+", "1", 150_000)
+            ),
+            "(150000 levels)",
+            "2:11",
+        ),
+        (
+            "members",
+            format!(
+                "struct s {{ struct s *next; int v; }};\nint main(void) {{\n  struct s c;\n  c.next = &c;\n  return c{}->v;\n}}\n",
+                "->next".repeat(30_000).replacen("->", ".", 1)
+            ),
+            "(30002 levels)",
+            "5:10",
+        ),
+        (
+            "comma",
+            format!(
+                "int main(void) {{\n  int x = ({});\n  return x;\n}}\n",
+                chain(",", "1", 20_000)
+            ),
+            "(20000 levels)",
+            "2:12",
+        ),
+        (
+            "statement_expressions",
+            format!(
+                "int main(void) {{\n  int x = {};\n  return x;\n}}\n",
+                (0..3).fold(chain("+", "1", 4_000), |inner, _| format!(
+                    "({{ int y = {inner} + {}; y; }})",
+                    chain("+", "1", 4_000)
+                ))
+            ),
+            "(12001 levels); the limit is 10000",
+            "2:22",
+        ),
+    ];
+    for (name, text, says, at) in &programs {
+        let f = program(name, text);
+        for command in ["parse", "show", "verify"] {
+            let start = Instant::now();
+            let r = tass(&[command, &f]);
+            assert_eq!(r.code, 2, "{name} {command}: {}", r.stderr);
+            assert!(
+                r.stderr
+                    .contains("expression nested too deeply or too long")
+                    && r.stderr.contains(says)
+                    && r.stderr.contains(&format!("{name}.c:{at}")),
+                "{name} {command}: {}",
+                r.stderr
+            );
+            // The source line is not echoed.
+            assert!(r.stderr.len() < 2000, "{name}: {} bytes", r.stderr.len());
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "{name} {command}"
+            );
+        }
+    }
+    // Just within the limit: parsed, lowered and verified.
+    let f = program(
+        "long_sum",
+        &format!(
+            "#include <assert.h>\n#pragma TASS input {{0 <= N && N < 10}} int\n#define N 5\nint main(void) {{\n  int x = {};\n  assert(x == 10000 * N);\n  return 0;\n}}\n",
+            chain("+", "N", 10_000)
+        ),
+    );
+    let r = tass(&["verify", &f]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+}
+
+/// A recursion deeper than `--max-call-depth` ends its path; the verdict is unknown,
+/// naming the function and the limit, and comes at once.
+#[test]
+fn call_depth_limit() {
+    let f = program(
+        "recursion",
+        "#include <assert.h>
+#pragma TASS input {0 <= D && D <= 300} int
+#define D 300
+int down(int n) { if (n == 0) return 0; return down(n - 1) + 1; }
+int main(void) { assert(down(D) == D); return 0; }
+",
+    );
+    let r = tass(&["verify", "-inputD=300", &f]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    let r = tass(&["verify", "-inputD=300", "--max-call-depth=100", &f]);
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("the call of `down` at recursion.c:4:48 would make the call stack deeper than 100 frames (--max-call-depth)"),
+        "{}",
+        r.stdout
+    );
+    let endless = program(
+        "endless",
+        "int f(int n) { return f(n - 1); }\nint main(void) { return f(5); }\n",
+    );
+    let start = Instant::now();
+    let r = tass(&["verify", &endless]);
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("deeper than 1000 frames"), "{}", r.stdout);
+    assert!(start.elapsed() < Duration::from_secs(3));
 }

@@ -38,6 +38,9 @@ pub(crate) enum Halt {
     Unsupported(Span, String),
     /// The path condition became unsatisfiable: the path does not exist.
     Infeasible,
+    /// The path cannot go on for the reason given (a limit); the search looks for
+    /// violations elsewhere but cannot say *holds*.
+    Cut(StopReason),
     /// The transition needs a concrete value of `value`: execute it again once for each
     /// candidate value (the infeasible ones are pruned).
     Split {
@@ -808,6 +811,16 @@ impl<'a> Machine<'a> {
                 let func = &self.progs[p.model as usize].functions[fid.0 as usize];
                 match &func.kind {
                     FunctionKind::Defined => {
+                        // `$init` may sit on `main`: count the frames from `main` up.
+                        let prog = self.progs[p.model as usize];
+                        let frames = st.proc(p).stack.iter().filter(|f| f.func != prog.init);
+                        if frames.count() >= self.cfg.max_call_depth {
+                            return Err(Halt::Cut(StopReason::CallDepth {
+                                span,
+                                function: func.name.to_string(),
+                                limit: self.cfg.max_call_depth,
+                            }));
+                        }
                         let nlocals = self.layout(p.model, fid).total;
                         let entry = func.entry;
                         let pr = st.proc_mut(p);
@@ -1296,8 +1309,10 @@ impl<'a> Machine<'a> {
                 }
                 Some(Value::Sym(self.fresh(&Type::int(), "nondet")))
             }
-            "atoi" | "atol" | "atoll" | "strtol" | "strtoul" | "strtoll" | "atof" | "strtod"
-            | "rand" | "time" | "clock" | "getchar" => {
+            _ if crate::strings::is_string_to_number(name) => {
+                Some(self.string_to_number(st, p, name, args, &vals, ret, span)?)
+            }
+            "rand" | "time" | "clock" | "getchar" => {
                 let x = self.fresh(&scalar_type(ret), "nondet");
                 if name == "rand" {
                     let c = x.greater_eq(&Expr::int(0));
@@ -1364,7 +1379,7 @@ impl<'a> Machine<'a> {
     }
 
     /// The array a pointer points into: its place, the element type, the index.
-    fn array_at(
+    pub(crate) fn array_at(
         &mut self,
         st: &mut State,
         p: ProcId,
@@ -1715,6 +1730,7 @@ pub(crate) fn describe_halt(h: &Halt) -> String {
         Halt::Violation(v) => v.message.clone(),
         Halt::Unsupported(_, s) => s.clone(),
         Halt::Infeasible => "the input conditions are contradictory".into(),
+        Halt::Cut(_) => "a limit was reached while inputs were set up".into(),
         Halt::Split { .. } => "a value needed by the set-up is symbolic".into(),
     }
 }

@@ -19,6 +19,7 @@ mod mpi;
 mod oracle;
 mod report;
 mod search;
+mod strings;
 
 pub use exec::parse_model_value;
 pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
@@ -80,6 +81,9 @@ pub struct Config {
     /// How many times a loop whose condition depends on symbolic values may iterate on
     /// one path before the search gives up on it (verdict unknown). Default is 1000.
     pub loop_bound: usize,
+    /// How many frames the call stack of a process may hold (`main` is the first); a
+    /// call beyond it ends its path, and the verdict is unknown. Default is 1000.
+    pub max_call_depth: usize,
     /// Number of processes of the (first) program (`-np`). Default is 1.
     pub procs: u32,
     /// Number of processes of the second program of a comparison (`-np2`). Default is 1.
@@ -109,6 +113,7 @@ impl Default for Config {
             time_limit: None,
             memory_limit: None,
             loop_bound: 1000,
+            max_call_depth: 1000,
             procs: 1,
             procs2: 1,
             max_violations: 1,

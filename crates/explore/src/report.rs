@@ -128,6 +128,16 @@ pub enum StopReason {
         /// Whether a value its condition depends on was found to have no bound.
         unbounded: bool,
     },
+    /// A call would have made the call stack of a process deeper than the call depth
+    /// limit (a recursion that does not end, or ends only for some inputs).
+    CallDepth {
+        /// The call.
+        span: Span,
+        /// The function called.
+        function: String,
+        /// The limit.
+        limit: usize,
+    },
     /// A construct the engine does not support yet was reached.
     Unsupported {
         /// Where.

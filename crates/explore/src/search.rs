@@ -192,9 +192,12 @@ fn verify_once(
         {
             return Some(StopReason::Interrupted);
         }
-        cfg.time_limit
-            .filter(|t| start.elapsed() >= *t)
-            .map(StopReason::TimeLimit)
+        if let Some(t) = cfg.time_limit.filter(|t| start.elapsed() >= *t) {
+            return Some(StopReason::TimeLimit(t));
+        }
+        cfg.memory_limit
+            .filter(|m| memory("VmRSS:").is_some_and(|r| r > *m))
+            .map(StopReason::MemoryLimit)
     };
     let init = match m.initial_state(&stop) {
         Ok(init) => init,
@@ -1406,19 +1409,13 @@ impl Search<'_, '_> {
                         if unbounded || k > self.m.cfg.loop_bound {
                             // Give up on this path; the search goes on for a while to
                             // look for violations elsewhere, but can no longer say *holds*.
-                            if self.cut.is_none() {
-                                let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
-                                self.cut = Some(StopReason::LoopBound {
-                                    span: li.span,
-                                    bound: if unbounded { k } else { self.m.cfg.loop_bound },
-                                    unbounded,
-                                    inputs,
-                                });
-                                let spent = self.start.elapsed();
-                                self.cut_deadline = Some(
-                                    Instant::now() + spent.max(std::time::Duration::from_secs(2)),
-                                );
-                            }
+                            let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
+                            self.cut_path(StopReason::LoopBound {
+                                span: li.span,
+                                bound: if unbounded { k } else { self.m.cfg.loop_bound },
+                                unbounded,
+                                inputs,
+                            });
                             continue;
                         }
                     }
@@ -1543,6 +1540,17 @@ impl Search<'_, '_> {
         }
     }
 
+    /// Gives up on the current path for `reason`: the search goes on for a while to look
+    /// for violations elsewhere, but can no longer say *holds* (the first reason is
+    /// reported).
+    fn cut_path(&mut self, reason: StopReason) {
+        if self.cut.is_none() {
+            self.cut = Some(reason);
+            let spent = self.start.elapsed();
+            self.cut_deadline = Some(Instant::now() + spent.max(std::time::Duration::from_secs(2)));
+        }
+    }
+
     /// Whether the time limit has passed.
     fn time_up(&self) -> bool {
         self.m
@@ -1573,6 +1581,10 @@ impl Search<'_, '_> {
         }
         match h {
             Halt::Infeasible | Halt::Split { .. } => None,
+            Halt::Cut(reason) => {
+                self.cut_path(reason);
+                None
+            }
             Halt::Unsupported(span, what) => {
                 Some(self.finish(StopReason::Unsupported { span, what }))
             }

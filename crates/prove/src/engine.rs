@@ -437,6 +437,9 @@ impl Engine {
     }
 }
 
+/// The stack size of the threads that run solvers in parallel.
+const SOLVER_THREAD_STACK: usize = 64 << 20;
+
 /// Runs every engine on its own thread and returns their runs in the
 /// engines' order. `on_run` sees each run as it arrives and may ask for the
 /// engines still running to be cancelled at some instant.
@@ -451,11 +454,19 @@ fn run_parallel(
     thread::scope(|scope| {
         for (i, engine) in engines.iter_mut().enumerate() {
             let tx = tx.clone();
-            scope.spawn(move || {
+            let work = move || {
                 let run = engine.check(query);
                 // The receiver outlives the scope's threads.
                 let _ = tx.send((i, run));
-            });
+            };
+            // Models read back from a solver may be deep terms: a large stack.
+            let spawned = thread::Builder::new()
+                .stack_size(SOLVER_THREAD_STACK)
+                .spawn_scoped(scope, work);
+            if spawned.is_err() {
+                // The engine's run is missing from the answers: the query is *maybe*.
+                continue;
+            }
         }
         drop(tx);
         let mut runs: Vec<Option<Run>> = (0..n).map(|_| None).collect();

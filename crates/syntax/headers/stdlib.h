@@ -32,13 +32,21 @@ int atoi(const char *nptr);
 #pragma TASS system
 long atol(const char *nptr);
 #pragma TASS system
+long long atoll(const char *nptr);
+#pragma TASS system
 double atof(const char *nptr);
 #pragma TASS system
 long strtol(const char *nptr, char **endptr, int base);
 #pragma TASS system
 unsigned long strtoul(const char *nptr, char **endptr, int base);
 #pragma TASS system
+long long strtoll(const char *nptr, char **endptr, int base);
+#pragma TASS system
+unsigned long long strtoull(const char *nptr, char **endptr, int base);
+#pragma TASS system
 double strtod(const char *nptr, char **endptr);
+#pragma TASS system
+float strtof(const char *nptr, char **endptr);
 #pragma TASS system
 int rand(void);
 #pragma TASS system

@@ -399,6 +399,11 @@ pub struct Expr {
     /// The macro whose expansion produced the whole expression, when it is a single
     /// constant from an object-like macro (reports print the name, seed 001, 3.2).
     pub macro_name: Option<Name>,
+    /// The height of the expression tree: 1 for a leaf, one more than the highest
+    /// subexpression otherwise. The parser counts the expressions inside the
+    /// statements, type names and initializers of an expression as its subexpressions
+    /// too, and bounds the height (later stages recurse on it).
+    pub height: u32,
 }
 
 /// Unary operators.
@@ -599,10 +604,46 @@ pub enum ExprKind {
 impl Expr {
     /// An expression without macro origin.
     pub fn new(kind: ExprKind, span: Span) -> Expr {
+        let height = kind.subexpression_height().saturating_add(1);
         Expr {
             kind,
             span,
             macro_name: None,
+            height,
+        }
+    }
+}
+
+impl ExprKind {
+    /// The greatest height of the direct subexpressions (0 for a leaf).
+    fn subexpression_height(&self) -> u32 {
+        use ExprKind as K;
+        let most = |es: &[Expr]| es.iter().map(|e| e.height).max().unwrap_or(0);
+        match self {
+            K::Ident(_)
+            | K::Int(_)
+            | K::Float { .. }
+            | K::Char(_)
+            | K::Str(_)
+            | K::Result
+            | K::Spec(_)
+            | K::SizeofType(_)
+            | K::AlignofType(_)
+            | K::CompoundLit(..)
+            | K::StmtExpr(_) => 0,
+            K::Unary(_, a) | K::SizeofExpr(a) | K::Old(a) | K::Member(a, _, _) | K::Cast(_, a) => {
+                a.height
+            }
+            K::Proc { rank, .. } => rank.height,
+            K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
+                a.height.max(b.height)
+            }
+            K::Cond(a, b, c) => a.height.max(b.height).max(c.height),
+            K::Call(f, args) => f.height.max(most(args)),
+            K::Quant { restrict, body, .. } => {
+                body.height.max(restrict.as_ref().map_or(0, |r| r.height))
+            }
+            K::Builtin(_, args) => most(args),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! quantifiers, `==>`, `<==>`, ACSL chained comparisons, `\old`, `\result`, `PROC[e]`
 //! and `spec.x`.
 
-use super::{describe, ident_expr, AnnMode, PResult, Parser};
+use super::{describe, ident_expr, AnnMode, PResult, Parser, MAX_EXPR_HEIGHT};
 use crate::ast::*;
 use crate::token::{Punct, TokenKind};
 
@@ -62,13 +62,26 @@ impl Parser<'_> {
     /// expression: assignment-expressions separated by commas.
     pub(crate) fn expr(&mut self) -> PResult<Expr> {
         let mut e = self.assign()?;
+        // Past the height limit, the rest is parsed (to report its height) but not kept.
+        let mut over = None;
         while self.is(Punct::Comma) {
             self.bump();
             let r = self.assign()?;
-            let span = e.span.to(r.span);
-            e = Expr::new(ExprKind::Comma(Box::new(e), Box::new(r)), span);
+            match over {
+                Some(h) => over = Some(r.height.max(h).saturating_add(1)),
+                None => {
+                    let span = e.span.to(r.span);
+                    e = Expr::new(ExprKind::Comma(Box::new(e), Box::new(r)), span);
+                    if e.height > MAX_EXPR_HEIGHT {
+                        over = Some(e.height);
+                    }
+                }
+            }
         }
-        Ok(e)
+        if let Some(h) = over {
+            return Err(self.too_high(e.span, h));
+        }
+        self.complete(e)
     }
 
     /// assignment-expression.
@@ -76,7 +89,7 @@ impl Parser<'_> {
         self.enter()?;
         let r = self.assign_inner();
         self.leave();
-        r
+        self.complete(r?)
     }
 
     fn assign_inner(&mut self) -> PResult<Expr> {
@@ -97,6 +110,11 @@ impl Parser<'_> {
 
     /// conditional-expression.
     pub(crate) fn conditional(&mut self) -> PResult<Expr> {
+        let e = self.conditional_inner()?;
+        self.complete(e)
+    }
+
+    fn conditional_inner(&mut self) -> PResult<Expr> {
         let c = self.binary(0)?;
         if self.eat(Punct::Question) {
             let t = self.expr()?;
@@ -117,6 +135,10 @@ impl Parser<'_> {
     /// Binary operators with binding power above `min`.
     fn binary(&mut self, min: u8) -> PResult<Expr> {
         let mut lhs = self.cast()?;
+        // Past the height limit, the rest is parsed (to report its height) but not kept.
+        let mut over: Option<u32> = None;
+        // The last comparison of an ACSL chain `a <= b < c ...` and its right operand.
+        let mut last: Option<(BinOp, Expr)> = None;
         while let TokenKind::Punct(p) = self.peek().kind {
             let Some((op, bp)) = binop(p, self.ann) else {
                 break;
@@ -131,20 +153,31 @@ impl Parser<'_> {
             let rhs = self.binary(next_min);
             self.leave();
             let rhs = rhs?;
-            // ACSL chains comparisons: `a <= b < c` means `a <= b && b < c`.
-            if self.ann == AnnMode::Acsl && op.is_comparison() {
-                if let ExprKind::Binary(lop, _, lr) = &lhs.kind {
-                    if lop.is_comparison() && is_chainable(*lop, op) {
-                        let middle = (**lr).clone();
-                        let right = binary(op, middle, rhs);
-                        lhs = binary(BinOp::And, lhs, right);
-                        continue;
-                    }
-                }
+            if let Some(h) = over {
+                over = Some(rhs.height.max(h).saturating_add(1));
+                continue;
             }
-            lhs = binary(op, lhs, rhs);
+            // ACSL chains comparisons: `a <= b < c` means `a <= b && b < c`, and
+            // `a <= b < c <= d` means `a <= b && b < c && c <= d`.
+            let chain = self.ann == AnnMode::Acsl && op.is_comparison();
+            match last.take() {
+                Some((lop, middle)) if chain && is_chainable(lop, op) => {
+                    let right = binary(op, middle, rhs.clone());
+                    lhs = binary(BinOp::And, lhs, right);
+                }
+                _ => lhs = binary(op, lhs, rhs.clone()),
+            }
+            if chain {
+                last = Some((op, rhs));
+            }
+            if lhs.height > MAX_EXPR_HEIGHT {
+                over = Some(lhs.height);
+            }
         }
-        Ok(lhs)
+        match over {
+            Some(h) => Err(self.too_high(lhs.span, h)),
+            None => Ok(lhs),
+        }
     }
 
     /// Whether the tokens at the cursor start a type name (after a `(`).
@@ -162,21 +195,31 @@ impl Parser<'_> {
     /// cast-expression.
     fn cast(&mut self) -> PResult<Expr> {
         if self.is(Punct::LParen) && self.starts_type_name(1) {
-            let open = self.bump().span;
-            let ty = self.type_name()?;
-            self.expect(Punct::RParen, "after type name in cast")?;
-            if self.is(Punct::LBrace) {
-                let init = self.initializer_list()?;
-                let span = open.to(init.span());
-                let lit = Expr::new(ExprKind::CompoundLit(Box::new(ty), Box::new(init)), span);
-                return self.postfix_ops(lit);
+            let mut compound = false;
+            let e = self.nested(|s| {
+                let open = s.bump().span;
+                let ty = s.type_name()?;
+                s.expect(Punct::RParen, "after type name in cast")?;
+                if s.is(Punct::LBrace) {
+                    let init = s.initializer_list()?;
+                    let span = open.to(init.span());
+                    compound = true;
+                    return Ok(Expr::new(
+                        ExprKind::CompoundLit(Box::new(ty), Box::new(init)),
+                        span,
+                    ));
+                }
+                s.enter()?;
+                let e = s.cast();
+                s.leave();
+                let e = e?;
+                let span = open.to(e.span);
+                Ok(Expr::new(ExprKind::Cast(Box::new(ty), Box::new(e)), span))
+            })?;
+            if compound {
+                return self.postfix_ops(e);
             }
-            self.enter()?;
-            let e = self.cast();
-            self.leave();
-            let e = e?;
-            let span = open.to(e.span);
-            return Ok(Expr::new(ExprKind::Cast(Box::new(ty), Box::new(e)), span));
+            return Ok(e);
         }
         self.unary()
     }
@@ -217,40 +260,44 @@ impl Parser<'_> {
                 "sizeof" => {
                     self.bump();
                     if self.is(Punct::LParen) && self.starts_type_name(1) {
-                        self.bump();
-                        let ty = self.type_name()?;
-                        let close = self.expect(Punct::RParen, "after type name in `sizeof`")?;
-                        return Ok(Expr::new(
-                            ExprKind::SizeofType(Box::new(ty)),
-                            t.span.to(close),
-                        ));
+                        return self.nested(|s| {
+                            s.bump();
+                            let ty = s.type_name()?;
+                            let close = s.expect(Punct::RParen, "after type name in `sizeof`")?;
+                            Ok(Expr::new(
+                                ExprKind::SizeofType(Box::new(ty)),
+                                t.span.to(close),
+                            ))
+                        });
                     }
                     let e = self.unary()?;
                     let span = t.span.to(e.span);
                     return Ok(Expr::new(ExprKind::SizeofExpr(Box::new(e)), span));
                 }
                 "_Alignof" | "__alignof__" | "__alignof" => {
-                    self.bump();
-                    self.expect(Punct::LParen, "after `_Alignof`")?;
-                    let ty = self.type_name()?;
-                    let close = self.expect(Punct::RParen, "after type name")?;
-                    return Ok(Expr::new(
-                        ExprKind::AlignofType(Box::new(ty)),
-                        t.span.to(close),
-                    ));
+                    return self.nested(|s| {
+                        s.bump();
+                        s.expect(Punct::LParen, "after `_Alignof`")?;
+                        let ty = s.type_name()?;
+                        let close = s.expect(Punct::RParen, "after type name")?;
+                        Ok(Expr::new(
+                            ExprKind::AlignofType(Box::new(ty)),
+                            t.span.to(close),
+                        ))
+                    });
                 }
                 "__extension__" => {
                     self.bump();
                     return self.cast();
                 }
-                "$forall" | "$exists" => return self.civl_quantifier(),
+                "$forall" | "$exists" => return self.nested(|s| s.civl_quantifier()),
                 "forall" | "exists"
                     if self.ann == AnnMode::Tass && self.peek_at(1).is(Punct::LBrace) =>
                 {
-                    return self.tass_quantifier();
+                    return self.nested(|s| s.tass_quantifier());
                 }
                 "\\forall" | "\\exists" if self.ann == AnnMode::Acsl => {
-                    return self.acsl_quantifier();
+                    return self.nested(|s| s.acsl_quantifier());
                 }
                 _ => {}
             }
@@ -261,7 +308,14 @@ impl Parser<'_> {
 
     /// Postfix operators after a primary expression.
     fn postfix_ops(&mut self, mut e: Expr) -> PResult<Expr> {
+        // Past the height limit, the operators are applied to a placeholder (to report
+        // the height) instead of the expression.
+        let mut over: u32 = 0;
         loop {
+            if e.height > MAX_EXPR_HEIGHT {
+                over = over.saturating_add(e.height - 1);
+                e = Expr::new(ExprKind::Result, e.span);
+            }
             let t = self.peek().clone();
             match &t.kind {
                 TokenKind::Punct(Punct::LBracket) => {
@@ -308,6 +362,7 @@ impl Parser<'_> {
                     let span = e.span.to(t.span);
                     e = Expr::new(ExprKind::Unary(UnOp::PostDec, Box::new(e)), span);
                 }
+                _ if over > 0 => return Err(self.too_high(e.span, over.saturating_add(e.height))),
                 _ => return Ok(e),
             }
         }
@@ -413,12 +468,14 @@ impl Parser<'_> {
                 let open = self.bump().span;
                 if self.is(Punct::LBrace) {
                     // GNU statement expression.
-                    let block = self.block()?;
-                    let close = self.expect(Punct::RParen, "to close the statement expression")?;
-                    return Ok(Expr::new(
-                        ExprKind::StmtExpr(Box::new(block)),
-                        open.to(close),
-                    ));
+                    return self.nested(|s| {
+                        let block = s.block()?;
+                        let close = s.expect(Punct::RParen, "to close the statement expression")?;
+                        Ok(Expr::new(
+                            ExprKind::StmtExpr(Box::new(block)),
+                            open.to(close),
+                        ))
+                    });
                 }
                 let mut e = self.expr()?;
                 let close = self.expect(Punct::RParen, "to close `(`")?;

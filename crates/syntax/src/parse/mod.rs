@@ -29,6 +29,10 @@ use std::sync::Arc;
 /// The deepest nesting of expressions, statements and declarators accepted.
 const MAX_DEPTH: u32 = 200;
 
+/// The greatest height of an expression tree accepted (a chain `a + b + ...` of `n`
+/// operands has height `n`): the stages after the parser recurse on expressions.
+pub const MAX_EXPR_HEIGHT: u32 = 10_000;
+
 /// The most errors reported before parsing gives up.
 const MAX_ERRORS: usize = 50;
 
@@ -106,6 +110,9 @@ pub(crate) struct Parser<'t> {
     pub(crate) diags: Vec<Diagnostic>,
     errors: usize,
     depth: u32,
+    /// The greatest height of the expressions completed since the start of the
+    /// innermost expression whose statements, types or initializers are being parsed.
+    pub(crate) max_height: u32,
     /// Scopes of ordinary identifiers: true when the name is a typedef name.
     scopes: Vec<HashMap<Name, bool>>,
     pub(crate) ann: AnnMode,
@@ -125,6 +132,7 @@ impl<'t> Parser<'t> {
             diags: Vec::new(),
             errors: 0,
             depth: 0,
+            max_height: 0,
             scopes: vec![HashMap::new()],
             ann: AnnMode::C,
             options,
@@ -253,6 +261,43 @@ impl<'t> Parser<'t> {
 
     pub(crate) fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// The error for an expression of height `height`, above [`MAX_EXPR_HEIGHT`].
+    pub(crate) fn too_high(&mut self, span: Span, height: u32) -> Fatal {
+        self.push(
+            Diagnostic::error(
+                Span::new(span.file, span.lo, span.lo),
+                format!(
+                    "expression nested too deeply or too long ({height} levels); the limit is {MAX_EXPR_HEIGHT}"
+                ),
+            )
+            .with_note("write it as several statements, with variables for its parts"),
+        );
+        Fatal
+    }
+
+    /// A complete expression: checked against [`MAX_EXPR_HEIGHT`] and counted in
+    /// [`Parser::max_height`].
+    pub(crate) fn complete(&mut self, e: Expr) -> PResult<Expr> {
+        if e.height > MAX_EXPR_HEIGHT {
+            return Err(self.too_high(e.span, e.height));
+        }
+        self.max_height = self.max_height.max(e.height);
+        Ok(e)
+    }
+
+    /// Parses with `f` an expression that contains statements, type names or
+    /// initializers: its height is at least one more than that of every expression
+    /// parsed in them.
+    pub(crate) fn nested(&mut self, f: impl FnOnce(&mut Self) -> PResult<Expr>) -> PResult<Expr> {
+        let outer = std::mem::replace(&mut self.max_height, 0);
+        let r = f(self);
+        let inner = self.max_height;
+        self.max_height = outer.max(inner);
+        let mut e = r?;
+        e.height = e.height.max(inner.saturating_add(1));
+        Ok(e)
     }
 
     fn too_many_errors(&self) -> bool {

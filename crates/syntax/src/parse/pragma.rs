@@ -25,6 +25,9 @@ use crate::token::{Pragma, Punct, Token, TokenKind};
 const TASS_PRAGMAS: &str =
     "input, output, assert, assume, invariant, collective, joint, system, abstract";
 
+const CIVL_PRAGMAS: &str =
+    "`#pragma CIVL ACSL`, `#pragma CIVL $assume(e)`, `#pragma CIVL $assert(e)`";
+
 impl Parser<'_> {
     /// Runs `f` on a sub-parser over `body`, in annotation mode `mode`, requiring that it
     /// consumes every token. Diagnostics are merged into this parser.
@@ -68,7 +71,7 @@ impl Parser<'_> {
             "TASS" => {}
             "CIVL" => {
                 return Ok(self
-                    .civl_pragma(p)
+                    .civl_pragma(p)?
                     .into_iter()
                     .map(ExternalDecl::Annotation)
                     .collect())
@@ -191,26 +194,42 @@ impl Parser<'_> {
         }
     }
 
-    /// `#pragma CIVL ...`: `ACSL` switches ACSL comments on (they always are in tass).
-    fn civl_pragma(&mut self, p: &Pragma) -> Vec<Annotation> {
-        let word = p.body.first().and_then(|t| t.ident()).unwrap_or("");
-        if word != "ACSL" {
-            self.push(Diagnostic::warning(
-                p.span,
-                format!("`#pragma CIVL {word}` is ignored"),
-            ));
+    /// `#pragma CIVL ...`: `ACSL` switches ACSL comments on (they always are in tass);
+    /// `$assume(e)` and `$assert(e)` are CIVL-C's statements in pragma form. Other CIVL
+    /// pragmas change the meaning of the program and are errors.
+    fn civl_pragma(&mut self, p: &Pragma) -> PResult<Vec<Annotation>> {
+        let first = p.body.first();
+        match first.and_then(|t| t.ident()) {
+            Some("ACSL") => {
+                self.with_body(&p.body[1..], p.span, AnnMode::C, |_| Ok(()))?;
+                Ok(vec![Annotation {
+                    kind: AnnotKind::Ignored("CIVL ACSL".into()),
+                    span: p.span,
+                }])
+            }
+            Some("$assume" | "$assert") => {
+                let a = self.with_body(&p.body, p.span, AnnMode::C, |s| s.civl_assertion(false))?;
+                Ok(vec![a])
+            }
+            word => {
+                let what = match word {
+                    Some(w) => format!("unknown CIVL pragma `{w}`"),
+                    None => "empty `#pragma CIVL`".to_string(),
+                };
+                self.push(
+                    Diagnostic::error(first.map_or(p.span, |t| t.span), what)
+                        .with_note(format!("supported: {CIVL_PRAGMAS}")),
+                );
+                Err(super::Fatal)
+            }
         }
-        vec![Annotation {
-            kind: AnnotKind::Ignored(format!("CIVL {word}").into()),
-            span: p.span,
-        }]
     }
 
     /// A pragma in statement position.
     pub(crate) fn stmt_pragma(&mut self, p: &Pragma) -> PResult<Vec<Annotation>> {
         match &*p.namespace {
             "TASS" => self.tass_stmt_pragma(p),
-            "CIVL" => Ok(self.civl_pragma(p)),
+            "CIVL" => self.civl_pragma(p),
             _ => {
                 self.other_pragma(p);
                 Ok(Vec::new())

@@ -395,14 +395,21 @@ impl Parser<'_> {
 
     /// CIVL-C `$assert(e);` / `$assume(e);` (also `$assert(e, "msg", ...)`).
     pub(crate) fn civl_assert_stmt(&mut self) -> PResult<Annotation> {
+        self.civl_assertion(true)
+    }
+
+    /// `$assert(e)` / `$assume(e)`, followed by `;` (optional unless `semi`).
+    pub(crate) fn civl_assertion(&mut self, semi: bool) -> PResult<Annotation> {
         let kw = self.bump();
         self.expect(Punct::LParen, "after CIVL primitive")?;
         let e = self.assign()?;
         while self.eat(Punct::Comma) {
             self.assign()?;
         }
-        self.expect(Punct::RParen, "after CIVL primitive argument")?;
-        let close = self.expect(Punct::Semi, "after CIVL primitive")?;
+        let mut close = self.expect(Punct::RParen, "after CIVL primitive argument")?;
+        if semi || self.is(Punct::Semi) {
+            close = self.expect(Punct::Semi, "after CIVL primitive")?;
+        }
         let kind = if kw.ident() == Some("$assert") {
             AnnotKind::Assert(e, Dialect::Civl)
         } else {
