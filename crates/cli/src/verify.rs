@@ -123,6 +123,13 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation, compare
         let inputs: Vec<String> = v.inputs.iter().map(|(n, x)| format!("{n} = {x}")).collect();
         let _ = writeln!(out, "  inputs: {}", inputs.join(", "));
     }
+    if !v.functions.is_empty() {
+        let _ = writeln!(
+            out,
+            "  uninterpreted functions in the counterexample: {}",
+            v.functions.join(", ")
+        );
+    }
     let _ = writeln!(out, "  path condition: {}", v.path_condition);
     let _ = writeln!(out, "  trace ({} steps):", v.trace.len());
     for (i, s) in v.trace.iter().enumerate() {
@@ -175,6 +182,7 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
                     "column": l.column,
                     "inputs": v.inputs.iter().map(|(n, x)| json!({"name": n, "value": x})).collect::<Vec<_>>(),
                     "reason": v.reason,
+                    "functions": v.functions,
                     "path_condition": v.path_condition,
                     "trace": v.trace.iter().map(|s| {
                         let l = map.location(s.span);
@@ -650,14 +658,40 @@ fn replay(
         .map(|(n, x)| format!("{n}={x}"))
         .collect::<Vec<_>>()
         .join(" ");
+    // What the replay does not fix: it searches again over those values.
+    let mut caveats = Vec::new();
+    let free: Vec<&str> = v
+        .inputs
+        .iter()
+        .map(|(n, _)| n.as_str())
+        .filter(|n| !fixed.iter().any(|(m, _)| m == n))
+        .collect();
+    if !free.is_empty() {
+        caveats.push(format!(
+            "{} not fixed in the replay (searched over again)",
+            free.join(", ")
+        ));
+    }
+    if !v.functions.is_empty() {
+        caveats.push(format!(
+            "the counterexample depends on uninterpreted functions: {}",
+            v.functions.join(", ")
+        ));
+    }
+    let caveats: String = caveats.iter().map(|c| format!("; {c}")).collect();
+    let shown = if shown.is_empty() {
+        "no input fixed".to_string()
+    } else {
+        shown
+    };
     Some(match &r.outcome {
         Outcome::Violation(ws)
             if ws
                 .first()
                 .is_some_and(|w| w.kind == v.kind && w.span == v.span) =>
         {
-            format!("reproduced with {shown}")
+            format!("reproduced with {shown}{caveats}")
         }
-        _ => format!("NOT reproduced with {shown}"),
+        _ => format!("NOT reproduced with {shown}{caveats}"),
     })
 }

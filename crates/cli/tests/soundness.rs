@@ -116,3 +116,59 @@ fn vacuous_results_are_flagged() {
     assert_eq!(json["verdict"], "holds");
     assert_eq!(json["vacuous"], false);
 }
+
+/// A provable counterexample that involves an uninterpreted function says so, in the
+/// report and in the replay: `exp` (the violation occurs whatever value it takes) and
+/// `atoi` of a symbolic string (its real value computed, the string chosen to spell it).
+#[test]
+fn counterexamples_name_their_uninterpreted_functions() {
+    for prover in ["z3", "cvc5"] {
+        if !solver_available(prover) {
+            return;
+        }
+        let prover_opt = format!("--prover={prover}");
+        let run = |name: &str| {
+            let file = root()
+                .join("corpus/verify")
+                .join(name)
+                .display()
+                .to_string();
+            let r = tass(&["verify", "--json", "--replay", &prover_opt, &file]);
+            assert_eq!(r.code, 1, "{name} [{prover}]: {}{}", r.stdout, r.stderr);
+            let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+            let v = json["violations"][0].clone();
+            assert_eq!(v["certainty"], "provable", "{name}: {v}");
+            (v, json["replay"].as_str().unwrap_or_default().to_string())
+        };
+        let (v, replay) = run("math_exp_bug.c");
+        assert_eq!(
+            v["functions"][0].as_str().map(|f| f.starts_with("exp (")),
+            Some(true),
+            "{v}"
+        );
+        assert!(replay.starts_with("reproduced"), "{replay}");
+        assert!(replay.contains("uninterpreted functions: exp"), "{replay}");
+
+        let (v, replay) = run("string_to_number_argument_fails.c");
+        assert_eq!(v["line"], 16);
+        assert_eq!(v["kind"], "array-bounds");
+        assert_eq!(
+            v["functions"][0], "atoi (evaluated as the C library does)",
+            "{v}"
+        );
+        // The string is one whose number is out of bounds, as C reads it.
+        let arg = v["inputs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["name"] == "argv[1]")
+            .and_then(|i| i["value"].as_str())
+            .expect("argv[1] in the inputs")
+            .trim_matches('"')
+            .to_string();
+        let k: i64 = arg.trim().parse().expect("a number");
+        assert!(!(0..10).contains(&k), "{arg}");
+        assert!(replay.contains("uninterpreted functions: atoi"), "{replay}");
+        assert!(replay.contains("argv[1]"), "{replay}");
+    }
+}

@@ -13,11 +13,15 @@
 //!    function takes: with the other constants fixed to the model's values, the violation
 //!    must occur for *every* interpretation of the functions that satisfies the standard
 //!    facts about them (module `math`), which includes the real one. Otherwise it is
-//!    *possible*, and the report says which functions it depends on.
+//!    *possible*, and the report says which functions it depends on. Functions whose
+//!    real values tass computes (`atoi` and its kin on a string of symbolic characters,
+//!    module `strings`) are evaluated for real instead: the counterexample stands if the
+//!    model, with the functions' real values, is one, or if the solvers find one once each
+//!    string is fixed to spell the number the model gave its function.
 
 use crate::exec::Machine;
 use crate::oracle::Decision;
-use tass_symbolic::{Assignment, Expr, FunctionTable, TypeKind, Value};
+use tass_symbolic::{Assignment, Expr, ExprKind, FunctionTable, TypeKind, Value};
 
 /// Why a property may fail, as far as the prover can tell.
 pub(crate) struct Refutation {
@@ -25,6 +29,9 @@ pub(crate) struct Refutation {
     pub model: Assignment,
     /// Why the violation is only possible; `None` for a provable one.
     pub reason: Option<String>,
+    /// The uninterpreted functions a provable counterexample involves, each with how its
+    /// values were checked.
+    pub functions: Vec<String>,
 }
 
 impl Machine<'_> {
@@ -63,18 +70,88 @@ impl Machine<'_> {
             return Some(Refutation {
                 model,
                 reason: None,
+                functions,
+            });
+        }
+        // Functions whose real values tass computes (the string-to-number functions):
+        // the model, with their real values, may be a counterexample as it stands, or
+        // after the strings are chosen to spell the numbers the solver picked.
+        if let Some(real) = self.realize(a, pred, &model) {
+            return Some(Refutation {
+                model: real,
+                reason: None,
+                functions: functions
+                    .iter()
+                    .map(|f| format!("{} (evaluated as the C library does)", display_name(f)))
+                    .collect(),
             });
         }
         // The violation must not depend on the values the model gives the functions.
-        let reason = match self.independent_of_functions(a, pred, &model) {
-            Ok(true) => None,
-            Ok(false) | Err(_) => Some(format!(
-                "the counterexample depends on the values of the uninterpreted function{} {}, which tass cannot evaluate exactly",
-                if functions.len() == 1 { "" } else { "s" },
-                functions.join(", ")
-            )),
+        let names: Vec<&str> = functions.iter().map(|f| display_name(f)).collect();
+        Some(match self.independent_of_functions(a, pred, &model) {
+            Ok(true) => Refutation {
+                model,
+                reason: None,
+                functions: names
+                    .iter()
+                    .map(|f| format!("{f} (the violation occurs for every value it can take)"))
+                    .collect(),
+            },
+            Ok(false) | Err(_) => Refutation {
+                model: Assignment::new(),
+                reason: Some(format!(
+                    "the counterexample depends on the values of the uninterpreted function{} {}, which tass cannot evaluate exactly",
+                    if names.len() == 1 { "" } else { "s" },
+                    names.join(", ")
+                )),
+                functions: Vec::new(),
+            },
+        })
+    }
+
+    /// A model in which every uninterpreted function takes its real values (module
+    /// `strings` computes them), that makes `a` true and `pred` false by exact evaluation:
+    /// `model` itself with the functions' real values, or else a model the solvers give
+    /// when each application's arguments are fixed to a string that the real function
+    /// reads as the value `model` gives the application.
+    fn realize(&mut self, a: &Expr, pred: &Expr, model: &Assignment) -> Option<Assignment> {
+        let apps: Vec<Expr> = [a, pred]
+            .into_iter()
+            .flat_map(crate::math::applications)
+            .collect();
+        if apps.is_empty() {
+            return None;
+        }
+        if let Some(m) = with_real_functions(a, pred, &apps, model) {
+            return Some(m);
+        }
+        let mut spelled = Vec::new();
+        for app in &apps {
+            let ExprKind::Apply(f, args) = app.kind() else {
+                return None;
+            };
+            let symbol = f.symbol_name()?;
+            let value = app.eval(model).ok()?;
+            let base = match args.first()?.eval(model).ok()? {
+                Value::Int(b) => u32::try_from(b).ok()?,
+                _ => return None,
+            };
+            let text = crate::strings::preimage(symbol, base, &value)?;
+            for (k, c) in args[1..].iter().enumerate() {
+                let byte = text.get(k).copied().unwrap_or(0);
+                let v = match c.ty().kind() {
+                    TypeKind::Char => Value::Char(byte.into()),
+                    _ => Value::int(byte),
+                };
+                spelled.push(c.equals(&v.to_expr(c.ty()).ok()?).ok()?);
+            }
+        }
+        let fixed = a.and(&Expr::and_all(spelled.iter()).ok()?).ok()?;
+        let Decision::No(second) = self.oracle.valid(&fixed, pred) else {
+            return None;
         };
-        Some(Refutation { model, reason })
+        let second = complete(&fixed, pred, &second)?;
+        with_real_functions(a, pred, &apps, &second)
     }
 
     /// Whether, with every non-function constant fixed to its value in `model`, the
@@ -109,11 +186,57 @@ impl Machine<'_> {
     }
 }
 
+/// `model` with each function symbol applied in `apps` replaced by the real function on
+/// the arguments `apps` give it, when every one has a real value (module `strings`) and
+/// the result makes `a` true and `pred` false by exact evaluation.
+fn with_real_functions(
+    a: &Expr,
+    pred: &Expr,
+    apps: &[Expr],
+    model: &Assignment,
+) -> Option<Assignment> {
+    let mut tables: Vec<(Expr, FunctionTable)> = Vec::new();
+    for app in apps {
+        let ExprKind::Apply(f, args) = app.kind() else {
+            return None;
+        };
+        let args: Vec<Value> = args
+            .iter()
+            .map(|x| x.eval(model).ok())
+            .collect::<Option<_>>()?;
+        let value = crate::strings::exact(f.symbol_name()?, &args)?;
+        let at = match tables.iter().position(|(g, _)| g == f) {
+            Some(i) => i,
+            None => {
+                // Outside the applications, the function's value does not matter.
+                tables.push((f.clone(), FunctionTable::constant(value.clone())));
+                tables.len() - 1
+            }
+        };
+        tables[at].1.entries.insert(args, value);
+    }
+    let mut m = model.clone();
+    for (f, table) in tables {
+        m.set(&f, Value::Function(table)).ok()?;
+    }
+    match (a.eval(&m).ok()?, pred.eval(&m).ok()?) {
+        (Value::Bool(true), Value::Bool(false)) => Some(m),
+        _ => None,
+    }
+}
+
 fn possible(reason: String) -> Refutation {
     Refutation {
         model: Assignment::new(),
         reason: Some(reason),
+        functions: Vec::new(),
     }
+}
+
+/// The name of a function symbol as the program wrote it (`atoi$16` is `atoi` of a
+/// 16-character string).
+fn display_name(symbol: &str) -> &str {
+    symbol.split('$').next().unwrap_or(symbol)
 }
 
 /// The names of the uninterpreted functions that `a` or `pred` apply.

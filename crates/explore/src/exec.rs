@@ -190,7 +190,7 @@ impl<'a> Machine<'a> {
         let Some(r) = self.refute(&a, &cond) else {
             return Ok(());
         };
-        let v = self.violation(st, kind, span, msg, r.reason, &r.model);
+        let v = self.violation(st, kind, span, msg, r);
         if self.keep_going {
             // More violations are wanted: record this one and go on as if the property
             // held here (the path where it does not hold ends).
@@ -219,9 +219,7 @@ impl<'a> Machine<'a> {
         let a = self.assumption(st);
         match self.refute(&a, &Expr::bool(false)) {
             None => Halt::Infeasible,
-            Some(r) => self
-                .violation(st, kind, span, msg, r.reason, &r.model)
-                .into(),
+            Some(r) => self.violation(st, kind, span, msg, r).into(),
         }
     }
 
@@ -299,17 +297,22 @@ impl<'a> Machine<'a> {
             .any(|(m, ok)| *ok && holds(m, g))
     }
 
-    /// A violation at `span` in state `st`; `model` gives the values of the inputs of a
-    /// provable one.
+    /// A violation at `span` in state `st`, as the prover refuted the property: the
+    /// model gives the values of the inputs of a provable one.
     pub(crate) fn violation(
         &self,
         st: &State,
         kind: PropertyKind,
         span: Span,
         message: String,
-        reason: Option<String>,
-        model: &tass_symbolic::Assignment,
+        r: crate::confirm::Refutation,
     ) -> Violation {
+        let crate::confirm::Refutation {
+            model,
+            reason,
+            functions,
+        } = r;
+        let model = &model;
         // After a loop summarised by its invariant the state over-approximates: what is
         // violated there may not be violated by any execution.
         let reason = match reason {
@@ -319,6 +322,7 @@ impl<'a> Machine<'a> {
             ),
             r => r,
         };
+        let certainty_provable = reason.is_none();
         let inputs = if reason.is_some() {
             Vec::new()
         } else {
@@ -326,6 +330,9 @@ impl<'a> Machine<'a> {
                 .iter()
                 .filter_map(|(s, v)| {
                     let n = s.symbol_name()?;
+                    if n.starts_with("argv[") {
+                        return Some((n.to_string(), c_string(v)));
+                    }
                     (self.inputs.contains(n) || n.starts_with("nondet$") || n == "argc")
                         .then(|| (n.to_string(), v.to_string()))
                 })
@@ -333,7 +340,7 @@ impl<'a> Machine<'a> {
         };
         Violation {
             kind,
-            certainty: if reason.is_none() {
+            certainty: if certainty_provable {
                 Certainty::Provable
             } else {
                 Certainty::Possible
@@ -345,6 +352,11 @@ impl<'a> Machine<'a> {
             path_condition: simplified(&self.assumption(st)),
             trace: Vec::new(),
             after_summary: st.abstracted,
+            functions: if certainty_provable {
+                functions
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -1127,8 +1139,7 @@ impl<'a> Machine<'a> {
                 PropertyKind::MemoryLeak,
                 site,
                 "memory allocated here is never freed".into(),
-                r.reason,
-                &r.model,
+                r,
             );
             return Err(v.into());
         }
@@ -1161,9 +1172,9 @@ impl<'a> Machine<'a> {
             match self.refute(&a, &eq) {
                 None => {}
                 Some(r) => {
-                    let (reason, model) = (r.reason, r.model);
+                    let model = &r.model;
                     let shown = |v: &Value| crate::search::value_str(v);
-                    let (c0, c1) = (concrete(&v0, &model), concrete(&v1, &model));
+                    let (c0, c1) = (concrete(&v0, model), concrete(&v1, model));
                     let msg = match (c0, c1) {
                         (Some(x), Some(y)) => format!(
                             "output `{name}` differs: the specification computes {x}, the implementation {y} (symbolically {} and {})",
@@ -1176,8 +1187,7 @@ impl<'a> Machine<'a> {
                             shown(&v1)
                         ),
                     };
-                    let v =
-                        self.violation(st, PropertyKind::NotEquivalent, span, msg, reason, &model);
+                    let v = self.violation(st, PropertyKind::NotEquivalent, span, msg, r);
                     return Err(v.into());
                 }
             }
@@ -1849,4 +1859,30 @@ mod tests {
         assert_eq!(parse_model_value("(/ 1 0)", true), None);
         assert_eq!(parse_model_value("true", false), None);
     }
+}
+
+/// A string argument of `main` as a C string literal: its characters up to the first
+/// zero.
+fn c_string(v: &tass_symbolic::Value) -> String {
+    use tass_symbolic::Value as C;
+    let C::Array(cs) = v else {
+        return v.to_string();
+    };
+    let mut out = String::from("\"");
+    for c in cs {
+        let z = match c {
+            C::Int(z) => i64::try_from(z).unwrap_or(-1),
+            C::Char(z) => i64::from(*z),
+            _ => return v.to_string(),
+        };
+        match z.rem_euclid(256) as u8 {
+            0 => break,
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b @ 0x20..=0x7e => out.push(b as char),
+            b => out.push_str(&format!("\\{b:03o}")),
+        }
+    }
+    out.push('"');
+    out
 }

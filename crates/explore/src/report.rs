@@ -97,6 +97,10 @@ pub struct Violation {
     /// Whether a loop on the path was summarised by its invariants (the state then
     /// over-approximates the executions).
     pub after_summary: bool,
+    /// The uninterpreted functions a provable counterexample involves, each with how its
+    /// values were checked (computed as the C library does, or the violation occurs for
+    /// every value the function can take).
+    pub functions: Vec<String>,
 }
 
 /// Why the search stopped.

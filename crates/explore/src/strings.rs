@@ -12,7 +12,7 @@ use crate::exec::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use tass_model::{Expr as MExpr, Type as MType};
 use tass_state::{Pointer, ProcId, State, Step, Value};
-use tass_symbolic::{BigInt, BigRational, Expr, Type};
+use tass_symbolic::{BigInt, BigRational, Expr, Type, Value as Concrete};
 use tass_syntax::Span;
 
 /// The longest string read character by character (longer ones: unsupported).
@@ -280,6 +280,106 @@ impl Machine<'_> {
     }
 }
 
+/// The library function and string length of a function symbol made by
+/// `string_to_number` for a string of symbolic characters (`atoi$16`).
+fn symbol_function(symbol: &str) -> Option<(&str, usize)> {
+    let (name, n) = symbol.rsplit_once('$')?;
+    if !is_string_to_number(name) {
+        return None;
+    }
+    Some((name, n.parse().ok()?))
+}
+
+/// Whether `name` reads a floating-point number.
+fn reads_real(name: &str) -> bool {
+    matches!(name, "atof" | "strtod" | "strtof" | "strtold")
+}
+
+/// The value the C library gives for the function symbol `symbol` made by
+/// `string_to_number` at concrete arguments (the base, then the characters): what the
+/// real function computes, so that a model can be checked against it.
+pub(crate) fn exact(symbol: &str, args: &[Concrete]) -> Option<Concrete> {
+    let (name, _) = symbol_function(symbol)?;
+    let (base, chars) = args.split_first()?;
+    let base = match base {
+        Concrete::Int(b) => u32::try_from(b).ok()?,
+        _ => return None,
+    };
+    let mut text = Vec::new();
+    for c in chars {
+        let z: i64 = match c {
+            Concrete::Int(z) => i64::try_from(z).ok()?,
+            Concrete::Char(z) => i64::from(*z),
+            _ => return None,
+        };
+        if z == 0 {
+            break;
+        }
+        text.push(z.rem_euclid(256) as u8);
+    }
+    if reads_real(name) {
+        scan_real(&text).map(|(q, _)| Concrete::Real(q))
+    } else {
+        let (mut v, _) = scan_integer(&text, base);
+        if v < BigInt::from(0) && name.starts_with("strtou") {
+            v += BigInt::from(1) << 64;
+        }
+        Some(Concrete::Int(v))
+    }
+}
+
+/// A string (its characters, without the terminating zero) that the function symbol
+/// `symbol` reads as `value` in `base`, short enough for the symbol's string: the
+/// number written out in that base, when it has a finite expansion.
+pub(crate) fn preimage(symbol: &str, base: u32, value: &Concrete) -> Option<Vec<u8>> {
+    let (name, len) = symbol_function(symbol)?;
+    let text = match value {
+        Concrete::Int(v) if !reads_real(name) => {
+            let base = if base == 0 { 10 } else { base };
+            if !(2..=36).contains(&base) || (name.starts_with("strtou") && *v < BigInt::from(0)) {
+                return None;
+            }
+            let digits = v.magnitude().to_str_radix(base);
+            let sign = if *v < BigInt::from(0) { "-" } else { "" };
+            format!("{sign}{digits}")
+        }
+        Concrete::Real(q) if reads_real(name) => decimal(q)?,
+        _ => return None,
+    };
+    (text.len() < len).then(|| text.into_bytes())
+}
+
+/// `q` written in decimal, when its expansion is finite.
+fn decimal(q: &BigRational) -> Option<String> {
+    use num_traits::{Signed, Zero};
+    let mut den = q.denom().clone();
+    let (two, five, ten) = (BigInt::from(2), BigInt::from(5), BigInt::from(10));
+    // The number of decimal places: the larger power of 2 or 5 in the denominator.
+    let (mut twos, mut fives) = (0u32, 0u32);
+    while (&den % &two).is_zero() {
+        den /= &two;
+        twos += 1;
+    }
+    while (&den % &five).is_zero() {
+        den /= &five;
+        fives += 1;
+    }
+    if den != BigInt::from(1) {
+        return None;
+    }
+    let places = twos.max(fives);
+    let scaled = (q * BigRational::from_integer(ten.pow(places))).to_integer();
+    let digits = scaled.abs().to_string();
+    let sign = if q.is_negative() { "-" } else { "" };
+    if places == 0 {
+        return Some(format!("{sign}{digits}"));
+    }
+    let p = places as usize;
+    let padded = format!("{digits:0>width$}", width = p + 1);
+    let (int, frac) = padded.split_at(padded.len() - p);
+    Some(format!("{sign}{int}.{frac}"))
+}
+
 /// Whether `c` is white space for `isspace` in the "C" locale.
 fn is_space(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
@@ -426,5 +526,65 @@ mod tests {
         assert_eq!(real("inf"), None);
         assert_eq!(real("-NaN"), None);
         assert_eq!(real("0x1p3"), None);
+    }
+
+    #[test]
+    fn symbols_are_evaluated_as_the_library_does_and_inverted() {
+        let chars = |t: &str, n: usize| {
+            let mut v: Vec<Concrete> = t.bytes().map(|b| Concrete::Int(b.into())).collect();
+            v.resize(n, Concrete::Int(0.into()));
+            v
+        };
+        let args = |base: u32, t: &str| {
+            let mut a = vec![Concrete::Int(base.into())];
+            a.extend(chars(t, 16));
+            a
+        };
+        assert_eq!(
+            exact("atoi$16", &args(10, " -42x")),
+            Some(Concrete::Int((-42).into()))
+        );
+        assert_eq!(
+            exact("strtol$16", &args(16, "ff")),
+            Some(Concrete::Int(255.into()))
+        );
+        assert_eq!(
+            exact("atof$16", &args(10, "2.5")),
+            Some(Concrete::Real(BigRational::new(5.into(), 2.into())))
+        );
+        assert_eq!(exact("sin$16", &args(10, "1")), None);
+        for (sym, base, v) in [
+            ("atoi$16", 10, Concrete::Int((-1234).into())),
+            ("strtol$16", 16, Concrete::Int(4095.into())),
+            ("strtol$16", 0, Concrete::Int(7.into())),
+            ("strtoul$16", 2, Concrete::Int(5.into())),
+            (
+                "atof$16",
+                10,
+                Concrete::Real(BigRational::new((-3).into(), 8.into())),
+            ),
+            (
+                "strtod$16",
+                10,
+                Concrete::Real(BigRational::new(1250.into(), 1.into())),
+            ),
+        ] {
+            let text = preimage(sym, base, &v).expect("a preimage");
+            let text = String::from_utf8(text).unwrap();
+            assert_eq!(
+                exact(sym, &args(base, &text)),
+                Some(v.clone()),
+                "{sym} {text}"
+            );
+        }
+        assert_eq!(
+            preimage(
+                "atof$16",
+                10,
+                &Concrete::Real(BigRational::new(1.into(), 3.into()))
+            ),
+            None
+        );
+        assert_eq!(preimage("atoi$4", 10, &Concrete::Int(1234.into())), None);
     }
 }

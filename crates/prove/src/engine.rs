@@ -332,10 +332,7 @@ impl SolverEngine {
 /// functions, if the solver gives them.
 fn model(session: &mut Session, query: &Query) -> Option<Model> {
     let pairs = session.get_value(&query.model_terms).ok()?;
-    let mut values: Vec<(Sexp, Value)> = pairs
-        .into_iter()
-        .map(|(term, value)| (term, Value::from_sexp(&value)))
-        .collect();
+    let mut values = keyed(&query.model_terms, pairs)?;
     // Second round: the elements of arrays whose extents are now known.
     let mut reads = Vec::new();
     for (array, levels) in &query.array_levels {
@@ -351,11 +348,12 @@ fn model(session: &mut Session, query: &Query) -> Option<Model> {
         }
     }
     if !reads.is_empty() {
-        if let Ok(more) = session.get_value(&reads) {
-            values.extend(
-                more.into_iter()
-                    .map(|(term, value)| (term, Value::from_sexp(&value))),
-            );
+        if let Some(more) = session
+            .get_value(&reads)
+            .ok()
+            .and_then(|more| keyed(&reads, more))
+        {
+            values.extend(more);
         }
     }
     let mut functions = Vec::new();
@@ -372,6 +370,20 @@ fn model(session: &mut Session, query: &Query) -> Option<Model> {
         }
     }
     Some(Model::new(values, functions))
+}
+
+/// The values of a `get-value` answer, keyed by the terms asked for. The answer lists
+/// them in the order asked (SMT-LIB 2.6, 4.2.6), but a solver may print each term its
+/// own way (cvc5 abbreviates shared subterms with `let`), so the answer's terms are not
+/// used as keys.
+fn keyed(asked: &[Sexp], pairs: Vec<(Sexp, Sexp)>) -> Option<Vec<(Sexp, Value)>> {
+    (pairs.len() == asked.len()).then(|| {
+        asked
+            .iter()
+            .cloned()
+            .zip(pairs.into_iter().map(|(_, value)| Value::from_sexp(&value)))
+            .collect()
+    })
 }
 
 /// The reason for *maybe* that an error gives.
