@@ -1827,6 +1827,32 @@ fn stay_at(st: &mut State, p: ProcId, loc: LocId) {
     }
 }
 
+/// A string argument of `main` as a C string literal: its characters up to the first
+/// zero.
+fn c_string(v: &tass_symbolic::Value) -> String {
+    use tass_symbolic::Value as C;
+    let C::Array(cs) = v else {
+        return v.to_string();
+    };
+    let mut out = String::from("\"");
+    for c in cs {
+        let z = match c {
+            C::Int(z) => i64::try_from(z).unwrap_or(-1),
+            C::Char(z) => i64::from(*z),
+            _ => return v.to_string(),
+        };
+        match z.rem_euclid(256) as u8 {
+            0 => break,
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b @ 0x20..=0x7e => out.push(b as char),
+            b => out.push_str(&format!("\\{b:03o}")),
+        }
+    }
+    out.push('"');
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::parse_model_value;
@@ -1859,30 +1885,4 @@ mod tests {
         assert_eq!(parse_model_value("(/ 1 0)", true), None);
         assert_eq!(parse_model_value("true", false), None);
     }
-}
-
-/// A string argument of `main` as a C string literal: its characters up to the first
-/// zero.
-fn c_string(v: &tass_symbolic::Value) -> String {
-    use tass_symbolic::Value as C;
-    let C::Array(cs) = v else {
-        return v.to_string();
-    };
-    let mut out = String::from("\"");
-    for c in cs {
-        let z = match c {
-            C::Int(z) => i64::try_from(z).unwrap_or(-1),
-            C::Char(z) => i64::from(*z),
-            _ => return v.to_string(),
-        };
-        match z.rem_euclid(256) as u8 {
-            0 => break,
-            b'"' => out.push_str("\\\""),
-            b'\\' => out.push_str("\\\\"),
-            b @ 0x20..=0x7e => out.push(b as char),
-            b => out.push_str(&format!("\\{b:03o}")),
-        }
-    }
-    out.push('"');
-    out
 }
