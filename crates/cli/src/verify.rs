@@ -101,6 +101,13 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
         StopReason::Unsupported { span, what } => {
             format!("{} at {} is not supported yet", what, loc(map, *span))
         }
+        StopReason::NotChecked { span, what, why } => {
+            let at = span
+                .filter(|s| (s.file.0 as usize) < map.files().count())
+                .map(|s| format!(" at {}", loc(map, s)))
+                .unwrap_or_default();
+            format!("every path was explored, but {what}{at} is not checked: {why}")
+        }
     }
 }
 

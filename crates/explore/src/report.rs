@@ -149,6 +149,16 @@ pub enum StopReason {
         /// What.
         what: String,
     },
+    /// Every path was explored, but an annotation of the program was not checked (the
+    /// first one; the report lists all).
+    NotChecked {
+        /// Where.
+        span: Option<Span>,
+        /// What.
+        what: String,
+        /// Why it was not checked.
+        why: String,
+    },
 }
 
 /// Something the verdict does not cover.

@@ -94,13 +94,10 @@ pub fn verify(
     if let Some(n) = not_checked.iter().find(|n| !n.by_request) {
         if matches!(first.outcome, Outcome::Holds) {
             first.outcome = Outcome::Unknown;
-            first.stop = StopReason::Unsupported {
-                span: n.span.unwrap_or_default(),
-                what: if n.reason == "not checked" {
-                    n.what.clone()
-                } else {
-                    format!("{} ({})", n.what, n.reason)
-                },
+            first.stop = StopReason::NotChecked {
+                span: n.span,
+                what: n.what.clone(),
+                why: n.reason.clone(),
             };
         }
     }
@@ -145,9 +142,9 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
                     span: Some(a.span),
                     what: a.what.to_string(),
                     reason: if why.is_empty() {
-                        "not checked".into()
+                        "tass does not check it".into()
                     } else {
-                        format!("not supported: {why}")
+                        why.clone()
                     },
                     by_request: false,
                 });

@@ -135,16 +135,16 @@ pub(crate) fn lower_contract(
         for (e, span) in &beh.ensures {
             let post = match saver.post(b, e) {
                 Ok(x) => x,
-                Err(what) => {
-                    b.cx.note_unsupported(*span, what);
+                Err(why) => {
+                    b.cx.note_unsupported(*span, ("an `ensures` clause".into(), why));
                     continue;
                 }
             };
             let expr = match &assumes {
                 Some(a) => match saver.old(b, a) {
                     Ok(old_a) => bin(BinOp::Implies, old_a, post, Type::Bool, *span),
-                    Err(what) => {
-                        b.cx.note_unsupported(*span, what);
+                    Err(why) => {
+                        b.cx.note_unsupported(*span, ("an `ensures` clause".into(), why));
                         continue;
                     }
                 },

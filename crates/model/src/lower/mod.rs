@@ -128,14 +128,21 @@ pub(crate) struct Lowerer {
 }
 
 /// What the model records for an ACSL clause or definition kept as its keyword.
-pub(crate) fn unsupported_message(w: &str) -> String {
+pub(crate) fn unsupported_message(w: &str) -> (String, String) {
     match w {
         "predicate" | "logic" | "lemma" | "axiomatic" | "inductive" | "type" | "axiom"
-        | "global" => {
-            format!("the ACSL `{w}` definition (tass does not interpret logic definitions)")
-        }
-        "ghost" => "ACSL ghost code (tass does not interpret it)".into(),
-        _ => format!("the ACSL `{w}` clause (tass does not check it)"),
+        | "global" => (
+            format!("the ACSL `{w}` definition"),
+            "tass does not interpret logic definitions".into(),
+        ),
+        "ghost" => (
+            "ACSL ghost code".into(),
+            "tass does not interpret ghost code".into(),
+        ),
+        _ => (
+            format!("the ACSL `{w}` clause"),
+            "tass does not check this clause".into(),
+        ),
     }
 }
 
@@ -150,9 +157,10 @@ impl Lowerer {
         });
     }
 
-    /// Records an annotation that tass does not check, described by `what`.
-    pub(crate) fn note_unsupported(&mut self, span: Span, what: String) {
-        self.record(span, what, AnnotationStatus::Unsupported(String::new()));
+    /// Records an annotation that tass does not check: what it is, and why it is not
+    /// checked.
+    pub(crate) fn note_unsupported(&mut self, span: Span, (what, why): (String, String)) {
+        self.record(span, what, AnnotationStatus::Unsupported(why));
     }
 
     pub(crate) fn error(&mut self, span: Span, msg: impl Into<String>) -> Fail {
@@ -233,7 +241,10 @@ impl Lowerer {
             | ast::AnnotKind::For(..) => {
                 self.note_unsupported(
                     a.span,
-                    "an ACSL contract on a declaration without a body (tass checks the contracts written before a function's definition)".into(),
+                    (
+                        "an ACSL contract on a declaration without a body".into(),
+                        "tass checks the contracts written before a function's definition".into(),
+                    ),
                 );
                 Ok(())
             }

@@ -527,7 +527,8 @@ impl<'a> FnBuilder<'a> {
                             a.span,
                             "#pragma TASS collective invariant",
                             AnnotationStatus::Unsupported(
-                                "collective invariants (seed 000, section 4) are not implemented yet".into(),
+                                "collective invariants (seed 000, section 4) are not implemented yet"
+                                    .into(),
                             ),
                         );
                     } else {
