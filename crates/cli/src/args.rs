@@ -117,6 +117,11 @@ pub struct SearchOpts {
     /// uninitialized.
     #[arg(long = "no-check", value_name = "PROPERTY")]
     pub no_check: Vec<String>,
+    /// Verify the program as compiled without the pragmas of this tool (`omp`, `acc`):
+    /// the report lists them as ignored by request; without it they make the verdict
+    /// unknown.
+    #[arg(long = "ignore-pragma", value_name = "NAMESPACE")]
+    pub ignore_pragma: Vec<String>,
     /// Write the whole report as JSON on standard output.
     #[arg(long = "json")]
     pub json: bool,

@@ -479,6 +479,7 @@ fn search(
             }
         }
     }
+    cfg.ignored_pragmas = args.ignore_pragma.clone();
     cfg.procs2 = np2.unwrap_or(1);
     let mut oracle = match oracle(args) {
         Ok(o) => o,

@@ -101,6 +101,10 @@ pub struct Config {
     /// of the head. Default is true; when a summary leaves only possible violations, the
     /// search runs again without summaries to look for a provable one.
     pub summaries: bool,
+    /// Namespaces of pragmas of other tools (`omp`) that the user accepts to have
+    /// verified as compiled without them: listed as ignored by request instead of making
+    /// the verdict unknown.
+    pub ignored_pragmas: Vec<String>,
 }
 
 impl Default for Config {
@@ -119,6 +123,7 @@ impl Default for Config {
             max_violations: 1,
             c_integers: false,
             summaries: true,
+            ignored_pragmas: Vec::new(),
         }
     }
 }

@@ -137,18 +137,27 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
     let mut out = Vec::new();
     for prog in progs {
         for a in &prog.annotations {
-            if let AnnotationStatus::Unsupported(why) = &a.status {
-                out.push(NotChecked {
-                    span: Some(a.span),
-                    what: a.what.to_string(),
-                    reason: if why.is_empty() {
-                        "tass does not check it".into()
-                    } else {
-                        why.clone()
-                    },
-                    by_request: false,
-                });
-            }
+            let (reason, by_request) = match &a.status {
+                AnnotationStatus::Checked => continue,
+                AnnotationStatus::Unsupported(why) if why.is_empty() => {
+                    ("tass does not check it".to_string(), false)
+                }
+                AnnotationStatus::Unsupported(why) => (why.clone(), false),
+                AnnotationStatus::Foreign(ns) if cfg.ignored_pragmas.iter().any(|x| **x == **ns) => (
+                    format!("verified as compiled without it (--ignore-pragma={ns})"),
+                    true,
+                ),
+                AnnotationStatus::Foreign(ns) => (
+                    format!("a pragma of another tool: tass verifies the program as compiled without it (--ignore-pragma={ns} accepts that)"),
+                    false,
+                ),
+            };
+            out.push(NotChecked {
+                span: Some(a.span),
+                what: a.what.to_string(),
+                reason,
+                by_request,
+            });
         }
     }
     let p = &cfg.properties;

@@ -214,6 +214,10 @@ pub enum AnnotationStatus {
     /// tass does not give it a meaning: the verdict cannot be *holds*, and the report
     /// names it with the reason.
     Unsupported(String),
+    /// A pragma of another tool (its namespace: `omp`): the program is verified as
+    /// compiled without it; the verdict cannot be *holds* unless the user accepts that
+    /// (`--ignore-pragma`).
+    Foreign(Name),
 }
 
 /// A struct or union definition.

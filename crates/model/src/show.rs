@@ -568,14 +568,13 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
         }
     }
     for a in &p.annotations {
-        if let crate::ir::AnnotationStatus::Unsupported(why) = &a.status {
-            let why = if why.is_empty() {
-                String::new()
-            } else {
-                format!(" ({why})")
-            };
-            let _ = writeln!(out, "\nnot checked: {}{why}  @{}", a.what, at(map, a.span));
-        }
+        let why = match &a.status {
+            crate::ir::AnnotationStatus::Checked => continue,
+            crate::ir::AnnotationStatus::Unsupported(why) if why.is_empty() => String::new(),
+            crate::ir::AnnotationStatus::Unsupported(why) => format!(" ({why})"),
+            crate::ir::AnnotationStatus::Foreign(_) => " (a pragma of another tool)".into(),
+        };
+        let _ = writeln!(out, "\nnot checked: {}{why}  @{}", a.what, at(map, a.span));
     }
     out
 }

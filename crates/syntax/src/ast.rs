@@ -717,4 +717,8 @@ pub enum AnnotKind {
     Other(Name),
     /// `#pragma CIVL ACSL` and other pragmas with no effect on the model.
     Ignored(Name),
+    /// A pragma of another tool that may change what the program computes (`#pragma omp
+    /// parallel for`, `#pragma acc ...`), kept as its namespace: tass verifies the program
+    /// as compiled without it, and the report says so.
+    Foreign(Name),
 }

@@ -163,6 +163,15 @@ impl Lowerer {
         self.record(span, what, AnnotationStatus::Unsupported(why));
     }
 
+    /// Records a pragma of another tool (namespace `ns`).
+    pub(crate) fn note_foreign(&mut self, span: Span, ns: &Name) {
+        self.record(
+            span,
+            format!("#pragma {ns}"),
+            AnnotationStatus::Foreign(ns.clone()),
+        );
+    }
+
     pub(crate) fn error(&mut self, span: Span, msg: impl Into<String>) -> Fail {
         self.diags.push(Diagnostic::error(span, msg));
         Fail
@@ -231,6 +240,10 @@ impl Lowerer {
                 Ok(())
             }
             ast::AnnotKind::Ignored(_) => Ok(()),
+            ast::AnnotKind::Foreign(ns) => {
+                self.note_foreign(a.span, ns);
+                Ok(())
+            }
             ast::AnnotKind::Requires(_)
             | ast::AnnotKind::Ensures(_)
             | ast::AnnotKind::Assigns(_)
@@ -308,6 +321,16 @@ impl Lowerer {
     fn file_decl(&mut self, d: &ast::Declaration) -> LResult<()> {
         // Struct/enum definitions in the base type.
         self.lower_type(&d.base, d.span, false)?;
+        if d.fn_kind.is_some()
+            && d.declarators
+                .iter()
+                .any(|x| !matches!(x.ty, ast::TypeExpr::Function { .. }))
+        {
+            return Err(self.error(
+                d.span,
+                "`#pragma TASS system|abstract` must be followed by a function prototype",
+            ));
+        }
         for decl in &d.declarators {
             let ty = match self.lower_type(
                 &decl.ty,
@@ -332,16 +355,35 @@ impl Lowerer {
                     continue;
                 }
                 let kind = match &d.fn_kind {
-                    Some(ast::FnAnnotation::Abstract) => FunctionKind::Abstract,
+                    Some(ast::FnAnnotation::Abstract) => {
+                        self.record(d.span, "#pragma TASS abstract", AnnotationStatus::Checked);
+                        FunctionKind::Abstract
+                    }
                     Some(ast::FnAnnotation::System(g)) => {
                         let guard = match g {
                             Some(g) => {
                                 let mut fb = stmt::FnBuilder::annotation_context(self);
                                 let r = fb.condition_pure(g);
                                 drop(fb);
+                                // The guard (when a call may proceed) is not applied by
+                                // the engine yet.
+                                self.record(
+                                    d.span,
+                                    "the guard of `#pragma TASS system`",
+                                    AnnotationStatus::Unsupported(
+                                        "tass does not apply guards of system functions; a call proceeds whatever the guard says".into(),
+                                    ),
+                                );
                                 r.ok()
                             }
-                            None => None,
+                            None => {
+                                self.record(
+                                    d.span,
+                                    "#pragma TASS system",
+                                    AnnotationStatus::Checked,
+                                );
+                                None
+                            }
                         };
                         FunctionKind::System(guard)
                     }
@@ -482,6 +524,18 @@ impl Lowerer {
         }
         let id = self.declare_function(&f.name, sig, FunctionKind::Defined, f.name_span)?;
         let slot = id.0 as usize;
+        if matches!(
+            self.functions[slot].kind,
+            FunctionKind::Abstract | FunctionKind::System(_)
+        ) {
+            return Err(self.error(
+                f.name_span,
+                format!(
+                    "`{}` is declared with `#pragma TASS system|abstract` and also defined here; a function so marked has no body (remove the pragma to verify the body)",
+                    f.name
+                ),
+            ));
+        }
         if self.fn_bodies[slot].is_some() {
             return Err(self.error(
                 f.name_span,

@@ -691,6 +691,10 @@ impl<'a> FnBuilder<'a> {
                 Ok(())
             }
             AnnotKind::Ignored(_) => Ok(()),
+            AnnotKind::Foreign(ns) => {
+                self.cx.note_foreign(a.span, ns);
+                Ok(())
+            }
             _ => Err(self.error(a.span, "this annotation is not allowed here")),
         }
     }

@@ -806,6 +806,12 @@ impl Parser<'_> {
                             "an input or output pragma cannot precede a function definition",
                         );
                     }
+                    if fn_kind.is_some() {
+                        self.error(
+                            start,
+                            "`#pragma TASS system|abstract` must precede a function prototype, not a definition: tass gives meaning to the functions it marks, and would ignore the body",
+                        );
+                    }
                     let contract = std::mem::take(&mut pending.contract);
                     return Ok(Err(self.function_body(
                         specs.storage,

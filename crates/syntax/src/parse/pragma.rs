@@ -77,8 +77,11 @@ impl Parser<'_> {
                     .collect())
             }
             _ => {
-                self.other_pragma(p);
-                return Ok(Vec::new());
+                return Ok(self
+                    .other_pragma(p)
+                    .into_iter()
+                    .map(ExternalDecl::Annotation)
+                    .collect())
             }
         }
         let Some(word) = p.body.first().and_then(|t| t.ident()) else {
@@ -184,14 +187,38 @@ impl Parser<'_> {
         super::Fatal
     }
 
-    /// A pragma of another tool: ignored, with a warning.
-    fn other_pragma(&mut self, p: &Pragma) {
-        if !matches!(&*p.namespace, "once" | "GCC" | "clang" | "pack") {
-            self.push(Diagnostic::warning(
-                p.span,
-                format!("`#pragma {}` is ignored", p.namespace),
-            ));
+    /// A pragma of another tool. Those that do not change what a program computes
+    /// (`once`, `GCC`, `clang`, `pack`, `STDC`, `message`, `region`, `ident`, `unroll`)
+    /// are dropped; any other (`omp`, `acc`, `ivdep`, ...) is kept as a foreign
+    /// annotation, which the report lists as not checked, with a warning.
+    fn other_pragma(&mut self, p: &Pragma) -> Option<Annotation> {
+        if matches!(
+            &*p.namespace,
+            "once"
+                | "GCC"
+                | "clang"
+                | "pack"
+                | "STDC"
+                | "message"
+                | "region"
+                | "endregion"
+                | "ident"
+                | "unroll"
+                | "nounroll"
+        ) {
+            return None;
         }
+        self.push(Diagnostic::warning(
+            p.span,
+            format!(
+                "`#pragma {}` is not interpreted: tass verifies the program as compiled without it",
+                p.namespace
+            ),
+        ));
+        Some(Annotation {
+            kind: AnnotKind::Foreign(p.namespace.clone()),
+            span: p.span,
+        })
     }
 
     /// `#pragma CIVL ...`: `ACSL` switches ACSL comments on (they always are in tass);
@@ -230,10 +257,7 @@ impl Parser<'_> {
         match &*p.namespace {
             "TASS" => self.tass_stmt_pragma(p),
             "CIVL" => self.civl_pragma(p),
-            _ => {
-                self.other_pragma(p);
-                Ok(Vec::new())
-            }
+            _ => Ok(self.other_pragma(p).into_iter().collect()),
         }
     }
 
