@@ -1309,13 +1309,25 @@ impl<'a> Machine<'a> {
             "scanf" | "fscanf" | "sscanf" => {
                 let skip = if name == "scanf" { 1 } else { 2 };
                 for (a, v) in args.iter().zip(vals.iter()).skip(skip) {
-                    if let MType::Pointer(t) = &a.ty {
-                        if crate::eval::is_scalar(t) {
-                            let pl = self.deref(st, p, v.clone(), t, false, span)?;
-                            let x = self.fresh(&scalar_type(t), "nondet");
-                            self.write(st, p, &pl, Value::Sym(x), span)?;
+                    // Each conversion writes one number through its pointer; strings
+                    // (`%s`, `%c` with a width) would write a whole buffer.
+                    let target = match &a.ty {
+                        MType::Pointer(t)
+                            if crate::eval::is_scalar(t)
+                                && !matches!(**t, MType::Int { kind: tass_syntax::ast::IntKind::Char, .. }) =>
+                        {
+                            t
                         }
-                    }
+                        _ => {
+                            return Err(Halt::Unsupported(
+                                span,
+                                format!("`{name}` into a string or a character (tass reads numbers only)"),
+                            ))
+                        }
+                    };
+                    let pl = self.deref(st, p, v.clone(), target, false, span)?;
+                    let x = self.fresh(&scalar_type(target), "nondet");
+                    self.write(st, p, &pl, Value::Sym(x), span)?;
                 }
                 Some(Value::Sym(self.fresh(&Type::int(), "nondet")))
             }
