@@ -350,6 +350,31 @@ impl Machine<'_> {
                         format!("`{what}` is read before it is given a value"),
                     ));
                 }
+                // An element of an array: it may come from contents never written.
+                if let Value::Sym(x) = &v {
+                    if self.cfg.properties.uninitialized
+                        && e.ty.is_scalar()
+                        && !matches!(e.kind, K::Var(_))
+                    {
+                        let Some(cond) = crate::uninit::origin(x) else {
+                            return Err(Halt::Unsupported(
+                                span,
+                                "the check for an uninitialised element of a very large array expression (--no-check uninitialized skips it)".into(),
+                            ));
+                        };
+                        if !cond.is_false() {
+                            let what = self.text(st, p, e);
+                            let ok = self.sym(cond.not(), span)?;
+                            self.check(
+                                st,
+                                ok,
+                                PropertyKind::Uninitialized,
+                                span,
+                                format!("`{what}` may be read before it is given a value"),
+                            )?;
+                        }
+                    }
+                }
                 Ok(v)
             }
             K::Unary(op, a) => {

@@ -1314,16 +1314,22 @@ impl<'a> Machine<'a> {
                     let target = match &a.ty {
                         MType::Pointer(t)
                             if crate::eval::is_scalar(t)
-                                && !matches!(**t, MType::Int { kind: tass_syntax::ast::IntKind::Char, .. }) =>
+                                && !matches!(
+                                    **t,
+                                    MType::Int {
+                                        kind: tass_syntax::ast::IntKind::Char,
+                                        ..
+                                    }
+                                ) =>
                         {
                             t
                         }
-                        _ => {
-                            return Err(Halt::Unsupported(
-                                span,
-                                format!("`{name}` into a string or a character (tass reads numbers only)"),
-                            ))
-                        }
+                        _ => return Err(Halt::Unsupported(
+                            span,
+                            format!(
+                                "`{name}` into a string or a character (tass reads numbers only)"
+                            ),
+                        )),
                     };
                     let pl = self.deref(st, p, v.clone(), target, false, span)?;
                     let x = self.fresh(&scalar_type(target), "nondet");

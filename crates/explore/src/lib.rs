@@ -20,6 +20,7 @@ mod oracle;
 mod report;
 mod search;
 mod strings;
+mod uninit;
 
 pub use exec::parse_model_value;
 pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
