@@ -5,7 +5,7 @@
 use crate::eval::{is_symbolic, scalar_type, Init};
 use crate::oracle::{Decision, Oracle};
 use crate::report::{Certainty, PropertyKind, StopReason, Violation};
-use crate::{Config, SetupError};
+use crate::{Config, Error as SetupError};
 use std::collections::HashSet;
 use std::sync::Arc;
 use tass_model::{
@@ -1324,12 +1324,14 @@ impl<'a> Machine<'a> {
                         {
                             t
                         }
-                        _ => return Err(Halt::Unsupported(
-                            span,
-                            format!(
+                        _ => {
+                            return Err(Halt::Unsupported(
+                                span,
+                                format!(
                                 "`{name}` into a string or a character (tass reads numbers only)"
                             ),
-                        )),
+                            ))
+                        }
                     };
                     let pl = self.deref(st, p, v.clone(), target, false, span)?;
                     let x = self.fresh(&scalar_type(target), "nondet");

@@ -8,7 +8,7 @@
 use crate::exec::{Change, Halt, Machine, Setup};
 use crate::oracle::Oracle;
 use crate::report::{Certainty, Outcome, Report, Stats, StopReason, TraceStep, Violation};
-use crate::{Config, Interrupt, SetupError};
+use crate::{Config, Error as SetupError, Interrupt};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
