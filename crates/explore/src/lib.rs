@@ -20,6 +20,7 @@ mod oracle;
 mod report;
 mod search;
 mod strings;
+mod technique;
 mod uninit;
 
 pub use exec::parse_model_value;
@@ -28,6 +29,7 @@ pub use report::{
     Certainty, NotChecked, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
 };
 pub use search::verify;
+pub use technique::{LoopRecord, Technique};
 
 use std::time::Duration;
 
@@ -106,6 +108,17 @@ pub struct Config {
     /// verified as compiled without them: listed as ignored by request instead of making
     /// the verdict unknown.
     pub ignored_pragmas: Vec<String>,
+    /// The techniques the search may use to decide loops (default: all, in the order of
+    /// [`Technique::ALL`]); `--technique` selects them.
+    pub techniques: Vec<Technique>,
+}
+
+impl Config {
+    /// Whether the search may use `t` (selected, and summaries not switched off for a
+    /// run that explores loops iteration by iteration).
+    pub fn uses(&self, t: Technique) -> bool {
+        self.summaries && self.techniques.contains(&t)
+    }
 }
 
 impl Default for Config {
@@ -125,6 +138,7 @@ impl Default for Config {
             c_integers: false,
             summaries: true,
             ignored_pragmas: Vec::new(),
+            techniques: Technique::ALL.to_vec(),
         }
     }
 }
