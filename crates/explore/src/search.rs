@@ -8,6 +8,7 @@
 use crate::exec::{Change, Halt, Machine, Setup};
 use crate::oracle::Oracle;
 use crate::report::{Certainty, Outcome, Report, Stats, StopReason, TraceStep, Violation};
+use crate::technique::AtHead;
 use crate::{Config, Error as SetupError, Interrupt};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
@@ -246,6 +247,7 @@ fn verify_once(
         completed: 0,
         summaries: Default::default(),
         loop_records: Default::default(),
+        techniques: crate::technique::selected(cfg),
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -305,6 +307,8 @@ pub(crate) struct Search<'a, 'p> {
     /// Loop summaries (seed 000), by loop head.
     pub(crate) summaries: crate::loops::Summaries,
     /// What the techniques made of each loop they were consulted on, by loop head.
+    /// The techniques of this run (`Config::techniques`), consulted in order.
+    pub(crate) techniques: Vec<&'static dyn crate::technique::LoopTechnique>,
     pub(crate) loop_records:
         std::collections::BTreeMap<(u8, FunctionId, LocId), crate::technique::LoopRecord>,
 }
@@ -329,7 +333,7 @@ impl Search<'_, '_> {
         let mut chosen = None;
         let mut at_comm = Vec::new();
         for p in candidates.iter().copied() {
-            if self.joint_blocked(st, p) {
+            if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
                 continue;
             }
             if self.comm_at(st, p).is_some() {
@@ -360,11 +364,6 @@ impl Search<'_, '_> {
             }
             return Ok(out);
         };
-        if p.model == 1 {
-            if let Some(choices) = self.joint_arrival(st, p)? {
-                return Ok(choices);
-            }
-        }
         let (func, loc) = match st.proc(p).top() {
             Some(f) => (f.func, f.loc),
             None => return Ok(out),
@@ -397,10 +396,13 @@ impl Search<'_, '_> {
                 )?;
                 self.m.assume(st, &c, inv.span)?;
             }
-            if self.invariant_at_head(st, p, func, loc, li)? {
-                // Back at the head after one arbitrary iteration of a summarised loop:
-                // the invariants were checked above (the inductive step); the path ends.
-                return Ok(Vec::new());
+            // The techniques, in turn.
+            for t in self.techniques.clone() {
+                match t.at_head(self, st, p, (func, loc), li)? {
+                    AtHead::Continue => {}
+                    AtHead::EndPath => return Ok(Vec::new()),
+                    AtHead::Choices(c) => return Ok(c),
+                }
             }
         }
         for (i, t) in location.out.iter().enumerate() {
@@ -849,7 +851,9 @@ impl Search<'_, '_> {
             return self.collective_step(st, c);
         }
         self.m.recv_from = c.source;
-        self.joint_left_head(st, c);
+        for t in self.techniques.clone() {
+            t.before_step(self, st, c);
+        }
         let grew = !c.guard.is_true();
         if grew {
             let pc = st
@@ -862,7 +866,9 @@ impl Search<'_, '_> {
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
         let r = self.m.execute(st, c.proc, c.loc, c.idx, t);
         if r.is_ok() {
-            self.leave_loops(st, c.proc);
+            for t in self.techniques.clone() {
+                t.after_step(self, st, c);
+            }
         }
         self.path_len += 1;
         if self.trace.len() >= TRACE_LIMIT {
@@ -1051,15 +1057,14 @@ impl Search<'_, '_> {
                                 .iter()
                                 .any(|i| i.scope == tass_model::InvariantScope::Joint);
                             let span = li.span;
-                            for t in self.m.cfg.techniques.clone() {
+                            let selected: Vec<crate::Technique> =
+                                self.techniques.iter().map(|t| t.technique()).collect();
+                            for t in selected {
                                 // Joint invariants pair the loops of two compared programs.
                                 if t == crate::Technique::Joint && self.m.progs.len() != 2 {
                                     continue;
                                 }
                                 let why = match t {
-                                    _ if !self.m.cfg.summaries => {
-                                        "this run explores loops iteration by iteration"
-                                    }
                                     crate::Technique::Invariant if !has_invariant => {
                                         "the loop has no invariant"
                                     }

@@ -5,11 +5,39 @@
 //! one arbitrary iteration, and back at the head the invariants are checked again (the
 //! inductive step) and the path ends, or it leaves the loop with the invariants known.
 
-use super::Technique;
+use super::{AtHead, LoopTechnique, Technique};
 use crate::exec::Halt;
-use crate::search::Search;
+use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
 use tass_state::{ProcId, State, Value};
+
+/// The technique `invariant`.
+pub(crate) struct InvariantTechnique;
+
+impl LoopTechnique for InvariantTechnique {
+    fn technique(&self) -> Technique {
+        Technique::Invariant
+    }
+
+    fn at_head(
+        &self,
+        s: &mut Search<'_, '_>,
+        st: &mut State,
+        p: ProcId,
+        (func, loc): (FunctionId, LocId),
+        li: &tass_model::LoopInfo,
+    ) -> Result<AtHead, Halt> {
+        Ok(if s.invariant_at_head(st, p, func, loc, li)? {
+            AtHead::EndPath
+        } else {
+            AtHead::Continue
+        })
+    }
+
+    fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.leave_loops(st, c.proc);
+    }
+}
 
 impl Search<'_, '_> {
     /// Process `p` at the head `loc` of a loop with information `li` (its invariants were
@@ -24,11 +52,10 @@ impl Search<'_, '_> {
         loc: LocId,
         li: &tass_model::LoopInfo,
     ) -> Result<bool, Halt> {
-        if !self.m.cfg.uses(Technique::Invariant)
-            || !li
-                .invariants
-                .iter()
-                .any(|i| i.scope == tass_model::InvariantScope::Local)
+        if !li
+            .invariants
+            .iter()
+            .any(|i| i.scope == tass_model::InvariantScope::Local)
         {
             return Ok(false);
         }

@@ -5,12 +5,47 @@
 //! a joint decision (both iterate or both exit), and after one iteration each the
 //! inductive step.
 
-use super::Technique;
+use super::{AtHead, LoopTechnique, Technique};
 use crate::exec::Halt;
 use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
 use tass_state::{ProcId, State};
 use tass_symbolic::Expr;
+
+/// The technique `joint`.
+pub(crate) struct JointTechnique;
+
+impl LoopTechnique for JointTechnique {
+    fn technique(&self) -> Technique {
+        Technique::Joint
+    }
+
+    fn blocks(&self, s: &Search<'_, '_>, st: &State, p: ProcId) -> bool {
+        s.joint_blocked(st, p)
+    }
+
+    fn at_head(
+        &self,
+        s: &mut Search<'_, '_>,
+        st: &mut State,
+        p: ProcId,
+        _head: (FunctionId, LocId),
+        _li: &tass_model::LoopInfo,
+    ) -> Result<AtHead, Halt> {
+        if p.model != 1 {
+            return Ok(AtHead::Continue);
+        }
+        Ok(match s.joint_arrival(st, p)? {
+            None => AtHead::Continue,
+            Some(c) if c.is_empty() => AtHead::EndPath,
+            Some(c) => AtHead::Choices(c),
+        })
+    }
+
+    fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.joint_left_head(st, c);
+    }
+}
 
 impl Search<'_, '_> {
     /// The label of the joint invariants of the loop head where `p` is, if any.

@@ -12,8 +12,68 @@
 pub(crate) mod invariant;
 pub(crate) mod joint;
 
+use crate::exec::Halt;
+use crate::search::{Choice, Search};
 use std::fmt;
+use tass_model::{FunctionId, LocId, LoopInfo};
+use tass_state::{ProcId, State};
 use tass_syntax::Span;
+
+/// What a technique makes of a process at a loop head.
+pub(crate) enum AtHead {
+    /// Nothing: the search goes on with the head's transitions (and the next technique).
+    Continue,
+    /// The path ends here (an inductive step is done).
+    EndPath,
+    /// These choices replace the head's transitions (a joint decision of two loops).
+    Choices(Vec<Choice>),
+}
+
+/// A technique as the search sees it: hooks at the points where a technique may act.
+/// Techniques keep no data of their own between calls: what they know about a path is
+/// in the state, so that it is saved, compared and restored with it.
+pub(crate) trait LoopTechnique: Sync {
+    /// Which technique this is.
+    fn technique(&self) -> Technique;
+
+    /// Whether process `p` must wait before its next transition (a barrier).
+    fn blocks(&self, _s: &Search<'_, '_>, _st: &State, _p: ProcId) -> bool {
+        false
+    }
+
+    /// Process `p` at the head `loc` of a loop of `func` (its sequential invariants
+    /// already checked and assumed).
+    fn at_head(
+        &self,
+        s: &mut Search<'_, '_>,
+        st: &mut State,
+        p: ProcId,
+        head: (FunctionId, LocId),
+        li: &LoopInfo,
+    ) -> Result<AtHead, Halt>;
+
+    /// Before the transition `c` runs.
+    fn before_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
+
+    /// After the transition `c` ran without error.
+    fn after_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
+}
+
+/// The techniques a run uses, in the order of the configuration.
+pub(crate) fn selected(cfg: &crate::Config) -> Vec<&'static dyn LoopTechnique> {
+    if !cfg.summaries {
+        return Vec::new();
+    }
+    cfg.techniques
+        .iter()
+        .map(|t| -> &'static dyn LoopTechnique {
+            match t {
+                Technique::Invariant => &invariant::InvariantTechnique,
+                Technique::Joint => &joint::JointTechnique,
+            }
+        })
+        .collect()
+}
 
 /// A technique, by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
