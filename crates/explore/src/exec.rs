@@ -422,7 +422,7 @@ impl<'a> Machine<'a> {
             queue: Arc::new(Vec::new()),
             buffers: Arc::new(Vec::new()),
             abstracted: false,
-            joint: Vec::new(),
+            marks: Vec::new(),
             shared_writers: Vec::new(),
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
@@ -462,7 +462,6 @@ impl<'a> Machine<'a> {
                     globals: Arc::new(vec![Value::Undef; prog.globals.len()]),
                     heap: Arc::new(Vec::new()),
                     next_uid: 2,
-                    loops: Vec::new(),
                     mpi_initialized: false,
                     mpi_finalized: false,
                     requests: Vec::new(),

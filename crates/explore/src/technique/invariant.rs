@@ -9,7 +9,7 @@ use super::{AtHead, LoopTechnique, Technique};
 use crate::exec::Halt;
 use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
-use tass_state::{ProcId, State, Value};
+use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
 
 /// The technique `invariant`.
 pub(crate) struct InvariantTechnique;
@@ -60,14 +60,15 @@ impl Search<'_, '_> {
             return Ok(false);
         }
         let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
-        if st.proc(p).loops.contains(&(uid, loc)) {
+        let here = summarised(p, uid, loc);
+        if st.marks.contains(&here) {
             return Ok(true);
         }
         let decision = match self.summary(p.model, func, loc) {
             None => Err("the body writes through pointers or calls functions with effects"),
             Some(sum) => {
                 if self.summarise_loop(st, p, func, &sum, li)? {
-                    st.proc_mut(p).loops.push((uid, loc));
+                    st.marks.push(here);
                     st.abstracted = true;
                     Ok(())
                 } else {
@@ -164,7 +165,9 @@ impl Search<'_, '_> {
     /// Forgets the summarised loops the process has left (by the exit branch, a `break`,
     /// a `return` or a `goto`).
     pub(crate) fn leave_loops(&mut self, st: &mut State, p: ProcId) {
-        if st.proc(p).loops.is_empty() {
+        let id = Technique::Invariant.id();
+        let mine = |k: &LoopMark| k.technique == id && k.heads.first().is_some_and(|h| h.proc == p);
+        if !st.marks.iter().any(mine) {
             return;
         }
         let frames: Vec<(u32, FunctionId, LocId)> = st
@@ -173,22 +176,33 @@ impl Search<'_, '_> {
             .iter()
             .map(|f| (f.uid, f.func, f.loc))
             .collect();
-        let records = st.proc(p).loops.clone();
-        let mut keep = Vec::new();
-        for (uid, head) in records {
-            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == uid) else {
-                continue;
-            };
-            let inside = loc == head
-                || self
-                    .summary(p.model, func, head)
-                    .is_some_and(|s| s.body.contains(&loc));
-            if inside {
-                keep.push((uid, head));
+        let mut marks = st.marks.clone();
+        let before = marks.len();
+        marks.retain(|k| {
+            if !mine(k) {
+                return true;
             }
+            let h = k.heads[0];
+            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == h.frame) else {
+                return false;
+            };
+            loc == h.head
+                || self
+                    .summary(p.model, func, h.head)
+                    .is_some_and(|s| s.body.contains(&loc))
+        });
+        if marks.len() != before {
+            st.marks = marks;
         }
-        if keep.len() != st.proc(p).loops.len() {
-            st.proc_mut(p).loops = keep;
-        }
+    }
+}
+
+/// The mark of a loop being summarised: the process, its frame and the loop head.
+fn summarised(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
+    LoopMark {
+        technique: Technique::Invariant.id(),
+        heads: vec![HeadRef { proc, frame, head }],
+        label: None,
+        flags: 0,
     }
 }

@@ -8,12 +8,63 @@
 use super::{AtHead, LoopTechnique, Technique};
 use crate::exec::Halt;
 use crate::search::{Choice, Search};
+use std::sync::Arc;
 use tass_model::{FunctionId, LocId};
-use tass_state::{ProcId, State};
+use tass_state::{HeadRef, LoopMark, ProcId, State};
 use tass_symbolic::Expr;
 
 /// The technique `joint`.
 pub(crate) struct JointTechnique;
+
+/// A pair of loops verified together (the technique's view of its marks): the label of
+/// the joint invariant, the frame and head of the specification's loop and of the
+/// implementation's, and whether each may take its next transition from its head.
+#[derive(Clone)]
+struct Pair {
+    label: Arc<str>,
+    spec: (u32, LocId),
+    imp: (u32, LocId),
+    spec_go: bool,
+    impl_go: bool,
+}
+
+const SPEC_GO: u32 = 1;
+const IMPL_GO: u32 = 2;
+const SPEC: ProcId = ProcId { model: 0, rank: 0 };
+const IMPL: ProcId = ProcId { model: 1, rank: 0 };
+
+impl Pair {
+    fn of(mark: &LoopMark) -> Option<Pair> {
+        if mark.technique != Technique::Joint.id() {
+            return None;
+        }
+        let [s, i] = mark.heads.as_slice() else {
+            return None;
+        };
+        Some(Pair {
+            label: mark.label.clone()?,
+            spec: (s.frame, s.head),
+            imp: (i.frame, i.head),
+            spec_go: mark.flags & SPEC_GO != 0,
+            impl_go: mark.flags & IMPL_GO != 0,
+        })
+    }
+
+    fn mark(&self) -> LoopMark {
+        let head = |proc, (frame, head)| HeadRef { proc, frame, head };
+        LoopMark {
+            technique: Technique::Joint.id(),
+            heads: vec![head(SPEC, self.spec), head(IMPL, self.imp)],
+            label: Some(self.label.clone()),
+            flags: if self.spec_go { SPEC_GO } else { 0 } | if self.impl_go { IMPL_GO } else { 0 },
+        }
+    }
+}
+
+/// The pairs of a state.
+fn pairs(st: &State) -> impl Iterator<Item = Pair> + '_ {
+    st.marks.iter().filter_map(Pair::of)
+}
 
 impl LoopTechnique for JointTechnique {
     fn technique(&self) -> Technique {
@@ -84,11 +135,7 @@ impl Search<'_, '_> {
         if st.proc(imp).terminated() {
             return false;
         }
-        match st
-            .joint
-            .iter()
-            .find(|j| j.label == label && j.spec == (uid, loc))
-        {
+        match pairs(st).find(|j| j.label == label && j.spec == (uid, loc)) {
             Some(j) => !j.spec_go,
             None => true,
         }
@@ -182,12 +229,9 @@ impl Search<'_, '_> {
             })
             .map(|i| i.span)
             .unwrap_or(li.span);
-        match st
-            .joint
-            .iter()
-            .position(|j| j.label == label && j.imp == (uid, loc))
-        {
-            Some(i) if st.joint[i].impl_go => Ok(None),
+        let pair = pairs(st).find(|j| j.label == label && j.imp == (uid, loc));
+        match pair {
+            Some(j) if j.impl_go => Ok(None),
             Some(_) => {
                 // Inductive step.
                 let j = self.joint_formula(st, &label)?;
@@ -222,13 +266,16 @@ impl Search<'_, '_> {
                 }
                 let j = self.joint_formula(st, &label)?;
                 self.m.assume(st, &j, li.span)?;
-                st.joint.push(tass_state::JointLoop {
-                    label: label.clone(),
-                    spec: (suid, sloc),
-                    imp: (uid, loc),
-                    spec_go: true,
-                    impl_go: true,
-                });
+                st.marks.push(
+                    Pair {
+                        label: label.clone(),
+                        spec: (suid, sloc),
+                        imp: (uid, loc),
+                        spec_go: true,
+                        impl_go: true,
+                    }
+                    .mark(),
+                );
                 st.abstracted = true;
                 self.record_loop(0, sfunc, sloc, sli.span, Technique::Joint, Ok(()));
                 self.record_loop(1, func, loc, li.span, Technique::Joint, Ok(()));
@@ -272,7 +319,7 @@ impl Search<'_, '_> {
     /// After a transition leaves a loop head of a joint pair, the side must wait again;
     /// when the implementation leaves its loop, the pair is done.
     pub(crate) fn joint_left_head(&mut self, st: &mut State, c: &Choice) {
-        if st.joint.is_empty() {
+        if pairs(st).next().is_none() {
             return;
         }
         let Some(uid) = st.proc(c.proc).top().map(|f| f.uid) else {
@@ -282,15 +329,18 @@ impl Search<'_, '_> {
         let target = prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out
             [c.idx as usize]
             .target;
-        let mut joint = st.joint.clone();
+        let mut marks = st.marks.clone();
         let mut changed = false;
-        joint.retain_mut(|j| {
+        marks.retain_mut(|mark| {
+            let Some(mut j) = Pair::of(mark) else {
+                return true;
+            };
             let side = if c.proc.model == 0 { j.spec } else { j.imp };
             if side != (uid, c.loc) {
                 return true;
             }
             changed = true;
-            if c.proc.model == 0 {
+            let keep = if c.proc.model == 0 {
                 j.spec_go = false;
                 true
             } else {
@@ -300,10 +350,12 @@ impl Search<'_, '_> {
                     .loop_info
                     .as_ref();
                 li.is_some_and(|li| target == li.body)
-            }
+            };
+            *mark = j.mark();
+            keep
         });
         if changed {
-            st.joint = joint;
+            st.marks = marks;
         }
     }
 }

@@ -98,6 +98,11 @@ impl Technique {
         }
     }
 
+    /// The number of the technique in the marks it leaves in states.
+    pub(crate) fn id(self) -> u8 {
+        self as u8
+    }
+
     /// The technique of a name, if there is one.
     pub fn from_name(name: &str) -> Option<Technique> {
         Technique::ALL.into_iter().find(|t| t.name() == name)
