@@ -9,7 +9,7 @@ use tass_model::{
 };
 use tass_state::{Base, Pointer, ProcId, State, Step, Value};
 use tass_symbolic::{BigInt, BigRational, Expr, Type};
-use tass_syntax::ast::{FloatKind, IntKind, Quantifier};
+use tass_syntax::ast::{IntKind, Quantifier};
 use tass_syntax::Span;
 
 /// A place: an object and a path into it.
@@ -104,46 +104,10 @@ fn num_pow(b: &BigInt, e: u64) -> BigInt {
     r
 }
 
-/// The size in bytes of a type on x86_64 (LP64), when constant.
+/// The size in bytes and the alignment of a type on x86_64 (LP64), when constant (the
+/// model owns C's type system: [`MType::size_align`]).
 pub(crate) fn size_of(t: &MType, structs: &[tass_model::StructDef]) -> Option<(u64, u64)> {
-    // (size, alignment)
-    Some(match t {
-        MType::Void => (1, 1),
-        MType::Bool => (1, 1),
-        MType::Int { kind, .. } => match kind {
-            IntKind::Bool | IntKind::Char => (1, 1),
-            IntKind::Short => (2, 2),
-            IntKind::Int => (4, 4),
-            IntKind::Long | IntKind::LongLong => (8, 8),
-        },
-        MType::Integer => (8, 8),
-        MType::Real(k) => match k {
-            FloatKind::Float => (4, 4),
-            FloatKind::Double => (8, 8),
-            FloatKind::LongDouble => (16, 16),
-        },
-        MType::MathReal => (8, 8),
-        MType::Pointer(_) | MType::Function(_) => (8, 8),
-        MType::Array(e, Extent::Const(n)) => {
-            let (s, a) = size_of(e, structs)?;
-            (s * n, a)
-        }
-        MType::Array(..) => return None,
-        MType::Struct(id) => {
-            let d = structs.get(id.0 as usize)?;
-            let (mut size, mut align) = (0u64, 1u64);
-            for (_, ft) in &d.fields {
-                let (s, a) = size_of(ft, structs)?;
-                align = align.max(a);
-                if d.is_union {
-                    size = size.max(s);
-                } else {
-                    size = size.div_ceil(a) * a + s;
-                }
-            }
-            (size.div_ceil(align) * align, align)
-        }
-    })
+    t.size_align(structs)
 }
 
 impl Machine<'_> {
@@ -999,12 +963,11 @@ impl Machine<'_> {
         let MType::Int { kind, unsigned } = ty else {
             return Ok(x);
         };
-        let bits: u32 = match kind {
-            IntKind::Bool => return Ok(x),
-            IntKind::Char => 8,
-            IntKind::Short => 16,
-            IntKind::Int => 32,
-            IntKind::Long | IntKind::LongLong => 64,
+        if *kind == IntKind::Bool {
+            return Ok(x);
+        }
+        let Some(bits) = ty.int_bits() else {
+            return Ok(x);
         };
         if !*unsigned && bits >= 32 {
             return Ok(x);

@@ -382,23 +382,7 @@ impl<'a> Machine<'a> {
         if !self.cfg.c_integers || !x.ty().is_int() || x.is_constant() {
             return None;
         }
-        let MType::Int { kind, unsigned } = ty else {
-            return None;
-        };
-        let bits: usize = match kind {
-            tass_syntax::ast::IntKind::Bool => 1,
-            tass_syntax::ast::IntKind::Char => 8,
-            tass_syntax::ast::IntKind::Short => 16,
-            tass_syntax::ast::IntKind::Int => 32,
-            _ => 64,
-        };
-        let one = tass_symbolic::BigInt::from(1);
-        let (lo, hi) = if *unsigned || bits == 1 {
-            (tass_symbolic::BigInt::from(0), (one.clone() << bits) - 1)
-        } else {
-            let half: tass_symbolic::BigInt = one << (bits - 1);
-            (-half.clone(), half - 1)
-        };
+        let (lo, hi) = ty.int_range()?;
         let c = x
             .greater_eq(&Expr::int(lo))
             .ok()?

@@ -82,6 +82,72 @@ pub struct Signature {
 }
 
 impl Type {
+    /// The width in bits of a C integer type on x86_64 (LP64): `_Bool` 1, `char` 8,
+    /// `short` 16, `int` 32, `long` and `long long` 64; `None` for other types.
+    pub fn int_bits(&self) -> Option<u32> {
+        match self {
+            Type::Int { kind, .. } => Some(match kind {
+                IntKind::Bool => 1,
+                IntKind::Char => 8,
+                IntKind::Short => 16,
+                IntKind::Int => 32,
+                IntKind::Long | IntKind::LongLong => 64,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The range of values of a C integer type (LP64), `None` for other types.
+    pub fn int_range(&self) -> Option<(i128, i128)> {
+        let bits = self.int_bits()?;
+        let unsigned = matches!(self, Type::Int { unsigned: true, .. }) || bits == 1;
+        Some(if unsigned {
+            (0, (1i128 << bits) - 1)
+        } else {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        })
+    }
+
+    /// The size in bytes and the alignment of the type on x86_64 (LP64), when constant
+    /// (`structs`: the program's struct definitions, for struct types).
+    pub fn size_align(&self, structs: &[StructDef]) -> Option<(u64, u64)> {
+        Some(match self {
+            Type::Void => (1, 1),
+            Type::Bool => (1, 1),
+            Type::Int { .. } => {
+                let bytes = u64::from(self.int_bits()?.div_ceil(8));
+                (bytes, bytes)
+            }
+            Type::Integer => (8, 8),
+            Type::Real(k) => match k {
+                FloatKind::Float => (4, 4),
+                FloatKind::Double => (8, 8),
+                FloatKind::LongDouble => (16, 16),
+            },
+            Type::MathReal => (8, 8),
+            Type::Pointer(_) | Type::Function(_) => (8, 8),
+            Type::Array(e, Extent::Const(n)) => {
+                let (s, a) = e.size_align(structs)?;
+                (s * n, a)
+            }
+            Type::Array(..) => return None,
+            Type::Struct(id) => {
+                let d = structs.get(id.0 as usize)?;
+                let (mut size, mut align) = (0u64, 1u64);
+                for (_, ft) in &d.fields {
+                    let (s, a) = ft.size_align(structs)?;
+                    align = align.max(a);
+                    if d.is_union {
+                        size = size.max(s);
+                    } else {
+                        size = size.div_ceil(a) * a + s;
+                    }
+                }
+                (size.div_ceil(align) * align, align)
+            }
+        })
+    }
+
     /// `int`
     pub const INT: Type = Type::Int {
         kind: IntKind::Int,
@@ -630,4 +696,58 @@ pub enum ExprKind {
     Spec(Name),
     /// An ACSL built-in kept for later layers (`\valid`, `\sum`, ...).
     Builtin(Name, Vec<Expr>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn int(kind: IntKind, unsigned: bool) -> Type {
+        Type::Int { kind, unsigned }
+    }
+
+    #[test]
+    fn integer_widths_and_ranges_are_lp64() {
+        assert_eq!(int(IntKind::Char, false).int_range(), Some((-128, 127)));
+        assert_eq!(int(IntKind::Char, true).int_range(), Some((0, 255)));
+        assert_eq!(int(IntKind::Short, false).int_bits(), Some(16));
+        assert_eq!(
+            int(IntKind::Int, false).int_range(),
+            Some((i32::MIN.into(), i32::MAX.into()))
+        );
+        assert_eq!(
+            int(IntKind::Long, true).int_range(),
+            Some((0, u64::MAX.into()))
+        );
+        assert_eq!(int(IntKind::Bool, false).int_range(), Some((0, 1)));
+        assert_eq!(Type::DOUBLE.int_bits(), None);
+    }
+
+    #[test]
+    fn sizes_include_padding() {
+        let s = StructDef {
+            name: "s".into(),
+            fields: vec![
+                ("c".into(), Type::CHAR),
+                ("d".into(), Type::DOUBLE),
+                ("i".into(), Type::INT),
+            ],
+            is_union: false,
+            complete: true,
+            span: Span::default(),
+        };
+        let structs = vec![s];
+        assert_eq!(
+            Type::Struct(StructId(0)).size_align(&structs),
+            Some((24, 8))
+        );
+        assert_eq!(
+            Type::Array(Box::new(Type::INT), Extent::Const(5)).size_align(&structs),
+            Some((20, 4))
+        );
+        assert_eq!(
+            Type::Array(Box::new(Type::INT), Extent::Unknown).size_align(&structs),
+            None
+        );
+    }
 }
