@@ -1,0 +1,15 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: violation pointer
+ * line: 13
+ */
+/* Two names for one block, each freed. */
+#include <stdlib.h>
+int main(void) {
+  int *p = malloc(2 * sizeof(int));
+  int *q = p;
+  p[0] = p[1] = 0;
+  free(p);
+  free(q);
+  return 0;
+}

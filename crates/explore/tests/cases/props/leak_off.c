@@ -1,0 +1,16 @@
+/* tass-test
+ * run: tass verify --no-check=leaks $FILE
+ * expect: holds
+ */
+/* The leak of leak.c, with the property switched off. */
+#include <stdlib.h>
+#pragma TASS input int
+#define x 0
+int main(void) {
+  int *p = malloc(sizeof(int));
+  *p = x;
+  if (x < 0)
+    return 1;
+  free(p);
+  return 0;
+}
