@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* `a[i]` is read only where `i < n`: no out-of-bounds read at the end of the array. */
 #include <assert.h>

@@ -3,6 +3,7 @@
  * expect: holds
  * stop: done
  * states-saved: <= 10
+ * provers: z3 cvc5 none
  */
 /* No bound on N: the invariant summarises every number of iterations. */
 #include <assert.h>

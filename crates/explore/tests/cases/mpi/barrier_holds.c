@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify -np=3 $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* barrier_send_deadlock.c with nonblocking sends: each rank starts its send, passes the
  * barrier, receives from its left neighbour and then waits for its send. */

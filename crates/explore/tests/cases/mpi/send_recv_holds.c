@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify -np=2 $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* Rank 0 sends x and x + 1 with two tags; rank 1 receives them in the same order. */
 #include <mpi.h>

@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify --no-check=division $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* The division by zero of division_by_zero.c, with the property switched off. */
 #pragma TASS input {0 <= x && x <= 5} int

@@ -1,7 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation pointer
- * line: 13
+ * line: 14
+ * provers: z3 cvc5 none
  */
 /* Two names for one block, each freed. */
 #include <stdlib.h>

@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify --no-check=leaks $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* The leak of leak.c, with the property switched off. */
 #include <stdlib.h>

@@ -1,7 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation pointer
- * line: 14
+ * line: 15
+ * provers: z3 cvc5 none
  */
 /* p stays null when x <= 2. */
 #pragma TASS input int

@@ -1,7 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation uninitialized
- * line: 13
+ * line: 14
+ * provers: z3 cvc5 none
  */
 /* y is written only when x > 0. */
 #pragma TASS input int

@@ -3,6 +3,7 @@
  * expect: unknown
  * stop: depth-limit
  * max-depth: <= 51
+ * provers: z3 cvc5 none
  */
 /* With N fixed the loop ends, but the path is longer than the depth limit. */
 #include <assert.h>

@@ -2,7 +2,8 @@
  * run: tass verify --loop-bound=20 $FILE
  * expect: unknown
  * stop: loop-bound
- * line: 13
+ * line: 14
+ * provers: z3 cvc5 none
  */
 /* No bound on N and no invariant: the loop cannot be explored for every N. */
 #include <assert.h>

@@ -4,6 +4,7 @@
  * stop: done
  * states-saved: <= 2
  * max-depth: >= 80
+ * provers: z3 cvc5 none
  */
 /* The branch on the input K splits the search once; in later iterations the path
  * condition decides it, so the loop runs in place on each side (one state saved for 40

@@ -2,6 +2,7 @@
  * run: tass verify --max-states=3 $FILE
  * expect: unknown
  * stop: state-limit
+ * provers: z3 cvc5 none
  */
 /* Each branch on the input array saves a state: more than the state limit. */
 #include <assert.h>

@@ -4,6 +4,7 @@
  * stop: done
  * states-saved: <= 100
  * states-matched: >= 100
+ * provers: z3 cvc5 none
  */
 /* Four senders, one receiver with MPI_ANY_SOURCE: the orders of arrival lead to the
  * same states (the same sum, the same buffers), which are matched in the store

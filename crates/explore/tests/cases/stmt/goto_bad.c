@@ -1,7 +1,8 @@
 /* tass-test
  * run: tass verify -inputN=6 $FILE
  * expect: violation assertion
- * line: 19
+ * line: 20
+ * provers: z3 cvc5 none
  */
 /* A loop written with goto: it sums 1..N, and the assertion has the wrong formula. */
 #include <assert.h>

@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* A heap array of input length, filled, summed and freed: no leak, no bad access. */
 #include <assert.h>

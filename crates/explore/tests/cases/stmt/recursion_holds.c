@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* Recursive calls with a bounded input: fib(n) computed twice agrees, and its values
  * match the closed table. */

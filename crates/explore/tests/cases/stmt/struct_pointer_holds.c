@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* Structs with a pointer member, passed by pointer and changed through it. */
 #include <assert.h>

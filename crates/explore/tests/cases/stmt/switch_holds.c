@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
+ * provers: z3 cvc5 none
  */
 /* Fall-through, break and default: every value of k in 0..5 gets its class. */
 #include <assert.h>
