@@ -41,7 +41,10 @@ fn run_all(prover: Prover) {
         cases.len(),
         cases_dir().display()
     );
-    let todo: Vec<&Case> = cases.iter().filter(|c| c.provers.contains(&prover)).collect();
+    let todo: Vec<&Case> = cases
+        .iter()
+        .filter(|c| c.provers.contains(&prover))
+        .collect();
     let next = Mutex::new(0usize);
     let found = Mutex::new(Vec::new());
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(8));
@@ -62,10 +65,11 @@ fn run_all(prover: Prover) {
                         .unwrap_or(&case.path)
                         .display()
                         .to_string();
-                    found
-                        .lock()
-                        .unwrap()
-                        .push(format!("{name} ({}):\n  {}", prover.name(), wrong.join("\n  ")));
+                    found.lock().unwrap().push(format!(
+                        "{name} ({}):\n  {}",
+                        prover.name(),
+                        wrong.join("\n  ")
+                    ));
                 }
             });
         }
@@ -97,7 +101,9 @@ fn cases_with_cvc5() {
 fn cases_with_the_simplifier_alone() {
     let (cases, _) = cases();
     assert!(
-        cases.iter().any(|c| c.provers.contains(&Prover::Simplifier)),
+        cases
+            .iter()
+            .any(|c| c.provers.contains(&Prover::Simplifier)),
         "no case runs with `provers: ... none`"
     );
     run_all(Prover::Simplifier);

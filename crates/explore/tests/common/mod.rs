@@ -284,7 +284,10 @@ pub fn oracle(prover: Prover, timeout: Duration) -> Result<Box<dyn Oracle>, Stri
         Prover::Cvc5 => tass_prove::Backend::Cvc5,
     };
     if !prover.installed() {
-        return Err(format!("the solver `{}` was not found on PATH", prover.name()));
+        return Err(format!(
+            "the solver `{}` was not found on PATH",
+            prover.name()
+        ));
     }
     let config = tass_prove::Config::default()
         .with_backend(backend)
@@ -354,11 +357,12 @@ pub fn run_programs(programs: &[Vec<Source>], opts: &Options) -> Result<Run, Str
     }
     let refs: Vec<&tass_model::Program> = models.iter().collect();
     let mut oracle = oracle(opts.prover, opts.solver_timeout)?;
-    let report = tass_explore::verify(&refs, &opts.config, oracle.as_mut(), None, None)
-        .map_err(|e| match e.span {
+    let report = tass_explore::verify(&refs, &opts.config, oracle.as_mut(), None, None).map_err(
+        |e| match e.span {
             Some(s) => format!("{}: error: {}", map.location(s), e.message),
             None => format!("error: {}", e.message),
-        })?;
+        },
+    )?;
     Ok(Run { report, map })
 }
 
@@ -543,9 +547,7 @@ pub fn read_case(path: &Path) -> Result<Option<Case>, String> {
         match key.trim() {
             "run" => run = Some(value.to_string()),
             "expect" => case.expect = value.to_string(),
-            "line" => {
-                case.line = Some(value.parse().map_err(|_| format!("bad line `{value}`"))?)
-            }
+            "line" => case.line = Some(value.parse().map_err(|_| format!("bad line `{value}`"))?),
             "stop" => {
                 if !STOP_NAMES.contains(&value) {
                     return Err(format!("unknown stop reason `{value}`"));
@@ -559,7 +561,11 @@ pub fn read_case(path: &Path) -> Result<Option<Case>, String> {
                 case.certainty = Some(value.to_string());
             }
             "vacuous" => {
-                case.vacuous = Some(value.parse().map_err(|_| format!("bad vacuous `{value}`"))?)
+                case.vacuous = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("bad vacuous `{value}`"))?,
+                )
             }
             "provers" => {
                 case.provers = value
@@ -578,7 +584,9 @@ pub fn read_case(path: &Path) -> Result<Option<Case>, String> {
                 .iter()
                 .find_map(|(s, c)| value.strip_prefix(s).map(|rest| (*c, rest.trim())))
                 .ok_or_else(|| format!("`{k}: {value}`: write <=, <, >=, > or == and a number"))?;
-                let n = n.parse().map_err(|_| format!("bad number in `{k}: {value}`"))?;
+                let n = n
+                    .parse()
+                    .map_err(|_| format!("bad number in `{k}: {value}`"))?;
                 case.stats.push((k.to_string(), cmp, n));
             }
             other => return Err(format!("unknown header key `{other}`")),
@@ -599,7 +607,11 @@ fn parse_run(run: &str, path: &Path, case: &mut Case) -> Result<(), String> {
     let compare = match words.get(..2) {
         Some(["tass", "verify"]) => false,
         Some(["tass", "compare"]) => true,
-        _ => return Err(format!("`run:` must start with `tass verify` or `tass compare`: `{run}`")),
+        _ => {
+            return Err(format!(
+                "`run:` must start with `tass verify` or `tass compare`: `{run}`"
+            ))
+        }
     };
     let number = |w: &str, v: &str| -> Result<usize, String> {
         v.parse().map_err(|_| format!("bad number in `{w}`"))
