@@ -50,14 +50,15 @@ impl Prover {
 
     /// Whether the solver this prover needs is installed (always, for the simplifier).
     pub fn installed(self) -> bool {
+        use tass_prove::smt::SolverKind;
         let kind = match self {
             Prover::Simplifier => return true,
-            Prover::Z3 => "z3",
-            Prover::Cvc5 => "cvc5",
+            Prover::Z3 => SolverKind::Z3,
+            Prover::Cvc5 => SolverKind::Cvc5,
         };
         tass_prove::discover_solvers()
             .iter()
-            .any(|(k, _)| format!("{k:?}").eq_ignore_ascii_case(kind))
+            .any(|(k, _)| *k == kind)
     }
 }
 
