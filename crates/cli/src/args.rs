@@ -122,6 +122,11 @@ pub struct SearchOpts {
     /// unknown.
     #[arg(long = "ignore-pragma", value_name = "NAMESPACE")]
     pub ignore_pragma: Vec<String>,
+    /// The techniques that may decide loops the bounded search cannot finish, tried in
+    /// this order: invariant (loop invariants, seed 000), joint (joint invariants in
+    /// compare), or none. Default: all. The report says which decided each loop.
+    #[arg(long = "technique", value_name = "LIST", value_delimiter = ',')]
+    pub technique: Vec<String>,
     /// Write the whole report as JSON on standard output.
     #[arg(long = "json")]
     pub json: bool,

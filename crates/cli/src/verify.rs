@@ -206,6 +206,16 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
         "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
         "violations": viols,
         "vacuous": r.vacuous,
+        "loops": r.loops.iter().map(|l| {
+            let at = map.location(l.span);
+            json!({
+                "file": at.path.display().to_string(),
+                "line": at.line,
+                "column": at.column,
+                "decided_by": l.decided_by.map(|t| t.name()),
+                "declined": l.declined.iter().map(|(t, why)| json!({"technique": t.name(), "reason": why})).collect::<Vec<_>>(),
+            })
+        }).collect::<Vec<_>>(),
         "not_checked": r.not_checked.iter().map(|n| {
             let at = n.span.filter(|s| (s.file.0 as usize) < map.files().count()).map(|s| map.location(s));
             json!({
@@ -480,6 +490,28 @@ fn search(
         }
     }
     cfg.ignored_pragmas = args.ignore_pragma.clone();
+    if !args.technique.is_empty() {
+        let mut chosen = Vec::new();
+        for name in &args.technique {
+            match tass_explore::Technique::from_name(name) {
+                Some(t) if !chosen.contains(&t) => chosen.push(t),
+                Some(_) => {}
+                None if name == "none" => {}
+                None => {
+                    let all: Vec<&str> = tass_explore::Technique::ALL
+                        .iter()
+                        .map(|t| t.name())
+                        .collect();
+                    eprintln!(
+                        "error: unknown technique `{name}` for --technique; use {} or none",
+                        all.join(", ")
+                    );
+                    return EXIT_ERROR;
+                }
+            }
+        }
+        cfg.techniques = chosen;
+    }
     cfg.procs2 = np2.unwrap_or(1);
     let mut oracle = match oracle(args) {
         Ok(o) => o,
@@ -591,6 +623,19 @@ fn search(
                 .map(|s| format!(" at {}", loc(map, s)))
                 .unwrap_or_default();
             let _ = writeln!(o, "  {}{at}: {}", n.what, n.reason);
+        }
+    }
+    if !report.loops.is_empty() {
+        let _ = writeln!(o, "loops:");
+        for l in &report.loops {
+            let mut parts = Vec::new();
+            if let Some(t) = l.decided_by {
+                parts.push(format!("decided by {t}"));
+            }
+            for (t, why) in &l.declined {
+                parts.push(format!("{t} declined: {why}"));
+            }
+            let _ = writeln!(o, "  loop at {}: {}", loc(map, l.span), parts.join("; "));
         }
     }
     if report.vacuous {

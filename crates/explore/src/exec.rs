@@ -5,7 +5,7 @@
 use crate::eval::{is_symbolic, scalar_type, Init};
 use crate::oracle::{Decision, Oracle};
 use crate::report::{Certainty, PropertyKind, StopReason, Violation};
-use crate::{Config, SetupError};
+use crate::{Config, Error as SetupError};
 use std::collections::HashSet;
 use std::sync::Arc;
 use tass_model::{
@@ -422,7 +422,7 @@ impl<'a> Machine<'a> {
             queue: Arc::new(Vec::new()),
             buffers: Arc::new(Vec::new()),
             abstracted: false,
-            joint: Vec::new(),
+            marks: Vec::new(),
             shared_writers: Vec::new(),
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
@@ -462,7 +462,6 @@ impl<'a> Machine<'a> {
                     globals: Arc::new(vec![Value::Undef; prog.globals.len()]),
                     heap: Arc::new(Vec::new()),
                     next_uid: 2,
-                    loops: Vec::new(),
                     mpi_initialized: false,
                     mpi_finalized: false,
                     requests: Vec::new(),
@@ -1324,12 +1323,14 @@ impl<'a> Machine<'a> {
                         {
                             t
                         }
-                        _ => return Err(Halt::Unsupported(
-                            span,
-                            format!(
+                        _ => {
+                            return Err(Halt::Unsupported(
+                                span,
+                                format!(
                                 "`{name}` into a string or a character (tass reads numbers only)"
                             ),
-                        )),
+                            ))
+                        }
                     };
                     let pl = self.deref(st, p, v.clone(), target, false, span)?;
                     let x = self.fresh(&scalar_type(target), "nondet");

@@ -15,11 +15,14 @@ mod exec;
 mod flat;
 mod loops;
 mod math;
+mod memory;
 mod mpi;
 mod oracle;
+mod place;
 mod report;
 mod search;
 mod strings;
+mod technique;
 mod uninit;
 
 pub use exec::parse_model_value;
@@ -28,6 +31,7 @@ pub use report::{
     Certainty, NotChecked, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
 };
 pub use search::verify;
+pub use technique::{LoopRecord, Technique};
 
 use std::time::Duration;
 
@@ -106,6 +110,17 @@ pub struct Config {
     /// verified as compiled without them: listed as ignored by request instead of making
     /// the verdict unknown.
     pub ignored_pragmas: Vec<String>,
+    /// The techniques the search may use to decide loops (default: all, in the order of
+    /// [`Technique::ALL`]); `--technique` selects them.
+    pub techniques: Vec<Technique>,
+}
+
+impl Config {
+    /// Whether the search may use `t` (selected, and summaries not switched off for a
+    /// run that explores loops iteration by iteration).
+    pub fn uses(&self, t: Technique) -> bool {
+        self.summaries && self.techniques.contains(&t)
+    }
 }
 
 impl Default for Config {
@@ -125,50 +140,49 @@ impl Default for Config {
             c_integers: false,
             summaries: true,
             ignored_pragmas: Vec::new(),
+            techniques: Technique::ALL.to_vec(),
         }
     }
 }
 
-/// Why a verification run could not start: the configuration does not fit the program
-/// (an unknown input name, a value that is not a number or violates its input's
-/// condition, an input condition that cannot be evaluated).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError {
+/// The error type of the engine: why a verification run could not start. The
+/// configuration does not fit the program (an unknown input name, a value that is not a
+/// number or violates its input's condition, an input condition that cannot be
+/// evaluated, a number of processes for a program without MPI). What the search finds
+/// is never an error: it is in the [`Report`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct Error {
     /// What is wrong, in one sentence without a final period.
     pub message: String,
     /// The place in the program it concerns, if any (an input's condition, say).
     pub span: Option<tass_syntax::Span>,
 }
 
-impl SetupError {
+/// The results of the engine's fallible entry points.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
     /// An error about the configuration as a whole.
-    pub fn new(message: impl Into<String>) -> SetupError {
-        SetupError {
+    pub fn new(message: impl Into<String>) -> Error {
+        Error {
             message: message.into(),
             span: None,
         }
     }
 
     /// An error at a place in the program.
-    pub fn at(span: tass_syntax::Span, message: impl Into<String>) -> SetupError {
-        SetupError {
+    pub fn at(span: tass_syntax::Span, message: impl Into<String>) -> Error {
+        Error {
             message: message.into(),
             span: Some(span),
         }
     }
 }
 
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for SetupError {}
-
-impl From<tass_symbolic::Error> for SetupError {
-    fn from(e: tass_symbolic::Error) -> SetupError {
-        SetupError::new(e.to_string())
+impl From<tass_symbolic::Error> for Error {
+    fn from(e: tass_symbolic::Error) -> Error {
+        Error::new(e.to_string())
     }
 }
 

@@ -229,4 +229,7 @@ pub struct Report {
     /// conditions or the assumptions on every path are unsatisfiable), so the verdict
     /// holds vacuously.
     pub vacuous: bool,
+    /// The loops the techniques were consulted on: which decided each, which declined
+    /// and why.
+    pub loops: Vec<crate::technique::LoopRecord>,
 }

@@ -8,7 +8,8 @@
 use crate::exec::{Change, Halt, Machine, Setup};
 use crate::oracle::Oracle;
 use crate::report::{Certainty, Outcome, Report, Stats, StopReason, TraceStep, Violation};
-use crate::{Config, Interrupt, SetupError};
+use crate::technique::AtHead;
+use crate::{Config, Error as SetupError, Interrupt};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -38,18 +39,18 @@ struct RawStep {
 
 /// An enabled transition: process, location, index and guard.
 #[derive(Clone)]
-struct Choice {
-    proc: ProcId,
-    func: FunctionId,
-    loc: LocId,
-    idx: u32,
-    guard: Expr,
+pub(crate) struct Choice {
+    pub(crate) proc: ProcId,
+    pub(crate) func: FunctionId,
+    pub(crate) loc: LocId,
+    pub(crate) idx: u32,
+    pub(crate) guard: Expr,
     /// Only adds the guard to the path condition (a joint decision of two loops).
-    stay: bool,
+    pub(crate) stay: bool,
     /// For an `MPI_Recv`: the rank whose oldest matching message is received.
-    source: Option<u32>,
+    pub(crate) source: Option<u32>,
     /// A collective operation of all processes of the program of `proc`.
-    collective: bool,
+    pub(crate) collective: bool,
 }
 
 /// A state with alternatives left to explore.
@@ -223,6 +224,7 @@ fn verify_once(
                 possible: Vec::new(),
                 not_checked: Vec::new(),
                 vacuous: false,
+                loops: Vec::new(),
             });
         }
     };
@@ -244,6 +246,8 @@ fn verify_once(
         possible: Vec::new(),
         completed: 0,
         summaries: Default::default(),
+        loop_records: Default::default(),
+        techniques: crate::technique::selected(cfg),
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -267,11 +271,14 @@ fn verify_once(
         possible: std::mem::take(&mut search.possible),
         not_checked: Vec::new(),
         vacuous,
+        loops: std::mem::take(&mut search.loop_records)
+            .into_values()
+            .collect(),
     })
 }
 
-struct Search<'a, 'p> {
-    m: Machine<'a>,
+pub(crate) struct Search<'a, 'p> {
+    pub(crate) m: Machine<'a>,
     stats: Stats,
     seen: HashSet<State>,
     trace: Vec<RawStep>,
@@ -298,7 +305,12 @@ struct Search<'a, 'p> {
     /// The paths that reached the end of the program (all processes terminated).
     completed: u64,
     /// Loop summaries (seed 000), by loop head.
-    summaries: crate::loops::Summaries,
+    pub(crate) summaries: crate::loops::Summaries,
+    /// What the techniques made of each loop they were consulted on, by loop head.
+    /// The techniques of this run (`Config::techniques`), consulted in order.
+    pub(crate) techniques: Vec<&'static dyn crate::technique::LoopTechnique>,
+    pub(crate) loop_records:
+        std::collections::BTreeMap<(u8, FunctionId, LocId), crate::technique::LoopRecord>,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
@@ -321,7 +333,7 @@ impl Search<'_, '_> {
         let mut chosen = None;
         let mut at_comm = Vec::new();
         for p in candidates.iter().copied() {
-            if self.joint_blocked(st, p) {
+            if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
                 continue;
             }
             if self.comm_at(st, p).is_some() {
@@ -352,11 +364,6 @@ impl Search<'_, '_> {
             }
             return Ok(out);
         };
-        if p.model == 1 {
-            if let Some(choices) = self.joint_arrival(st, p)? {
-                return Ok(choices);
-            }
-        }
         let (func, loc) = match st.proc(p).top() {
             Some(f) => (f.func, f.loc),
             None => return Ok(out),
@@ -389,22 +396,12 @@ impl Search<'_, '_> {
                 )?;
                 self.m.assume(st, &c, inv.span)?;
             }
-            if li
-                .invariants
-                .iter()
-                .any(|i| i.scope == tass_model::InvariantScope::Local)
-            {
-                if let Some(sum) = self.summary(p.model, func, loc) {
-                    let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
-                    if st.proc(p).loops.contains(&(uid, loc)) {
-                        // Back at the head after one arbitrary iteration: the invariants
-                        // were checked above (the inductive step); the path ends.
-                        return Ok(Vec::new());
-                    }
-                    if self.summarise_loop(st, p, func, &sum, li)? {
-                        st.proc_mut(p).loops.push((uid, loc));
-                        st.abstracted = true;
-                    }
+            // The techniques, in turn.
+            for t in self.techniques.clone() {
+                match t.at_head(self, st, p, (func, loc), li)? {
+                    AtHead::Continue => {}
+                    AtHead::EndPath => return Ok(Vec::new()),
+                    AtHead::Choices(c) => return Ok(c),
                 }
             }
         }
@@ -446,259 +443,6 @@ impl Search<'_, '_> {
             }
         }
         Ok(out)
-    }
-
-    /// The label of the joint invariants of the loop head where `p` is, if any.
-    fn joint_label(
-        &self,
-        st: &State,
-        p: ProcId,
-    ) -> Option<(tass_model::Name, FunctionId, LocId, u32)> {
-        if self.m.progs.len() != 2 || !self.m.cfg.summaries {
-            return None;
-        }
-        let f = st.proc(p).top()?;
-        let prog = self.m.progs[p.model as usize];
-        let li = prog.functions[f.func.0 as usize].locations[f.loc.0 as usize]
-            .loop_info
-            .as_ref()?;
-        let label = li
-            .invariants
-            .iter()
-            .find(|i| i.scope == tass_model::InvariantScope::Joint)?
-            .label
-            .clone()?;
-        Some((label, f.func, f.loc, f.uid))
-    }
-
-    /// The specification waits at a loop with a joint invariant until the implementation
-    /// reaches the loop with the same label (and again after each iteration).
-    fn joint_blocked(&self, st: &State, p: ProcId) -> bool {
-        if p.model != 0 {
-            return false;
-        }
-        let Some((label, _, loc, uid)) = self.joint_label(st, p) else {
-            return false;
-        };
-        let imp = ProcId { model: 1, rank: 0 };
-        if st.proc(imp).terminated() {
-            return false;
-        }
-        match st
-            .joint
-            .iter()
-            .find(|j| j.label == label && j.spec == (uid, loc))
-        {
-            Some(j) => !j.spec_go,
-            None => true,
-        }
-    }
-
-    /// The formula of the joint invariants `label` (both programs' expressions) in the
-    /// current state.
-    fn joint_formula(&mut self, st: &mut State, label: &str) -> Result<Expr, Halt> {
-        let mut parts = Vec::new();
-        for model in [0u8, 1] {
-            let p = ProcId { model, rank: 0 };
-            let Some(f) = st.proc(p).top() else { continue };
-            let prog = self.m.progs[model as usize];
-            let Some(li) = prog.functions[f.func.0 as usize].locations[f.loc.0 as usize]
-                .loop_info
-                .clone()
-            else {
-                continue;
-            };
-            let spec = ProcId { model: 0, rank: 0 };
-            self.m.spec_vars = (model == 1).then(|| self.m.visible_vars(st, spec));
-            let r = (|| -> Result<(), Halt> {
-                for inv in li.invariants.iter().filter(|i| {
-                    i.scope == tass_model::InvariantScope::Joint
-                        && i.label.as_deref() == Some(label)
-                }) {
-                    let v = self.m.eval(st, p, &inv.expr)?;
-                    parts.push(self.m.scalar(v, &inv.expr.ty, inv.span)?);
-                }
-                Ok(())
-            })();
-            self.m.spec_vars = None;
-            r?;
-        }
-        Expr::and_all(parts.iter())
-            .map_err(|e| Halt::Unsupported(Default::default(), e.to_string()))
-    }
-
-    /// The guard of the transition from the head of the loop where `p` is into its body.
-    fn body_guard(&mut self, st: &mut State, p: ProcId) -> Result<Expr, Halt> {
-        let f = st.proc(p).top().ok_or(Halt::Infeasible)?;
-        let (func, loc) = (f.func, f.loc);
-        let prog = self.m.progs[p.model as usize];
-        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
-        let li = location.loop_info.as_ref().ok_or(Halt::Infeasible)?;
-        let t = location
-            .out
-            .iter()
-            .find(|t| t.target == li.body)
-            .ok_or_else(|| {
-                Halt::Unsupported(li.span, "a loop head without a branch into its body".into())
-            })?;
-        let v = self.m.eval(st, p, &t.guard)?;
-        self.m.scalar(v, &t.guard.ty, t.span)
-    }
-
-    /// The implementation at a loop with a joint invariant while the specification waits
-    /// at its loop of the same label (seed 000, 5): the base case, fresh values for both
-    /// loops' write sets and the invariant assumed; then a joint decision (both loops
-    /// iterate, or both exit). Back at the heads after one iteration each: the inductive
-    /// step, and the path ends. `None` when the implementation goes on by itself.
-    fn joint_arrival(&mut self, st: &mut State, p: ProcId) -> Result<Option<Vec<Choice>>, Halt> {
-        let Some((label, func, loc, uid)) = self.joint_label(st, p) else {
-            return Ok(None);
-        };
-        let spec = ProcId { model: 0, rank: 0 };
-        if st.proc(spec).terminated() {
-            return Ok(None);
-        }
-        let Some((slabel, sfunc, sloc, suid)) = self.joint_label(st, spec) else {
-            return Ok(None);
-        };
-        if slabel != label {
-            return Ok(None);
-        }
-        let prog = self.m.progs[1];
-        let li = prog.functions[func.0 as usize].locations[loc.0 as usize]
-            .loop_info
-            .clone()
-            .ok_or(Halt::Infeasible)?;
-        let msg = format!("joint invariant `{label}` may not hold here");
-        let inv_span = li
-            .invariants
-            .iter()
-            .find(|i| {
-                i.scope == tass_model::InvariantScope::Joint && i.label.as_deref() == Some(&*label)
-            })
-            .map(|i| i.span)
-            .unwrap_or(li.span);
-        match st
-            .joint
-            .iter()
-            .position(|j| j.label == label && j.imp == (uid, loc))
-        {
-            Some(i) if st.joint[i].impl_go => Ok(None),
-            Some(_) => {
-                // Inductive step.
-                let j = self.joint_formula(st, &label)?;
-                self.m
-                    .check(st, j, crate::report::PropertyKind::Invariant, inv_span, msg)?;
-                Ok(Some(Vec::new()))
-            }
-            None => {
-                // Base case.
-                let j = self.joint_formula(st, &label)?;
-                self.m
-                    .check(st, j, crate::report::PropertyKind::Invariant, inv_span, msg)?;
-                let (Some(ssum), Some(isum)) =
-                    (self.summary(0, sfunc, sloc), self.summary(1, func, loc))
-                else {
-                    return Err(Halt::Unsupported(
-                        li.span,
-                        "a loop with a joint invariant whose body writes through pointers or calls functions with effects".into(),
-                    ));
-                };
-                let sli = self.m.progs[0].functions[sfunc.0 as usize].locations[sloc.0 as usize]
-                    .loop_info
-                    .clone()
-                    .ok_or(Halt::Infeasible)?;
-                if !self.summarise_loop(st, spec, sfunc, &ssum, &sli)?
-                    || !self.summarise_loop(st, p, func, &isum, &li)?
-                {
-                    return Err(Halt::Unsupported(
-                        li.span,
-                        "a loop with a joint invariant that writes structs or pointers".into(),
-                    ));
-                }
-                let j = self.joint_formula(st, &label)?;
-                self.m.assume(st, &j, li.span)?;
-                st.joint.push(tass_state::JointLoop {
-                    label: label.clone(),
-                    spec: (suid, sloc),
-                    imp: (uid, loc),
-                    spec_go: true,
-                    impl_go: true,
-                });
-                st.abstracted = true;
-                // Both loops iterate, or both exit.
-                let gs = self.body_guard(st, spec)?;
-                let gi = self.body_guard(st, p)?;
-                let together = gs
-                    .iff(&gi)
-                    .map_err(|e| Halt::Unsupported(li.span, e.to_string()))?;
-                self.m.check(
-                    st,
-                    together,
-                    crate::report::PropertyKind::Invariant,
-                    inv_span,
-                    format!("joint invariant `{label}` does not make the two loops iterate the same number of times"),
-                )?;
-                let mut out = Vec::new();
-                for g in [
-                    gs.and(&gi),
-                    gs.not().and_then(|a| gi.not().and_then(|b| a.and(&b))),
-                ] {
-                    let g = g.map_err(|e| Halt::Unsupported(li.span, e.to_string()))?;
-                    if self.m.feasible(st, &g) {
-                        out.push(Choice {
-                            proc: p,
-                            func,
-                            loc,
-                            idx: 0,
-                            guard: g,
-                            stay: true,
-                            source: None,
-                            collective: false,
-                        });
-                    }
-                }
-                Ok(Some(out))
-            }
-        }
-    }
-
-    /// After a transition leaves a loop head of a joint pair, the side must wait again;
-    /// when the implementation leaves its loop, the pair is done.
-    fn joint_left_head(&mut self, st: &mut State, c: &Choice) {
-        if st.joint.is_empty() {
-            return;
-        }
-        let Some(uid) = st.proc(c.proc).top().map(|f| f.uid) else {
-            return;
-        };
-        let prog = self.m.progs[c.proc.model as usize];
-        let target = prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out
-            [c.idx as usize]
-            .target;
-        let mut joint = st.joint.clone();
-        let mut changed = false;
-        joint.retain_mut(|j| {
-            let side = if c.proc.model == 0 { j.spec } else { j.imp };
-            if side != (uid, c.loc) {
-                return true;
-            }
-            changed = true;
-            if c.proc.model == 0 {
-                j.spec_go = false;
-                true
-            } else {
-                j.impl_go = false;
-                // Leaving the loop (not into its body): the pair is done.
-                let li = prog.functions[c.func.0 as usize].locations[c.loc.0 as usize]
-                    .loop_info
-                    .as_ref();
-                li.is_some_and(|li| target == li.body)
-            }
-        });
-        if changed {
-            st.joint = joint;
-        }
     }
 
     /// The MPI communication call where `p` is, if any.
@@ -1018,122 +762,6 @@ impl Search<'_, '_> {
         Ok(())
     }
 
-    /// The loop summary of the loop with head `loc` (computed once).
-    fn summary(
-        &mut self,
-        model: u8,
-        func: FunctionId,
-        loc: LocId,
-    ) -> Option<std::sync::Arc<crate::loops::Summary>> {
-        if !self.m.cfg.summaries {
-            return None;
-        }
-        if let Some(s) = self.summaries.get(&(model, func, loc)) {
-            return s.clone();
-        }
-        let prog = self.m.progs[model as usize];
-        let s = crate::loops::summarize(prog, &prog.functions[func.0 as usize], loc)
-            .map(std::sync::Arc::new);
-        self.summaries.insert((model, func, loc), s.clone());
-        s
-    }
-
-    /// First arrival at a summarised loop: the variables the body writes get fresh values
-    /// and the invariants are assumed. Returns false (nothing changed) when a written
-    /// variable is not a number or an array of numbers.
-    fn summarise_loop(
-        &mut self,
-        st: &mut State,
-        p: ProcId,
-        func: FunctionId,
-        sum: &crate::loops::Summary,
-        li: &tass_model::LoopInfo,
-    ) -> Result<bool, Halt> {
-        let prog = self.m.progs[p.model as usize];
-        let f = &prog.functions[func.0 as usize];
-        let mut vars = Vec::new();
-        for v in &sum.writes {
-            let (name, ty) = match v {
-                tass_model::VarRef::Local(i) => (
-                    f.locals[*i as usize].name.clone(),
-                    f.locals[*i as usize].ty.clone(),
-                ),
-                tass_model::VarRef::Global(i) => (
-                    prog.globals[*i as usize].name.clone(),
-                    prog.globals[*i as usize].ty.clone(),
-                ),
-                tass_model::VarRef::Shared(i) => (
-                    prog.shared[*i as usize].var.name.clone(),
-                    prog.shared[*i as usize].var.ty.clone(),
-                ),
-                tass_model::VarRef::Bound(_) => return Ok(false),
-            };
-            if !crate::eval::is_symbolic(&ty) {
-                return Ok(false);
-            }
-            vars.push((*v, name, ty));
-        }
-        for (v, name, ty) in vars {
-            let e = tass_model::Expr {
-                kind: tass_model::ExprKind::Var(v),
-                ty: ty.clone(),
-                span: li.span,
-            };
-            let place = self.m.place(st, p, &e)?;
-            let sty = self.m.sym_type(st, p, &ty, li.span)?;
-            let x = self.m.fresh(&sty, &name.replace("::", "."));
-            if let Some(c) = self.m.c_range(&x, &ty) {
-                self.m.assume(st, &c, li.span)?;
-            }
-            // The engine's write, not the program's: not checked against `assigns`.
-            self.m.internal_write = true;
-            let r = self.m.write(st, p, &place, Value::Sym(x), li.span);
-            self.m.internal_write = false;
-            r?;
-        }
-        for inv in li
-            .invariants
-            .iter()
-            .filter(|i| i.scope == tass_model::InvariantScope::Local)
-        {
-            let v = self.m.eval(st, p, &inv.expr)?;
-            let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
-            self.m.assume(st, &c, inv.span)?;
-        }
-        Ok(true)
-    }
-
-    /// Forgets the summarised loops the process has left (by the exit branch, a `break`,
-    /// a `return` or a `goto`).
-    fn leave_loops(&mut self, st: &mut State, p: ProcId) {
-        if st.proc(p).loops.is_empty() {
-            return;
-        }
-        let frames: Vec<(u32, FunctionId, LocId)> = st
-            .proc(p)
-            .stack
-            .iter()
-            .map(|f| (f.uid, f.func, f.loc))
-            .collect();
-        let records = st.proc(p).loops.clone();
-        let mut keep = Vec::new();
-        for (uid, head) in records {
-            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == uid) else {
-                continue;
-            };
-            let inside = loc == head
-                || self
-                    .summary(p.model, func, head)
-                    .is_some_and(|s| s.body.contains(&loc));
-            if inside {
-                keep.push((uid, head));
-            }
-        }
-        if keep.len() != st.proc(p).loops.len() {
-            st.proc_mut(p).loops = keep;
-        }
-    }
-
     /// Branches from `st` on the values `candidates` of `value`: one choice per value that
     /// may be taken, each adding `value == v` to the path condition.
     fn split_state(&mut self, st: State, value: &Expr, candidates: Vec<i64>) {
@@ -1223,7 +851,9 @@ impl Search<'_, '_> {
             return self.collective_step(st, c);
         }
         self.m.recv_from = c.source;
-        self.joint_left_head(st, c);
+        for t in self.techniques.clone() {
+            t.before_step(self, st, c);
+        }
         let grew = !c.guard.is_true();
         if grew {
             let pc = st
@@ -1236,7 +866,9 @@ impl Search<'_, '_> {
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
         let r = self.m.execute(st, c.proc, c.loc, c.idx, t);
         if r.is_ok() {
-            self.leave_loops(st, c.proc);
+            for t in self.techniques.clone() {
+                t.after_step(self, st, c);
+            }
         }
         self.path_len += 1;
         if self.trace.len() >= TRACE_LIMIT {
@@ -1416,6 +1048,33 @@ impl Search<'_, '_> {
                             // Give up on this path; the search goes on for a while to
                             // look for violations elsewhere, but can no longer say *holds*.
                             let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
+                            let has_invariant = li
+                                .invariants
+                                .iter()
+                                .any(|i| i.scope == tass_model::InvariantScope::Local);
+                            let has_joint = li
+                                .invariants
+                                .iter()
+                                .any(|i| i.scope == tass_model::InvariantScope::Joint);
+                            let span = li.span;
+                            let selected: Vec<crate::Technique> =
+                                self.techniques.iter().map(|t| t.technique()).collect();
+                            for t in selected {
+                                // Joint invariants pair the loops of two compared programs.
+                                if t == crate::Technique::Joint && self.m.progs.len() != 2 {
+                                    continue;
+                                }
+                                let why = match t {
+                                    crate::Technique::Invariant if !has_invariant => {
+                                        "the loop has no invariant"
+                                    }
+                                    crate::Technique::Joint if !has_joint => {
+                                        "the loop has no joint invariant"
+                                    }
+                                    _ => "it did not apply where the loop was reached",
+                                };
+                                self.record_loop(c0.proc.model, c0.func, c0.loc, span, t, Err(why));
+                            }
                             self.cut_path(StopReason::LoopBound {
                                 span: li.span,
                                 bound: if unbounded { k } else { self.m.cfg.loop_bound },

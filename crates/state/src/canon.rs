@@ -4,7 +4,7 @@
 //! depth, with every pointer updated. Two states that differ only in these numberings
 //! become equal.
 
-use crate::state::State;
+use crate::state::{ProcId, State};
 use crate::value::{Base, Pointer, Value};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -178,14 +178,7 @@ pub fn canonicalize(state: &mut State) {
             .collect();
         state.queue = Arc::new(queue);
     }
-    for j in &mut state.joint {
-        if let Some(&d) = maps.frames.get(&((0, 0), j.spec.0)) {
-            j.spec.0 = d;
-        }
-        if let Some(&d) = maps.frames.get(&((1, 0), j.imp.0)) {
-            j.imp.0 = d;
-        }
-    }
+    let marks = &mut state.marks;
     for (m, ms) in state.models.iter_mut().enumerate() {
         if ms.shared.iter().any(needs_rewrite) {
             let shared: Vec<Value> = ms.shared.iter().map(|v| rewrite(v, &maps)).collect();
@@ -198,9 +191,16 @@ pub fn canonicalize(state: &mut State) {
                 p.globals = Arc::new(p.globals.iter().map(|v| rewrite(v, &maps)).collect());
             }
             let old_uids: Vec<u32> = p.stack.iter().map(|f| f.uid).collect();
-            for (_, uid) in p.loops.iter_mut().map(|(u, l)| (l, u)) {
-                if let Some(d) = old_uids.iter().position(|o| o == uid) {
-                    *uid = d as u32;
+            // Frames named by the techniques' marks: by depth, like the frames.
+            let here = ProcId {
+                model: m as u8,
+                rank: r as u32,
+            };
+            for h in marks.iter_mut().flat_map(|k| k.heads.iter_mut()) {
+                if h.proc == here {
+                    if let Some(d) = old_uids.iter().position(|o| *o == h.frame) {
+                        h.frame = d as u32;
+                    }
                 }
             }
             for (depth, f) in p.stack.iter_mut().enumerate() {

@@ -56,10 +56,6 @@ pub struct Process {
     pub heap: Arc<Vec<Option<HeapObject>>>,
     /// The next frame id.
     pub next_uid: u32,
-    /// Loops being verified by their invariants (seed 000): the frame and the loop head
-    /// of each, innermost last. Arriving again at such a head ends the path (the
-    /// iteration has been checked against the invariant).
-    pub loops: Vec<(u32, LocId)>,
     /// `MPI_Init` was called.
     pub mpi_initialized: bool,
     /// `MPI_Finalize` was called.
@@ -178,21 +174,32 @@ pub struct Message {
     pub sync: bool,
 }
 
-/// A pair of loops, one in each compared program, verified together by a joint invariant
-/// (seed 000, 5): the frames and heads of both, and whether each may take its next
-/// transition from the head.
+/// A loop head in a frame of a process: where a technique's mark applies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct HeadRef {
+    /// The process.
+    pub proc: ProcId,
+    /// The frame id (in the process's stack).
+    pub frame: u32,
+    /// The loop head.
+    pub head: LocId,
+}
+
+/// What a technique of the engine knows about the current path: a loop (or pair of
+/// loops) it is deciding. The state stores, compares and hashes marks, and
+/// canonicalisation renumbers their frames; only the technique that made a mark reads
+/// it (its own typed view over `heads`, `label` and `flags`), so a new technique needs
+/// no change here.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct JointLoop {
-    /// The invariant's label, shared by both loops.
-    pub label: Arc<str>,
-    /// The specification's frame id and loop head.
-    pub spec: (u32, LocId),
-    /// The implementation's frame id and loop head.
-    pub imp: (u32, LocId),
-    /// The specification may leave its head (the branch has been decided jointly).
-    pub spec_go: bool,
-    /// The implementation may leave its head.
-    pub impl_go: bool,
+pub struct LoopMark {
+    /// The technique that made the mark (its number in the engine).
+    pub technique: u8,
+    /// The loop heads the mark concerns (one, or one per compared program).
+    pub heads: Vec<HeadRef>,
+    /// A label the technique gives the mark (a joint invariant's).
+    pub label: Option<Arc<str>>,
+    /// Flags the technique defines.
+    pub flags: u32,
 }
 
 /// A system state.
@@ -210,8 +217,9 @@ pub struct State {
     /// Whether the path went through a loop summarised by its invariant: violations found
     /// after it are possible, not provable (the summary over-approximates).
     pub abstracted: bool,
-    /// Pairs of loops being verified by joint invariants (`tass compare`).
-    pub joint: Vec<JointLoop>,
+    /// The loops the techniques are deciding on this path (loop summaries, pairs of
+    /// loops with joint invariants), innermost last.
+    pub marks: Vec<LoopMark>,
     /// For shared variables written by a process of a program with several processes:
     /// (model, variable, writer rank). A write by another rank would be a race, which the
     /// urgent reduction does not interleave: the search stops with *unknown* then.

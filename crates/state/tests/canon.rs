@@ -4,7 +4,8 @@
 use std::sync::Arc;
 use tass_model::{FunctionId, LocId};
 use tass_state::{
-    canonicalize, Base, Frame, HeapObject, ModelState, Pointer, Process, State, Step, Value,
+    canonicalize, Base, Frame, HeadRef, HeapObject, LoopMark, ModelState, Pointer, ProcId, Process,
+    State, Step, Value,
 };
 use tass_symbolic::Expr;
 
@@ -41,7 +42,6 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
                 globals: Arc::new(Vec::new()),
                 heap: Arc::new(heap),
                 next_uid: uid + 1,
-                loops: Vec::new(),
                 mpi_initialized: false,
                 mpi_finalized: false,
                 requests: Vec::new(),
@@ -51,7 +51,7 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
         queue: Arc::new(Vec::new()),
         buffers: Arc::new(Vec::new()),
         abstracted: false,
-        joint: Vec::new(),
+        marks: Vec::new(),
         shared_writers: Vec::new(),
     }
 }
@@ -90,4 +90,35 @@ fn unreachable_objects_are_kept_for_the_leak_check() {
         p.heap[0].as_ref().unwrap().value,
         Some(Value::Sym(Expr::int(2)))
     );
+}
+
+#[test]
+fn the_frames_of_technique_marks_are_renumbered_with_the_frames() {
+    // The same loop being summarised in the same frame, whose id differs.
+    let mark = |frame| LoopMark {
+        technique: 0,
+        heads: vec![HeadRef {
+            proc: ProcId { model: 0, rank: 0 },
+            frame,
+            head: LocId(3),
+        }],
+        label: None,
+        flags: 0,
+    };
+    let mut a = state(Vec::new(), Vec::new(), 7);
+    a.marks.push(mark(7));
+    let mut b = state(Vec::new(), Vec::new(), 3);
+    b.marks.push(mark(3));
+    assert_ne!(a, b);
+    canonicalize(&mut a);
+    canonicalize(&mut b);
+    assert_eq!(a, b);
+    assert_eq!(a.marks[0].heads[0].frame, 0);
+    // A mark of another loop head stays different.
+    let mut c = state(Vec::new(), Vec::new(), 3);
+    let mut other = mark(3);
+    other.heads[0].head = LocId(4);
+    c.marks.push(other);
+    canonicalize(&mut c);
+    assert_ne!(a, c);
 }

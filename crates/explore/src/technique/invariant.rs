@@ -1,0 +1,208 @@
+//! Technique `invariant` (seed 000, sequential part): a loop whose head carries
+//! invariants and whose body writes only named numbers and arrays of numbers is
+//! summarised. On first arrival the invariants are checked (base case), the variables
+//! the body writes get fresh values and the invariants are assumed; the path then runs
+//! one arbitrary iteration, and back at the head the invariants are checked again (the
+//! inductive step) and the path ends, or it leaves the loop with the invariants known.
+
+use super::{AtHead, LoopTechnique, Technique};
+use crate::exec::Halt;
+use crate::search::{Choice, Search};
+use tass_model::{FunctionId, LocId};
+use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
+
+/// The technique `invariant`.
+pub(crate) struct InvariantTechnique;
+
+impl LoopTechnique for InvariantTechnique {
+    fn technique(&self) -> Technique {
+        Technique::Invariant
+    }
+
+    fn at_head(
+        &self,
+        s: &mut Search<'_, '_>,
+        st: &mut State,
+        p: ProcId,
+        (func, loc): (FunctionId, LocId),
+        li: &tass_model::LoopInfo,
+    ) -> Result<AtHead, Halt> {
+        Ok(if s.invariant_at_head(st, p, func, loc, li)? {
+            AtHead::EndPath
+        } else {
+            AtHead::Continue
+        })
+    }
+
+    fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.leave_loops(st, c.proc);
+    }
+}
+
+impl Search<'_, '_> {
+    /// Process `p` at the head `loc` of a loop with information `li` (its invariants were
+    /// just checked and assumed): summarises the loop on first arrival when the technique
+    /// is selected and applies. Returns true when the path ends here (back at the head of
+    /// a summarised loop after one arbitrary iteration).
+    pub(crate) fn invariant_at_head(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        func: FunctionId,
+        loc: LocId,
+        li: &tass_model::LoopInfo,
+    ) -> Result<bool, Halt> {
+        if !li
+            .invariants
+            .iter()
+            .any(|i| i.scope == tass_model::InvariantScope::Local)
+        {
+            return Ok(false);
+        }
+        let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
+        let here = summarised(p, uid, loc);
+        if st.marks.contains(&here) {
+            return Ok(true);
+        }
+        let decision = match self.summary(p.model, func, loc) {
+            None => Err("the body writes through pointers or calls functions with effects"),
+            Some(sum) => {
+                if self.summarise_loop(st, p, func, &sum, li)? {
+                    st.marks.push(here);
+                    st.abstracted = true;
+                    Ok(())
+                } else {
+                    Err("the body writes a struct or a pointer")
+                }
+            }
+        };
+        self.record_loop(p.model, func, loc, li.span, Technique::Invariant, decision);
+        Ok(false)
+    }
+
+    /// The loop summary of the loop with head `loc` (computed once).
+    pub(crate) fn summary(
+        &mut self,
+        model: u8,
+        func: FunctionId,
+        loc: LocId,
+    ) -> Option<std::sync::Arc<crate::loops::Summary>> {
+        if let Some(s) = self.summaries.get(&(model, func, loc)) {
+            return s.clone();
+        }
+        let prog = self.m.progs[model as usize];
+        let s = crate::loops::summarize(prog, &prog.functions[func.0 as usize], loc)
+            .map(std::sync::Arc::new);
+        self.summaries.insert((model, func, loc), s.clone());
+        s
+    }
+
+    /// First arrival at a summarised loop: the variables the body writes get fresh values
+    /// and the invariants are assumed. Returns false (nothing changed) when a written
+    /// variable is not a number or an array of numbers.
+    pub(crate) fn summarise_loop(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        func: FunctionId,
+        sum: &crate::loops::Summary,
+        li: &tass_model::LoopInfo,
+    ) -> Result<bool, Halt> {
+        let prog = self.m.progs[p.model as usize];
+        let f = &prog.functions[func.0 as usize];
+        let mut vars = Vec::new();
+        for v in &sum.writes {
+            let (name, ty) = match v {
+                tass_model::VarRef::Local(i) => (
+                    f.locals[*i as usize].name.clone(),
+                    f.locals[*i as usize].ty.clone(),
+                ),
+                tass_model::VarRef::Global(i) => (
+                    prog.globals[*i as usize].name.clone(),
+                    prog.globals[*i as usize].ty.clone(),
+                ),
+                tass_model::VarRef::Shared(i) => (
+                    prog.shared[*i as usize].var.name.clone(),
+                    prog.shared[*i as usize].var.ty.clone(),
+                ),
+                tass_model::VarRef::Bound(_) => return Ok(false),
+            };
+            if !crate::eval::is_symbolic(&ty) {
+                return Ok(false);
+            }
+            vars.push((*v, name, ty));
+        }
+        for (v, name, ty) in vars {
+            let e = tass_model::Expr {
+                kind: tass_model::ExprKind::Var(v),
+                ty: ty.clone(),
+                span: li.span,
+            };
+            let place = self.m.place(st, p, &e)?;
+            let sty = self.m.sym_type(st, p, &ty, li.span)?;
+            let x = self.m.fresh(&sty, &name.replace("::", "."));
+            if let Some(c) = self.m.c_range(&x, &ty) {
+                self.m.assume(st, &c, li.span)?;
+            }
+            // The engine's write, not the program's: not checked against `assigns`.
+            self.m.internal_write = true;
+            let r = self.m.write(st, p, &place, Value::Sym(x), li.span);
+            self.m.internal_write = false;
+            r?;
+        }
+        for inv in li
+            .invariants
+            .iter()
+            .filter(|i| i.scope == tass_model::InvariantScope::Local)
+        {
+            let v = self.m.eval(st, p, &inv.expr)?;
+            let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
+            self.m.assume(st, &c, inv.span)?;
+        }
+        Ok(true)
+    }
+
+    /// Forgets the summarised loops the process has left (by the exit branch, a `break`,
+    /// a `return` or a `goto`).
+    pub(crate) fn leave_loops(&mut self, st: &mut State, p: ProcId) {
+        let id = Technique::Invariant.id();
+        let mine = |k: &LoopMark| k.technique == id && k.heads.first().is_some_and(|h| h.proc == p);
+        if !st.marks.iter().any(mine) {
+            return;
+        }
+        let frames: Vec<(u32, FunctionId, LocId)> = st
+            .proc(p)
+            .stack
+            .iter()
+            .map(|f| (f.uid, f.func, f.loc))
+            .collect();
+        let mut marks = st.marks.clone();
+        let before = marks.len();
+        marks.retain(|k| {
+            if !mine(k) {
+                return true;
+            }
+            let h = k.heads[0];
+            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == h.frame) else {
+                return false;
+            };
+            loc == h.head
+                || self
+                    .summary(p.model, func, h.head)
+                    .is_some_and(|s| s.body.contains(&loc))
+        });
+        if marks.len() != before {
+            st.marks = marks;
+        }
+    }
+}
+
+/// The mark of a loop being summarised: the process, its frame and the loop head.
+fn summarised(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
+    LoopMark {
+        technique: Technique::Invariant.id(),
+        heads: vec![HeadRef { proc, frame, head }],
+        label: None,
+        flags: 0,
+    }
+}
