@@ -1,0 +1,22 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: unknown
+ * certainty: possible
+ * line: 20
+ */
+/* The invariant is true but says nothing of s: after the summary the assertion may or
+ * may not hold, and without a bound on N no provable violation can be looked for. */
+#include <assert.h>
+#pragma TASS input {N >= 0}
+int N;
+
+int main(void) {
+  int i = 0, s = 0;
+#pragma TASS invariant LOOP i <= N
+  while (i < N) {
+    s += 2;
+    i++;
+  }
+  assert(s == 2 * N);
+  return 0;
+}

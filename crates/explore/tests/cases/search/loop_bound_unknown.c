@@ -1,0 +1,20 @@
+/* tass-test
+ * run: tass verify --loop-bound=20 $FILE
+ * expect: unknown
+ * stop: loop-bound
+ * line: 14
+ * provers: z3 cvc5 none
+ */
+/* No bound on N and no invariant: the loop cannot be explored for every N. */
+#include <assert.h>
+#pragma TASS input {N >= 0} int
+#define N 10
+int main(void) {
+  int i = 0, s = 0;
+  while (i < N) {
+    s += 2;
+    i++;
+  }
+  assert(s == 2 * N);
+  return 0;
+}
