@@ -392,8 +392,13 @@ impl FnBuilder<'_> {
             );
             return Err(self.error(span, format!("cannot convert {a} to {b}")));
         }
+        // A constant that fits the target type is folded; one that does not keeps its
+        // conversion, which the engine performs (wrapping with `--c-integers`).
         if let (ExprKind::Int(x, m), true) = (&v.kind, to.is_integer()) {
-            return Ok(mk(ExprKind::Int(*x, m.clone()), to.clone(), v.span));
+            let fits = to.int_range().is_none_or(|(lo, hi)| lo <= *x && *x <= hi);
+            if fits {
+                return Ok(mk(ExprKind::Int(*x, m.clone()), to.clone(), v.span));
+            }
         }
         if let (ExprKind::Int(x, m), true) = (&v.kind, to.is_real()) {
             return Ok(mk(
