@@ -997,7 +997,7 @@ impl Search<'_, '_> {
             }
             if let Some(l) = lhs {
                 let pl = self.m.place(st, p, &l)?;
-                let ok = crate::library::mpi_success();
+                let ok = crate::mpi::success();
                 self.m.write(st, p, &pl, ok, Default::default())?;
             }
             self.m.moved(st, p, loc, target)?;

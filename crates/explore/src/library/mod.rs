@@ -13,7 +13,7 @@ use crate::exec::{stay_at, Halt, Machine, R};
 use tass_model::library::{self, Handler, LibFn, Library, Role};
 use tass_model::{Expr as MExpr, LocId, Type as MType};
 use tass_state::{ProcId, State, Value};
-use tass_symbolic::{Expr, Type};
+use tass_symbolic::Type;
 use tass_syntax::Span;
 
 /// A call of a library function: its registry entry, the name the program calls it by,
@@ -149,9 +149,4 @@ impl Machine<'_> {
         }
         Ok(())
     }
-}
-
-/// The value MPI functions return: `MPI_SUCCESS`.
-pub(crate) fn mpi_success() -> Value {
-    Value::Sym(Expr::int(library::mpi::consts().success))
 }

@@ -45,6 +45,11 @@ pub(crate) fn blocking() -> i64 {
     consts().request_null
 }
 
+/// The value MPI functions return: `MPI_SUCCESS`.
+pub(crate) fn success() -> Value {
+    Value::Sym(Expr::int(consts().success))
+}
+
 /// How a process at an MPI call communicates, and the function.
 pub(crate) type CommAt = (Comm, &'static LibFn);
 

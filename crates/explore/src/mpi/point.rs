@@ -8,7 +8,7 @@ use super::{
 };
 use crate::eval::{scalar_type, Place};
 use crate::exec::{Halt, Machine, R};
-use crate::library::{mpi_success, Call};
+use crate::library::Call;
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::library::Mpi;
@@ -33,7 +33,7 @@ impl Machine<'_> {
         call: &Call,
     ) -> R<Option<Option<Value>>> {
         let (name, span) = (call.name, call.span);
-        let ok = Some(Some(mpi_success()));
+        let ok = Some(Some(super::success()));
         match m {
             Mpi::Send | Mpi::Ssend => {
                 self.check_initialized(st, p, name, span)?;
@@ -133,7 +133,7 @@ impl Machine<'_> {
     /// `MPI_Comm_size`, `MPI_Wtime`, `MPI_Initialized`, `MPI_Finalized`.
     fn mpi_local(&mut self, st: &mut State, p: ProcId, m: Mpi, call: &Call) -> R<Option<Value>> {
         let (name, span) = (call.name, call.span);
-        let ok = Some(mpi_success());
+        let ok = Some(super::success());
         Ok(match m {
             Mpi::Init => {
                 if st.proc(p).mpi_initialized {

@@ -413,6 +413,37 @@ mod tests {
         }
     }
 
+    /// The C library, math and CIVL functions the engine runs are declared by the
+    /// bundled headers with the pragma their kind needs (a few are only recognised in
+    /// preprocessed files, which declare them themselves).
+    #[test]
+    fn functions_are_declared_by_the_headers() {
+        const UNDECLARED: &[&str] = &["strtold", "erf", "erfc"];
+        let headers = tass_syntax::pp::BUNDLED_HEADERS;
+        let modelled = |f: &&LibFn| !matches!(f.handler, Handler::Lowered(_) | Handler::Mpi(_));
+        for f in all().filter(modelled) {
+            let pragma = match f.handler {
+                Handler::Math => "#pragma TASS abstract",
+                _ => "#pragma TASS system",
+            };
+            let declared = headers.iter().any(|(_, text)| {
+                let lines: Vec<&str> = text.lines().collect();
+                lines.iter().enumerate().any(|(i, l)| {
+                    let named = [" ", "*"]
+                        .iter()
+                        .any(|b| l.contains(&format!("{b}{}(", f.name)));
+                    named && i > 0 && lines[i - 1] == pragma
+                })
+            });
+            assert_eq!(
+                declared,
+                !UNDECLARED.contains(&f.name),
+                "{} in the bundled headers",
+                f.name
+            );
+        }
+    }
+
     #[test]
     fn lookup_by_suffix_family_and_prefix() {
         assert_eq!(lookup("sinf").map(|f| f.name), Some("sin"));
