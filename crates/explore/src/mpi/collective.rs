@@ -1,8 +1,9 @@
 //! MPI collective operations, run for all processes of a program at once when the
 //! scheduler finds every one at its call: `MPI_Barrier`, `MPI_Bcast`, the reductions
-//! (`MPI_Reduce`, `MPI_Allreduce`, `MPI_Scan`, `MPI_Exscan`) and the block moves
-//! (`MPI_Gather`, `MPI_Scatter`, `MPI_Allgather`, `MPI_Alltoall`), arguments read by
-//! role. Every process must give the same operation, root, datatype and count.
+//! (`MPI_Reduce`, `MPI_Allreduce`, `MPI_Scan`, `MPI_Exscan`, `MPI_Reduce_scatter_block`)
+//! and the block moves (`MPI_Gather`, `MPI_Scatter`, `MPI_Allgather`, `MPI_Alltoall`),
+//! arguments read by role. Every process must give the same operation, root, datatype
+//! and count.
 
 use super::{consts, stray, CollectiveCall};
 use crate::exec::{Halt, Machine, R};
@@ -64,7 +65,7 @@ impl Machine<'_> {
             Mpi::Gather | Mpi::Scatter | Mpi::Allgather | Mpi::Alltoall => {
                 self.mpi_blocks(st, m, root.unwrap_or(0) as usize, &parties)
             }
-            Mpi::Reduce | Mpi::Allreduce | Mpi::Scan | Mpi::Exscan => {
+            Mpi::Reduce | Mpi::Allreduce | Mpi::Scan | Mpi::Exscan | Mpi::ReduceScatterBlock => {
                 self.mpi_reduce(st, m, root, &parties)
             }
             _ => Err(stray(span0)),
@@ -119,8 +120,9 @@ impl Machine<'_> {
         Ok(())
     }
 
-    /// `MPI_Reduce`, `MPI_Allreduce`, `MPI_Scan`, `MPI_Exscan`: the send buffers combined
-    /// element-wise in rank order (prefixes for the scans).
+    /// `MPI_Reduce`, `MPI_Allreduce`, `MPI_Scan`, `MPI_Exscan`, `MPI_Reduce_scatter_block`:
+    /// the send buffers combined element-wise in rank order (prefixes for the scans; block
+    /// `i` of the result to process `i` for `MPI_Reduce_scatter_block`).
     fn mpi_reduce(
         &mut self,
         st: &mut State,
@@ -130,6 +132,13 @@ impl Machine<'_> {
     ) -> R<()> {
         let name = parties[0].1.name;
         let (dt, count) = self.agreed_type(st, parties)?;
+        // The elements each process gives: a block per process if the result is scattered.
+        let blocks = if m == Mpi::ReduceScatterBlock {
+            parties.len()
+        } else {
+            1
+        };
+        let len = count * blocks as i64;
         let mut op = None;
         let mut the_op = None;
         for (_, call) in parties {
@@ -162,11 +171,11 @@ impl Machine<'_> {
                 recv
             } else {
                 if m != Mpi::Reduce || root == Some(i as i64) {
-                    self.check_disjoint(st, *p, (send, count), (recv, count), (name, dt), *span)?;
+                    self.check_disjoint(st, *p, (send, len), (recv, count), (name, dt), *span)?;
                 }
                 send
             };
-            let (data, e) = self.read_data(st, *p, src, count, (name, dt), *span)?;
+            let (data, e) = self.read_data(st, *p, src, len, (name, dt), *span)?;
             elem = e;
             acc = Some(match acc {
                 None => data,
@@ -181,10 +190,12 @@ impl Machine<'_> {
             prefixes.push(acc.clone().unwrap_or_default());
         }
         let result = acc.unwrap_or_default();
+        let w = result.len() / parties.len();
         for (i, (p, call)) in parties.iter().enumerate() {
             let data = match m {
-                Mpi::Allreduce => &result,
+                Mpi::Allreduce => &result[..],
                 Mpi::Reduce if root == Some(i as i64) => &result,
+                Mpi::ReduceScatterBlock => &result[i * w..(i + 1) * w],
                 Mpi::Scan => &prefixes[i],
                 // Exscan leaves process 0's receive buffer undefined (unchanged).
                 Mpi::Exscan if i > 0 => &prefixes[i - 1],

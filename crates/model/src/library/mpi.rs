@@ -38,6 +38,7 @@ pub enum Mpi {
     Allreduce,
     Scan,
     Exscan,
+    ReduceScatterBlock,
     Gather,
     Scatter,
     Allgather,
@@ -234,6 +235,20 @@ mod table {
         f("MPI_Exscan", REDUCE, Mpi::Exscan)
             .comm(Comm::Collective)
             .writes(RECEIVED),
+        f(
+            "MPI_Reduce_scatter_block",
+            &[
+                Buffer(Send),
+                Buffer(Recv),
+                Count(Recv),
+                Datatype(Both),
+                Op,
+                Communicator,
+            ],
+            Mpi::ReduceScatterBlock,
+        )
+        .comm(Comm::Collective)
+        .writes(RECEIVED),
         f("MPI_Gather", ROOTED_BLOCKS, Mpi::Gather)
             .comm(Comm::Collective)
             .writes(RECEIVED),
