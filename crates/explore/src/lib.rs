@@ -13,6 +13,7 @@ mod contract;
 mod eval;
 mod exec;
 mod flat;
+mod library;
 mod loops;
 mod math;
 mod memory;

@@ -37,38 +37,16 @@ fn root(e: &Expr) -> Option<VarRef> {
     }
 }
 
-/// Library functions with no effect on the program's variables or memory.
-fn pure_library(name: &str) -> bool {
-    matches!(
-        name,
-        "printf"
-            | "puts"
-            | "putchar"
-            | "fprintf"
-            | "fflush"
-            | "fputs"
-            | "fputc"
-            | "putc"
-            | "perror"
-            | "abs"
-            | "labs"
-            | "llabs"
-            | "atoi"
-            | "atol"
-            | "atoll"
-            | "atof"
-            | "rand"
-            | "strlen"
-    )
-}
-
 /// Whether calling `f` can only change its own locals (and return a value).
 fn local_only(p: &Program, f: FunctionId, visiting: &mut HashSet<FunctionId>) -> bool {
     let func = &p.functions[f.0 as usize];
     match &func.kind {
         FunctionKind::Defined => {}
         FunctionKind::Abstract => return true,
-        FunctionKind::System(_) | FunctionKind::Undefined => return pure_library(&func.name),
+        FunctionKind::System(_) | FunctionKind::Undefined => {
+            // The registry says which library functions leave memory alone.
+            return tass_model::library::lookup(&func.name).is_some_and(|l| l.is_pure());
+        }
     }
     if !visiting.insert(f) {
         // Recursion: decided conservatively.

@@ -14,19 +14,11 @@ use std::collections::HashSet;
 use tass_symbolic::{BigInt, BigRational, Expr, ExprKind, Result};
 
 /// The name of a math function without its `float` / `long double` suffix (`sinf` ->
-/// `sin`), when the base name is one this module knows.
+/// `sin`), when the registry knows it as a math function.
 pub(crate) fn base_name(name: &str) -> Option<&'static str> {
-    const KNOWN: &[&str] = &[
-        "fabs", "fmin", "fmax", "floor", "ceil", "trunc", "round", "pow", "sqrt", "cbrt", "exp",
-        "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan", "asin", "acos",
-        "atan", "atan2", "sinh", "cosh", "tanh", "hypot", "erf", "erfc", "fmod",
-    ];
-    let strip = |n: &str| KNOWN.iter().copied().find(|k| *k == n);
-    strip(name).or_else(|| {
-        name.strip_suffix('f')
-            .or_else(|| name.strip_suffix('l'))
-            .and_then(strip)
-    })
+    tass_model::library::lookup(name)
+        .filter(|f| f.library == tass_model::library::Library::Math)
+        .map(|f| f.name)
 }
 
 fn real(n: i64, d: i64) -> Expr {

@@ -446,7 +446,7 @@ impl Search<'_, '_> {
     }
 
     /// The MPI communication call where `p` is, if any.
-    fn comm_at(&self, st: &State, p: ProcId) -> Option<(crate::mpi::Comm, String)> {
+    fn comm_at(&self, st: &State, p: ProcId) -> Option<crate::mpi::CommAt> {
         let f = st.proc(p).top()?;
         let prog = self.m.progs[p.model as usize];
         let location = &prog.functions[f.func.0 as usize].locations[f.loc.0 as usize];
@@ -455,11 +455,11 @@ impl Search<'_, '_> {
         let [t] = location.out.as_slice() else {
             return None;
         };
-        let (c, name) = crate::mpi::comm_of(prog, t)?;
+        let (c, f) = crate::mpi::comm_of(prog, t)?;
         // Sending is local (appending to a channel commutes with every other process's
         // transitions), and so is the completion of a send whose message has been
         // received; waiting for a send to complete is not.
-        let waits_for_send = || !crate::mpi::held(st, p, &|h| h == 0).is_empty();
+        let waits_for_send = || crate::mpi::waits_for_send(st, p);
         let phase = st.proc(p).phase;
         let at = match c {
             Comm::Send => phase == CallPhase::Sent && waits_for_send(),
@@ -470,7 +470,7 @@ impl Search<'_, '_> {
             },
             _ => true,
         };
-        at.then_some((c, name))
+        at.then_some((c, f))
     }
 
     /// The call transition where `p` is, with its evaluated arguments.
@@ -500,7 +500,7 @@ impl Search<'_, '_> {
         struct At {
             p: ProcId,
             kind: Comm,
-            name: String,
+            f: &'static tass_model::library::LibFn,
             choice: Choice,
             args: Vec<tass_model::Expr>,
             vals: Vec<Value>,
@@ -511,16 +511,15 @@ impl Search<'_, '_> {
         let truth = Expr::bool(true);
         let mut at = Vec::new();
         for &p in procs {
-            let Some((kind, name)) = self.comm_at(st, p) else {
+            let Some((kind, f)) = self.comm_at(st, p) else {
                 continue;
             };
             let (func, loc, args, vals, span) = self.call_at(st, p)?;
+            let call = crate::library::Call::new(f, &args, &vals, span);
             let blocking = match kind {
-                Comm::Recv => Some(self.m.recv_pattern(st, p, &args, &vals, span)?),
+                Comm::Recv => Some(self.m.recv_pattern(st, p, &call)?),
                 Comm::SendRecv if st.proc(p).phase == CallPhase::Sent => {
-                    let (_, r) = crate::mpi::sendrecv_halves(&name);
-                    let (a, v) = (crate::mpi::pick(&args, &r), crate::mpi::pick(&vals, &r));
-                    Some(self.m.recv_pattern(st, p, &a, &v, span)?)
+                    Some(self.m.recv_pattern(st, p, &call)?)
                 }
                 _ => None,
             };
@@ -537,7 +536,7 @@ impl Search<'_, '_> {
             at.push(At {
                 p,
                 kind,
-                name,
+                f,
                 choice,
                 args,
                 vals,
@@ -582,21 +581,20 @@ impl Search<'_, '_> {
                         crate::mpi::next_receive(st, a.p, &queue, &|x| x == Posted::Blocking);
                     (next, Vec::new())
                 }
-                (Comm::Wait, None) => {
-                    let handles = self
-                        .m
-                        .wait_handles(st, a.p, &a.name, &a.args, &a.vals, a.span)?;
+                (Comm::Completion, None) => {
+                    let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
+                    let handles = self.m.wait_handles(st, a.p, &call)?;
                     let named: Vec<i64> = handles
                         .iter()
                         .map(|(_, h)| *h)
-                        .filter(|h| *h != 0)
+                        .filter(|h| *h != c.request_null)
                         .collect();
                     let queue = crate::mpi::posted(st, a.p, None);
                     let wanted = |x: Posted| matches!(x, Posted::Request(h) if named.contains(&h));
                     (crate::mpi::next_receive(st, a.p, &queue, &wanted), named)
                 }
                 // A blocking send, or a send-receive that has received, waits for its send.
-                (_, None) => (None, vec![0]),
+                (_, None) => (None, vec![crate::mpi::blocking()]),
             };
             if let Some((_, pat, srcs)) = next {
                 if srcs.is_empty() {
@@ -607,7 +605,7 @@ impl Search<'_, '_> {
                     };
                     why.push(format!(
                         "process {r} in `{}` waits for a message from {from} ({})",
-                        a.name,
+                        a.f.name,
                         tag_str(pat.1)
                     ));
                     continue;
@@ -649,7 +647,7 @@ impl Search<'_, '_> {
                 if to.is_none() {
                     unmatched.push(format!(
                         "process {r} in `{}` waits for its send to process {} ({}) to be received",
-                        a.name,
+                        a.f.name,
                         m.dest.rank,
                         tag_str(int_of(&m.tag).unwrap_or(0))
                     ));
@@ -687,7 +685,7 @@ impl Search<'_, '_> {
                 for a in here {
                     why.push(format!(
                         "process {} in `{}` waits for the other processes",
-                        a.p.rank, a.name
+                        a.p.rank, a.f.name
                     ));
                 }
             }
@@ -743,8 +741,8 @@ impl Search<'_, '_> {
             }
             if let Some(l) = lhs {
                 let pl = self.m.place(st, p, &l)?;
-                self.m
-                    .write(st, p, &pl, Value::Sym(Expr::int(0)), Default::default())?;
+                let ok = crate::mpi::success();
+                self.m.write(st, p, &pl, ok, Default::default())?;
             }
             self.m.moved(st, p, loc, target)?;
             self.path_len += 1;

@@ -9,7 +9,9 @@
 
 use crate::eval::scalar_type;
 use crate::exec::{Halt, Machine, R};
+use crate::library::Call;
 use crate::report::PropertyKind;
+use tass_model::library::{Handler, Number, Role};
 use tass_model::{Expr as MExpr, Type as MType};
 use tass_state::{Pointer, ProcId, State, Step, Value};
 use tass_symbolic::{BigInt, BigRational, Expr, Type, Value as Concrete};
@@ -22,22 +24,13 @@ const MAX_CHARS: i64 = 4096;
 /// `double` anyway).
 const MAX_EXPONENT: i64 = 4000;
 
-/// Whether `name` is a library function that reads a number from a string.
-pub(crate) fn is_string_to_number(name: &str) -> bool {
-    matches!(
-        name,
-        "atoi"
-            | "atol"
-            | "atoll"
-            | "atof"
-            | "strtol"
-            | "strtoul"
-            | "strtoll"
-            | "strtoull"
-            | "strtod"
-            | "strtof"
-            | "strtold"
-    )
+/// The kind of number the library function `name` reads from a string, if it is one of
+/// the registry's string-to-number functions.
+fn number(name: &str) -> Option<Number> {
+    match tass_model::library::lookup(name)?.handler {
+        Handler::StringToNumber(n) => Some(n),
+        _ => None,
+    }
 }
 
 /// The characters of a string: each known or symbolic, up to the end of its array.
@@ -49,20 +42,18 @@ struct Chars {
 }
 
 impl Machine<'_> {
-    /// `name(args)` for a function of [`is_string_to_number`]: the number, and the end
-    /// pointer written through the second argument of the `strto*` functions.
-    #[allow(clippy::too_many_arguments)]
+    /// A call of a string-to-number function reading a number of kind `number`: the
+    /// number, and the end pointer written through the `strto*` functions' second argument.
     pub(crate) fn string_to_number(
         &mut self,
         st: &mut State,
         p: ProcId,
-        name: &str,
-        args: &[MExpr],
-        vals: &[Value],
+        call: &Call,
+        number: Number,
         ret: &MType,
-        span: Span,
     ) -> R<Value> {
-        let (Some(arg), Some(val)) = (args.first(), vals.first()) else {
+        let (name, span) = (call.name, call.span);
+        let Some((val, arg)) = call.try_arg(Role::String) else {
             return Err(Halt::Unsupported(
                 span,
                 format!("`{name}` without a string"),
@@ -70,13 +61,9 @@ impl Machine<'_> {
         };
         let chars = self.string_chars(st, p, val.clone(), arg, name, span)?;
         let real = scalar_type(ret).is_real();
-        let end_ptr = if name.starts_with("strto") {
-            vals.get(1).cloned()
-        } else {
-            None
-        };
-        let base = if name.starts_with("strto") && !real {
-            let (Some(a), Some(v)) = (args.get(2), vals.get(2)) else {
+        let end_ptr = call.try_arg(Role::Out);
+        let base = if call.f.has(Role::Base) && !real {
+            let Some((v, a)) = call.try_arg(Role::Base) else {
                 return Err(Halt::Unsupported(span, format!("`{name}` without a base")));
             };
             let b = self.scalar(v.clone(), &a.ty, span)?;
@@ -105,7 +92,7 @@ impl Machine<'_> {
                     (Expr::real(q), n)
                 } else {
                     let (mut v, n) = scan_integer(text, base);
-                    if v < BigInt::from(0) && name.starts_with("strtou") {
+                    if v < BigInt::from(0) && number == Number::Unsigned {
                         // The negation is taken in the unsigned type (C11 7.22.1.4), of
                         // 64 bits (LP64).
                         v += BigInt::from(1) << 64;
@@ -123,8 +110,8 @@ impl Machine<'_> {
                 (self.sym(fsym.apply(&args), span)?, None)
             }
         };
-        if let Some(end) = end_ptr {
-            self.write_end(st, p, name, val, &end, args.get(1), consumed, span)?;
+        if let Some((end, end_arg)) = end_ptr {
+            self.write_end(st, p, name, val, end, Some(end_arg), consumed, span)?;
         }
         Ok(Value::Sym(value))
     }
@@ -284,15 +271,18 @@ impl Machine<'_> {
 /// `string_to_number` for a string of symbolic characters (`atoi$16`).
 fn symbol_function(symbol: &str) -> Option<(&str, usize)> {
     let (name, n) = symbol.rsplit_once('$')?;
-    if !is_string_to_number(name) {
-        return None;
-    }
+    number(name)?;
     Some((name, n.parse().ok()?))
 }
 
 /// Whether `name` reads a floating-point number.
 fn reads_real(name: &str) -> bool {
-    matches!(name, "atof" | "strtod" | "strtof" | "strtold")
+    number(name) == Some(Number::Real)
+}
+
+/// Whether `name` reads an unsigned integer.
+fn reads_unsigned(name: &str) -> bool {
+    number(name) == Some(Number::Unsigned)
 }
 
 /// The value the C library gives for the function symbol `symbol` made by
@@ -321,7 +311,7 @@ pub(crate) fn exact(symbol: &str, args: &[Concrete]) -> Option<Concrete> {
         scan_real(&text).map(|(q, _)| Concrete::Real(q))
     } else {
         let (mut v, _) = scan_integer(&text, base);
-        if v < BigInt::from(0) && name.starts_with("strtou") {
+        if v < BigInt::from(0) && reads_unsigned(name) {
             v += BigInt::from(1) << 64;
         }
         Some(Concrete::Int(v))
@@ -336,7 +326,7 @@ pub(crate) fn preimage(symbol: &str, base: u32, value: &Concrete) -> Option<Vec<
     let text = match value {
         Concrete::Int(v) if !reads_real(name) => {
             let base = if base == 0 { 10 } else { base };
-            if !(2..=36).contains(&base) || (name.starts_with("strtou") && *v < BigInt::from(0)) {
+            if !(2..=36).contains(&base) || (reads_unsigned(name) && *v < BigInt::from(0)) {
                 return None;
             }
             let digits = v.magnitude().to_str_radix(base);

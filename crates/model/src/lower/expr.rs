@@ -4,8 +4,9 @@
 //! nodes; arrays decay to pointers to their first element in value contexts.
 
 use super::stmt::{bin, int, not, zero, FnBuilder};
-use super::{is_known_builtin, LResult, Symbol};
+use super::{is_known_builtin, lowered, LResult, Symbol};
 use crate::ir::*;
+use crate::library::{Library, Lowered};
 use tass_syntax::ast::{self, FloatKind, IntKind};
 use tass_syntax::Span;
 
@@ -1253,9 +1254,7 @@ impl FnBuilder<'_> {
                 let kind = self.cx.functions[id.0 as usize].kind.clone();
                 let special = match kind {
                     FunctionKind::Defined => false,
-                    FunctionKind::System(_) => {
-                        matches!(&**n, "assert" | "abort" | "$havoc" | "__assert_fail")
-                    }
+                    FunctionKind::System(_) => lowered(n).is_some(),
                     FunctionKind::Undefined => true,
                     FunctionKind::Abstract => {
                         let sig = self.cx.functions[id.0 as usize].sig.clone();
@@ -1264,7 +1263,7 @@ impl FnBuilder<'_> {
                     }
                 };
                 if special {
-                    if is_known_builtin(n) || &**n == "assert" {
+                    if lowered(n).is_some() {
                         return self.builtin(n, Some(id), args, span, want);
                     }
                     if matches!(kind, FunctionKind::Undefined) {
@@ -1375,11 +1374,14 @@ impl FnBuilder<'_> {
             }
             Ok(())
         };
-        match n {
-            "assert" | "__VERIFIER_assert" => {
+        let Some((what, library)) = lowered(n) else {
+            return Err(self.error(span, format!("`{n}` is not supported")));
+        };
+        match what {
+            Lowered::Assert => {
                 arity(self, 1)?;
                 let c = self.condition(&args[0])?;
-                let kind = if n == "assert" {
+                let kind = if library == Library::C {
                     AssertKind::C
                 } else {
                     AssertKind::SvComp
@@ -1387,7 +1389,7 @@ impl FnBuilder<'_> {
                 self.emit(Stmt::Assert(c, kind), span)?;
                 Ok(None)
             }
-            "reach_error" | "__VERIFIER_error" | "__assert_fail" => {
+            Lowered::Fail => {
                 for a in args {
                     self.rvalue(a)?;
                 }
@@ -1400,20 +1402,20 @@ impl FnBuilder<'_> {
                 )?;
                 Ok(None)
             }
-            "abort" => {
+            Lowered::Stop => {
                 self.emit(
                     Stmt::Assume(mk(ExprKind::Bool(false), Type::Bool, span)),
                     span,
                 )?;
                 Ok(None)
             }
-            "__VERIFIER_assume" | "assume_abort_if_not" => {
+            Lowered::Assume => {
                 arity(self, 1)?;
                 let c = self.condition(&args[0])?;
                 self.emit(Stmt::Assume(c), span)?;
                 Ok(None)
             }
-            "$havoc" => {
+            Lowered::Havoc => {
                 arity(self, 1)?;
                 let p = self.rvalue(&args[0])?;
                 let Type::Pointer(t) = p.ty.clone() else {
@@ -1427,24 +1429,18 @@ impl FnBuilder<'_> {
                 self.emit(Stmt::Havoc(target), span)?;
                 Ok(None)
             }
-            "__builtin_expect" => {
+            Lowered::Expect => {
                 arity(self, 2)?;
                 let v = self.rvalue(&args[0])?;
                 self.rvalue(&args[1])?;
                 Ok(Some(v))
             }
-            "__builtin_unreachable" => {
-                self.emit(
-                    Stmt::Assume(mk(ExprKind::Bool(false), Type::Bool, span)),
-                    span,
-                )?;
-                Ok(None)
-            }
-            _ if n.starts_with("__VERIFIER_nondet_") => {
+            Lowered::Nondet => {
                 arity(self, 0)?;
+                let suffix = crate::library::lookup(n).map_or("", |f| &n[f.name.len()..]);
                 let ty = match id {
                     Some(id) => self.cx.functions[id.0 as usize].sig.ret.clone(),
-                    None => nondet_type(&n["__VERIFIER_nondet_".len()..]).ok_or_else(|| {
+                    None => nondet_type(suffix).ok_or_else(|| {
                         self.cx.error(span, format!("unknown nondeterministic function `{n}`; declare it with its return type"))
                     })?,
                 };
@@ -1455,7 +1451,6 @@ impl FnBuilder<'_> {
                 self.emit(Stmt::Havoc(t.clone()), span)?;
                 Ok(if want { Some(t) } else { None })
             }
-            _ => Err(self.error(span, format!("`{n}` is not supported"))),
         }
     }
 

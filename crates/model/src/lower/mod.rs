@@ -42,46 +42,39 @@ pub(crate) enum Symbol {
     Typedef(Type),
 }
 
-/// What a library function declared without a pragma (as in preprocessed `.i` files)
-/// is: the ones tass models are system functions, the math functions abstract.
+/// What a function declared without a pragma (as in preprocessed `.i` files) is, by the
+/// registry: the library functions tass models, and any of MPI, are system functions,
+/// the math functions abstract; the ones the lowering turns into statements
+/// (`__VERIFIER_assume`, ...) stay undefined, so that a program may define them.
 pub(crate) fn library_kind(name: &str) -> Option<FunctionKind> {
-    const SYSTEM: &[&str] = &[
-        "malloc", "calloc", "free", "printf", "puts", "putchar", "fprintf", "fflush", "fputs",
-        "fputc", "putc", "perror", "srand", "fclose", "scanf", "fscanf", "sscanf", "atoi", "atol",
-        "atoll", "strtol", "strtoul", "strtoll", "atof", "strtod", "rand", "time", "clock",
-        "getchar", "abs", "labs", "llabs", "exit", "assert",
-    ];
-    const MATH: &[&str] = &[
-        "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "log",
-        "log10", "log2", "pow", "sqrt", "fabs", "floor", "ceil", "fmod", "fmin", "fmax", "round",
-        "hypot", "cbrt", "sinf", "cosf", "tanf", "expf", "logf", "powf", "sqrtf", "fabsf",
-        "floorf", "ceilf", "fminf", "fmaxf", "sqrtl", "fabsl",
-    ];
-    if SYSTEM.contains(&name) || name.starts_with("MPI_") {
-        Some(FunctionKind::System(None))
-    } else if MATH.contains(&name) {
-        Some(FunctionKind::Abstract)
-    } else {
-        None
+    use crate::library::{self, Handler, Library};
+    match library::lookup(name) {
+        Some(f) => match f.handler {
+            Handler::Lowered(_) => None,
+            Handler::Math => Some(FunctionKind::Abstract),
+            _ => Some(FunctionKind::System(None)),
+        },
+        None => {
+            (library::library_of(name) == Some(Library::Mpi)).then_some(FunctionKind::System(None))
+        }
     }
 }
 
-/// Names of SV-COMP and CIVL functions that tass knows without a declaration.
+/// The function the lowering turns into a statement, by the registry.
+pub(crate) fn lowered(name: &str) -> Option<(crate::library::Lowered, crate::library::Library)> {
+    match crate::library::lookup(name) {
+        Some(f) => match f.handler {
+            crate::library::Handler::Lowered(l) => Some((l, f.library)),
+            _ => None,
+        },
+        None => None,
+    }
+}
+
+/// Whether tass knows `name` without a declaration: the SV-COMP and CIVL functions the
+/// lowering turns into statements (C's `assert` needs its header).
 pub(crate) fn is_known_builtin(name: &str) -> bool {
-    name.starts_with("__VERIFIER_nondet_")
-        || matches!(
-            name,
-            "__VERIFIER_assume"
-                | "__VERIFIER_assert"
-                | "__VERIFIER_error"
-                | "reach_error"
-                | "__assert_fail"
-                | "assume_abort_if_not"
-                | "abort"
-                | "$havoc"
-                | "__builtin_expect"
-                | "__builtin_unreachable"
-        )
+    lowered(name).is_some_and(|(_, lib)| lib != crate::library::Library::C)
 }
 
 /// Lowers a whole program.
@@ -125,6 +118,9 @@ pub(crate) struct Lowerer {
     pub(crate) all_shared: std::collections::HashSet<Name>,
     /// Every annotation read, with its fate.
     pub(crate) annotations: Vec<AnnotationRecord>,
+    /// Functions whose kind came from the registry, declared without a pragma: a
+    /// definition in the program replaces it.
+    pub(crate) from_registry: std::collections::HashSet<FunctionId>,
 }
 
 /// What the model records for an ACSL clause or definition kept as its keyword.
@@ -469,6 +465,10 @@ impl Lowerer {
                             format!("`{name}` redeclared with a different number of parameters"),
                         ));
                     }
+                    if !matches!(kind, FunctionKind::Undefined | FunctionKind::Defined) {
+                        // Declared with a pragma: no longer the registry's guess.
+                        self.from_registry.remove(&id);
+                    }
                     if !matches!(kind, FunctionKind::Undefined)
                         && matches!(f.kind, FunctionKind::Undefined)
                     {
@@ -489,7 +489,13 @@ impl Lowerer {
         }
         let id = FunctionId(self.functions.len() as u32);
         let kind = match kind {
-            FunctionKind::Undefined => library_kind(name).unwrap_or(FunctionKind::Undefined),
+            FunctionKind::Undefined => match library_kind(name) {
+                Some(k) => {
+                    self.from_registry.insert(id);
+                    k
+                }
+                None => FunctionKind::Undefined,
+            },
             k => k,
         };
         self.functions.push(Function {
@@ -527,7 +533,8 @@ impl Lowerer {
         if matches!(
             self.functions[slot].kind,
             FunctionKind::Abstract | FunctionKind::System(_)
-        ) {
+        ) && !self.from_registry.remove(&id)
+        {
             return Err(self.error(
                 f.name_span,
                 format!(

@@ -1,0 +1,152 @@
+//! Calls of library functions: the registry (`tass_model::library`) gives each its
+//! handler and the roles of its arguments; this module matches the handler once and
+//! runs it, the handlers reading their arguments by role ([`Call::arg`]).
+//!
+//! Handlers live with their library: module `c` (heap, input, memory blocks, `strlen`,
+//! `abs`, CIVL's `$choose_int`), `strings` (`atoi` and kin), `math` (abstract
+//! functions, evaluated in expressions), `mpi` (MPI). A call of a library function
+//! tass does not model makes the verdict unknown.
+
+mod c;
+
+use crate::exec::{stay_at, Halt, Machine, R};
+use tass_model::library::{self, Handler, LibFn, Library, Role};
+use tass_model::{Expr as MExpr, LocId, Type as MType};
+use tass_state::{ProcId, State, Value};
+use tass_symbolic::Type;
+use tass_syntax::Span;
+
+/// A call of a library function: its registry entry, the name the program calls it by,
+/// its argument expressions and their values.
+#[derive(Clone, Copy)]
+pub(crate) struct Call<'a> {
+    /// The registry's entry.
+    pub f: &'static LibFn,
+    /// The name the program calls it by (`sinf` for the entry `sin`).
+    pub name: &'a str,
+    /// The argument expressions.
+    pub args: &'a [MExpr],
+    /// The values of the arguments.
+    pub vals: &'a [Value],
+    /// The call site.
+    pub span: Span,
+}
+
+impl<'a> Call<'a> {
+    /// A call of `f`.
+    pub(crate) fn new(
+        f: &'static LibFn,
+        args: &'a [MExpr],
+        vals: &'a [Value],
+        span: Span,
+    ) -> Call<'a> {
+        Call {
+            f,
+            name: f.name,
+            args,
+            vals,
+            span,
+        }
+    }
+
+    /// The argument of role `role`, if the function has one.
+    pub(crate) fn try_arg(&self, role: Role) -> Option<(&'a Value, &'a MExpr)> {
+        let i = self.f.position(role)?;
+        Some((self.vals.get(i)?, self.args.get(i)?))
+    }
+
+    /// The argument of role `role` (value and expression).
+    pub(crate) fn arg(&self, role: Role) -> R<(&'a Value, &'a MExpr)> {
+        self.try_arg(role).ok_or_else(|| {
+            Halt::Unsupported(
+                self.span,
+                format!(
+                    "a call of `{}` without its argument of role {role:?}",
+                    self.name
+                ),
+            )
+        })
+    }
+
+    /// The arguments after the parameters of a variadic function.
+    pub(crate) fn rest(&self) -> impl Iterator<Item = (&'a Value, &'a MExpr)> {
+        let n = self.f.params.len();
+        self.vals.iter().zip(self.args.iter()).skip(n)
+    }
+}
+
+impl Machine<'_> {
+    /// A call statement of the library function `name`: runs its handler and stores its
+    /// value into `lhs`. A call that has not finished (an MPI call waiting) stays at its
+    /// location `from` and runs again.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn library_call(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        name: &str,
+        lhs: Option<&MExpr>,
+        args: &[MExpr],
+        vals: Vec<Value>,
+        ret: &MType,
+        (from, span): (LocId, Span),
+    ) -> R<()> {
+        let unsupported = || {
+            let what = if library::library_of(name) == Some(Library::Mpi) {
+                format!("`{name}`")
+            } else {
+                format!("the library function `{name}`")
+            };
+            Halt::Unsupported(span, what)
+        };
+        let Some(f) = library::lookup(name) else {
+            return Err(unsupported());
+        };
+        let call = Call {
+            f,
+            name,
+            args,
+            vals: &vals,
+            span,
+        };
+        let result: Option<Value> = match f.handler {
+            Handler::Malloc | Handler::Calloc => Some(self.allocate(st, p, &call, from)?),
+            Handler::Free => {
+                let (v, _) = call.arg(Role::Pointer)?;
+                self.free(st, p, v.clone(), span)?;
+                None
+            }
+            Handler::Ignored => Some(Value::Sym(self.fresh(&Type::int(), "nondet"))),
+            Handler::Scan => Some(self.scan(st, p, &call)?),
+            Handler::StringToNumber(n) => Some(self.string_to_number(st, p, &call, n, ret)?),
+            Handler::Input | Handler::Rand => Some(self.input(st, &call, ret)?),
+            Handler::MemSet | Handler::MemCopy => Some(self.memory(st, p, &call)?),
+            Handler::Strlen => {
+                let (v, a) = call.arg(Role::String)?;
+                Some(Value::Sym(self.strlen(st, p, v.clone(), a, span)?))
+            }
+            Handler::Abs => Some(self.abs(&call)?),
+            Handler::Exit => {
+                st.proc_mut(p).stack.clear();
+                return self.terminate(st, p, span);
+            }
+            Handler::ChooseInt => Some(self.choose_int(st, &call)?),
+            Handler::Mpi(m) => match self.mpi_call(st, p, m, &call)? {
+                Some(r) => r,
+                None => {
+                    // The call has not finished: it runs again.
+                    stay_at(st, p, from);
+                    return Ok(());
+                }
+            },
+            // Statements of the model and abstract functions are never called.
+            Handler::Lowered(_) | Handler::Math => return Err(unsupported()),
+        };
+        if let (Some(lhs), Some(v)) = (lhs, result) {
+            let pl = self.place(st, p, lhs)?;
+            self.write(st, p, &pl, v.clone(), span)?;
+            self.change = Some((None, lhs.clone(), v));
+        }
+        Ok(())
+    }
+}

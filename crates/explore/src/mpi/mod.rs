@@ -1,0 +1,731 @@
+//! MPI (seed 001, 5; Fig. 1 items 6-13): the environment (`MPI_Init`, `MPI_Finalize`,
+//! `MPI_Comm_rank`, `MPI_Comm_size`, ...), point-to-point communication (`MPI_Send`,
+//! `MPI_Ssend`, `MPI_Recv`, `MPI_Sendrecv`, `MPI_Sendrecv_replace`, `MPI_Isend`,
+//! `MPI_Issend`, `MPI_Irecv`, `MPI_Wait`, `MPI_Waitall`: module `point`) and the
+//! collectives on `MPI_COMM_WORLD` (module `collective`).
+//!
+//! Sends put their message in transit at once, *held* while the sender waits for the send
+//! to complete (a blocking send at its call, a nonblocking one until its wait). A
+//! standard-mode send completes when its message is received or when the library
+//! buffers it (a step the scheduler may take at any time), a synchronous one only when
+//! a receive matches it. Receives match messages in the order they were posted
+//! (`MPI_Irecv` requests first, then the blocking receive the process is at), each taking
+//! the oldest matching message of the source it chooses. The scheduler
+//! (`search::comm_choices`) reports a deadlock when no process can move, and a potential
+//! deadlock when only the buffering of sends could move one.
+//!
+//! The functions, the roles of their arguments and how they communicate are the
+//! registry's (`tass_model::library`); handlers read arguments by role. MPI constants
+//! are those of tass's `mpi.h`, read from it by the registry ([`consts`]). MPI
+//! functions, datatypes, operations and communicators outside this subset stop the
+//! search with *unknown*.
+
+mod collective;
+mod point;
+
+use crate::eval::{size_of, Place};
+use crate::exec::{Halt, Machine, R};
+use crate::flat::{static_pointee, Flat};
+use crate::report::PropertyKind;
+use std::sync::Arc;
+use tass_model::library::mpi::{Datatype, Kind, Op};
+use tass_model::library::{self, LibFn, Library};
+
+pub(crate) use tass_model::library::Comm;
+use tass_model::{Callee, Expr as MExpr, FunctionKind, Program, Stmt, Transition, Type as MType};
+use tass_state::{Message, ProcId, Process, State, Value};
+use tass_symbolic::Expr;
+use tass_syntax::Span;
+
+pub(crate) use tass_model::library::mpi::consts;
+
+/// The handle with which a blocking call holds the message it sends (a blocking send,
+/// a send-receive): `MPI_REQUEST_NULL`, which no request has.
+pub(crate) fn blocking() -> i64 {
+    consts().request_null
+}
+
+/// The value MPI functions return: `MPI_SUCCESS`.
+pub(crate) fn success() -> Value {
+    Value::Sym(Expr::int(consts().success))
+}
+
+/// How a process at an MPI call communicates, and the function.
+pub(crate) type CommAt = (Comm, &'static LibFn);
+
+/// Whether `p` waits for the send of the blocking call it is at to complete.
+pub(crate) fn waits_for_send(st: &State, p: ProcId) -> bool {
+    !held(st, p, &|h| h == blocking()).is_empty()
+}
+
+/// The MPI communication call of a transition, if it is one the scheduler treats
+/// specially (the start of a nonblocking operation is local: it is not).
+pub(crate) fn comm_of(p: &Program, t: &Transition) -> Option<CommAt> {
+    let Stmt::Call {
+        callee: Callee::Function(f),
+        ..
+    } = &t.stmt
+    else {
+        return None;
+    };
+    let func = &p.functions[f.0 as usize];
+    if !matches!(func.kind, FunctionKind::System(_) | FunctionKind::Undefined) {
+        return None;
+    }
+    let entry = library::lookup(&func.name)?;
+    match entry.comm? {
+        Comm::Start => None,
+        c => Some((c, entry)),
+    }
+}
+
+fn int_of(e: &Expr) -> Option<i64> {
+    e.as_int().and_then(|v| i64::try_from(v).ok())
+}
+
+/// Whether a receive pattern (source, tag) matches a message from `source` with `tag`.
+fn pattern_matches(pat: (i64, i64), source: u32, tag: Option<i64>) -> bool {
+    let any = consts().any_source;
+    (pat.0 == any || pat.0 == i64::from(source))
+        && (pat.1 == consts().any_tag || Some(pat.1) == tag)
+}
+
+fn message_matches(pat: (i64, i64), m: &Message) -> bool {
+    pattern_matches(pat, m.source.rank, int_of(&m.tag))
+}
+
+/// Whether two receive patterns (source, tag) may match the same message.
+fn overlap(a: (i64, i64), b: (i64, i64)) -> bool {
+    let c = consts();
+    (a.0 == c.any_source || b.0 == c.any_source || a.0 == b.0)
+        && (a.1 == c.any_tag || b.1 == c.any_tag || a.1 == b.1)
+}
+
+/// A receive a process has posted: a nonblocking one (its request's handle) or the
+/// blocking receive it is at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Posted {
+    Request(i64),
+    Blocking,
+}
+
+/// The receives `p` has posted and not matched, in the order they were posted, with their
+/// patterns (source, tag): its `MPI_Irecv` requests, then the blocking receive it is at.
+pub(crate) fn posted(
+    st: &State,
+    p: ProcId,
+    blocking: Option<(i64, i64)>,
+) -> Vec<(Posted, (i64, i64))> {
+    let mut out: Vec<(Posted, (i64, i64))> = st
+        .proc(p)
+        .requests
+        .iter()
+        .filter_map(|r| {
+            r.recv
+                .as_ref()
+                .map(|v| (Posted::Request(r.handle), (v.source, v.tag)))
+        })
+        .collect();
+    if let Some(b) = blocking {
+        out.push((Posted::Blocking, b));
+    }
+    out
+}
+
+/// The receive `p` matches next among those `wanted`, with the sources of the messages
+/// it may take. A message goes to the first posted receive that matches it, and a receive
+/// takes the oldest matching message of a source, so a wanted receive may have to wait
+/// for earlier overlapping receives to be matched first: those are needed too. The first
+/// needed receive with a message to take is chosen (matches of different receives take
+/// different messages and commute), else the first needed one (it waits); `None` when
+/// none is needed.
+pub(crate) fn next_receive(
+    st: &State,
+    p: ProcId,
+    queue: &[(Posted, (i64, i64))],
+    wanted: &dyn Fn(Posted) -> bool,
+) -> NextReceive {
+    let mut need: Vec<bool> = queue.iter().map(|(r, _)| wanted(*r)).collect();
+    for i in (0..queue.len()).rev() {
+        if need[i] {
+            for j in 0..i {
+                if overlap(queue[i].1, queue[j].1) {
+                    need[j] = true;
+                }
+            }
+        }
+    }
+    let needed: Vec<usize> = (0..queue.len()).filter(|&i| need[i]).collect();
+    let with_sources = needed.iter().find_map(|&i| {
+        let srcs = sources(st, p, queue, i);
+        (!srcs.is_empty()).then_some((queue[i].0, queue[i].1, srcs))
+    });
+    with_sources.or_else(|| {
+        needed
+            .first()
+            .map(|&i| (queue[i].0, queue[i].1, Vec::new()))
+    })
+}
+
+/// The sources of the messages to `p` that the receive `queue[i]` may take: the oldest
+/// message of each source that it matches, if no earlier receive of the queue matches it.
+fn sources(st: &State, p: ProcId, queue: &[(Posted, (i64, i64))], i: usize) -> Vec<u32> {
+    let pat = queue[i].1;
+    let mut out: Vec<u32> = Vec::new();
+    let mut tried: Vec<u32> = Vec::new();
+    for m in st.buffers.iter() {
+        if m.dest != p || tried.contains(&m.source.rank) || !message_matches(pat, m) {
+            continue;
+        }
+        tried.push(m.source.rank);
+        if !queue[..i].iter().any(|(_, q)| message_matches(*q, m)) {
+            out.push(m.source.rank);
+        }
+    }
+    out
+}
+
+/// The messages in transit whose sender `p` waits for (held with a handle `held` accepts).
+pub(crate) fn held(st: &State, p: ProcId, held: &dyn Fn(i64) -> bool) -> Vec<usize> {
+    (0..st.buffers.len())
+        .filter(|&i| st.buffers[i].source == p && st.buffers[i].held.is_some_and(held))
+        .collect()
+}
+
+/// The receive of its destination that message `i` can be matched with now, without
+/// buffering, and its pattern: the first posted receive that matches it (`blocking`: the
+/// blocking receive the destination is at), if the message is the oldest from its sender
+/// that this receive matches.
+pub(crate) fn deliverable(
+    st: &State,
+    i: usize,
+    blocking: Option<(i64, i64)>,
+) -> Option<(Posted, (i64, i64))> {
+    let m = &st.buffers[i];
+    if st.proc(m.dest).terminated() {
+        return None;
+    }
+    let queue = posted(st, m.dest, blocking);
+    let (r, pat) = queue
+        .into_iter()
+        .find(|(_, pat)| message_matches(*pat, m))?;
+    let first = st
+        .buffers
+        .iter()
+        .position(|x| x.dest == m.dest && x.source == m.source && message_matches(pat, x))?;
+    (first == i).then_some((r, pat))
+}
+
+/// Whether a program calls an MPI function.
+fn uses_mpi(p: &Program) -> bool {
+    p.functions.iter().any(|f| {
+        f.locations.iter().any(|l| {
+            l.out.iter().any(|t| match &t.stmt {
+                Stmt::Call {
+                    callee: Callee::Function(g),
+                    ..
+                } => library::library_of(&p.functions[g.0 as usize].name) == Some(Library::Mpi),
+                _ => false,
+            })
+        })
+    })
+}
+
+/// Several processes are for MPI programs: a program that calls no MPI function runs
+/// as one process (its copies would all write its outputs). A usage error otherwise,
+/// saying which option gives which program its processes.
+pub(crate) fn check_processes(progs: &[&Program], cfg: &crate::Config) -> Result<(), String> {
+    for (i, p) in progs.iter().enumerate() {
+        let (n, opt) = if i == 0 {
+            (cfg.procs, "-np")
+        } else {
+            (cfg.procs2, "-np2")
+        };
+        if n <= 1 || uses_mpi(p) {
+            continue;
+        }
+        return Err(if progs.len() == 1 {
+            format!("`{opt}={n}` asks for {n} processes, but the program calls no MPI function: it runs as one process (leave out `{opt}`)")
+        } else {
+            let (this, other, other_opt) = if i == 0 {
+                (
+                    "first program (the specification)",
+                    "second program (the implementation)",
+                    "-np2",
+                )
+            } else {
+                (
+                    "second program (the implementation)",
+                    "first program (the specification)",
+                    "-np",
+                )
+            };
+            format!("`{opt}={n}` asks for {n} processes of the {this}, but it calls no MPI function: it runs as one process. `-np` is the number of processes of the first program and `-np2` of the second; to run the {other} with {n} processes, write `{other_opt}={n}`")
+        });
+    }
+    Ok(())
+}
+
+/// A receive to match next (the receive, its pattern and the sources of the messages it
+/// may take), if any.
+pub(crate) type NextReceive = Option<(Posted, (i64, i64), Vec<u32>)>;
+
+/// One process's call of a collective operation: process, function name, argument
+/// expressions, argument values, call site.
+pub(crate) type CollectiveCall = (ProcId, String, Vec<MExpr>, Vec<Value>, Span);
+
+/// An MPI buffer: its storage from the pointer on, and the number of scalars a count
+/// of its datatype covers.
+pub(super) struct Buf {
+    flat: Flat,
+    scalars: u64,
+}
+
+impl Machine<'_> {
+    /// A concrete integer argument (rank, tag, count, root, op, handle).
+    pub(super) fn int_arg(
+        &mut self,
+        st: &mut State,
+        (v, a): (&Value, &MExpr),
+        what: &str,
+        span: Span,
+    ) -> R<i64> {
+        let x = self.scalar(v.clone(), &a.ty, span)?;
+        let x = x.simplify_under(&st.pc).unwrap_or(x);
+        int_of(&x).ok_or_else(|| {
+            Halt::Unsupported(
+                span,
+                format!("an MPI {what} that is not a constant on this path"),
+            )
+        })
+    }
+
+    /// An element count: a concrete integer, not negative.
+    pub(super) fn count_arg(
+        &mut self,
+        st: &mut State,
+        arg: (&Value, &MExpr),
+        span: Span,
+    ) -> R<i64> {
+        let n = self.int_arg(st, arg, "count", span)?;
+        if n < 0 {
+            return Err(self.mpi_error(st, span, format!("negative count {n}")));
+        }
+        Ok(n)
+    }
+
+    /// A datatype argument: a datatype of `mpi.h` that tass models.
+    pub(super) fn datatype_arg(
+        &mut self,
+        st: &mut State,
+        arg: (&Value, &MExpr),
+        name: &str,
+        span: Span,
+    ) -> R<Datatype> {
+        let h = self.int_arg(st, arg, "datatype", span)?;
+        let Some(dt) = consts().datatype(h) else {
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!("`{name}` with {h}, which is not an MPI datatype"),
+            ));
+        };
+        if dt.kind == Kind::Unmodelled {
+            return Err(Halt::Unsupported(
+                span,
+                format!("the MPI datatype `{}` (in `{name}`)", dt.name),
+            ));
+        }
+        Ok(dt)
+    }
+
+    /// A reduction operation argument, defined for the datatype `dt` (MPI 5.9.2).
+    pub(super) fn op_arg(
+        &mut self,
+        st: &mut State,
+        arg: (&Value, &MExpr),
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<Op> {
+        let h = self.int_arg(st, arg, "operation", span)?;
+        let Some((op_name, op)) = consts().op(h) else {
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!("`{name}` with {h}, which is not an MPI reduction operation"),
+            ));
+        };
+        if !op.defined_on(&dt) {
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!("`{name}` with `{op_name}` on `{}`: the operation is not defined for this datatype", dt.name),
+            ));
+        }
+        if matches!(op, Op::Band | Op::Bor | Op::Bxor) {
+            return Err(Halt::Unsupported(
+                span,
+                format!("the bitwise reduction `{op_name}` (in `{name}`)"),
+            ));
+        }
+        Ok(op)
+    }
+
+    /// A destination (`recv`: false) or source rank: a process of the communicator,
+    /// `MPI_PROC_NULL`, or for a source `MPI_ANY_SOURCE`.
+    pub(super) fn rank_arg(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        arg: (&Value, &MExpr),
+        recv: bool,
+        span: Span,
+    ) -> R<i64> {
+        let what = if recv { "source" } else { "destination" };
+        let r = self.int_arg(st, arg, &format!("{what} rank"), span)?;
+        let c = consts();
+        let size = self.world_size(st, p);
+        if r == c.proc_null || (recv && r == c.any_source) || (0..size).contains(&r) {
+            return Ok(r);
+        }
+        Err(self.mpi_error(
+            st,
+            span,
+            format!(
+                "{what} rank {r} is not in 0..{} (the number of processes is {size})",
+                size - 1
+            ),
+        ))
+    }
+
+    /// A tag: in `0..=MPI_TAG_UB`, or for a receive `MPI_ANY_TAG`.
+    pub(super) fn tag_arg(
+        &mut self,
+        st: &mut State,
+        arg: (&Value, &MExpr),
+        recv: bool,
+        span: Span,
+    ) -> R<i64> {
+        let t = self.int_arg(st, arg, "tag", span)?;
+        let c = consts();
+        if (recv && t == c.any_tag) || (0..=c.tag_ub).contains(&t) {
+            return Ok(t);
+        }
+        Err(self.mpi_error(
+            st,
+            span,
+            format!("tag {t} is not in 0..{} (MPI_TAG_UB)", c.tag_ub),
+        ))
+    }
+
+    /// Records a value every process of a collective must give alike (`what`: the root,
+    /// the operation, the datatype); a different one is an MPI error.
+    pub(super) fn agree(
+        &mut self,
+        st: &State,
+        (name, what): (&str, &str),
+        seen: &mut Option<(i64, String)>,
+        (v, shown): (i64, String),
+        span: Span,
+    ) -> R<()> {
+        match seen {
+            None => *seen = Some((v, shown)),
+            Some((v0, shown0)) if *v0 != v => {
+                let msg =
+                    format!("`{name}` with {what} {shown} here but {what} {shown0} on another process: the processes of a collective operation must give the same {what}");
+                return Err(self.mpi_error(st, span, msg));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// An MPI usage error at `span` (kind `mpi`).
+    pub(crate) fn mpi_error(&mut self, st: &State, span: Span, msg: String) -> Halt {
+        self.definite(st, PropertyKind::Mpi, span, msg)
+    }
+
+    /// A communicator argument: `MPI_COMM_WORLD`; another communicator of `mpi.h` is
+    /// not modelled, and any other value is not a communicator.
+    pub(super) fn check_comm(
+        &mut self,
+        st: &mut State,
+        arg: (&Value, &MExpr),
+        span: Span,
+    ) -> R<()> {
+        let c = self.int_arg(st, arg, "communicator", span)?;
+        let k = consts();
+        if c == k.comm_world {
+            return Ok(());
+        }
+        if c == k.comm_null {
+            return Err(self.mpi_error(st, span, "`MPI_COMM_NULL` used as a communicator".into()));
+        }
+        match k.comm_name(c) {
+            Some(n) => Err(Halt::Unsupported(
+                span,
+                format!("the communicator `{n}` (only `MPI_COMM_WORLD` is modelled)"),
+            )),
+            None => Err(self.mpi_error(st, span, format!("{c} is not a communicator"))),
+        }
+    }
+
+    pub(super) fn check_initialized(
+        &mut self,
+        st: &State,
+        p: ProcId,
+        name: &str,
+        span: Span,
+    ) -> R<()> {
+        let pr = st.proc(p);
+        if !pr.mpi_initialized {
+            return Err(self.mpi_error(st, span, format!("`{name}` is called before `MPI_Init`")));
+        }
+        if pr.mpi_finalized {
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!("`{name}` is called after `MPI_Finalize`"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// At the end of process `p`: a collective assertion another process reached (the
+    /// record after the ones `p` is in) that `p` never will is an MPI usage error.
+    pub(crate) fn collective_records_at_end(&mut self, st: &State, p: ProcId, span: Span) -> R<()> {
+        let pending = |q: ProcId| -> Vec<Arc<str>> {
+            st.queue
+                .iter()
+                .filter(|s| !s.joint && s.proc == q)
+                .map(|s| s.label.clone())
+                .collect()
+        };
+        let mine = pending(p).len();
+        let missed = (0..st.models[p.model as usize].procs.len() as u32)
+            .filter(|r| *r != p.rank)
+            .find_map(|r| {
+                let q = ProcId {
+                    model: p.model,
+                    rank: r,
+                };
+                pending(q).get(mine).map(|l| (r, l.clone()))
+            });
+        if let Some((r, label)) = missed {
+            let msg = format!("process {} ends without reaching collective assertion `{label}`, which process {r} reached: every process must reach the same collective assertions", p.rank);
+            return Err(self.mpi_error(st, span, msg));
+        }
+        Ok(())
+    }
+
+    /// The number of processes of `p`'s program.
+    pub(crate) fn world_size(&self, st: &State, p: ProcId) -> i64 {
+        st.models[p.model as usize].procs.len() as i64
+    }
+
+    /// A pointer argument's place (for the results of `MPI_Comm_rank`, ...).
+    pub(super) fn out_place(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (v, a): (&Value, &MExpr),
+        name: &str,
+        span: Span,
+    ) -> R<Place> {
+        let MType::Pointer(t) = &a.ty else {
+            return Err(Halt::Unsupported(
+                span,
+                format!("`{name}` without a pointer"),
+            ));
+        };
+        self.deref(st, p, v.clone(), t, false, span)
+    }
+
+    /// The buffer of `count` elements of `dt` at the pointer `v` (argument `a`): its
+    /// storage must hold values of the datatype's C type and `count` elements from the
+    /// pointer on. `None` for a count of 0 (no storage is touched).
+    pub(super) fn buffer(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (v, a): (&Value, &MExpr),
+        count: i64,
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<Option<Buf>> {
+        if count == 0 {
+            return Ok(None);
+        }
+        let typed = static_pointee(a).or_else(|| dt.c_type());
+        let what = format!("`{name}`");
+        let flat = self.flat_at(st, p, v, typed.as_ref(), (&what, PropertyKind::Mpi), span)?;
+        let (size, _) = size_of(&flat.elem, &[]).ok_or_else(|| {
+            Halt::Unsupported(span, format!("an MPI buffer of this type (in `{name}`)"))
+        })?;
+        let scalars = match dt.kind {
+            Kind::Scalar(c, _) => {
+                if !c.holds(&flat.elem) {
+                    let ty = tass_model::show::type_str(
+                        &flat.elem,
+                        &self.progs[p.model as usize].structs,
+                    );
+                    return Err(self.mpi_error(
+                        st,
+                        span,
+                        format!("`{name}` with datatype `{}` on a buffer of `{ty}`: the datatype does not match the type of the buffer", dt.name),
+                    ));
+                }
+                count as u64
+            }
+            Kind::Byte => {
+                if !(count as u64).is_multiple_of(size) {
+                    return Err(Halt::Unsupported(
+                        span,
+                        format!("`{name}` of {count} bytes (`MPI_BYTE`), not a whole number of the buffer's {size}-byte elements"),
+                    ));
+                }
+                count as u64 / size
+            }
+            Kind::Unmodelled => return Err(stray(span)),
+        };
+        let bytes = scalars * size;
+        self.flat_check(
+            st,
+            &flat,
+            &Expr::int(scalars),
+            PropertyKind::Mpi,
+            format!("`{name}`: a buffer of {count} `{}` ({bytes} bytes) extends past the end of its object", dt.name),
+            span,
+        )?;
+        Ok(Some(Buf { flat, scalars }))
+    }
+
+    /// The data of a send buffer and its scalar type.
+    pub(super) fn read_data(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        arg: (&Value, &MExpr),
+        count: i64,
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<(Vec<Expr>, MType)> {
+        match self.buffer(st, p, arg, count, (name, dt), span)? {
+            Some(b) => {
+                let data = self.flat_read(st, p, &b.flat, b.scalars, span)?;
+                Ok((data, b.flat.elem))
+            }
+            None => Ok((Vec::new(), dt.c_type().unwrap_or(MType::CHAR))),
+        }
+    }
+
+    /// Stores `data` (scalars of `elem`) into a receive buffer of `count` elements of `dt`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn write_data(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        arg: (&Value, &MExpr),
+        count: i64,
+        (name, dt): (&str, Datatype),
+        (data, elem): (&[Expr], &MType),
+        span: Span,
+    ) -> R<()> {
+        let Some(b) = self.buffer(st, p, arg, count, (name, dt), span)? else {
+            return Ok(());
+        };
+        if b.flat.elem != *elem {
+            return Err(Halt::Unsupported(
+                span,
+                format!(
+                    "`{name}` of bytes (`MPI_BYTE`) read as another type than they were sent as"
+                ),
+            ));
+        }
+        let data: Vec<Expr> = data.iter().take(b.scalars as usize).cloned().collect();
+        self.flat_write(st, p, &b.flat, &data, span)
+    }
+
+    /// Checks that the send and receive buffers of one call do not overlap (MPI forbids
+    /// it: a collective that should work in place takes `MPI_IN_PLACE`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn check_disjoint(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (send, scount): ((&Value, &MExpr), i64),
+        (recv, rcount): ((&Value, &MExpr), i64),
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<()> {
+        let (Some(a), Some(b)) = (
+            self.buffer(st, p, send, scount, (name, dt), span)?,
+            self.buffer(st, p, recv, rcount, (name, dt), span)?,
+        ) else {
+            return Ok(());
+        };
+        if a.flat.obj.base != b.flat.obj.base || a.flat.obj.path != b.flat.obj.path {
+            return Ok(());
+        }
+        let (ea, eb) = (
+            self.sym(a.flat.start.plus(&Expr::int(a.scalars)), span)?,
+            self.sym(b.flat.start.plus(&Expr::int(b.scalars)), span)?,
+        );
+        let apart = self.sym(
+            ea.less_eq(&b.flat.start)
+                .and_then(|x| eb.less_eq(&a.flat.start).and_then(|y| x.or(&y))),
+            span,
+        )?;
+        let comm = library::lookup(name).and_then(|f| f.comm);
+        let hint = if comm == Some(Comm::SendRecv) {
+            "use `MPI_Sendrecv_replace`"
+        } else {
+            "use `MPI_IN_PLACE`"
+        };
+        self.check(
+            st,
+            apart,
+            PropertyKind::Mpi,
+            span,
+            format!("`{name}` with overlapping send and receive buffers ({hint})"),
+        )
+    }
+}
+
+/// An MPI step the search chose that does not fit the state: a bug in tass, which makes
+/// the verdict unknown rather than end the path unseen.
+pub(super) fn stray(span: Span) -> Halt {
+    Halt::Unsupported(
+        span,
+        "an MPI step that does not fit the state (an internal inconsistency)".into(),
+    )
+}
+
+/// The handle for a new request: the smallest positive number that is not
+/// `MPI_REQUEST_NULL` and that no active request has.
+pub(super) fn new_handle(pr: &Process) -> i64 {
+    let null = consts().request_null;
+    (1..)
+        .find(|h| *h != null && pr.requests.iter().all(|r| r.handle != *h))
+        .unwrap_or(1)
+}
+
+/// The place `k` elements after `first` (which must be an array element, or `k` is 0).
+pub(super) fn offset(first: &Place, k: i64, span: Span) -> R<Place> {
+    if k == 0 {
+        return Ok(first.clone());
+    }
+    let mut pl = first.clone();
+    match pl.path.last_mut() {
+        Some(tass_state::Step::Index(i)) => {
+            *i = i
+                .plus(&Expr::int(k))
+                .map_err(|e| Halt::Unsupported(span, e.to_string()))?;
+            Ok(pl)
+        }
+        _ => Err(Halt::Unsupported(
+            span,
+            "an array of MPI statuses that is not an array".into(),
+        )),
+    }
+}

@@ -1,0 +1,477 @@
+//! The function registry: what tass knows of each library function, in one declarative
+//! table per library (C library, math, MPI, CIVL, SV-COMP).
+//!
+//! An entry ([`LibFn`]) gives a function's name, its library, the role of each argument
+//! ([`Role`]: the buffer, the datatype, the destination rank, a string, a pointer the
+//! call writes through, ...), whether it communicates ([`Comm`]: blocking point-to-point,
+//! the start of a nonblocking operation, a completion, a collective), what it writes
+//! (the arguments through which it writes the program's memory, and other effects), and
+//! its [`Handler`]: the name of the behaviour the engine gives it.
+//!
+//! Everyone reads this one table: the lowering (which names are library functions when a
+//! program declares them without a pragma, which are statements of the model such as
+//! `__VERIFIER_assume`), the write-set analysis of loop summaries (which calls leave
+//! the program's memory alone), the engine (dispatch by handler, arguments by role) and
+//! the scheduler (which calls communicate). Adding a function is one entry here plus its
+//! handler in the engine.
+//!
+//! Architecture invariant: the registry states facts about functions; it knows nothing
+//! of symbolic values, states, processes or how a handler runs. The MPI constants
+//! (datatypes, operations, special ranks and tags) are those of tass's bundled `mpi.h`,
+//! read from its text ([`mpi::consts`]).
+
+mod c;
+mod math;
+pub mod mpi;
+mod verifiers;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+pub use mpi::Mpi;
+
+/// The libraries tass models.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Library {
+    /// The C standard library (`stdlib.h`, `stdio.h`, `string.h`, `time.h`).
+    C,
+    /// `math.h`: pure mathematical functions.
+    Math,
+    /// MPI (`mpi.h`).
+    Mpi,
+    /// CIVL-C (`civlc.cvh`).
+    Civl,
+    /// The SV-COMP conventions (`__VERIFIER_*`, `reach_error`) and the GCC builtins of
+    /// preprocessed benchmark files.
+    SvComp,
+}
+
+/// Which half of a communication an MPI argument belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The data sent.
+    Send,
+    /// The data received.
+    Recv,
+    /// Both (one buffer sent from and received into: `MPI_Bcast`, `MPI_Sendrecv_replace`;
+    /// one count or datatype for both buffers: `MPI_Reduce`).
+    Both,
+}
+
+/// Whether a block of memory is read or written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Access {
+    /// Read.
+    Read,
+    /// Written.
+    Write,
+}
+
+/// The role of an argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// A number the call reads.
+    Value,
+    /// A size in bytes.
+    Bytes,
+    /// The number of elements of an array argument (`calloc`, `MPI_Waitall`).
+    Length,
+    /// An exclusive upper bound (`$choose_int`).
+    Bound,
+    /// The base of a number's digits (`strtol`).
+    Base,
+    /// A pointer taken as a value (`free`).
+    Pointer,
+    /// A pointer to an object the call writes (the targets of `scanf`, the end pointer of
+    /// `strtol`, the result of `MPI_Comm_rank`).
+    Out,
+    /// A string the call reads.
+    String,
+    /// A `printf` or `scanf` format.
+    Format,
+    /// A `FILE *`.
+    Stream,
+    /// A block of memory read or written (`memcpy`, `memset`).
+    Block(Access),
+    /// An argument tass does not look at (`MPI_Init`'s `argc` and `argv`).
+    Unused,
+    /// An MPI buffer.
+    Buffer(Side),
+    /// The number of elements of an MPI buffer.
+    Count(Side),
+    /// An MPI datatype.
+    Datatype(Side),
+    /// The destination rank of a send.
+    Dest,
+    /// The source rank of a receive.
+    Source,
+    /// A message tag.
+    Tag(Side),
+    /// A communicator.
+    Communicator,
+    /// A reduction operation.
+    Op,
+    /// The root process of a collective.
+    Root,
+    /// An `MPI_Status *`.
+    Status,
+    /// An array of `MPI_Status`.
+    Statuses,
+    /// An `MPI_Request *`.
+    Request,
+    /// An array of `MPI_Request`.
+    Requests,
+}
+
+impl Role {
+    /// Whether a parameter of this role serves as an argument of role `wanted`: the same
+    /// role, or one of both sides for either side.
+    pub fn serves(self, wanted: Role) -> bool {
+        use Role::*;
+        self == wanted
+            || matches!(
+                (self, wanted),
+                (Buffer(Side::Both), Buffer(_))
+                    | (Count(Side::Both), Count(_))
+                    | (Datatype(Side::Both), Datatype(_))
+                    | (Tag(Side::Both), Tag(_))
+            )
+    }
+}
+
+/// How an MPI function communicates, for the scheduler.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Comm {
+    /// A blocking send: the message is sent, then the call waits for the send to
+    /// complete (`MPI_Send`, `MPI_Ssend`).
+    Send,
+    /// A blocking receive (`MPI_Recv`).
+    Recv,
+    /// A send, a receive, then the completion of the send (`MPI_Sendrecv`).
+    SendRecv,
+    /// Starts a nonblocking operation: local, as appending a message to a channel or
+    /// posting a receive commutes with every other process's transitions (`MPI_Isend`).
+    Start,
+    /// Completes nonblocking operations: their receives, then their sends (`MPI_Wait`).
+    Completion,
+    /// A collective operation: runs when every process of the communicator is at one.
+    Collective,
+}
+
+/// What a call changes besides its value and the memory it writes through arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Effect {
+    /// Nothing.
+    None,
+    /// Allocates or frees heap memory.
+    Heap,
+    /// Ends the process.
+    Exit,
+    /// Changes the MPI state of the process (initialisation, requests, messages).
+    Mpi,
+}
+
+/// The kind of number a string-to-number function reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Number {
+    /// A signed integer (`atoi`, `strtol`).
+    Int,
+    /// An unsigned integer (`strtoul`): a negative number is negated in the unsigned type.
+    Unsigned,
+    /// A floating-point number (`atof`, `strtod`).
+    Real,
+}
+
+/// The behaviour the engine gives a function (it matches this once, at the call).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Handler {
+    /// A statement of the model, made by the lowering: never called.
+    Lowered(Lowered),
+    /// An abstract mathematical function: an uninterpreted function with the facts of
+    /// the real function, evaluated in expressions.
+    Math,
+    /// `malloc`.
+    Malloc,
+    /// `calloc`: zeroed memory.
+    Calloc,
+    /// `free`.
+    Free,
+    /// No effect tass observes (output, `srand`, `fclose`); its value, if used, is an
+    /// unknown `int`.
+    Ignored,
+    /// `scanf` and kin: a fresh number through each pointer after the format.
+    Scan,
+    /// `atoi`, `strtol` and kin: the number a string spells.
+    StringToNumber(Number),
+    /// A fresh value of the return type (`time`, `clock`, `getchar`).
+    Input,
+    /// `rand`: a fresh non-negative value.
+    Rand,
+    /// `memset`.
+    MemSet,
+    /// `memcpy`, `memmove`.
+    MemCopy,
+    /// `strlen` of a known string.
+    Strlen,
+    /// `abs`, `labs`, `llabs`.
+    Abs,
+    /// `exit`: the process ends.
+    Exit,
+    /// `$choose_int(n)`: a value in `0..n`.
+    ChooseInt,
+    /// An MPI function.
+    Mpi(Mpi),
+}
+
+/// The functions the lowering turns into statements of the model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lowered {
+    /// `assert(e)`, `__VERIFIER_assert(e)`: an assertion (of the function's library).
+    Assert,
+    /// `__VERIFIER_assume(e)`, `assume_abort_if_not(e)`: an assumption.
+    Assume,
+    /// `reach_error()`, `__VERIFIER_error()`, `__assert_fail(...)`: a failing assertion.
+    Fail,
+    /// `abort()`, `__builtin_unreachable()`: the path ends without error.
+    Stop,
+    /// `$havoc(&x)`: `x` gets an arbitrary value.
+    Havoc,
+    /// `__builtin_expect(e, c)`: the value of `e`.
+    Expect,
+    /// `__VERIFIER_nondet_T()`: an arbitrary value of type `T`.
+    Nondet,
+}
+
+/// What tass knows of one library function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LibFn {
+    /// Its name (for a math function, the `double` one: `sin` for `sinf` and `sinl`).
+    pub name: &'static str,
+    /// Its library.
+    pub library: Library,
+    /// The role of each parameter, in order.
+    pub params: &'static [Role],
+    /// The role of the arguments after `params` of a variadic function.
+    pub rest: Option<Role>,
+    /// How it communicates (MPI).
+    pub comm: Option<Comm>,
+    /// The arguments through which it writes the program's memory (`rest` for the
+    /// variadic ones).
+    pub writes: &'static [Role],
+    /// Its other effects.
+    pub effect: Effect,
+    /// Its behaviour.
+    pub handler: Handler,
+}
+
+impl LibFn {
+    /// An entry with no arguments written, no effect and no communication.
+    pub(crate) const fn new(
+        library: Library,
+        name: &'static str,
+        params: &'static [Role],
+        handler: Handler,
+    ) -> LibFn {
+        LibFn {
+            name,
+            library,
+            params,
+            rest: None,
+            comm: None,
+            writes: &[],
+            effect: Effect::None,
+            handler,
+        }
+    }
+
+    /// The same, variadic with the arguments after the parameters of role `r`.
+    pub(crate) const fn rest(self, r: Role) -> LibFn {
+        LibFn {
+            rest: Some(r),
+            ..self
+        }
+    }
+
+    /// The same, writing the program's memory through the arguments of these roles.
+    pub(crate) const fn writes(self, w: &'static [Role]) -> LibFn {
+        LibFn { writes: w, ..self }
+    }
+
+    /// The same, with an effect.
+    pub(crate) const fn effect(self, e: Effect) -> LibFn {
+        LibFn { effect: e, ..self }
+    }
+
+    /// The same, communicating (an MPI function: its effect is on the MPI state).
+    pub(crate) const fn comm(self, c: Comm) -> LibFn {
+        LibFn {
+            comm: Some(c),
+            effect: Effect::Mpi,
+            ..self
+        }
+    }
+
+    /// The position of the argument of role `role` (a parameter serving that role).
+    pub fn position(&self, role: Role) -> Option<usize> {
+        self.params.iter().position(|r| r.serves(role))
+    }
+
+    /// Whether the function has an argument of role `role`.
+    pub fn has(&self, role: Role) -> bool {
+        self.position(role).is_some()
+    }
+
+    /// Whether a call has no effect on the program's memory or on the state tass keeps
+    /// for the process (it writes through no argument, allocates nothing, does not end
+    /// the process, does not communicate): it only returns a value. What the write-set
+    /// analysis of loop summaries asks.
+    pub fn is_pure(&self) -> bool {
+        self.writes.is_empty() && self.effect == Effect::None && self.comm.is_none()
+    }
+}
+
+/// Every table.
+fn tables() -> [&'static [LibFn]; 5] {
+    [
+        c::TABLE,
+        math::TABLE,
+        mpi::TABLE,
+        verifiers::CIVL,
+        verifiers::SVCOMP,
+    ]
+}
+
+/// Name prefixes that belong to a library whether or not the function is modelled: a
+/// function so named and declared without a pragma is a library function (a call of an
+/// unmodelled one makes the verdict unknown).
+const PREFIXES: &[(&str, Library)] = &[("MPI_", Library::Mpi)];
+
+fn index() -> &'static HashMap<&'static str, &'static LibFn> {
+    static INDEX: OnceLock<HashMap<&'static str, &'static LibFn>> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        tables()
+            .into_iter()
+            .flatten()
+            .map(|f| (f.name, f))
+            .collect()
+    })
+}
+
+/// The entry of the library function `name`: its own, the `double` function's for a
+/// math function with the suffix `f` or `l` (`sinf`), or the family's for a name of a
+/// family (`__VERIFIER_nondet_int`).
+pub fn lookup(name: &str) -> Option<&'static LibFn> {
+    let index = index();
+    if let Some(f) = index.get(name) {
+        return Some(f);
+    }
+    let base = name
+        .strip_suffix('f')
+        .or_else(|| name.strip_suffix('l'))
+        .and_then(|b| index.get(b))
+        .filter(|f| f.library == Library::Math);
+    if let Some(f) = base {
+        return Some(f);
+    }
+    verifiers::family(name)
+}
+
+/// The library a function name belongs to: that of its entry, or of its prefix.
+pub fn library_of(name: &str) -> Option<Library> {
+    lookup(name).map(|f| f.library).or_else(|| {
+        PREFIXES
+            .iter()
+            .find(|(p, _)| name.starts_with(p))
+            .map(|(_, l)| *l)
+    })
+}
+
+/// Every entry, table by table.
+pub fn all() -> impl Iterator<Item = &'static LibFn> {
+    tables().into_iter().flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_roles_fit() {
+        let mut seen = std::collections::HashSet::new();
+        for f in all() {
+            assert!(seen.insert(f.name), "{} is in the registry twice", f.name);
+            for w in f.writes {
+                assert!(
+                    f.has(*w) || f.rest == Some(*w),
+                    "{} writes through a {w:?} it does not take",
+                    f.name
+                );
+            }
+            if f.library == Library::Mpi {
+                assert!(matches!(f.handler, Handler::Mpi(_)), "{}", f.name);
+            }
+        }
+    }
+
+    /// The C library, math and CIVL functions the engine runs are declared by the
+    /// bundled headers with the pragma their kind needs (a few are only recognised in
+    /// preprocessed files, which declare them themselves).
+    #[test]
+    fn functions_are_declared_by_the_headers() {
+        const UNDECLARED: &[&str] = &["strtold", "erf", "erfc"];
+        let headers = tass_syntax::pp::BUNDLED_HEADERS;
+        let modelled = |f: &&LibFn| !matches!(f.handler, Handler::Lowered(_) | Handler::Mpi(_));
+        for f in all().filter(modelled) {
+            let pragma = match f.handler {
+                Handler::Math => "#pragma TASS abstract",
+                _ => "#pragma TASS system",
+            };
+            let declared = headers.iter().any(|(_, text)| {
+                let lines: Vec<&str> = text.lines().collect();
+                lines.iter().enumerate().any(|(i, l)| {
+                    let named = [" ", "*"]
+                        .iter()
+                        .any(|b| l.contains(&format!("{b}{}(", f.name)));
+                    named && i > 0 && lines[i - 1] == pragma
+                })
+            });
+            assert_eq!(
+                declared,
+                !UNDECLARED.contains(&f.name),
+                "{} in the bundled headers",
+                f.name
+            );
+        }
+    }
+
+    #[test]
+    fn lookup_by_suffix_family_and_prefix() {
+        assert_eq!(lookup("sinf").map(|f| f.name), Some("sin"));
+        assert_eq!(lookup("fabsl").map(|f| f.name), Some("fabs"));
+        assert_eq!(lookup("ceil").map(|f| f.name), Some("ceil"));
+        assert!(lookup("self").is_none());
+        // `labs` is the C library's, not `lab` with a suffix.
+        assert_eq!(lookup("labs").map(|f| f.library), Some(Library::C));
+        assert_eq!(
+            lookup("__VERIFIER_nondet_uint").map(|f| f.handler),
+            Some(Handler::Lowered(Lowered::Nondet))
+        );
+        assert_eq!(library_of("MPI_Gatherv"), Some(Library::Mpi));
+        assert!(lookup("MPI_Gatherv").is_none());
+    }
+
+    #[test]
+    fn arguments_by_role() {
+        let send = lookup("MPI_Sendrecv_replace").unwrap();
+        assert_eq!(send.position(Role::Buffer(Side::Send)), Some(0));
+        assert_eq!(send.position(Role::Buffer(Side::Recv)), Some(0));
+        assert_eq!(send.position(Role::Tag(Side::Recv)), Some(6));
+        assert_eq!(send.position(Role::Communicator), Some(7));
+        let reduce = lookup("MPI_Reduce").unwrap();
+        assert_eq!(reduce.position(Role::Root), Some(5));
+        assert!(!reduce.is_pure());
+        assert!(lookup("printf").unwrap().is_pure());
+        assert!(!lookup("scanf").unwrap().is_pure());
+        assert!(!lookup("malloc").unwrap().is_pure());
+    }
+}
