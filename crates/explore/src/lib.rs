@@ -14,6 +14,7 @@ mod eval;
 mod exec;
 mod flat;
 mod library;
+mod liveness;
 mod loops;
 mod math;
 mod memory;
