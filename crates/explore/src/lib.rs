@@ -23,6 +23,7 @@ mod mpi;
 mod oracle;
 mod place;
 mod report;
+mod schedule;
 mod search;
 mod strings;
 mod technique;

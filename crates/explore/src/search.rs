@@ -8,7 +8,6 @@
 use crate::exec::{Change, Halt, Machine, Setup};
 use crate::oracle::Oracle;
 use crate::report::{Certainty, Outcome, Report, Stats, StopReason, TraceStep, Violation};
-use crate::technique::AtHead;
 use crate::{Config, Error as SetupError, Interrupt};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
@@ -18,7 +17,7 @@ use tass_state::{canonicalize, Pointer, ProcId, State, Value};
 use tass_symbolic::Expr;
 
 /// The call a process waits at: function, location, argument expressions and values, site.
-type PendingCall = (
+pub(crate) type PendingCall = (
     FunctionId,
     LocId,
     Vec<tass_model::Expr>,
@@ -28,13 +27,13 @@ type PendingCall = (
 
 /// One executed transition, kept until a trace is needed.
 #[derive(Clone)]
-struct RawStep {
-    proc: ProcId,
-    func: FunctionId,
-    loc: LocId,
-    idx: u32,
-    change: Change,
-    pc: Option<Expr>,
+pub(crate) struct RawStep {
+    pub(crate) proc: ProcId,
+    pub(crate) func: FunctionId,
+    pub(crate) loc: LocId,
+    pub(crate) idx: u32,
+    pub(crate) change: Change,
+    pub(crate) pc: Option<Expr>,
 }
 
 /// An enabled transition: process, location, index and guard.
@@ -282,7 +281,7 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) m: Machine<'a>,
     stats: Stats,
     seen: HashSet<State>,
-    trace: Vec<RawStep>,
+    pub(crate) trace: Vec<RawStep>,
     start: Instant,
     interrupt: Option<Interrupt>,
     /// Visits of loop heads with a symbolic branch on the current path.
@@ -298,7 +297,7 @@ pub(crate) struct Search<'a, 'p> {
     cut_deadline: Option<Instant>,
     /// The number of transitions on the current path (the trace keeps at most
     /// `TRACE_LIMIT` of them).
-    path_len: usize,
+    pub(crate) path_len: usize,
     /// Violations found so far (distinct kind and place).
     found: Vec<Violation>,
     /// The possible violations of a search that found no provable one.
@@ -318,449 +317,13 @@ pub(crate) struct Search<'a, 'p> {
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
 /// same; its trace shows the first steps).
-const TRACE_LIMIT: usize = 100_000;
+pub(crate) const TRACE_LIMIT: usize = 100_000;
 
 impl Search<'_, '_> {
     /// Goes back to a path of `len` transitions.
     fn set_path_len(&mut self, len: usize) {
         self.path_len = len;
         self.trace.truncate(len);
-    }
-
-    /// The enabled transitions of `st` whose guards may hold.
-    fn enabled(&mut self, st: &mut State) -> Result<Vec<Choice>, Halt> {
-        let mut out = Vec::new();
-        // Processes run in order; interleavings come with MPI (for now: the first
-        // process that has not terminated).
-        let candidates: Vec<ProcId> = st.procs().filter(|p| !st.proc(*p).terminated()).collect();
-        let mut chosen = None;
-        let mut at_comm = Vec::new();
-        for p in candidates.iter().copied() {
-            if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
-                continue;
-            }
-            if self.comm_at(st, p).is_some() {
-                at_comm.push(p);
-                continue;
-            }
-            // A process with a local transition runs first (urgent reduction).
-            chosen = Some(p);
-            break;
-        }
-        if chosen.is_none() && !at_comm.is_empty() {
-            return self.comm_choices(st, &at_comm);
-        }
-        let Some(p) = chosen else {
-            if let Some(p) = candidates.first() {
-                let span = st.proc(*p).top().map(|f| {
-                    let prog = self.m.progs[p.model as usize];
-                    prog.functions[f.func.0 as usize].locations[f.loc.0 as usize]
-                        .loop_info
-                        .as_ref()
-                        .map(|l| l.span)
-                        .unwrap_or_default()
-                });
-                return Err(Halt::Unsupported(
-                    span.unwrap_or_default(),
-                    "the implementation ends while the specification waits at a loop with a joint invariant".into(),
-                ));
-            }
-            return Ok(out);
-        };
-        let (func, loc) = match st.proc(p).top() {
-            Some(f) => (f.func, f.loc),
-            None => return Ok(out),
-        };
-        let prog = self.m.progs[p.model as usize];
-        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
-        // A loop head: its (sequential) invariants must hold at every visit, on entry and
-        // after each iteration. (Collective and joint invariants, and the use of
-        // invariants to verify loops without bounds, come with their own issues.)
-        if let Some(li) = &location.loop_info {
-            for inv in li
-                .invariants
-                .iter()
-                .filter(|i| i.scope == tass_model::InvariantScope::Local)
-            {
-                let v = self.m.eval(st, p, &inv.expr)?;
-                let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
-                let label = inv
-                    .label
-                    .as_ref()
-                    .map(|l| format!(" {l}"))
-                    .unwrap_or_default();
-                let text = tass_model::show::expr_str(prog, Some(func), &inv.expr);
-                self.m.check(
-                    st,
-                    c.clone(),
-                    crate::report::PropertyKind::Invariant,
-                    inv.span,
-                    format!("loop invariant{label} `{text}` may not hold here"),
-                )?;
-                self.m.assume(st, &c, inv.span)?;
-            }
-            // The techniques, in turn.
-            for t in self.techniques.clone() {
-                match t.at_head(self, st, p, (func, loc), li)? {
-                    AtHead::Continue => {}
-                    AtHead::EndPath => return Ok(Vec::new()),
-                    AtHead::Choices(c) => return Ok(c),
-                }
-            }
-        }
-        for (i, t) in location.out.iter().enumerate() {
-            let g = self.m.eval(st, p, &t.guard)?;
-            let g = match g {
-                Value::Sym(e) => e,
-                _ => {
-                    return Err(Halt::Unsupported(
-                        t.span,
-                        "a guard that is not a condition".into(),
-                    ))
-                }
-            };
-            if location.out.len() == 1 && g.is_true() {
-                out.push(Choice {
-                    proc: p,
-                    func,
-                    loc,
-                    idx: i as u32,
-                    guard: g,
-                    stay: false,
-                    source: None,
-                    collective: false,
-                });
-                continue;
-            }
-            if self.m.feasible(st, &g) {
-                out.push(Choice {
-                    proc: p,
-                    func,
-                    loc,
-                    idx: i as u32,
-                    guard: g,
-                    stay: false,
-                    source: None,
-                    collective: false,
-                });
-            }
-        }
-        Ok(out)
-    }
-
-    /// The MPI communication call where `p` is, if any.
-    fn comm_at(&self, st: &State, p: ProcId) -> Option<crate::mpi::CommAt> {
-        let f = st.proc(p).top()?;
-        let prog = self.m.progs[p.model as usize];
-        let location = &prog.functions[f.func.0 as usize].locations[f.loc.0 as usize];
-        use crate::mpi::Comm;
-        use tass_state::CallPhase;
-        let [t] = location.out.as_slice() else {
-            return None;
-        };
-        let (c, f) = crate::mpi::comm_of(prog, t)?;
-        // Sending is local (appending to a channel commutes with every other process's
-        // transitions), and so is the completion of a send whose message has been
-        // received; waiting for a send to complete is not.
-        let waits_for_send = || crate::mpi::waits_for_send(st, p);
-        let phase = st.proc(p).phase;
-        let at = match c {
-            Comm::Send => phase == CallPhase::Sent && waits_for_send(),
-            Comm::SendRecv => match phase {
-                CallPhase::Start => false,
-                CallPhase::Sent => true,
-                CallPhase::Received => waits_for_send(),
-            },
-            _ => true,
-        };
-        at.then_some((c, f))
-    }
-
-    /// The call transition where `p` is, with its evaluated arguments.
-    fn call_at(&mut self, st: &mut State, p: ProcId) -> Result<PendingCall, Halt> {
-        let f = st.proc(p).top().ok_or(Halt::Infeasible)?;
-        let (func, loc) = (f.func, f.loc);
-        let prog = self.m.progs[p.model as usize];
-        let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
-        let tass_model::Stmt::Call { args, .. } = &t.stmt else {
-            return Err(Halt::Infeasible);
-        };
-        let mut vals = Vec::new();
-        for a in args {
-            vals.push(self.m.eval(st, p, a)?);
-        }
-        Ok((func, loc, args.clone(), vals, t.span))
-    }
-
-    /// The enabled communications when every process is at one: receives of each
-    /// source with a matching message, completions of sends, collectives once every
-    /// process of a program is at one. Reports a deadlock when no process can go on, and
-    /// a potential deadlock when only the buffering of a send lets one go on (seed 001,
-    /// 1: a state where no progress is possible without buffering a message).
-    fn comm_choices(&mut self, st: &mut State, procs: &[ProcId]) -> Result<Vec<Choice>, Halt> {
-        use crate::mpi::{consts, Comm, Posted};
-        use tass_state::CallPhase;
-        struct At {
-            p: ProcId,
-            kind: Comm,
-            f: &'static tass_model::library::LibFn,
-            choice: Choice,
-            args: Vec<tass_model::Expr>,
-            vals: Vec<Value>,
-            span: tass_syntax::Span,
-            /// The blocking receive the process is at: (source, tag).
-            blocking: Option<(i64, i64)>,
-        }
-        let truth = Expr::bool(true);
-        let mut at = Vec::new();
-        for &p in procs {
-            let Some((kind, f)) = self.comm_at(st, p) else {
-                continue;
-            };
-            let (func, loc, args, vals, span) = self.call_at(st, p)?;
-            let call = crate::library::Call::new(f, &args, &vals, span);
-            let blocking = match kind {
-                Comm::Recv => Some(self.m.recv_pattern(st, p, &call)?),
-                Comm::SendRecv if st.proc(p).phase == CallPhase::Sent => {
-                    Some(self.m.recv_pattern(st, p, &call)?)
-                }
-                _ => None,
-            };
-            let choice = Choice {
-                proc: p,
-                func,
-                loc,
-                idx: 0,
-                guard: truth.clone(),
-                stay: false,
-                source: None,
-                collective: false,
-            };
-            at.push(At {
-                p,
-                kind,
-                f,
-                choice,
-                args,
-                vals,
-                span,
-                blocking,
-            });
-        }
-        let blocking_of = |q: ProcId| at.iter().find(|a| a.p == q).and_then(|a| a.blocking);
-        let c = consts();
-        let tag_str = |t: i64| {
-            if t == c.any_tag {
-                "any tag".to_string()
-            } else {
-                format!("tag {t}")
-            }
-        };
-        let mut out = Vec::new();
-        // Some transition goes on without buffering a send.
-        let mut progress = false;
-        // A send waits for a process that has ended (its message is never received).
-        let mut to_ended = false;
-        // What each blocked process waits for.
-        let mut why = Vec::new();
-        let mut coll: Vec<&At> = Vec::new();
-        for a in &at {
-            let r = a.p.rank;
-            // The receive the process matches next, and the sends it waits for.
-            let (next, sends): (crate::mpi::NextReceive, Vec<i64>) = match (a.kind, a.blocking) {
-                (Comm::Collective, _) => {
-                    coll.push(a);
-                    continue;
-                }
-                (_, Some(pat)) => {
-                    if pat.0 == c.proc_null {
-                        // A receive from MPI_PROC_NULL completes at once.
-                        progress = true;
-                        out.push(a.choice.clone());
-                        continue;
-                    }
-                    let queue = crate::mpi::posted(st, a.p, Some(pat));
-                    let next =
-                        crate::mpi::next_receive(st, a.p, &queue, &|x| x == Posted::Blocking);
-                    (next, Vec::new())
-                }
-                (Comm::Completion, None) => {
-                    let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
-                    let handles = self.m.wait_handles(st, a.p, &call)?;
-                    let named: Vec<i64> = handles
-                        .iter()
-                        .map(|(_, h)| *h)
-                        .filter(|h| *h != c.request_null)
-                        .collect();
-                    let queue = crate::mpi::posted(st, a.p, None);
-                    let wanted = |x: Posted| matches!(x, Posted::Request(h) if named.contains(&h));
-                    (crate::mpi::next_receive(st, a.p, &queue, &wanted), named)
-                }
-                // A blocking send, or a send-receive that has received, waits for its send.
-                (_, None) => (None, vec![crate::mpi::blocking()]),
-            };
-            if let Some((_, pat, srcs)) = next {
-                if srcs.is_empty() {
-                    let from = if pat.0 == c.any_source {
-                        "any process".to_string()
-                    } else {
-                        format!("process {}", pat.0)
-                    };
-                    why.push(format!(
-                        "process {r} in `{}` waits for a message from {from} ({})",
-                        a.f.name,
-                        tag_str(pat.1)
-                    ));
-                    continue;
-                }
-                progress = true;
-                if pat.0 != c.any_source {
-                    // An enabled receive from a named source stays enabled and commutes
-                    // with every other process's transitions (only this process takes
-                    // messages from its channels, and a send appends after the message it
-                    // takes): it runs first, as a local transition does.
-                    return Ok(vec![Choice {
-                        source: Some(srcs[0]),
-                        ..a.choice.clone()
-                    }]);
-                }
-                for s in srcs {
-                    out.push(Choice {
-                        source: Some(s),
-                        ..a.choice.clone()
-                    });
-                }
-                continue;
-            }
-            // Completion of the sends the process waits for: a message matched by a
-            // posted receive needs no buffering; a standard-mode one may be buffered; a
-            // synchronous one completes only when matched.
-            let held = crate::mpi::held(st, a.p, &|h| sends.contains(&h));
-            let mut enabled = true;
-            // Every message is matched by a receive from its sender by name: no other
-            // transition can take that receive from it, so the completion commutes with
-            // every other process's transitions.
-            let mut stable = true;
-            let mut unmatched = Vec::new();
-            for &i in &held {
-                let m = &st.buffers[i];
-                let to = crate::mpi::deliverable(st, i, blocking_of(m.dest));
-                stable &= to.is_some_and(|(_, pat)| pat.0 == i64::from(m.source.rank));
-                let to = to.map(|(r, _)| r);
-                if to.is_none() {
-                    unmatched.push(format!(
-                        "process {r} in `{}` waits for its send to process {} ({}) to be received",
-                        a.f.name,
-                        m.dest.rank,
-                        tag_str(int_of(&m.tag).unwrap_or(0))
-                    ));
-                    to_ended |= st.proc(m.dest).terminated();
-                }
-                if m.sync && !matches!(to, Some(Posted::Request(_))) {
-                    enabled = false;
-                }
-            }
-            if unmatched.is_empty() {
-                progress = true;
-            }
-            why.extend(unmatched);
-            if enabled && stable {
-                // It needs no buffering and stays enabled: it runs first, as a local
-                // transition does.
-                return Ok(vec![a.choice.clone()]);
-            }
-            if enabled {
-                out.push(a.choice.clone());
-            }
-        }
-        for model in 0..st.models.len() as u8 {
-            let here: Vec<&&At> = coll.iter().filter(|a| a.p.model == model).collect();
-            if here.is_empty() {
-                continue;
-            }
-            if here.len() == st.models[model as usize].procs.len() {
-                progress = true;
-                out.push(Choice {
-                    collective: true,
-                    ..here[0].choice.clone()
-                });
-            } else {
-                for a in here {
-                    why.push(format!(
-                        "process {} in `{}` waits for the other processes",
-                        a.p.rank, a.f.name
-                    ));
-                }
-            }
-        }
-        if !progress {
-            let span = at.first().map(|a| a.span).unwrap_or_default();
-            let detail = why.join("; ");
-            if out.is_empty() {
-                let msg = format!("deadlock: no process can go on: {detail}");
-                return Err(self
-                    .m
-                    .definite(st, crate::report::PropertyKind::Deadlock, span, msg));
-            }
-            // A send to a process that has ended: the message is never received, which
-            // is reported when the program ends.
-            if !to_ended {
-                let msg = format!("potential deadlock: no process can go on unless the MPI library buffers a send: {detail}");
-                return Err(self
-                    .m
-                    .definite(st, crate::report::PropertyKind::Deadlock, span, msg));
-            }
-        }
-        Ok(out)
-    }
-
-    /// Executes a collective operation of all processes of one program.
-    fn collective_step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
-        let model = c.proc.model;
-        let n = st.models[model as usize].procs.len() as u32;
-        let mut calls = Vec::new();
-        let mut moves = Vec::new();
-        for r in 0..n {
-            let p = ProcId { model, rank: r };
-            let (func, loc, args, vals, span) = self.call_at(st, p)?;
-            let prog = self.m.progs[model as usize];
-            let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
-            let tass_model::Stmt::Call {
-                lhs,
-                callee: tass_model::Callee::Function(fid),
-                ..
-            } = &t.stmt
-            else {
-                return Err(Halt::Infeasible);
-            };
-            let name = prog.functions[fid.0 as usize].name.to_string();
-            calls.push((p, name, args, vals, span));
-            moves.push((p, t.target, lhs.clone(), func, loc));
-        }
-        self.m.mpi_collective(st, &calls)?;
-        for (p, target, lhs, func, loc) in moves {
-            if let Some(top) = st.proc_mut(p).stack.last_mut() {
-                std::sync::Arc::make_mut(top).loc = target;
-            }
-            if let Some(l) = lhs {
-                let pl = self.m.place(st, p, &l)?;
-                let ok = crate::mpi::success();
-                self.m.write(st, p, &pl, ok, Default::default())?;
-            }
-            self.m.moved(st, p, loc, target)?;
-            self.path_len += 1;
-            if self.trace.len() < TRACE_LIMIT {
-                self.trace.push(RawStep {
-                    proc: p,
-                    func,
-                    loc,
-                    idx: 0,
-                    change: None,
-                    pc: None,
-                });
-            }
-        }
-        Ok(())
     }
 
     /// Branches from `st` on the values `candidates` of `value`: one choice per value that
@@ -1386,7 +949,7 @@ pub(crate) fn value_str(v: &Value) -> String {
     }
 }
 
-fn int_of(e: &Expr) -> Option<i64> {
+pub(crate) fn int_of(e: &Expr) -> Option<i64> {
     e.as_int().and_then(|v| i64::try_from(v).ok())
 }
 
