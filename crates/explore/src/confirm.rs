@@ -19,7 +19,7 @@
 //!    model, with the functions' real values, is one, or if the solvers find one once each
 //!    string is fixed to spell the number the model gave its function.
 
-use crate::exec::Machine;
+use crate::machine::Machine;
 use crate::oracle::Decision;
 use tass_symbolic::{Assignment, Expr, ExprKind, FunctionTable, TypeKind, Value};
 

@@ -12,7 +12,7 @@
 //! of each iteration, and the variant's value then. Pointers in slots are renumbered
 //! with the rest of the state by canonicalisation.
 
-use crate::exec::{Halt, Machine, R};
+use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;

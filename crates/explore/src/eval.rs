@@ -2,7 +2,7 @@
 //! expressions carry (division by zero, uninitialised reads); places are in module
 //! `place`, reading and writing through them in module `memory`.
 
-use crate::exec::{Halt, Machine, R};
+use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use tass_model::{
     BinOp, Expr as MExpr, ExprKind as K, Extent, FunctionKind, Type as MType, UnOp, VarRef,

@@ -5,7 +5,7 @@
 //! object bounds it.
 
 use crate::eval::{is_scalar, Place};
-use crate::exec::{Halt, Machine, R};
+use crate::machine::{Halt, Machine, R};
 use tass_model::{Expr as MExpr, Type as MType};
 use tass_state::{Base, Pointer, ProcId, State, Step, Value};
 use tass_symbolic::Expr;

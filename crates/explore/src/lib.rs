@@ -16,6 +16,7 @@ mod flat;
 mod library;
 mod liveness;
 mod loops;
+mod machine;
 mod matching;
 mod math;
 mod memory;

@@ -3,7 +3,7 @@
 //! paths into aggregates and symbolic arrays.
 
 use crate::eval::Place;
-use crate::exec::{Halt, Machine, R};
+use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_state::{Base, ProcId, State, Step, Value};

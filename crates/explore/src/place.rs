@@ -3,7 +3,7 @@
 //! at its first typed access).
 
 use crate::eval::{is_symbolic, size_of, Init, Place};
-use crate::exec::{Halt, Machine, R};
+use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::{Expr as MExpr, ExprKind as K, Extent, Type as MType, VarRef};
@@ -383,7 +383,7 @@ impl Machine<'_> {
         if typed {
             return Ok(());
         }
-        let arguments = site == crate::exec::ARGUMENTS_SITE;
+        let arguments = site == crate::machine::ARGUMENTS_SITE;
         if arguments && !matches!(ty, MType::Pointer(_)) {
             return Err(Halt::Unsupported(
                 span,

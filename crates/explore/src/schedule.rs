@@ -4,7 +4,7 @@
 //! messages, wildcards, collective operations, the deadlock analysis); techniques may
 //! block a process (the joint barrier) or replace a loop head's transitions.
 
-use crate::exec::Halt;
+use crate::machine::Halt;
 use crate::search::{int_of, Choice, PendingCall, RawStep, Search, TRACE_LIMIT};
 use crate::technique::AtHead;
 use tass_state::{ProcId, State, Value};

@@ -5,7 +5,8 @@
 //! of seen states (one hash lookup, since values are hash-consed) and pushed with its
 //! alternatives. Every search ends with a [`StopReason`].
 
-use crate::exec::{Change, Halt, Machine, Setup};
+use crate::exec::Setup;
+use crate::machine::{Change, Halt, Machine};
 use crate::oracle::Oracle;
 use crate::report::{Certainty, Outcome, Report, Stats, StopReason, TraceStep, Violation};
 use crate::{Config, Error as SetupError, Interrupt};
@@ -859,7 +860,7 @@ impl Search<'_, '_> {
                     span: t.span,
                     statement: tass_model::show::stmt_str(prog, s.func, &t.stmt),
                     changes,
-                    path_condition: s.pc.as_ref().map(crate::exec::simplified),
+                    path_condition: s.pc.as_ref().map(crate::machine::simplified),
                 }
             })
             .chain((self.path_len > self.trace.len()).then(|| TraceStep {

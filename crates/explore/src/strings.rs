@@ -8,8 +8,8 @@
 //! by zero (so that only the string's contents matter).
 
 use crate::eval::scalar_type;
-use crate::exec::{Halt, Machine, R};
 use crate::library::Call;
+use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use tass_model::library::{Handler, Number, Role};
 use tass_model::{Expr as MExpr, Type as MType};

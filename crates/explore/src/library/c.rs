@@ -5,7 +5,7 @@
 
 use super::Call;
 use crate::eval::scalar_type;
-use crate::exec::{Halt, Machine, R};
+use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::library::{Access, Handler, Role};

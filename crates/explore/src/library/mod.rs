@@ -9,7 +9,7 @@
 
 mod c;
 
-use crate::exec::{stay_at, Halt, Machine, R};
+use crate::machine::{stay_at, Halt, Machine, R};
 use tass_model::library::{self, Handler, LibFn, Library, Role};
 use tass_model::{Expr as MExpr, LocId, Type as MType};
 use tass_state::{ProcId, State, Value};

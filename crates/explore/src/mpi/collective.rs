@@ -6,8 +6,8 @@
 //! and count.
 
 use super::{consts, stray, CollectiveCall};
-use crate::exec::{Halt, Machine, R};
 use crate::library::Call;
+use crate::machine::{Halt, Machine, R};
 use tass_model::library::mpi::{Datatype, Op};
 use tass_model::library::Role::{self, Buffer, Communicator, Count, Datatype as Type, Root};
 use tass_model::library::Side::{Recv, Send};

@@ -24,8 +24,8 @@ mod collective;
 mod point;
 
 use crate::eval::{size_of, Place};
-use crate::exec::{Halt, Machine, R};
 use crate::flat::{static_pointee, Flat};
+use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::library::mpi::{Datatype, Kind, Op};

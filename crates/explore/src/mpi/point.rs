@@ -7,8 +7,8 @@ use super::{
     posted, stray, Posted,
 };
 use crate::eval::{scalar_type, Place};
-use crate::exec::{Halt, Machine, R};
 use crate::library::Call;
+use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::library::Mpi;

@@ -6,7 +6,7 @@
 //! inductive step) and the path ends, or it leaves the loop with the invariants known.
 
 use super::{AtHead, LoopTechnique, Technique};
-use crate::exec::Halt;
+use crate::machine::Halt;
 use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
 use tass_state::{HeadRef, LoopMark, ProcId, State, Value};

@@ -6,7 +6,7 @@
 //! inductive step.
 
 use super::{AtHead, LoopTechnique, Technique};
-use crate::exec::Halt;
+use crate::machine::Halt;
 use crate::search::{Choice, Search};
 use std::sync::Arc;
 use tass_model::{FunctionId, LocId};

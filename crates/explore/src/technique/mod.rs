@@ -12,7 +12,7 @@
 pub(crate) mod invariant;
 pub(crate) mod joint;
 
-use crate::exec::Halt;
+use crate::machine::Halt;
 use crate::search::{Choice, Search};
 use std::fmt;
 use tass_model::{FunctionId, LocId, LoopInfo};

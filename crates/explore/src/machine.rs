@@ -1,0 +1,426 @@
+//! The machine: the interpreter's context (programs, prover, configuration, the
+//! transient context of one evaluation), why a step stops (`Halt`), and the property
+//! checks every layer above uses (`check`, `definite`, `feasible`, `assume`,
+//! `violation`). The lowest layer of the engine: it calls nothing above it except the
+//! counterexample check (`confirm`) and the oracle.
+
+use crate::oracle::{Decision, Oracle};
+use crate::report::{Certainty, PropertyKind, StopReason, Violation};
+use crate::Config;
+use std::collections::HashSet;
+use std::sync::Arc;
+use tass_model::{Expr as MExpr, FunctionId, LocId, Program, Type as MType};
+use tass_state::{ProcId, State, Value};
+use tass_symbolic::Expr;
+use tass_syntax::ast::IoKind;
+use tass_syntax::Span;
+
+/// The allocation site of the program arguments (not a leak when never freed).
+pub(crate) const ARGUMENTS_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX), LocId(u32::MAX));
+
+/// How many models of path conditions are kept to decide guards without the prover.
+const MODEL_CACHE: usize = 16;
+
+/// Why executing a transition did not produce a next state.
+#[derive(Debug)]
+pub(crate) enum Halt {
+    /// A property is violated.
+    Violation(Box<Violation>),
+    /// A construct the engine does not support yet.
+    Unsupported(Span, String),
+    /// The path condition became unsatisfiable: the path does not exist.
+    Infeasible,
+    /// The path cannot go on for the reason given (a limit); the search looks for
+    /// violations elsewhere but cannot say *holds*.
+    Cut(StopReason),
+    /// The transition needs a concrete value of `value`: execute it again once for each
+    /// candidate value (the infeasible ones are pruned).
+    Split {
+        /// The integer expression.
+        value: Expr,
+        /// Its candidate values.
+        candidates: Vec<i64>,
+    },
+}
+
+impl From<Violation> for Halt {
+    fn from(v: Violation) -> Halt {
+        Halt::Violation(Box::new(v))
+    }
+}
+
+pub(crate) type R<T> = Result<T, Halt>;
+
+/// The value a step assigned, for the trace.
+pub(crate) type Change = Option<(Option<FunctionId>, MExpr, Value)>;
+
+/// The interpreter: programs, prover and configuration, and the transient context of
+/// one evaluation.
+pub(crate) struct Machine<'a> {
+    pub progs: Vec<&'a Program>,
+    pub oracle: &'a mut dyn Oracle,
+    pub cfg: &'a Config,
+    /// Assumptions of the enclosing `&&`, `||`, `?:` operands, for checks.
+    pub ctx: Vec<Expr>,
+    /// Symbolic constants standing for quantifier-bound variables, innermost last.
+    pub bound: Vec<Expr>,
+    pub fresh_count: u64,
+    pub in_quantifier: bool,
+    /// Names of the inputs (for counterexamples).
+    pub inputs: HashSet<String>,
+    /// What the current step assigned.
+    pub change: Change,
+    /// The specification's variables, while a joint assertion of the implementation is
+    /// evaluated (`spec.x`).
+    pub spec_vars: Option<Vec<(Arc<str>, Value)>>,
+    /// Whether a failed check records its violation in `pending` and goes on.
+    pub keep_going: bool,
+    /// Violations recorded by checks during the current step.
+    pub pending: Vec<Violation>,
+    /// The last models of path conditions the prover gave (symbol values), newest last.
+    pub models: std::collections::VecDeque<tass_symbolic::Assignment>,
+    /// Guards found feasible by the remembered model, without a prover query.
+    pub model_hits: u64,
+    /// For one assumption, which remembered models satisfy it.
+    pub sat_memo: Option<(Expr, Vec<bool>)>,
+    /// The source rank the search chose for the next `MPI_Recv`.
+    pub recv_from: Option<u32>,
+    /// While a collective assertion is evaluated: the process it is evaluated for and the
+    /// snapshots of all processes (variables read by name from them).
+    pub snapshots: Option<(usize, Vec<Snapshot>, Option<FunctionId>)>,
+    /// Checks pass without a query (evaluating what an annotation names, not what the
+    /// program does).
+    pub unchecked: bool,
+    /// The value of `\result` while postconditions are evaluated.
+    pub result: Option<Value>,
+    /// The process and location of the transition being executed (where a write
+    /// happens).
+    pub at: Option<(ProcId, LocId)>,
+    /// Whether the programs have `assigns`, `loop assigns` or `loop variant` clauses.
+    pub frame_checks: bool,
+    /// Writes made by the engine itself (loop summaries), not by the program.
+    pub internal_write: bool,
+    /// For the next write of a whole array: only its elements from the first bound up
+    /// to the second (excluded) change (`memcpy`, `memset`).
+    pub block: Option<(Expr, Expr)>,
+    /// Where the annotations of each function keep their state in its frames.
+    pub layouts: crate::contract::Layouts,
+}
+
+/// One process's variables by name, as a collective assertion reads them.
+pub type Snapshot = Vec<(Arc<str>, Value)>;
+
+impl<'a> Machine<'a> {
+    pub(crate) fn new(
+        progs: Vec<&'a Program>,
+        oracle: &'a mut dyn Oracle,
+        cfg: &'a Config,
+    ) -> Machine<'a> {
+        let mut inputs = HashSet::new();
+        let frame_checks = progs.iter().any(|p| crate::contract::has_frame_checks(p));
+        for p in &progs {
+            for s in &p.shared {
+                if s.io == IoKind::Input {
+                    inputs.insert(s.var.name.to_string());
+                }
+            }
+        }
+        Machine {
+            progs,
+            oracle,
+            cfg,
+            ctx: Vec::new(),
+            bound: Vec::new(),
+            fresh_count: 0,
+            in_quantifier: false,
+            inputs,
+            change: None,
+            spec_vars: None,
+            models: Default::default(),
+            model_hits: 0,
+            sat_memo: None,
+            recv_from: None,
+            snapshots: None,
+            keep_going: false,
+            pending: Vec::new(),
+            unchecked: false,
+            result: None,
+            at: None,
+            frame_checks,
+            internal_write: false,
+            block: None,
+            layouts: Default::default(),
+        }
+    }
+
+    // ----- the prover -----------------------------------------------------------------------
+
+    /// The path condition with the local assumptions.
+    pub(crate) fn assumption(&self, st: &State) -> Expr {
+        let mut a = st.pc.clone();
+        for c in &self.ctx {
+            if let Ok(x) = a.and(c) {
+                a = x;
+            }
+        }
+        a
+    }
+
+    /// Checks that `cond` holds on every execution reaching this point.
+    pub(crate) fn check(
+        &mut self,
+        st: &mut State,
+        cond: Expr,
+        kind: PropertyKind,
+        span: Span,
+        msg: String,
+    ) -> R<()> {
+        if cond.is_true() || self.unchecked {
+            return Ok(());
+        }
+        let a = self.assumption(st);
+        let Some(r) = self.refute(&a, &cond) else {
+            return Ok(());
+        };
+        let v = self.violation(st, kind, span, msg, r);
+        if self.keep_going {
+            // More violations are wanted: record this one and go on as if the property
+            // held here (the path where it does not hold ends).
+            self.pending.push(v);
+            if let Ok(pc) = st.pc.and(&cond) {
+                st.pc = pc;
+            }
+            return Ok(());
+        }
+        Err(v.into())
+    }
+
+    /// A violation that happens whenever this point is reached (a null dereference, a
+    /// double free): provable with inputs when the path is feasible, possible when the
+    /// prover cannot tell, and no violation at all when the path does not exist.
+    pub(crate) fn definite(
+        &mut self,
+        st: &State,
+        kind: PropertyKind,
+        span: Span,
+        msg: String,
+    ) -> Halt {
+        if self.unchecked {
+            return Halt::Infeasible;
+        }
+        let a = self.assumption(st);
+        match self.refute(&a, &Expr::bool(false)) {
+            None => Halt::Infeasible,
+            Some(r) => self.violation(st, kind, span, msg, r).into(),
+        }
+    }
+
+    /// Whether `g` may hold under the path condition (a *maybe* counts as feasible).
+    pub(crate) fn feasible(&mut self, st: &State, g: &Expr) -> bool {
+        if g.is_true() {
+            return true;
+        }
+        if g.is_false() {
+            return false;
+        }
+        let Ok(ng) = g.not() else { return true };
+        let a = self.assumption(st);
+        // A model of the path condition found by an earlier query decides the guards it
+        // makes true without asking the prover (a counterexample cache).
+        if let Some(d) = self.oracle.cached(&a, &ng) {
+            return !matches!(d, Decision::Yes);
+        }
+        if self.model_satisfies(&a, g) {
+            self.model_hits += 1;
+            return true;
+        }
+        match self.oracle.valid(&a, &ng) {
+            Decision::Yes => false,
+            Decision::No(model) => {
+                // The model satisfies `a && g`: keep it for the guards that follow.
+                self.remember_model(&a, g, &model);
+                true
+            }
+            Decision::Maybe(_) => true,
+        }
+    }
+
+    /// Keeps a model of `a && g` (its integer and real constants; the cache checks a
+    /// model by evaluation before it uses it).
+    fn remember_model(&mut self, a: &Expr, g: &Expr, model: &tass_symbolic::Assignment) {
+        let mut asg = tass_symbolic::Assignment::new();
+        let mut syms = a.free_symbols();
+        syms.extend(g.free_symbols());
+        for s in syms {
+            if !(s.ty().is_int() || s.ty().is_real()) {
+                continue;
+            }
+            if let Some(v) = model.get(&s) {
+                let _ = asg.set(&s, v.clone());
+            }
+        }
+        if !asg.is_empty() {
+            if self.models.len() >= MODEL_CACHE {
+                self.models.pop_front();
+            }
+            self.models.push_back(asg);
+            self.sat_memo = None;
+        }
+    }
+
+    /// Whether a remembered model satisfies both the assumption and `g` (checked by
+    /// evaluation: the cache can only avoid queries, never change an answer).
+    fn model_satisfies(&mut self, a: &Expr, g: &Expr) -> bool {
+        let holds = |m: &tass_symbolic::Assignment, e: &Expr| {
+            matches!(e.eval(m), Ok(tass_symbolic::Value::Bool(true)))
+        };
+        // Which models satisfy `a` is computed once per assumption (the path condition
+        // changes rarely between guards).
+        if self.sat_memo.as_ref().is_none_or(|(pc, _)| pc != a) {
+            let sat = self.models.iter().map(|m| holds(m, a)).collect();
+            self.sat_memo = Some((a.clone(), sat));
+        }
+        let Some((_, sat)) = &self.sat_memo else {
+            return false;
+        };
+        self.models
+            .iter()
+            .zip(sat.iter())
+            .any(|(m, ok)| *ok && holds(m, g))
+    }
+
+    /// A violation at `span` in state `st`, as the prover refuted the property: the
+    /// model gives the values of the inputs of a provable one.
+    pub(crate) fn violation(
+        &self,
+        st: &State,
+        kind: PropertyKind,
+        span: Span,
+        message: String,
+        r: crate::confirm::Refutation,
+    ) -> Violation {
+        let crate::confirm::Refutation {
+            model,
+            reason,
+            functions,
+        } = r;
+        let model = &model;
+        // After a loop summarised by its invariant the state over-approximates: what is
+        // violated there may not be violated by any execution.
+        let reason = match reason {
+            None if st.abstracted => Some(
+                "a loop on the path was summarised by its invariant (the summary may include states no execution reaches)"
+                    .to_string(),
+            ),
+            r => r,
+        };
+        let certainty_provable = reason.is_none();
+        let inputs = if reason.is_some() {
+            Vec::new()
+        } else {
+            model
+                .iter()
+                .filter_map(|(s, v)| {
+                    let n = s.symbol_name()?;
+                    if n.starts_with("argv[") {
+                        return Some((n.to_string(), c_string(v)));
+                    }
+                    (self.inputs.contains(n) || n.starts_with("nondet$") || n == "argc")
+                        .then(|| (n.to_string(), v.to_string()))
+                })
+                .collect()
+        };
+        Violation {
+            kind,
+            certainty: if certainty_provable {
+                Certainty::Provable
+            } else {
+                Certainty::Possible
+            },
+            message,
+            span,
+            inputs,
+            reason,
+            path_condition: simplified(&self.assumption(st)),
+            trace: Vec::new(),
+            after_summary: st.abstracted,
+            functions: if certainty_provable {
+                functions
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    /// Adds `c` to the path condition; `Infeasible` when that makes it unsatisfiable.
+    pub(crate) fn assume(&mut self, st: &mut State, c: &Expr, span: Span) -> R<()> {
+        if c.is_true() {
+            return Ok(());
+        }
+        if !self.feasible(st, c) {
+            return Err(Halt::Infeasible);
+        }
+        let pc = st.pc.and(c);
+        st.pc = self.sym(pc, span)?;
+        if st.pc.is_false() {
+            return Err(Halt::Infeasible);
+        }
+        Ok(())
+    }
+
+    /// With C integer semantics, the range of the C integer type `ty` as a condition on
+    /// the value `x`.
+    pub(crate) fn c_range(&self, x: &Expr, ty: &MType) -> Option<Expr> {
+        if !self.cfg.c_integers || !x.ty().is_int() || x.is_constant() {
+            return None;
+        }
+        let (lo, hi) = ty.int_range()?;
+        let c = x
+            .greater_eq(&Expr::int(lo))
+            .ok()?
+            .and(&x.less_eq(&Expr::int(hi)).ok()?)
+            .ok()?;
+        Some(c)
+    }
+}
+
+/// A path condition for reports: simplified (equivalent, shorter).
+pub(crate) fn simplified(pc: &Expr) -> String {
+    match tass_symbolic::Simplifier::for_assumption(pc) {
+        Ok(s) => s.assumption().to_string(),
+        Err(_) => pc.to_string(),
+    }
+}
+
+/// Puts process `p` back at `loc`: a library call that has not finished runs again.
+pub(crate) fn stay_at(st: &mut State, p: ProcId, loc: LocId) {
+    if let Some(top) = st.proc_mut(p).stack.last_mut() {
+        Arc::make_mut(top).loc = loc;
+    }
+}
+
+/// A string argument of `main` as a C string literal: its characters up to the first
+/// zero.
+fn c_string(v: &tass_symbolic::Value) -> String {
+    use tass_symbolic::Value as C;
+    let C::Array(cs) = v else {
+        return v.to_string();
+    };
+    let mut out = String::from("\"");
+    for c in cs {
+        let z = match c {
+            C::Int(z) => i64::try_from(z).unwrap_or(-1),
+            C::Char(z) => i64::from(*z),
+            _ => return v.to_string(),
+        };
+        match z.rem_euclid(256) as u8 {
+            0 => break,
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b @ 0x20..=0x7e => out.push(b as char),
+            b => out.push_str(&format!("\\{b:03o}")),
+        }
+    }
+    out.push('"');
+    out
+}
