@@ -796,7 +796,7 @@ impl<'a> Machine<'a> {
                 None => {}
                 Some(r) => {
                     let model = &r.model;
-                    let shown = |v: &Value| crate::search::value_str(v);
+                    let shown = |v: &Value| crate::machine::value_str(v);
                     let (c0, c1) = (concrete(&v0, model), concrete(&v1, model));
                     let msg = match (c0, c1) {
                         (Some(x), Some(y)) => format!(

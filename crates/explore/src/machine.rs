@@ -424,3 +424,18 @@ fn c_string(v: &tass_symbolic::Value) -> String {
     out.push('"');
     out
 }
+
+/// A value for traces.
+pub(crate) fn value_str(v: &Value) -> String {
+    match v {
+        Value::Undef => "undefined".into(),
+        Value::Sym(e) => e.to_string(),
+        Value::Ptr(tass_state::Pointer::Null) => "NULL".into(),
+        Value::Ptr(tass_state::Pointer::Func(f)) => format!("&function{}", f.0),
+        Value::Ptr(tass_state::Pointer::Obj { base, path }) => format!("&{base:?}{path:?}"),
+        Value::Agg(items) => format!(
+            "{{{}}}",
+            items.iter().map(value_str).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}

@@ -849,7 +849,7 @@ impl Search<'_, '_> {
                 let changes = match &s.change {
                     Some((ctx, lhs, v)) => vec![(
                         tass_model::show::expr_str(prog, Some(ctx.unwrap_or(s.func)), lhs),
-                        value_str(v),
+                        crate::machine::value_str(v),
                     )],
                     None => Vec::new(),
                 };
@@ -933,21 +933,6 @@ fn simplify_state(st: &mut State) -> bool {
         }
     }
     true
-}
-
-/// A value for traces.
-pub(crate) fn value_str(v: &Value) -> String {
-    match v {
-        Value::Undef => "undefined".into(),
-        Value::Sym(e) => e.to_string(),
-        Value::Ptr(Pointer::Null) => "NULL".into(),
-        Value::Ptr(Pointer::Func(f)) => format!("&function{}", f.0),
-        Value::Ptr(Pointer::Obj { base, path }) => format!("&{base:?}{path:?}"),
-        Value::Agg(items) => format!(
-            "{{{}}}",
-            items.iter().map(value_str).collect::<Vec<_>>().join(", ")
-        ),
-    }
 }
 
 pub(crate) fn int_of(e: &Expr) -> Option<i64> {
