@@ -12,5 +12,6 @@ pub mod library;
 pub mod lower;
 pub mod show;
 
+pub mod frontend;
 pub use ir::*;
 pub use lower::{lower, LowerOutput};

@@ -13,9 +13,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tass_explore::{Config, Oracle, Outcome, Report, StopReason, Violation};
-use tass_syntax::parse::{parse, ParseOptions};
-use tass_syntax::pp::{preprocess, PpOptions};
-use tass_syntax::{Diagnostic, Severity, SourceMap, Span, TokenKind};
+use tass_syntax::{Diagnostic, Severity, SourceMap, Span};
 
 /// The prover a run asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -311,40 +309,28 @@ fn render(map: &SourceMap, diagnostics: &[Diagnostic]) -> String {
         .join("\n")
 }
 
-/// The front end on one program made of `files`, adding them to `map`: what the CLI's
-/// `frontend::load_into` does. Bundled headers (`<assert.h>`, `<mpi.h>`, ...) are
+/// The front end on one program made of `files`, adding them to `map`: the pipeline the
+/// CLI uses (`tass_model::frontend`). Bundled headers (`<assert.h>`, `<mpi.h>`, ...) are
 /// resolved by the preprocessor itself, as in the binary. Errors are rendered.
 pub fn front_end(map: &mut SourceMap, files: &[Source]) -> Result<tass_model::Program, String> {
-    let mut diagnostics = Vec::new();
-    let mut tokens = Vec::new();
-    let mut civl = false;
-    let pp = PpOptions::default();
-    for f in files {
-        let id = map.add(&f.path, f.text.as_str(), false);
-        let out = preprocess(map, id, &pp);
-        civl |= out.civl;
-        diagnostics.extend(out.diagnostics);
-        tokens.extend(out.tokens.into_iter().filter(|t| t.kind != TokenKind::Eof));
-    }
-    let end = tokens.last().map(|t| t.span).unwrap_or_default();
-    tokens.push(tass_syntax::Token::new(
-        TokenKind::Eof,
-        Span::new(end.file, end.hi, end.hi),
-    ));
-    let errors = |d: &[Diagnostic]| d.iter().any(|d| d.severity == Severity::Error);
-    if errors(&diagnostics) {
-        return Err(render(map, &diagnostics));
-    }
-    let parsed = parse(&tokens, ParseOptions { civl });
-    diagnostics.extend(parsed.diagnostics);
-    if errors(&diagnostics) {
-        return Err(render(map, &diagnostics));
-    }
-    let lowered = tass_model::lower(&parsed.unit);
-    diagnostics.extend(lowered.diagnostics);
-    match lowered.program {
-        Some(p) if !errors(&diagnostics) => Ok(p),
-        _ => Err(render(map, &diagnostics)),
+    use tass_model::frontend::{load_inputs, FrontOptions, Input};
+    let inputs: Vec<Input<'_>> = files
+        .iter()
+        .map(|f| Input::Text {
+            name: &f.path,
+            text: &f.text,
+        })
+        .collect();
+    let out = load_inputs(std::mem::take(map), &inputs, &FrontOptions::default())
+        .map_err(|(path, e)| format!("{}: {e}", path.display()))?;
+    *map = out.map;
+    let errors = out
+        .diagnostics
+        .iter()
+        .any(|d| d.severity == Severity::Error);
+    match out.program {
+        Some(p) if !errors => Ok(p),
+        _ => Err(render(map, &out.diagnostics)),
     }
 }
 
