@@ -136,7 +136,7 @@ impl Machine<'_> {
                 Value::Int(b) => u32::try_from(b).ok()?,
                 _ => return None,
             };
-            let text = crate::strings::preimage(symbol, base, &value)?;
+            let text = crate::numbers::preimage(symbol, base, &value)?;
             for (k, c) in args[1..].iter().enumerate() {
                 let byte = text.get(k).copied().unwrap_or(0);
                 let v = match c.ty().kind() {
@@ -204,7 +204,7 @@ fn with_real_functions(
             .iter()
             .map(|x| x.eval(model).ok())
             .collect::<Option<_>>()?;
-        let value = crate::strings::exact(f.symbol_name()?, &args)?;
+        let value = crate::numbers::exact(f.symbol_name()?, &args)?;
         let at = match tables.iter().position(|(g, _)| g == f) {
             Some(i) => i,
             None => {

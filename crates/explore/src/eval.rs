@@ -3,6 +3,7 @@
 //! `place`, reading and writing through them in module `memory`.
 
 use crate::machine::{Halt, Machine, R};
+pub(crate) use crate::numbers::parse_real;
 use crate::report::PropertyKind;
 use tass_model::{
     BinOp, Expr as MExpr, ExprKind as K, Extent, FunctionKind, Type as MType, UnOp, VarRef,
@@ -44,64 +45,6 @@ pub(crate) fn scalar_type(t: &MType) -> Type {
         MType::Bool => Type::bool(),
         _ => Type::int(),
     }
-}
-
-/// Parses a C floating constant (decimal or hexadecimal) to an exact rational.
-pub(crate) fn parse_real(text: &str) -> Option<BigRational> {
-    let t = text.trim();
-    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
-        let (mant, exp) = h.split_once(['p', 'P'])?;
-        let exp: i64 = exp.parse().ok()?;
-        let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
-        let digits = format!("{ip}{fp}");
-        let m = BigInt::parse_bytes(
-            if digits.is_empty() {
-                b"0"
-            } else {
-                digits.as_bytes()
-            },
-            16,
-        )?;
-        let e2 = exp - 4 * fp.len() as i64;
-        let two = BigInt::from(2);
-        return Some(if e2 >= 0 {
-            BigRational::from_integer(m * num_pow(&two, e2 as u64))
-        } else {
-            BigRational::new(m, num_pow(&two, (-e2) as u64))
-        });
-    }
-    let (mant, exp) = match t.find(['e', 'E']) {
-        Some(i) => (&t[..i], t[i + 1..].parse::<i64>().ok()?),
-        None => (t, 0),
-    };
-    let (ip, fp) = mant.split_once('.').unwrap_or((mant, ""));
-    let digits = format!("{ip}{fp}");
-    let m = BigInt::parse_bytes(
-        if digits.is_empty() {
-            b"0"
-        } else {
-            digits.as_bytes()
-        },
-        10,
-    )?;
-    let e10 = exp - fp.len() as i64;
-    let ten = BigInt::from(10);
-    if e10.abs() > 4000 {
-        return None;
-    }
-    Some(if e10 >= 0 {
-        BigRational::from_integer(m * num_pow(&ten, e10 as u64))
-    } else {
-        BigRational::new(m, num_pow(&ten, (-e10) as u64))
-    })
-}
-
-fn num_pow(b: &BigInt, e: u64) -> BigInt {
-    let mut r = BigInt::from(1);
-    for _ in 0..e {
-        r *= b;
-    }
-    r
 }
 
 /// The size in bytes and the alignment of a type on x86_64 (LP64), when constant (the

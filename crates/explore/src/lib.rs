@@ -13,6 +13,7 @@ mod contract;
 mod eval;
 mod exec;
 mod flat;
+mod frames;
 mod library;
 mod liveness;
 mod loops;
@@ -21,9 +22,11 @@ mod matching;
 mod math;
 mod memory;
 mod mpi;
+mod numbers;
 mod oracle;
 mod place;
 mod report;
+mod run;
 mod schedule;
 mod search;
 mod strings;
@@ -35,7 +38,7 @@ pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
 pub use report::{
     Certainty, NotChecked, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
 };
-pub use search::verify;
+pub use run::verify;
 pub use technique::{LoopRecord, Technique};
 
 use std::time::Duration;

@@ -104,7 +104,7 @@ pub(crate) struct Machine<'a> {
     /// to the second (excluded) change (`memcpy`, `memset`).
     pub block: Option<(Expr, Expr)>,
     /// Where the annotations of each function keep their state in its frames.
-    pub layouts: crate::contract::Layouts,
+    pub layouts: crate::frames::Layouts,
 }
 
 /// One process's variables by name, as a collective assertion reads them.
@@ -117,7 +117,7 @@ impl<'a> Machine<'a> {
         cfg: &'a Config,
     ) -> Machine<'a> {
         let mut inputs = HashSet::new();
-        let frame_checks = progs.iter().any(|p| crate::contract::has_frame_checks(p));
+        let frame_checks = progs.iter().any(|p| crate::frames::has_frame_checks(p));
         for p in &progs {
             for s in &p.shared {
                 if s.io == IoKind::Input {

@@ -231,5 +231,56 @@ pub struct Report {
     pub vacuous: bool,
     /// The loops the techniques were consulted on: which decided each, which declined
     /// and why.
-    pub loops: Vec<crate::technique::LoopRecord>,
+    pub loops: Vec<LoopRecord>,
+}
+
+/// A technique, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    /// Loop invariants given by the user (seed 000): a loop with invariants is summarised
+    /// by them, for every number of iterations.
+    Invariant,
+    /// Joint invariants of two compared programs (seed 000, section 5): paired loops are
+    /// summarised together.
+    Joint,
+}
+
+impl Technique {
+    /// Every technique, in the order the portfolio tries them.
+    pub const ALL: [Technique; 2] = [Technique::Invariant, Technique::Joint];
+
+    /// The name used on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::Invariant => "invariant",
+            Technique::Joint => "joint",
+        }
+    }
+
+    /// The number of the technique in the marks it leaves in states.
+    pub(crate) fn id(self) -> u8 {
+        self as u8
+    }
+
+    /// The technique of a name, if there is one.
+    pub fn from_name(name: &str) -> Option<Technique> {
+        Technique::ALL.into_iter().find(|t| t.name() == name)
+    }
+}
+
+impl std::fmt::Display for Technique {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What the techniques made of one loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopRecord {
+    /// The loop (its head).
+    pub span: Span,
+    /// The technique that decided it, if one did.
+    pub decided_by: Option<Technique>,
+    /// The techniques that declined it, each with its reason.
+    pub declined: Vec<(Technique, String)>,
 }

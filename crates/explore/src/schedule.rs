@@ -4,11 +4,137 @@
 //! messages, wildcards, collective operations, the deadlock analysis); techniques may
 //! block a process (the joint barrier) or replace a loop head's transitions.
 
-use crate::machine::Halt;
-use crate::search::{int_of, Choice, PendingCall, RawStep, Search, TRACE_LIMIT};
-use crate::technique::AtHead;
+use crate::machine::{Change, Halt, Machine};
+use crate::report::Technique;
+use crate::report::{Stats, StopReason, Violation};
+use crate::Interrupt;
+use std::collections::{HashMap, HashSet};
+use std::time::Instant;
+use tass_model::{FunctionId, LocId, LoopInfo};
 use tass_state::{ProcId, State, Value};
 use tass_symbolic::Expr;
+
+/// The call a process waits at: function, location, argument expressions and values, site.
+pub(crate) type PendingCall = (
+    FunctionId,
+    LocId,
+    Vec<tass_model::Expr>,
+    Vec<Value>,
+    tass_syntax::Span,
+);
+
+/// One executed transition, kept until a trace is needed.
+#[derive(Clone)]
+pub(crate) struct RawStep {
+    pub(crate) proc: ProcId,
+    pub(crate) func: FunctionId,
+    pub(crate) loc: LocId,
+    pub(crate) idx: u32,
+    pub(crate) change: Change,
+    pub(crate) pc: Option<Expr>,
+}
+
+/// An enabled transition: process, location, index and guard.
+#[derive(Clone)]
+pub(crate) struct Choice {
+    pub(crate) proc: ProcId,
+    pub(crate) func: FunctionId,
+    pub(crate) loc: LocId,
+    pub(crate) idx: u32,
+    pub(crate) guard: Expr,
+    /// Only adds the guard to the path condition (a joint decision of two loops).
+    pub(crate) stay: bool,
+    /// For an `MPI_Recv`: the rank whose oldest matching message is received.
+    pub(crate) source: Option<u32>,
+    /// A collective operation of all processes of the program of `proc`.
+    pub(crate) collective: bool,
+}
+
+pub(crate) struct Search<'a, 'p> {
+    pub(crate) m: Machine<'a>,
+    pub(crate) stats: Stats,
+    pub(crate) seen: HashSet<State>,
+    pub(crate) trace: Vec<RawStep>,
+    pub(crate) start: Instant,
+    pub(crate) interrupt: Option<Interrupt>,
+    /// Visits of loop heads with a symbolic branch on the current path.
+    pub(crate) loops: HashMap<(ProcId, FunctionId, LocId), usize>,
+    pub(crate) progress: Option<&'p mut dyn FnMut(&Stats)>,
+    /// A branch a split asked for: the state before the step and the choices.
+    pub(crate) pending_branch: Option<(State, Vec<Choice>)>,
+    /// The path condition of the initial state (the inputs' conditions).
+    pub(crate) initial_pc: Expr,
+    /// Why a path was given up (the search can then not say *holds*).
+    pub(crate) cut: Option<StopReason>,
+    /// When the search stops looking for violations after a path was given up.
+    pub(crate) cut_deadline: Option<Instant>,
+    /// The number of transitions on the current path (the trace keeps at most
+    /// `TRACE_LIMIT` of them).
+    pub(crate) path_len: usize,
+    /// Violations found so far (distinct kind and place).
+    pub(crate) found: Vec<Violation>,
+    /// The possible violations of a search that found no provable one.
+    pub(crate) possible: Vec<Violation>,
+    /// The paths that reached the end of the program (all processes terminated).
+    pub(crate) completed: u64,
+    /// Loop summaries (seed 000), by loop head.
+    pub(crate) summaries: crate::loops::Summaries,
+    /// What the techniques made of each loop they were consulted on, by loop head.
+    /// The live locals of each location (for matching states).
+    pub(crate) liveness: crate::liveness::Liveness,
+    /// The techniques of this run (`Config::techniques`), consulted in order.
+    pub(crate) techniques: Vec<&'static dyn LoopTechnique>,
+    pub(crate) loop_records:
+        std::collections::BTreeMap<(u8, FunctionId, LocId), crate::report::LoopRecord>,
+}
+
+/// The most steps of one path kept for its trace (a longer path is verified all the
+/// same; its trace shows the first steps).
+pub(crate) const TRACE_LIMIT: usize = 100_000;
+
+/// What a technique makes of a process at a loop head.
+pub(crate) enum AtHead {
+    /// Nothing: the search goes on with the head's transitions (and the next technique).
+    Continue,
+    /// The path ends here (an inductive step is done).
+    EndPath,
+    /// These choices replace the head's transitions (a joint decision of two loops).
+    Choices(Vec<Choice>),
+}
+
+/// A technique as the search sees it: hooks at the points where a technique may act.
+/// Techniques keep no data of their own between calls: what they know about a path is
+/// in the state, so that it is saved, compared and restored with it.
+pub(crate) trait LoopTechnique: Sync {
+    /// Which technique this is.
+    fn technique(&self) -> Technique;
+
+    /// Whether process `p` must wait before its next transition (a barrier).
+    fn blocks(&self, _s: &Search<'_, '_>, _st: &State, _p: ProcId) -> bool {
+        false
+    }
+
+    /// Process `p` at the head `loc` of a loop of `func` (its sequential invariants
+    /// already checked and assumed).
+    fn at_head(
+        &self,
+        s: &mut Search<'_, '_>,
+        st: &mut State,
+        p: ProcId,
+        head: (FunctionId, LocId),
+        li: &LoopInfo,
+    ) -> Result<AtHead, Halt>;
+
+    /// Before the transition `c` runs.
+    fn before_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
+
+    /// After the transition `c` ran without error.
+    fn after_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
+}
+
+pub(crate) fn int_of(e: &Expr) -> Option<i64> {
+    e.as_int().and_then(|v| i64::try_from(v).ok())
+}
 
 impl Search<'_, '_> {
     /// The enabled transitions of `st` whose guards may hold.

@@ -5,53 +5,15 @@
 //! of seen states (one hash lookup, since values are hash-consed) and pushed with its
 //! alternatives. Every search ends with a [`StopReason`].
 
-use crate::exec::Setup;
-use crate::machine::{Change, Halt, Machine};
-use crate::oracle::Oracle;
-use crate::report::{Certainty, Outcome, Report, Stats, StopReason, TraceStep, Violation};
-use crate::{Config, Error as SetupError, Interrupt};
+use crate::machine::Halt;
+use crate::report::{Certainty, Outcome, StopReason, TraceStep, Violation};
+use crate::schedule::{Choice, RawStep, Search, TRACE_LIMIT};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
-use tass_model::{FunctionId, LocId, Program};
+use tass_model::{FunctionId, LocId};
 use tass_state::{canonicalize, Pointer, ProcId, State, Value};
 use tass_symbolic::Expr;
-
-/// The call a process waits at: function, location, argument expressions and values, site.
-pub(crate) type PendingCall = (
-    FunctionId,
-    LocId,
-    Vec<tass_model::Expr>,
-    Vec<Value>,
-    tass_syntax::Span,
-);
-
-/// One executed transition, kept until a trace is needed.
-#[derive(Clone)]
-pub(crate) struct RawStep {
-    pub(crate) proc: ProcId,
-    pub(crate) func: FunctionId,
-    pub(crate) loc: LocId,
-    pub(crate) idx: u32,
-    pub(crate) change: Change,
-    pub(crate) pc: Option<Expr>,
-}
-
-/// An enabled transition: process, location, index and guard.
-#[derive(Clone)]
-pub(crate) struct Choice {
-    pub(crate) proc: ProcId,
-    pub(crate) func: FunctionId,
-    pub(crate) loc: LocId,
-    pub(crate) idx: u32,
-    pub(crate) guard: Expr,
-    /// Only adds the guard to the path condition (a joint decision of two loops).
-    pub(crate) stay: bool,
-    /// For an `MPI_Recv`: the rank whose oldest matching message is received.
-    pub(crate) source: Option<u32>,
-    /// A collective operation of all processes of the program of `proc`.
-    pub(crate) collective: bool,
-}
 
 /// A state with alternatives left to explore.
 struct Node {
@@ -64,7 +26,7 @@ struct Node {
 
 /// A memory figure of this process from `/proc/self/status` (`VmHWM`: peak resident
 /// set, `VmRSS`: current), in bytes.
-fn memory(key: &str) -> Option<u64> {
+pub(crate) fn memory(key: &str) -> Option<u64> {
     let st = std::fs::read_to_string("/proc/self/status").ok()?;
     let kib: u64 = st
         .lines()
@@ -75,250 +37,6 @@ fn memory(key: &str) -> Option<u64> {
         .ok()?;
     Some(kib * 1024)
 }
-
-/// Verifies the programs (one, or two for a comparison) and returns the report, or an
-/// error when the configuration does not fit the program (unknown input name, input
-/// value violating its condition).
-/// `progress`, when given, is called now and then with the statistics so far.
-pub fn verify(
-    progs: &[&Program],
-    cfg: &Config,
-    oracle: &mut dyn Oracle,
-    interrupt: Option<Interrupt>,
-    progress: Option<&mut dyn FnMut(&Stats)>,
-) -> Result<Report, SetupError> {
-    let start = Instant::now();
-    crate::mpi::check_processes(progs, cfg).map_err(SetupError::new)?;
-    let mut first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
-    let not_checked = not_checked(progs, cfg);
-    // An annotation tass gives no meaning to may be false: no *holds*.
-    if let Some(n) = not_checked.iter().find(|n| !n.by_request) {
-        if matches!(first.outcome, Outcome::Holds) {
-            first.outcome = Outcome::Unknown;
-            first.stop = StopReason::NotChecked {
-                span: n.span,
-                what: n.what.clone(),
-                why: n.reason.clone(),
-            };
-        }
-    }
-    first.not_checked = not_checked.clone();
-    let first = first;
-    // Possible violations after a loop summary may be artefacts of the summary (it
-    // includes states no execution reaches). The loops are then explored iteration by
-    // iteration, with their invariants checked at each visit, to look for a provable
-    // violation; the first verdict stands when none is found.
-    let abstracted = first.possible.iter().any(|v| v.after_summary);
-    if !cfg.summaries || !matches!(first.outcome, Outcome::Unknown) || !abstracted {
-        return Ok(first);
-    }
-    let mut cfg2 = cfg.clone();
-    cfg2.summaries = false;
-    if let Some(limit) = cfg.time_limit {
-        match limit.checked_sub(start.elapsed()) {
-            Some(rest) if !rest.is_zero() => cfg2.time_limit = Some(rest),
-            _ => return Ok(first),
-        }
-    }
-    let second = verify_once(progs, &cfg2, oracle, interrupt, None)?;
-    if matches!(second.outcome, Outcome::Violation(_)) {
-        let mut r = second;
-        r.stats.time = start.elapsed();
-        r.not_checked = not_checked;
-        return Ok(r);
-    }
-    Ok(first)
-}
-
-/// What the verdict of a run does not cover: the annotations of the programs that tass
-/// gives no meaning to, and the properties the configuration switches off.
-fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecked> {
-    use crate::report::NotChecked;
-    use tass_model::AnnotationStatus;
-    let mut out = Vec::new();
-    for prog in progs {
-        for a in &prog.annotations {
-            let (reason, by_request) = match &a.status {
-                AnnotationStatus::Checked => continue,
-                AnnotationStatus::Unsupported(why) if why.is_empty() => {
-                    ("tass does not check it".to_string(), false)
-                }
-                AnnotationStatus::Unsupported(why) => (why.clone(), false),
-                AnnotationStatus::Foreign(ns) if cfg.ignored_pragmas.iter().any(|x| **x == **ns) => (
-                    format!("verified as compiled without it (--ignore-pragma={ns})"),
-                    true,
-                ),
-                AnnotationStatus::Foreign(ns) => (
-                    format!("a pragma of another tool: tass verifies the program as compiled without it (--ignore-pragma={ns} accepts that)"),
-                    false,
-                ),
-            };
-            out.push(NotChecked {
-                span: Some(a.span),
-                what: a.what.to_string(),
-                reason,
-                by_request,
-            });
-        }
-    }
-    let p = &cfg.properties;
-    for (on, what, option) in [
-        (p.array_bounds, "array bounds", "bounds"),
-        (p.assertions, "assertions", "assertions"),
-        (p.memory_leaks, "memory leaks", "leaks"),
-        (p.pointers, "pointer validity", "pointers"),
-        (p.division_by_zero, "division by zero", "division"),
-        (p.uninitialized, "uninitialised reads", "uninitialized"),
-    ] {
-        if !on {
-            out.push(NotChecked {
-                span: None,
-                what: what.into(),
-                reason: format!("switched off by --no-check {option}"),
-                by_request: true,
-            });
-        }
-    }
-    out
-}
-
-fn verify_once(
-    progs: &[&Program],
-    cfg: &Config,
-    oracle: &mut dyn Oracle,
-    interrupt: Option<Interrupt>,
-    progress: Option<&mut dyn FnMut(&Stats)>,
-) -> Result<Report, SetupError> {
-    let start = Instant::now();
-    let mut m = Machine::new(progs.to_vec(), oracle, cfg);
-    m.keep_going = cfg.max_violations > 1;
-    let stop = || {
-        if interrupt
-            .as_ref()
-            .is_some_and(|i| i.load(Ordering::Relaxed))
-        {
-            return Some(StopReason::Interrupted);
-        }
-        if let Some(t) = cfg.time_limit.filter(|t| start.elapsed() >= *t) {
-            return Some(StopReason::TimeLimit(t));
-        }
-        cfg.memory_limit
-            .filter(|m| memory("VmRSS:").is_some_and(|r| r > *m))
-            .map(StopReason::MemoryLimit)
-    };
-    let init = match m.initial_state(&stop) {
-        Ok(init) => init,
-        Err(Setup::Error(e)) => return Err(e),
-        Err(Setup::Stopped(reason)) => {
-            let mut stats = Stats {
-                time: start.elapsed(),
-                peak_memory: memory("VmHWM:"),
-                ..Stats::default()
-            };
-            stats.prover = m.oracle.describe_stats();
-            return Ok(Report {
-                outcome: Outcome::Unknown,
-                stop: reason,
-                stats,
-                bounds: cfg.inputs.clone(),
-                possible: Vec::new(),
-                not_checked: Vec::new(),
-                vacuous: false,
-                loops: Vec::new(),
-            });
-        }
-    };
-    let mut search = Search {
-        m,
-        stats: Stats::default(),
-        seen: HashSet::new(),
-        trace: Vec::new(),
-        start,
-        interrupt,
-        loops: HashMap::new(),
-        progress,
-        pending_branch: None,
-        initial_pc: init.pc.clone(),
-        cut: None,
-        cut_deadline: None,
-        path_len: 0,
-        found: Vec::new(),
-        possible: Vec::new(),
-        completed: 0,
-        summaries: Default::default(),
-        loop_records: Default::default(),
-        techniques: crate::technique::selected(cfg),
-        liveness: crate::liveness::Liveness::new(progs),
-    };
-    let (outcome, stop) = search.run(init);
-    let mut stats = search.stats;
-    stats.time = start.elapsed();
-    stats.peak_memory = memory("VmHWM:");
-    stats.prover = search.m.oracle.describe_stats();
-    if search.m.model_hits > 0 {
-        stats
-            .prover
-            .push(("decided by a cached model".into(), search.m.model_hits));
-    }
-    stats.symbolic_values = tass_symbolic::interned_count() as u64;
-    // No execution reached the end: the assumptions exclude every input (or every path
-    // ends in an assumption that fails), so "holds" says nothing.
-    let vacuous = matches!(outcome, Outcome::Holds) && search.completed == 0;
-    Ok(Report {
-        outcome,
-        stop,
-        stats,
-        bounds: cfg.inputs.clone(),
-        possible: std::mem::take(&mut search.possible),
-        not_checked: Vec::new(),
-        vacuous,
-        loops: std::mem::take(&mut search.loop_records)
-            .into_values()
-            .collect(),
-    })
-}
-
-pub(crate) struct Search<'a, 'p> {
-    pub(crate) m: Machine<'a>,
-    stats: Stats,
-    seen: HashSet<State>,
-    pub(crate) trace: Vec<RawStep>,
-    start: Instant,
-    interrupt: Option<Interrupt>,
-    /// Visits of loop heads with a symbolic branch on the current path.
-    loops: HashMap<(ProcId, FunctionId, LocId), usize>,
-    progress: Option<&'p mut dyn FnMut(&Stats)>,
-    /// A branch a split asked for: the state before the step and the choices.
-    pending_branch: Option<(State, Vec<Choice>)>,
-    /// The path condition of the initial state (the inputs' conditions).
-    initial_pc: Expr,
-    /// Why a path was given up (the search can then not say *holds*).
-    cut: Option<StopReason>,
-    /// When the search stops looking for violations after a path was given up.
-    cut_deadline: Option<Instant>,
-    /// The number of transitions on the current path (the trace keeps at most
-    /// `TRACE_LIMIT` of them).
-    pub(crate) path_len: usize,
-    /// Violations found so far (distinct kind and place).
-    found: Vec<Violation>,
-    /// The possible violations of a search that found no provable one.
-    possible: Vec<Violation>,
-    /// The paths that reached the end of the program (all processes terminated).
-    completed: u64,
-    /// Loop summaries (seed 000), by loop head.
-    pub(crate) summaries: crate::loops::Summaries,
-    /// What the techniques made of each loop they were consulted on, by loop head.
-    /// The live locals of each location (for matching states).
-    liveness: crate::liveness::Liveness,
-    /// The techniques of this run (`Config::techniques`), consulted in order.
-    pub(crate) techniques: Vec<&'static dyn crate::technique::LoopTechnique>,
-    pub(crate) loop_records:
-        std::collections::BTreeMap<(u8, FunctionId, LocId), crate::technique::LoopRecord>,
-}
-
-/// The most steps of one path kept for its trace (a longer path is verified all the
-/// same; its trace shows the first steps).
-pub(crate) const TRACE_LIMIT: usize = 100_000;
 
 impl Search<'_, '_> {
     /// Goes back to a path of `len` transitions.
@@ -491,7 +209,7 @@ impl Search<'_, '_> {
         None
     }
 
-    fn run(&mut self, init: State) -> (Outcome, StopReason) {
+    pub(crate) fn run(&mut self, init: State) -> (Outcome, StopReason) {
         let mut stack: Vec<Node> = Vec::new();
         let mut cur = Some(init);
         loop {
@@ -933,10 +651,6 @@ fn simplify_state(st: &mut State) -> bool {
         }
     }
     true
-}
-
-pub(crate) fn int_of(e: &Expr) -> Option<i64> {
-    e.as_int().and_then(|v| i64::try_from(v).ok())
 }
 
 /// The inputs a loop guard depends on.

@@ -7,7 +7,7 @@
 
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
-use crate::search::{Choice, Search};
+use crate::schedule::{Choice, Search};
 use tass_model::{FunctionId, LocId};
 use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
 

@@ -1,0 +1,218 @@
+//! A verification run, on top of every layer: sets up the initial state, wires the
+//! techniques into the search, runs it (again without summaries when only possible
+//! violations came after one), and completes the report (what was not checked, vacuity,
+//! statistics).
+
+use crate::exec::Setup;
+use crate::machine::Machine;
+use crate::oracle::Oracle;
+use crate::report::{Outcome, Report, Stats, StopReason};
+use crate::schedule::Search;
+use crate::search::memory;
+use crate::{Config, Error as SetupError, Interrupt};
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+use tass_model::Program;
+
+/// Verifies the programs (one, or two for a comparison) and returns the report, or an
+/// error when the configuration does not fit the program (unknown input name, input
+/// value violating its condition).
+/// `progress`, when given, is called now and then with the statistics so far.
+pub fn verify(
+    progs: &[&Program],
+    cfg: &Config,
+    oracle: &mut dyn Oracle,
+    interrupt: Option<Interrupt>,
+    progress: Option<&mut dyn FnMut(&Stats)>,
+) -> Result<Report, SetupError> {
+    let start = Instant::now();
+    crate::mpi::check_processes(progs, cfg).map_err(SetupError::new)?;
+    let mut first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
+    let not_checked = not_checked(progs, cfg);
+    // An annotation tass gives no meaning to may be false: no *holds*.
+    if let Some(n) = not_checked.iter().find(|n| !n.by_request) {
+        if matches!(first.outcome, Outcome::Holds) {
+            first.outcome = Outcome::Unknown;
+            first.stop = StopReason::NotChecked {
+                span: n.span,
+                what: n.what.clone(),
+                why: n.reason.clone(),
+            };
+        }
+    }
+    first.not_checked = not_checked.clone();
+    let first = first;
+    // Possible violations after a loop summary may be artefacts of the summary (it
+    // includes states no execution reaches). The loops are then explored iteration by
+    // iteration, with their invariants checked at each visit, to look for a provable
+    // violation; the first verdict stands when none is found.
+    let abstracted = first.possible.iter().any(|v| v.after_summary);
+    if !cfg.summaries || !matches!(first.outcome, Outcome::Unknown) || !abstracted {
+        return Ok(first);
+    }
+    let mut cfg2 = cfg.clone();
+    cfg2.summaries = false;
+    if let Some(limit) = cfg.time_limit {
+        match limit.checked_sub(start.elapsed()) {
+            Some(rest) if !rest.is_zero() => cfg2.time_limit = Some(rest),
+            _ => return Ok(first),
+        }
+    }
+    let second = verify_once(progs, &cfg2, oracle, interrupt, None)?;
+    if matches!(second.outcome, Outcome::Violation(_)) {
+        let mut r = second;
+        r.stats.time = start.elapsed();
+        r.not_checked = not_checked;
+        return Ok(r);
+    }
+    Ok(first)
+}
+
+/// What the verdict of a run does not cover: the annotations of the programs that tass
+/// gives no meaning to, and the properties the configuration switches off.
+fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecked> {
+    use crate::report::NotChecked;
+    use tass_model::AnnotationStatus;
+    let mut out = Vec::new();
+    for prog in progs {
+        for a in &prog.annotations {
+            let (reason, by_request) = match &a.status {
+                AnnotationStatus::Checked => continue,
+                AnnotationStatus::Unsupported(why) if why.is_empty() => {
+                    ("tass does not check it".to_string(), false)
+                }
+                AnnotationStatus::Unsupported(why) => (why.clone(), false),
+                AnnotationStatus::Foreign(ns) if cfg.ignored_pragmas.iter().any(|x| **x == **ns) => (
+                    format!("verified as compiled without it (--ignore-pragma={ns})"),
+                    true,
+                ),
+                AnnotationStatus::Foreign(ns) => (
+                    format!("a pragma of another tool: tass verifies the program as compiled without it (--ignore-pragma={ns} accepts that)"),
+                    false,
+                ),
+            };
+            out.push(NotChecked {
+                span: Some(a.span),
+                what: a.what.to_string(),
+                reason,
+                by_request,
+            });
+        }
+    }
+    let p = &cfg.properties;
+    for (on, what, option) in [
+        (p.array_bounds, "array bounds", "bounds"),
+        (p.assertions, "assertions", "assertions"),
+        (p.memory_leaks, "memory leaks", "leaks"),
+        (p.pointers, "pointer validity", "pointers"),
+        (p.division_by_zero, "division by zero", "division"),
+        (p.uninitialized, "uninitialised reads", "uninitialized"),
+    ] {
+        if !on {
+            out.push(NotChecked {
+                span: None,
+                what: what.into(),
+                reason: format!("switched off by --no-check {option}"),
+                by_request: true,
+            });
+        }
+    }
+    out
+}
+
+fn verify_once(
+    progs: &[&Program],
+    cfg: &Config,
+    oracle: &mut dyn Oracle,
+    interrupt: Option<Interrupt>,
+    progress: Option<&mut dyn FnMut(&Stats)>,
+) -> Result<Report, SetupError> {
+    let start = Instant::now();
+    let mut m = Machine::new(progs.to_vec(), oracle, cfg);
+    m.keep_going = cfg.max_violations > 1;
+    let stop = || {
+        if interrupt
+            .as_ref()
+            .is_some_and(|i| i.load(Ordering::Relaxed))
+        {
+            return Some(StopReason::Interrupted);
+        }
+        if let Some(t) = cfg.time_limit.filter(|t| start.elapsed() >= *t) {
+            return Some(StopReason::TimeLimit(t));
+        }
+        cfg.memory_limit
+            .filter(|m| memory("VmRSS:").is_some_and(|r| r > *m))
+            .map(StopReason::MemoryLimit)
+    };
+    let init = match m.initial_state(&stop) {
+        Ok(init) => init,
+        Err(Setup::Error(e)) => return Err(e),
+        Err(Setup::Stopped(reason)) => {
+            let mut stats = Stats {
+                time: start.elapsed(),
+                peak_memory: memory("VmHWM:"),
+                ..Stats::default()
+            };
+            stats.prover = m.oracle.describe_stats();
+            return Ok(Report {
+                outcome: Outcome::Unknown,
+                stop: reason,
+                stats,
+                bounds: cfg.inputs.clone(),
+                possible: Vec::new(),
+                not_checked: Vec::new(),
+                vacuous: false,
+                loops: Vec::new(),
+            });
+        }
+    };
+    let mut search = Search {
+        m,
+        stats: Stats::default(),
+        seen: HashSet::new(),
+        trace: Vec::new(),
+        start,
+        interrupt,
+        loops: HashMap::new(),
+        progress,
+        pending_branch: None,
+        initial_pc: init.pc.clone(),
+        cut: None,
+        cut_deadline: None,
+        path_len: 0,
+        found: Vec::new(),
+        possible: Vec::new(),
+        completed: 0,
+        summaries: Default::default(),
+        loop_records: Default::default(),
+        techniques: crate::technique::selected(cfg),
+        liveness: crate::liveness::Liveness::new(progs),
+    };
+    let (outcome, stop) = search.run(init);
+    let mut stats = search.stats;
+    stats.time = start.elapsed();
+    stats.peak_memory = memory("VmHWM:");
+    stats.prover = search.m.oracle.describe_stats();
+    if search.m.model_hits > 0 {
+        stats
+            .prover
+            .push(("decided by a cached model".into(), search.m.model_hits));
+    }
+    stats.symbolic_values = tass_symbolic::interned_count() as u64;
+    // No execution reached the end: the assumptions exclude every input (or every path
+    // ends in an assumption that fails), so "holds" says nothing.
+    let vacuous = matches!(outcome, Outcome::Holds) && search.completed == 0;
+    Ok(Report {
+        outcome,
+        stop,
+        stats,
+        bounds: cfg.inputs.clone(),
+        possible: std::mem::take(&mut search.possible),
+        not_checked: Vec::new(),
+        vacuous,
+        loops: std::mem::take(&mut search.loop_records)
+            .into_values()
+            .collect(),
+    })
+}
