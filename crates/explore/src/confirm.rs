@@ -39,13 +39,13 @@ impl Machine<'_> {
     pub(crate) fn refute(&mut self, a: &Expr, pred: &Expr) -> Option<Refutation> {
         let model = match self.oracle.valid(a, pred) {
             Decision::Yes => return None,
-            Decision::Maybe(reason) => return Some(possible(reason)),
-            Decision::No(model) => model,
+            Decision::Maybe(reason) => return Some(possible(reason.to_string())),
+            Decision::No(model) => model.unwrap_or_default(),
         };
         let model = match complete(a, pred, &model) {
             Some(m) => m,
             None => match self.oracle.valid_again(a, pred) {
-                Decision::No(second) => match complete(a, pred, &second) {
+                Decision::No(second) => match complete(a, pred, &second.unwrap_or_default()) {
                     Some(m) => m,
                     None => {
                         return Some(possible(
@@ -150,6 +150,7 @@ impl Machine<'_> {
         let Decision::No(second) = self.oracle.valid(&fixed, pred) else {
             return None;
         };
+        let second = second.unwrap_or_default();
         let second = complete(&fixed, pred, &second)?;
         with_real_functions(a, pred, &apps, &second)
     }

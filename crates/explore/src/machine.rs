@@ -238,7 +238,9 @@ impl<'a> Machine<'a> {
             Decision::Yes => false,
             Decision::No(model) => {
                 // The model satisfies `a && g`: keep it for the guards that follow.
-                self.remember_model(&a, g, &model);
+                if let Some(model) = &model {
+                    self.remember_model(&a, g, model);
+                }
                 true
             }
             Decision::Maybe(_) => true,

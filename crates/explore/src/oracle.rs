@@ -1,19 +1,13 @@
 //! The prover, as the search sees it: is a formula valid under an assumption?
 
+use tass_prove::Reason;
 use tass_symbolic::{Assignment, Expr};
 
-/// A three-valued answer with what the search needs of a counterexample.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Decision {
-    /// Valid.
-    Yes,
-    /// Not valid; values of the symbolic constants that violate it, as far as the prover
-    /// gave them (possibly none). The search checks them by evaluation before it calls a
-    /// violation provable: a model is a claim, not a proof.
-    No(Assignment),
-    /// Cannot tell, with the reason.
-    Maybe(String),
-}
+/// The prover's three-valued answer, the one answer type of tass-prove and the engine:
+/// *yes* (valid), *no* with the values of the symbolic constants that violate it as far
+/// as the prover gave them (the engine checks them by evaluation before it calls a
+/// violation provable: a model is a claim, not a proof), or *maybe* with the reason.
+pub type Decision = tass_prove::Answer<Assignment>;
 
 /// Decides validity. Only [`Decision::Yes`] proves anything.
 pub trait Oracle {
@@ -24,7 +18,7 @@ pub trait Oracle {
     /// failed its check: the solvers alone, without the simplifier and caches. The
     /// default has no one else to ask.
     fn valid_again(&mut self, _assumption: &Expr, _predicate: &Expr) -> Decision {
-        Decision::Maybe("no other prover to ask".into())
+        Decision::Maybe(Reason::NoSolver("no other prover to ask".into()))
     }
 
     /// The answer to `valid(assumption, predicate)` if it is known without work (cached).
@@ -55,12 +49,12 @@ impl Oracle for SimplifierOracle {
             }
             Ok(tass_symbolic::Answer::No) => {
                 self.decided += 1;
-                Decision::No(Assignment::new())
+                Decision::No(None)
             }
-            Ok(tass_symbolic::Answer::Maybe) => {
-                Decision::Maybe("the simplifier cannot decide (no solver)".into())
-            }
-            Err(e) => Decision::Maybe(format!("the simplifier failed: {e}")),
+            Ok(tass_symbolic::Answer::Maybe) => Decision::Maybe(Reason::NoSolver(
+                "the simplifier cannot decide (no solver)".into(),
+            )),
+            Err(e) => Decision::Maybe(Reason::InvalidQuery(format!("the simplifier failed: {e}"))),
         }
     }
 
@@ -86,33 +80,18 @@ impl SmtOracle {
     }
 }
 
-/// The decision of a prover answer.
-fn decision(answer: tass_prove::Answer<Assignment>) -> Decision {
-    use tass_prove::Answer;
-    match answer {
-        Answer::Yes => Decision::Yes,
-        Answer::No(model) => Decision::No(model.unwrap_or_default()),
-        Answer::Maybe(reason) => Decision::Maybe(reason.to_string()),
-    }
-}
-
 impl Oracle for SmtOracle {
     fn valid(&mut self, assumption: &Expr, predicate: &Expr) -> Decision {
         use tass_prove::Prover;
-        decision(self.prover.valid(assumption, predicate))
+        self.prover.valid(assumption, predicate)
     }
 
     fn valid_again(&mut self, assumption: &Expr, predicate: &Expr) -> Decision {
-        decision(self.prover.solve_direct(assumption, predicate))
+        self.prover.solve_direct(assumption, predicate)
     }
 
     fn cached(&mut self, assumption: &Expr, predicate: &Expr) -> Option<Decision> {
-        use tass_prove::Answer;
-        match self.prover.cached(assumption, predicate)? {
-            Answer::Yes => Some(Decision::Yes),
-            Answer::No(_) => Some(Decision::No(Assignment::new())),
-            Answer::Maybe(r) => Some(Decision::Maybe(r.to_string())),
-        }
+        self.prover.cached(assumption, predicate).cloned()
     }
 
     fn describe_stats(&self) -> Vec<(String, u64)> {

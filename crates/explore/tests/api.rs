@@ -13,7 +13,7 @@ use std::time::Duration;
 use tass_explore::{
     Certainty, Decision, Oracle, Outcome, PropertyKind, SimplifierOracle, StopReason,
 };
-use tass_symbolic::{Assignment, Expr};
+use tass_symbolic::Expr;
 
 /// A program whose assertion holds for every input, but only a prover can tell.
 const TRUE_ASSERTION: &str = "
@@ -47,7 +47,7 @@ struct Undecided;
 
 impl Oracle for Undecided {
     fn valid(&mut self, _: &Expr, _: &Expr) -> Decision {
-        Decision::Maybe("undecided by design".into())
+        Decision::Maybe(tass_prove::Reason::NoSolver("undecided by design".into()))
     }
 }
 
@@ -74,12 +74,12 @@ struct Liar {
 
 impl Oracle for Liar {
     fn valid(&mut self, _: &Expr, _: &Expr) -> Decision {
-        Decision::No(Assignment::new())
+        Decision::No(None)
     }
 
     fn valid_again(&mut self, _: &Expr, _: &Expr) -> Decision {
         self.asked_again += 1;
-        Decision::No(Assignment::new())
+        Decision::No(None)
     }
 }
 
