@@ -672,7 +672,7 @@ impl Lowerer {
                             return Err(self.error(e.span, "an array length must be an integer"));
                         }
                         match &x.kind {
-                            ExprKind::Int(v, None) if *v >= 0 => Extent::Const(*v as u64),
+                            ExprKind::Int(v, _) if *v >= 0 => Extent::Const(*v as u64),
                             ExprKind::Int(v, _) if *v < 0 => {
                                 return Err(
                                     self.error(e.span, "an array length must not be negative")
