@@ -489,6 +489,18 @@ fn search(
             }
         }
     }
+    // `--ignore-pragma=NS` with no pragma of that tool would have no effect.
+    for ns in &args.ignore_pragma {
+        let present = programs.iter().any(|p| {
+            p.annotations.iter().any(
+                |a| matches!(&a.status, tass_model::AnnotationStatus::Foreign(n) if **n == **ns),
+            )
+        });
+        if !present {
+            eprintln!("error: --ignore-pragma={ns}: the program has no `#pragma {ns}`");
+            return EXIT_ERROR;
+        }
+    }
     cfg.ignored_pragmas = args.ignore_pragma.clone();
     if !args.technique.is_empty() {
         let mut chosen = Vec::new();

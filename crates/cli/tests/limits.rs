@@ -156,6 +156,19 @@ fn options_without_effect_are_rejected() {
         assert_eq!(r.code, 2, "{option}: {}", r.stderr);
         assert!(r.stderr.contains("has no effect with --prover=none"));
     }
+    // `--ignore-pragma` for a tool the program has no pragma of.
+    let r = tass(&["verify", "--prover=none", "--ignore-pragma=omp", &f]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("has no `#pragma omp`"), "{}", r.stderr);
+    let omp = program(
+        "omp",
+        "int main(void) {\n  int s = 0;\n#pragma omp parallel for\n  for (int i = 0; i < 3; i++) s += i;\n  return s - 3;\n}\n",
+    );
+    assert_eq!(tass(&["verify", "--prover=none", &omp]).code, 3);
+    assert_eq!(
+        tass(&["verify", "--prover=none", "--ignore-pragma=omp", &omp]).code,
+        0
+    );
     for command in ["parse", "show", "verify"] {
         let r = tass(&[command, "-I", "/no/such/folder/at/all", &f]);
         assert_eq!(r.code, 2, "{command}: {}", r.stderr);
