@@ -87,26 +87,8 @@ fn reads(e: &Expr, out: &mut Vec<u32>) -> bool {
             out.push(*i);
             true
         }
-        K::Int(..)
-        | K::Real(..)
-        | K::Bool(_)
-        | K::Var(_)
-        | K::Null
-        | K::Zero
-        | K::FunctionRef(_)
-        | K::Str(_)
-        | K::SizeOf(_)
-        | K::Result => true,
-        K::Unary(_, a) | K::Cast(a) | K::Member(a, _) | K::Deref(a) | K::AddrOf(a) => reads(a, out),
-        K::Binary(_, a, b) | K::Index(a, b) | K::PtrAdd(a, b) | K::PtrDiff(a, b) => {
-            reads(a, out) && reads(b, out)
-        }
-        K::Cond(a, b, c) => reads(a, out) && reads(b, out) && reads(c, out),
-        K::Apply(_, args) | K::Builtin(_, args) => args.iter().all(|a| reads(a, out)),
-        K::Quant { restrict, body, .. } => {
-            restrict.as_ref().is_none_or(|r| reads(r, out)) && reads(body, out)
-        }
         K::Old(_) | K::Proc { .. } | K::Spec(_) => false,
+        _ => e.children().into_iter().all(|c| reads(c, out)),
     }
 }
 
@@ -120,30 +102,10 @@ fn addressed(e: &Expr, out: &mut Vec<u32>) {
         }
     }
     if let K::AddrOf(a) = &e.kind {
-        if let Some(i) = root(a) {
-            out.push(i);
-        }
+        out.extend(root(a));
     }
-    let mut kids: Vec<&Expr> = Vec::new();
-    match &e.kind {
-        K::Unary(_, a) | K::Cast(a) | K::Member(a, _) | K::Deref(a) | K::AddrOf(a) | K::Old(a) => {
-            kids.push(a)
-        }
-        K::Binary(_, a, b) | K::Index(a, b) | K::PtrAdd(a, b) | K::PtrDiff(a, b) => {
-            kids.push(a);
-            kids.push(b)
-        }
-        K::Cond(a, b, c) => kids.extend([&**a, &**b, &**c]),
-        K::Apply(_, args) | K::Builtin(_, args) => kids.extend(args.iter()),
-        K::Quant { restrict, body, .. } => {
-            kids.extend(restrict.iter().map(|r| &**r));
-            kids.push(body)
-        }
-        K::Proc { rank, .. } => kids.push(rank),
-        _ => {}
-    }
-    for k in kids {
-        addressed(k, out);
+    for c in e.children() {
+        addressed(c, out);
     }
 }
 

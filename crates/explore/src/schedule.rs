@@ -183,9 +183,9 @@ impl Search<'_, '_> {
         };
         let prog = self.m.progs[p.model as usize];
         let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
-        // A loop head: its (sequential) invariants must hold at every visit, on entry and
-        // after each iteration. (Collective and joint invariants, and the use of
-        // invariants to verify loops without bounds, come with their own issues.)
+        // A loop head: its sequential invariants must hold at every visit, on entry and
+        // after each iteration (a property, whatever technique decides the loop); then
+        // the techniques are consulted.
         if let Some(li) = &location.loop_info {
             for inv in li
                 .invariants

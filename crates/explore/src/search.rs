@@ -12,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 use tass_model::{FunctionId, LocId};
-use tass_state::{canonicalize, Pointer, ProcId, State, Value};
+use tass_state::{canonicalize, ProcId, State};
 use tass_symbolic::Expr;
 
 /// A state with alternatives left to explore.
@@ -600,56 +600,14 @@ impl Search<'_, '_> {
 /// Simplifies the path condition and every value of the state under the path
 /// condition (seed 001, 4.5). Returns false when the path condition is inconsistent.
 fn simplify_state(st: &mut State) -> bool {
-    use std::sync::Arc;
     let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&st.pc) else {
         return true;
     };
     if simp.is_inconsistent() {
         return false;
     }
-    fn value(v: &Value, simp: &tass_symbolic::Simplifier) -> Value {
-        match v {
-            Value::Sym(e) => Value::Sym(simp.simplify(e)),
-            Value::Agg(items) => Value::Agg(items.iter().map(|i| value(i, simp)).collect()),
-            Value::Ptr(Pointer::Obj { base, path }) => Value::Ptr(Pointer::Obj {
-                base: base.clone(),
-                path: path
-                    .iter()
-                    .map(|s| match s {
-                        tass_state::Step::Index(e) => tass_state::Step::Index(simp.simplify(e)),
-                        s => s.clone(),
-                    })
-                    .collect(),
-            }),
-            v => v.clone(),
-        }
-    }
-    let values = |vs: &[Value]| -> Vec<Value> { vs.iter().map(|v| value(v, &simp)).collect() };
     st.pc = simp.assumption().clone();
-    for m in &mut st.models {
-        m.shared = Arc::new(values(&m.shared));
-        for p in &mut m.procs {
-            let p = Arc::make_mut(p);
-            p.globals = Arc::new(values(&p.globals));
-            for f in &mut p.stack {
-                let f = Arc::make_mut(f);
-                f.locals = values(&f.locals);
-            }
-            let heap: Vec<_> = p
-                .heap
-                .iter()
-                .map(|o| {
-                    o.as_ref().map(|o| {
-                        let mut o = o.clone();
-                        o.bytes = simp.simplify(&o.bytes);
-                        o.value = o.value.as_ref().map(|v| value(v, &simp));
-                        o
-                    })
-                })
-                .collect();
-            p.heap = Arc::new(heap);
-        }
-    }
+    let _ = st.try_map_memory_exprs(&mut |e| Some(simp.simplify(e)));
     true
 }
 

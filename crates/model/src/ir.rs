@@ -558,6 +558,32 @@ pub struct Expr {
     pub span: Span,
 }
 
+impl Expr {
+    /// The operands of the expression (for a quantifier: its restriction and body; for
+    /// `PROC[r].x`: the rank), in order.
+    pub fn children(&self) -> Vec<&Expr> {
+        match &self.kind {
+            ExprKind::Unary(_, a)
+            | ExprKind::Cast(a)
+            | ExprKind::Member(a, _)
+            | ExprKind::Deref(a)
+            | ExprKind::AddrOf(a)
+            | ExprKind::Old(a) => vec![a],
+            ExprKind::Binary(_, a, b)
+            | ExprKind::Index(a, b)
+            | ExprKind::PtrAdd(a, b)
+            | ExprKind::PtrDiff(a, b) => vec![a, b],
+            ExprKind::Cond(a, b, c) => vec![a, b, c],
+            ExprKind::Apply(_, args) | ExprKind::Builtin(_, args) => args.iter().collect(),
+            ExprKind::Quant { restrict, body, .. } => {
+                restrict.iter().map(|r| &**r).chain([&**body]).collect()
+            }
+            ExprKind::Proc { rank, .. } => vec![rank],
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// Unary operators of the model.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnOp {

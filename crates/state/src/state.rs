@@ -1,6 +1,6 @@
 //! The system state and its components.
 
-use crate::value::Value;
+use crate::value::{Pointer, Step, Value};
 use std::sync::Arc;
 use tass_model::{FunctionId, LocId};
 use tass_symbolic::Expr;
@@ -227,6 +227,104 @@ pub struct State {
 }
 
 impl State {
+    /// Calls `f` on every expression the memory of the state holds (shared variables,
+    /// globals, locals, heap sizes and contents, indices in pointer paths), in that
+    /// order: a fixed order, so that what is derived from it (an order of symbolic
+    /// constants) is the same for equal states. The path condition, messages and
+    /// snapshots are not visited.
+    pub fn for_each_memory_expr(&self, f: &mut dyn FnMut(&Expr)) {
+        fn value(v: &Value, f: &mut dyn FnMut(&Expr)) {
+            match v {
+                Value::Sym(e) => f(e),
+                Value::Agg(items) => items.iter().for_each(|i| value(i, f)),
+                Value::Ptr(Pointer::Obj { path, .. }) => {
+                    for s in path.iter() {
+                        if let Step::Index(e) = s {
+                            f(e);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for m in &self.models {
+            m.shared.iter().for_each(|v| value(v, f));
+            for p in &m.procs {
+                p.globals.iter().for_each(|v| value(v, f));
+                for fr in &p.stack {
+                    fr.locals.iter().for_each(|v| value(v, f));
+                }
+                for o in p.heap.iter().flatten() {
+                    f(&o.bytes);
+                    if let Some(v) = &o.value {
+                        value(v, f);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Replaces every expression [`State::for_each_memory_expr`] visits by `f` of it;
+    /// `None` (and the state unchanged) when `f` fails on one.
+    pub fn try_map_memory_exprs(&mut self, f: &mut dyn FnMut(&Expr) -> Option<Expr>) -> Option<()> {
+        fn value(v: &Value, f: &mut dyn FnMut(&Expr) -> Option<Expr>) -> Option<Value> {
+            Some(match v {
+                Value::Sym(e) => Value::Sym(f(e)?),
+                Value::Agg(items) => Value::Agg(
+                    items
+                        .iter()
+                        .map(|i| value(i, f))
+                        .collect::<Option<Vec<_>>>()?
+                        .into(),
+                ),
+                Value::Ptr(Pointer::Obj { base, path }) => Value::Ptr(Pointer::Obj {
+                    base: base.clone(),
+                    path: path
+                        .iter()
+                        .map(|s| match s {
+                            Step::Index(e) => f(e).map(Step::Index),
+                            s => Some(s.clone()),
+                        })
+                        .collect::<Option<Vec<_>>>()?
+                        .into(),
+                }),
+                v => v.clone(),
+            })
+        }
+        let values = |vs: &[Value], f: &mut dyn FnMut(&Expr) -> Option<Expr>| {
+            vs.iter().map(|v| value(v, f)).collect::<Option<Vec<_>>>()
+        };
+        let mut models = self.models.clone();
+        for m in &mut models {
+            m.shared = Arc::new(values(&m.shared, f)?);
+            for p in &mut m.procs {
+                let p = Arc::make_mut(p);
+                p.globals = Arc::new(values(&p.globals, f)?);
+                for fr in &mut p.stack {
+                    let fr = Arc::make_mut(fr);
+                    fr.locals = values(&fr.locals, f)?;
+                }
+                let mut heap = Vec::with_capacity(p.heap.len());
+                for o in p.heap.iter() {
+                    heap.push(match o {
+                        None => None,
+                        Some(o) => {
+                            let mut o = o.clone();
+                            o.bytes = f(&o.bytes)?;
+                            if let Some(v) = &o.value {
+                                o.value = Some(value(v, f)?);
+                            }
+                            Some(o)
+                        }
+                    });
+                }
+                p.heap = Arc::new(heap);
+            }
+        }
+        self.models = models;
+        Some(())
+    }
+
     /// The process `p`.
     pub fn proc(&self, p: ProcId) -> &Process {
         &self.models[p.model as usize].procs[p.rank as usize]
