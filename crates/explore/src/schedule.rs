@@ -50,6 +50,36 @@ pub(crate) struct Choice {
     pub(crate) collective: bool,
 }
 
+impl Choice {
+    /// Transition `idx` of `loc` in `func`, taken by `proc` under `guard`.
+    pub(crate) fn step(
+        proc: ProcId,
+        func: FunctionId,
+        loc: LocId,
+        idx: u32,
+        guard: Expr,
+    ) -> Choice {
+        Choice {
+            proc,
+            func,
+            loc,
+            idx,
+            guard,
+            stay: false,
+            source: None,
+            collective: false,
+        }
+    }
+
+    /// A choice that only adds `guard` to the path condition, `proc` staying at `loc`.
+    pub(crate) fn decision(proc: ProcId, func: FunctionId, loc: LocId, guard: Expr) -> Choice {
+        Choice {
+            stay: true,
+            ..Choice::step(proc, func, loc, 0, guard)
+        }
+    }
+}
+
 pub(crate) struct Search<'a, 'p> {
     pub(crate) m: Machine<'a>,
     pub(crate) stats: Stats,
@@ -229,30 +259,9 @@ impl Search<'_, '_> {
                     ))
                 }
             };
-            if location.out.len() == 1 && g.is_true() {
-                out.push(Choice {
-                    proc: p,
-                    func,
-                    loc,
-                    idx: i as u32,
-                    guard: g,
-                    stay: false,
-                    source: None,
-                    collective: false,
-                });
-                continue;
-            }
-            if self.m.feasible(st, &g) {
-                out.push(Choice {
-                    proc: p,
-                    func,
-                    loc,
-                    idx: i as u32,
-                    guard: g,
-                    stay: false,
-                    source: None,
-                    collective: false,
-                });
+            // A single unconditional transition needs no feasibility check.
+            if (location.out.len() == 1 && g.is_true()) || self.m.feasible(st, &g) {
+                out.push(Choice::step(p, func, loc, i as u32, g));
             }
         }
         Ok(out)
@@ -340,16 +349,7 @@ impl Search<'_, '_> {
                 }
                 _ => None,
             };
-            let choice = Choice {
-                proc: p,
-                func,
-                loc,
-                idx: 0,
-                guard: truth.clone(),
-                stay: false,
-                source: None,
-                collective: false,
-            };
+            let choice = Choice::step(p, func, loc, 0, truth.clone());
             at.push(At {
                 p,
                 kind,

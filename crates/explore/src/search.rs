@@ -62,16 +62,7 @@ impl Search<'_, '_> {
                 continue;
             };
             if st.pc.and(&g).is_ok_and(|pc| !pc.is_false()) && self.m.feasible(&st, &g) {
-                choices.push(Choice {
-                    proc,
-                    func,
-                    loc,
-                    idx: 0,
-                    guard: g,
-                    stay: true,
-                    source: None,
-                    collective: false,
-                });
+                choices.push(Choice::decision(proc, func, loc, g));
             }
         }
         if !choices.is_empty() {

@@ -299,16 +299,7 @@ impl Search<'_, '_> {
                 ] {
                     let g = g.map_err(|e| Halt::Unsupported(li.span, e.to_string()))?;
                     if self.m.feasible(st, &g) {
-                        out.push(Choice {
-                            proc: p,
-                            func,
-                            loc,
-                            idx: 0,
-                            guard: g,
-                            stay: true,
-                            source: None,
-                            collective: false,
-                        });
+                        out.push(Choice::decision(p, func, loc, g));
                     }
                 }
                 Ok(Some(out))
