@@ -104,9 +104,10 @@ impl Machine<'_> {
         Ok(Value::Sym(value))
     }
 
-    /// The characters of the string `v` points to; a string without a terminating zero
-    /// in its array is an array-bounds violation.
-    fn string_chars(
+    /// The array of numbers the string `v` points into, the index of its first character
+    /// and the array's length, both concrete under the path condition (`name`: the
+    /// library function, for messages).
+    pub(crate) fn string_array(
         &mut self,
         st: &mut State,
         p: ProcId,
@@ -114,7 +115,7 @@ impl Machine<'_> {
         arg: &MExpr,
         name: &str,
         span: Span,
-    ) -> R<Chars> {
+    ) -> R<(Expr, i64, i64)> {
         let (place, _, i) = self.array_at(st, p, v, arg, span)?;
         let Value::Sym(arr) = self.read(st, p, &place, span)? else {
             return Err(Halt::Unsupported(span, format!("`{name}` of this value")));
@@ -131,6 +132,21 @@ impl Machine<'_> {
                 format!("`{name}` of a string in an array of symbolic length"),
             ));
         };
+        Ok((arr, i0, n))
+    }
+
+    /// The characters of the string `v` points to; a string without a terminating zero
+    /// in its array is an array-bounds violation.
+    fn string_chars(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        v: Value,
+        arg: &MExpr,
+        name: &str,
+        span: Span,
+    ) -> R<Chars> {
+        let (arr, i0, n) = self.string_array(st, p, v, arg, name, span)?;
         if n - i0 > MAX_CHARS {
             return Err(Halt::Unsupported(
                 span,

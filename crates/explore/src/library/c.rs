@@ -343,22 +343,7 @@ impl Machine<'_> {
         arg: &MExpr,
         span: Span,
     ) -> R<Expr> {
-        let (place, _, i) = self.array_at(st, p, v, arg, span)?;
-        let Value::Sym(arr) = self.read(st, p, &place, span)? else {
-            return Err(Halt::Unsupported(span, "`strlen` of this value".into()));
-        };
-        let n = self.sym(arr.extent(), span)?;
-        let n = n.simplify_under(&st.pc).unwrap_or(n);
-        let i0 = i.simplify_under(&st.pc).unwrap_or(i);
-        let (Some(n), Some(i0)) = (
-            n.as_int().and_then(|x| i64::try_from(x).ok()),
-            i0.as_int().and_then(|x| i64::try_from(x).ok()),
-        ) else {
-            return Err(Halt::Unsupported(
-                span,
-                "`strlen` of a string of symbolic length".into(),
-            ));
-        };
+        let (arr, i0, n) = self.string_array(st, p, v, arg, "strlen", span)?;
         for k in i0.max(0)..n {
             let c = self.sym(arr.read(&Expr::int(k)), span)?;
             let c = c.simplify_under(&st.pc).unwrap_or(c);
