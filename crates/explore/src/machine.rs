@@ -74,7 +74,7 @@ pub(crate) struct Machine<'a> {
     /// evaluated (`spec.x`).
     pub spec_vars: Option<Vec<(Arc<str>, Value)>>,
     /// Whether a failed check records its violation in `pending` and goes on.
-    pub keep_going: bool,
+    keep_going: bool,
     /// Violations recorded by checks during the current step.
     pub pending: Vec<Violation>,
     /// The last models of path conditions the prover gave (symbol values), newest last.
@@ -82,7 +82,7 @@ pub(crate) struct Machine<'a> {
     /// Guards found feasible by the remembered model, without a prover query.
     pub model_hits: u64,
     /// For one assumption, which remembered models satisfy it.
-    pub sat_memo: Option<(Expr, Vec<bool>)>,
+    sat_memo: Option<(Expr, Vec<bool>)>,
     /// The source rank the search chose for the next `MPI_Recv`.
     pub recv_from: Option<u32>,
     /// While a collective assertion is evaluated: the process it is evaluated for and the
@@ -141,7 +141,7 @@ impl<'a> Machine<'a> {
             sat_memo: None,
             recv_from: None,
             snapshots: None,
-            keep_going: false,
+            keep_going: cfg.max_violations > 1,
             pending: Vec::new(),
             unchecked: false,
             result: None,

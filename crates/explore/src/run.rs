@@ -130,7 +130,6 @@ fn verify_once(
 ) -> Result<Report, SetupError> {
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
-    m.keep_going = cfg.max_violations > 1;
     let stop = || {
         if interrupt
             .as_ref()
