@@ -56,10 +56,6 @@ pub(crate) fn size_of(t: &MType, structs: &[tass_model::StructDef]) -> Option<(u
 impl Machine<'_> {
     // ----- conversions ------------------------------------------------------------------
 
-    pub(crate) fn sym<T>(&mut self, r: tass_symbolic::Result<T>, span: Span) -> R<T> {
-        r.map_err(|e| Halt::Unsupported(span, format!("symbolic operation failed: {e}")))
-    }
-
     /// The scalar a value holds; an uninitialised scalar reads as a fresh value.
     pub(crate) fn scalar(&mut self, v: Value, ty: &MType, span: Span) -> R<Expr> {
         match v {

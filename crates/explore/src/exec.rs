@@ -18,8 +18,6 @@ use tass_syntax::Span;
 
 /// The most command-line arguments `main(argc, argv)` is verified for.
 pub(crate) const MAX_ARGS: usize = 8;
-/// The length of each symbolic command-line argument, with its terminating 0.
-const ARG_LEN: u64 = 16;
 
 impl<'a> Machine<'a> {
     // ----- the initial state ------------------------------------------------------------------
@@ -249,47 +247,6 @@ impl<'a> Machine<'a> {
             },
             path: vec![Step::Index(Expr::int(0))].into(),
         }))
-    }
-
-    /// The contents of an argument vector of `n` entries, now that `n = argc + 1` is
-    /// known: pointers to `n - 1` strings of at most `ARG_LEN - 1` characters with
-    /// symbolic contents (the same for every process, as `mpiexec` passes them), then a
-    /// null pointer. The strings are never reported as leaks.
-    pub(crate) fn argument_strings(
-        &mut self,
-        st: &mut State,
-        owner: ProcId,
-        n: u64,
-        span: Span,
-    ) -> R<Vec<Value>> {
-        let mut ptrs = Vec::new();
-        for i in 0..n.saturating_sub(1) {
-            let arr_ty = self.sym(Type::array(&Type::int(), Some(&Expr::int(ARG_LEN))), span)?;
-            let a = self.sym(Expr::symbol(&format!("argv[{i}]"), &arr_ty), span)?;
-            let last = self.sym(a.read(&Expr::int(ARG_LEN - 1)), span)?;
-            let end = self.sym(last.equals(&Expr::int(0)), span)?;
-            st.pc = self.sym(st.pc.and(&end), span)?;
-            let heap = Arc::make_mut(&mut st.proc_mut(owner).heap);
-            heap.push(Some(HeapObject {
-                bytes: Expr::int(ARG_LEN),
-                value: Some(Value::Sym(a)),
-                elem: Some(MType::CHAR),
-                site: ARGUMENTS_SITE,
-                zeroed: false,
-            }));
-            let obj = heap.len() as u32 - 1;
-            ptrs.push(Value::Ptr(Pointer::Obj {
-                base: Base::Heap {
-                    proc: (owner.model, owner.rank),
-                    obj,
-                },
-                path: vec![Step::Index(Expr::int(0))].into(),
-            }));
-        }
-        if n > 0 {
-            ptrs.push(Value::Ptr(Pointer::Null));
-        }
-        Ok(ptrs)
     }
 
     // ----- statements ---------------------------------------------------------------------------
@@ -725,46 +682,6 @@ impl<'a> Machine<'a> {
             }
             let to = st.proc(p).top().map(|f| f.loc).unwrap_or(loc);
             self.moved(st, p, loc, to)?;
-        }
-        Ok(())
-    }
-
-    /// The process has ended: checks for memory leaks.
-    pub(crate) fn terminate(&mut self, st: &mut State, p: ProcId, span: Span) -> R<()> {
-        if st.proc(p).mpi_initialized && !st.proc(p).mpi_finalized {
-            let msg = format!("process {} ends without calling `MPI_Finalize`", p.rank);
-            return Err(self.mpi_error(st, span, msg));
-        }
-        self.collective_records_at_end(st, p, span)?;
-        if !self.cfg.properties.memory_leaks {
-            return Ok(());
-        }
-        let leaked: Option<(FunctionId, LocId)> = st
-            .proc(p)
-            .heap
-            .iter()
-            .flatten()
-            .map(|o| o.site)
-            .find(|s| *s != ARGUMENTS_SITE && *s != crate::contract::SNAPSHOT_SITE);
-        if let Some((f, l)) = leaked {
-            let prog = self.progs[p.model as usize];
-            let site = prog.functions[f.0 as usize].locations[l.0 as usize]
-                .out
-                .first()
-                .map(|t| t.span)
-                .unwrap_or(span);
-            let a = self.assumption(st);
-            let Some(r) = self.refute(&a, &Expr::bool(false)) else {
-                return Err(Halt::Infeasible);
-            };
-            let v = self.violation(
-                st,
-                PropertyKind::MemoryLeak,
-                site,
-                "memory allocated here is never freed".into(),
-                r,
-            );
-            return Err(v.into());
         }
         Ok(())
     }

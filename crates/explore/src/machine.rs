@@ -17,6 +17,9 @@ use tass_syntax::Span;
 
 /// The allocation site of the program arguments (not a leak when never freed).
 pub(crate) const ARGUMENTS_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX), LocId(u32::MAX));
+/// The allocation site of the copies of objects made on entry for `\old` (freed at the
+/// return; never leaks).
+pub(crate) const SNAPSHOT_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX - 1), LocId(u32::MAX));
 
 /// How many models of path conditions are kept to decide guards without the prover.
 const MODEL_CACHE: usize = 16;
@@ -352,6 +355,11 @@ impl<'a> Machine<'a> {
                 Vec::new()
             },
         }
+    }
+
+    /// A symbolic operation's result; its failure makes the verdict unknown at `span`.
+    pub(crate) fn sym<T>(&mut self, r: tass_symbolic::Result<T>, span: Span) -> R<T> {
+        r.map_err(|e| Halt::Unsupported(span, format!("symbolic operation failed: {e}")))
     }
 
     /// Adds `c` to the path condition; `Infeasible` when that makes it unsatisfiable.

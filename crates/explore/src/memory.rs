@@ -3,14 +3,59 @@
 //! paths into aggregates and symbolic arrays.
 
 use crate::eval::Place;
-use crate::machine::{Halt, Machine, R};
+use crate::machine::{Halt, Machine, ARGUMENTS_SITE, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
-use tass_state::{Base, ProcId, State, Step, Value};
+use tass_model::Type as MType;
+use tass_state::{Base, HeapObject, Pointer, ProcId, State, Step, Value};
 use tass_symbolic::{BigInt, Expr, Type};
 use tass_syntax::Span;
 
+/// The length of each symbolic command-line argument, with its terminating 0.
+const ARG_LEN: u64 = 16;
+
 impl Machine<'_> {
+    /// The contents of an argument vector of `n` entries, now that `n = argc + 1` is
+    /// known: pointers to `n - 1` strings of at most `ARG_LEN - 1` characters with
+    /// symbolic contents (the same for every process, as `mpiexec` passes them), then a
+    /// null pointer. The strings are never reported as leaks.
+    pub(crate) fn argument_strings(
+        &mut self,
+        st: &mut State,
+        owner: ProcId,
+        n: u64,
+        span: Span,
+    ) -> R<Vec<Value>> {
+        let mut ptrs = Vec::new();
+        for i in 0..n.saturating_sub(1) {
+            let arr_ty = self.sym(Type::array(&Type::int(), Some(&Expr::int(ARG_LEN))), span)?;
+            let a = self.sym(Expr::symbol(&format!("argv[{i}]"), &arr_ty), span)?;
+            let last = self.sym(a.read(&Expr::int(ARG_LEN - 1)), span)?;
+            let end = self.sym(last.equals(&Expr::int(0)), span)?;
+            st.pc = self.sym(st.pc.and(&end), span)?;
+            let heap = Arc::make_mut(&mut st.proc_mut(owner).heap);
+            heap.push(Some(HeapObject {
+                bytes: Expr::int(ARG_LEN),
+                value: Some(Value::Sym(a)),
+                elem: Some(MType::CHAR),
+                site: ARGUMENTS_SITE,
+                zeroed: false,
+            }));
+            let obj = heap.len() as u32 - 1;
+            ptrs.push(Value::Ptr(Pointer::Obj {
+                base: Base::Heap {
+                    proc: (owner.model, owner.rank),
+                    obj,
+                },
+                path: vec![Step::Index(Expr::int(0))].into(),
+            }));
+        }
+        if n > 0 {
+            ptrs.push(Value::Ptr(Pointer::Null));
+        }
+        Ok(ptrs)
+    }
+
     pub(crate) fn root(&self, st: &State, p: ProcId, base: &Base) -> Option<Value> {
         // In a collective assertion, variables are read from the snapshot.
         if let Some((me, snaps, func)) = &self.snapshots {

@@ -1,5 +1,7 @@
 //! The layers of the engine go one way: no module names a module of a higher layer
-//! (`crate::x` paths and `use crate::x` imports), and every module has a layer. The
+//! (`crate::x` paths and `use crate::x` imports), no module calls a method of the
+//! machine that a higher layer defines (each layer adds methods to `Machine` in its own
+//! `impl` block, which imports alone would not show), and every module has a layer. The
 //! order is the one ARCHITECTURE.md gives for `tass-explore`.
 
 use std::path::Path;
@@ -22,6 +24,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("place", 2),
     ("memory", 2),
     ("liveness", 2),
+    ("assigns", 2),
     // The library: C, strings, memory blocks, MPI.
     ("library", 3),
     ("strings", 3),
@@ -113,6 +116,80 @@ fn no_module_names_a_higher_layer() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// The source text without its unit tests.
+fn code(text: &str) -> &str {
+    text.split("#[cfg(test)]").next().unwrap_or(text)
+}
+
+/// The methods a source text defines in its `impl Machine` blocks.
+fn machine_methods(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inside = false;
+    for line in code(text).lines() {
+        if line.starts_with("impl") && line.contains("Machine") && line.ends_with('{') {
+            inside = true;
+        } else if line == "}" {
+            inside = false;
+        } else if inside {
+            let rest = line
+                .strip_prefix("    pub(crate) fn ")
+                .or_else(|| line.strip_prefix("    pub fn "))
+                .or_else(|| line.strip_prefix("    fn "));
+            if let Some(rest) = rest {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
+/// Whether a source text calls the machine's method `name`.
+fn calls(text: &str, name: &str) -> bool {
+    let text = code(text);
+    [
+        format!("self.{name}("),
+        format!("self.{name}::<"),
+        format!("Self::{name}("),
+        format!("Machine::{name}("),
+    ]
+    .iter()
+    .any(|c| text.contains(c.as_str()))
+}
+
+#[test]
+fn no_module_calls_a_method_of_a_higher_layer() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let texts: Vec<(String, String)> = all
+        .iter()
+        .map(|f| {
+            let rel = f.strip_prefix(&src).unwrap();
+            (module_of(rel), std::fs::read_to_string(f).unwrap())
+        })
+        .collect();
+    let mut problems = Vec::new();
+    for (definer, text) in &texts {
+        let Some(high) = layer(definer) else { continue };
+        for method in machine_methods(text) {
+            for (caller, other) in &texts {
+                let Some(low) = layer(caller) else { continue };
+                if low < high && calls(other, &method) {
+                    problems.push(format!(
+                        "`{caller}` (layer {low}) calls `Machine::{method}`, defined in \
+                         `{definer}` (layer {high})"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 #[test]
 fn the_check_sees_upward_names() {
     assert_eq!(
@@ -121,4 +198,9 @@ fn the_check_sees_upward_names() {
     );
     assert_eq!(module_of(Path::new("mpi/point.rs")), "mpi");
     assert!(layer("run") > layer("technique"));
+    let defs = "impl Machine<'_> {\n    pub(crate) fn terminate(&mut self) {}\n    fn helper() {}\n}\nfn free() {}\n";
+    assert_eq!(machine_methods(defs), vec!["terminate", "helper"]);
+    assert!(calls("fn f(&mut self) { self.terminate(st) }", "terminate"));
+    assert!(!calls("fn f(&mut self) { e.terminate(st) }", "terminate"));
+    assert!(!calls("x\n#[cfg(test)]\nself.terminate(st)", "terminate"));
 }

@@ -9,11 +9,12 @@
 
 mod c;
 
-use crate::machine::{stay_at, Halt, Machine, R};
+use crate::machine::{stay_at, Halt, Machine, ARGUMENTS_SITE, R, SNAPSHOT_SITE};
+use crate::report::PropertyKind;
 use tass_model::library::{self, Handler, LibFn, Library, Role};
-use tass_model::{Expr as MExpr, LocId, Type as MType};
+use tass_model::{Expr as MExpr, FunctionId, LocId, Type as MType};
 use tass_state::{ProcId, State, Value};
-use tass_symbolic::Type;
+use tass_symbolic::{Expr, Type};
 use tass_syntax::Span;
 
 /// A call of a library function: its registry entry, the name the program calls it by,
@@ -146,6 +147,46 @@ impl Machine<'_> {
             let pl = self.place(st, p, lhs)?;
             self.write(st, p, &pl, v.clone(), span)?;
             self.change = Some((None, lhs.clone(), v));
+        }
+        Ok(())
+    }
+
+    /// The process has ended: checks for memory leaks.
+    pub(crate) fn terminate(&mut self, st: &mut State, p: ProcId, span: Span) -> R<()> {
+        if st.proc(p).mpi_initialized && !st.proc(p).mpi_finalized {
+            let msg = format!("process {} ends without calling `MPI_Finalize`", p.rank);
+            return Err(self.mpi_error(st, span, msg));
+        }
+        self.collective_records_at_end(st, p, span)?;
+        if !self.cfg.properties.memory_leaks {
+            return Ok(());
+        }
+        let leaked: Option<(FunctionId, LocId)> = st
+            .proc(p)
+            .heap
+            .iter()
+            .flatten()
+            .map(|o| o.site)
+            .find(|s| *s != ARGUMENTS_SITE && *s != SNAPSHOT_SITE);
+        if let Some((f, l)) = leaked {
+            let prog = self.progs[p.model as usize];
+            let site = prog.functions[f.0 as usize].locations[l.0 as usize]
+                .out
+                .first()
+                .map(|t| t.span)
+                .unwrap_or(span);
+            let a = self.assumption(st);
+            let Some(r) = self.refute(&a, &Expr::bool(false)) else {
+                return Err(Halt::Infeasible);
+            };
+            let v = self.violation(
+                st,
+                PropertyKind::MemoryLeak,
+                site,
+                "memory allocated here is never freed".into(),
+                r,
+            );
+            return Err(v.into());
         }
         Ok(())
     }
