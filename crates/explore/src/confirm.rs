@@ -37,6 +37,11 @@ pub(crate) struct Refutation {
 impl Machine<'_> {
     /// Whether `pred` holds whenever `a` does: `None` when proved, otherwise how it fails.
     pub(crate) fn refute(&mut self, a: &Expr, pred: &Expr) -> Option<Refutation> {
+        if let Some(list) = &mut self.obligations {
+            // A generic iteration: the check is proved later, for every iteration.
+            list.push((a.clone(), pred.clone()));
+            return None;
+        }
         let model = match self.oracle.valid(a, pred) {
             Decision::Yes => return None,
             Decision::Maybe(reason) => return Some(possible(reason.to_string())),

@@ -108,6 +108,10 @@ pub(crate) struct Machine<'a> {
     pub block: Option<(Expr, Expr)>,
     /// Where the annotations of each function keep their state in its frames.
     pub layouts: crate::frames::Layouts,
+    /// While a technique executes a generic loop iteration: the checks it meets, each
+    /// an assumption and the property it must imply, are collected here instead of
+    /// being proved (the technique proves them once it knows what the iteration reads).
+    pub obligations: Option<Vec<(Expr, Expr)>>,
 }
 
 /// One process's variables by name, as a collective assertion reads them.
@@ -153,6 +157,7 @@ impl<'a> Machine<'a> {
             internal_write: false,
             block: None,
             layouts: Default::default(),
+            obligations: None,
         }
     }
 

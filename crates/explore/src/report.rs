@@ -243,17 +243,21 @@ pub enum Technique {
     /// Joint invariants of two compared programs (seed 000, section 5): paired loops are
     /// summarised together.
     Joint,
+    /// Parallelisation (seed 004): a loop whose iterations are independent is replaced
+    /// by quantified updates of what it writes, for every number of iterations.
+    Parallel,
 }
 
 impl Technique {
     /// Every technique, in the order the portfolio tries them.
-    pub const ALL: [Technique; 2] = [Technique::Invariant, Technique::Joint];
+    pub const ALL: [Technique; 3] = [Technique::Invariant, Technique::Joint, Technique::Parallel];
 
     /// The name used on the command line and in reports.
     pub fn name(self) -> &'static str {
         match self {
             Technique::Invariant => "invariant",
             Technique::Joint => "joint",
+            Technique::Parallel => "parallel",
         }
     }
 

@@ -30,24 +30,21 @@ pub fn verify(
     crate::mpi::check_processes(progs, cfg).map_err(SetupError::new)?;
     let mut first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
     let not_checked = not_checked(progs, cfg);
-    // An annotation tass gives no meaning to may be false: no *holds*.
-    if let Some(n) = not_checked.iter().find(|n| !n.by_request) {
-        if matches!(first.outcome, Outcome::Holds) {
-            first.outcome = Outcome::Unknown;
-            first.stop = StopReason::NotChecked {
-                span: n.span,
-                what: n.what.clone(),
-                why: n.reason.clone(),
-            };
-        }
-    }
-    first.not_checked = not_checked.clone();
+    complete_report(&mut first, &not_checked);
     let first = first;
     // Possible violations after a loop summary may be artefacts of the summary (it
     // includes states no execution reaches). The loops are then explored iteration by
     // iteration, with their invariants checked at each visit, to look for a provable
     // violation; the first verdict stands when none is found.
-    let abstracted = first.possible.iter().any(|v| v.after_summary);
+    // So may possible violations after a loop replaced by quantified updates: exact,
+    // but the counterexamples of the prover over them cannot always be checked by
+    // evaluation; the search without summaries may find one that can.
+    let abstracted = first.possible.iter().any(|v| v.after_summary)
+        || (!first.possible.is_empty()
+            && first
+                .loops
+                .iter()
+                .any(|l| l.decided_by == Some(crate::Technique::Parallel)));
     if !cfg.summaries || !matches!(first.outcome, Outcome::Unknown) || !abstracted {
         return Ok(first);
     }
@@ -60,13 +57,33 @@ pub fn verify(
         }
     }
     let second = verify_once(progs, &cfg2, oracle, interrupt, None)?;
-    if matches!(second.outcome, Outcome::Violation(_)) {
+    // A violation the search confirms, or a search without summaries that ends with
+    // every state explored, decides; anything else leaves the first verdict.
+    if matches!(second.outcome, Outcome::Violation(_))
+        || (matches!(second.outcome, Outcome::Holds) && !second.vacuous)
+    {
         let mut r = second;
         r.stats.time = start.elapsed();
-        r.not_checked = not_checked;
+        complete_report(&mut r, &not_checked);
         return Ok(r);
     }
     Ok(first)
+}
+
+/// Adds to a report what its verdict does not cover; an annotation tass gives no
+/// meaning to may be false, so it turns a *holds* into *unknown*.
+fn complete_report(r: &mut Report, not_checked: &[crate::report::NotChecked]) {
+    if let Some(n) = not_checked.iter().find(|n| !n.by_request) {
+        if matches!(r.outcome, Outcome::Holds) {
+            r.outcome = Outcome::Unknown;
+            r.stop = StopReason::NotChecked {
+                span: n.span,
+                what: n.what.clone(),
+                why: n.reason.clone(),
+            };
+        }
+    }
+    r.not_checked = not_checked.to_vec();
 }
 
 /// What the verdict of a run does not cover: the annotations of the programs that tass
@@ -185,6 +202,7 @@ fn verify_once(
         completed: 0,
         summaries: Default::default(),
         loop_records: Default::default(),
+        declines: Default::default(),
         techniques: crate::technique::selected(cfg),
         liveness: crate::liveness::Liveness::new(progs),
     };

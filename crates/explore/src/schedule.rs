@@ -116,6 +116,9 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) techniques: Vec<&'static dyn LoopTechnique>,
     pub(crate) loop_records:
         std::collections::BTreeMap<(u8, FunctionId, LocId), crate::report::LoopRecord>,
+    /// How often a technique declined each loop in this run (techniques stop trying a
+    /// loop they keep declining).
+    pub(crate) declines: HashMap<(u8, FunctionId, LocId), u32>,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
@@ -169,7 +172,6 @@ pub(crate) fn int_of(e: &Expr) -> Option<i64> {
 impl Search<'_, '_> {
     /// The enabled transitions of `st` whose guards may hold.
     pub(crate) fn enabled(&mut self, st: &mut State) -> Result<Vec<Choice>, Halt> {
-        let mut out = Vec::new();
         // Processes run in order; interleavings come with MPI (for now: the first
         // process that has not terminated).
         let candidates: Vec<ProcId> = st.procs().filter(|p| !st.proc(*p).terminated()).collect();
@@ -205,8 +207,19 @@ impl Search<'_, '_> {
                     "the implementation ends while the specification waits at a loop with a joint invariant".into(),
                 ));
             }
-            return Ok(out);
+            return Ok(Vec::new());
         };
+        self.process_choices(st, p)
+    }
+
+    /// The transitions of process `p` whose guards may hold, after its loop head's
+    /// invariants are checked and the techniques consulted.
+    pub(crate) fn process_choices(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+    ) -> Result<Vec<Choice>, Halt> {
+        let mut out = Vec::new();
         let (func, loc) = match st.proc(p).top() {
             Some(f) => (f.func, f.loc),
             None => return Ok(out),

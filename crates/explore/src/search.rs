@@ -108,7 +108,7 @@ impl Search<'_, '_> {
         }
     }
 
-    fn step_inner(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
+    pub(crate) fn step_inner(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
         if c.stay {
             let pc = st
                 .pc

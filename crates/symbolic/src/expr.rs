@@ -549,7 +549,7 @@ impl Expr {
     }
 
     /// Does a bound variable occur free (outside its binder) in the expression?
-    pub(crate) fn has_free_bound(&self) -> bool {
+    pub fn has_free_bound(&self) -> bool {
         self.0.bound_mask != 0
     }
 

@@ -11,6 +11,7 @@
 
 pub(crate) mod invariant;
 pub(crate) mod joint;
+pub(crate) mod parallel;
 
 use tass_syntax::Span;
 
@@ -29,6 +30,7 @@ pub(crate) fn selected(cfg: &crate::Config) -> Vec<&'static dyn LoopTechnique> {
             match t {
                 Technique::Invariant => &invariant::InvariantTechnique,
                 Technique::Joint => &joint::JointTechnique,
+                Technique::Parallel => &parallel::ParallelTechnique,
             }
         })
         .collect()

@@ -1,0 +1,1125 @@
+//! Technique `parallel` (seed 004, Gedell and Hähnle): a loop whose iterations do not
+//! depend on each other is replaced by what all of its iterations do at once.
+//!
+//! At a loop head whose condition involves symbolic values, the technique
+//! 1. finds the loop counter and what the body writes, by executing one iteration with
+//!    the counter and the written variables unknown and no checks (*discovery*);
+//! 2. executes one *generic iteration*: the counter is `start + k*step` for a fresh
+//!    `k` in `[0, n)`, `n` the number of iterations in closed form (the condition must
+//!    compare the counter with a bound the body does not change, so the loop ends);
+//!    each variable the body writes starts the iteration as a fresh constant `O`; the
+//!    checks the iteration meets and the paths that leave the loop (`break`, `return`,
+//!    `exit`) are collected as obligations instead of being proved;
+//! 3. reads from the leaves of that execution (the paths back to the head) the indices
+//!    each iteration reads and writes, as terms in `k`, and proves with the prover that
+//!    no iteration reads or overwrites a location another iteration writes (flow and
+//!    output dependence; section 6). Then every `O` read is the value before the loop,
+//!    a scalar accumulated by a constant is its initial value plus `k` times it (the
+//!    paper's `v = v0 + i*e`), and fresh values made by an iteration (`nondet`) are
+//!    elements of fresh arrays indexed by `k`: under that substitution the generic
+//!    iteration is exactly iteration `k`, and every obligation is proved for all `k`;
+//! 4. replaces the loop by quantified updates (section 7): each array becomes
+//!    `λj. if j is written by iteration k(j) then its value else the old a[j]`, each
+//!    scalar its value at the last iteration (or its closed form), the counter its exit
+//!    value, and the path condition learns what every iteration assumed.
+//!
+//! Whenever one of these steps is not certain, the technique declines with its reason
+//! and the search runs the loop iteration by iteration: a summary is only made when it
+//! is exact, so a violation found after it is real and a *holds* covers every `n`.
+
+use super::{AtHead, LoopTechnique, Technique};
+use crate::machine::Halt;
+use crate::schedule::{Choice, Search};
+use std::collections::HashSet;
+use tass_model::{ExprKind as MKind, FunctionId, LocId, LoopInfo, VarRef};
+use tass_state::{Base, HeadRef, LoopMark, ProcId, State, Value};
+use tass_symbolic::{Expr, ExprKind, RelOp, Substitution, Type};
+
+/// The technique `parallel`.
+pub(crate) struct ParallelTechnique;
+
+/// How many times the technique tries a loop it declined before it stops trying it in
+/// this run (the same loop reached again, in other states).
+const RETRIES: u32 = 2;
+/// The most transitions one generic iteration may take (with its callees).
+const STEP_LIMIT: usize = 20_000;
+/// The most paths one generic iteration may have.
+const LEAF_LIMIT: usize = 64;
+/// The most times one path of a generic iteration may pass a loop head in the body (an
+/// inner loop no technique summarised runs at most this many iterations).
+const INNER_LIMIT: usize = 32;
+
+impl LoopTechnique for ParallelTechnique {
+    fn technique(&self) -> Technique {
+        Technique::Parallel
+    }
+
+    fn at_head(
+        &self,
+        s: &mut Search<'_, '_>,
+        st: &mut State,
+        p: ProcId,
+        (func, loc): (FunctionId, LocId),
+        li: &LoopInfo,
+    ) -> Result<AtHead, Halt> {
+        let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
+        let mark = declined_mark(p, uid, loc);
+        // Declined here before, or taken by another technique (its mark is on the loop):
+        // user invariants come first.
+        let taken = st.marks.iter().any(|m| {
+            m.heads
+                .iter()
+                .any(|h| h.proc == p && h.frame == uid && h.head == loc)
+        });
+        if taken {
+            return Ok(AtHead::Continue);
+        }
+        if s.declines
+            .get(&(p.model, func, loc))
+            .is_some_and(|n| *n >= RETRIES)
+        {
+            return Ok(AtHead::Continue);
+        }
+        match s.parallelise(st, p, func, loc) {
+            Attempt::NotTried => Ok(AtHead::Continue),
+            Attempt::Declined(why) => {
+                *s.declines.entry((p.model, func, loc)).or_insert(0) += 1;
+                s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
+                // Not tried again on this path while the process is in the loop.
+                st.marks.push(mark);
+                Ok(AtHead::Continue)
+            }
+            Attempt::Summarised(next, exit) => {
+                s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
+                *st = next;
+                Ok(AtHead::Choices(vec![exit]))
+            }
+        }
+    }
+
+    fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        // Forget the declined loops the process has left.
+        let id = Technique::Parallel.id();
+        let p = c.proc;
+        let mine = |k: &LoopMark| k.technique == id && k.heads.first().is_some_and(|h| h.proc == p);
+        if !st.marks.iter().any(mine) {
+            return;
+        }
+        let frames: Vec<(u32, FunctionId, LocId)> = st
+            .proc(p)
+            .stack
+            .iter()
+            .map(|f| (f.uid, f.func, f.loc))
+            .collect();
+        let progs = s.m.progs.clone();
+        let mut marks = st.marks.clone();
+        let before = marks.len();
+        marks.retain(|k| {
+            if !mine(k) {
+                return true;
+            }
+            let h = k.heads[0];
+            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == h.frame) else {
+                return false;
+            };
+            let f = &progs[p.model as usize].functions[func.0 as usize];
+            loc == h.head || crate::loops::natural_body(f, h.head).is_some_and(|b| b.contains(&loc))
+        });
+        if marks.len() != before {
+            st.marks = marks;
+        }
+    }
+}
+
+/// The mark of a loop the technique declined on this path.
+fn declined_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
+    LoopMark {
+        technique: Technique::Parallel.id(),
+        heads: vec![HeadRef { proc, frame, head }],
+        label: None,
+        flags: 0,
+    }
+}
+
+/// What the technique made of a loop.
+enum Attempt {
+    /// The loop's condition is concrete: the search runs it.
+    NotTried,
+    /// Declined, with the reason.
+    Declined(String),
+    /// The state after the loop, about to take the exit transition.
+    Summarised(State, Choice),
+}
+
+/// A place a process keeps a value in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Slot {
+    /// Local `var` of frame `depth`.
+    Local(usize, usize),
+    /// A process-global variable.
+    Global(usize),
+    /// A shared variable of the process's program.
+    Shared(usize),
+    /// A heap object.
+    Heap(usize),
+}
+
+fn slots(st: &State, p: ProcId, depth: usize) -> Vec<Slot> {
+    let pr = st.proc(p);
+    let mut out = Vec::new();
+    for (d, f) in pr.stack.iter().enumerate().take(depth + 1) {
+        out.extend((0..f.locals.len()).map(|v| Slot::Local(d, v)));
+    }
+    out.extend((0..pr.globals.len()).map(Slot::Global));
+    out.extend((0..st.models[p.model as usize].shared.len()).map(Slot::Shared));
+    out.extend((0..pr.heap.len()).map(Slot::Heap));
+    out
+}
+
+/// The value in a slot; `None` for a heap object whose contents are not typed yet (or
+/// freed) and a slot that does not exist.
+fn get(st: &State, p: ProcId, s: Slot) -> Option<Value> {
+    let pr = st.proc(p);
+    match s {
+        Slot::Local(d, v) => pr.stack.get(d)?.locals.get(v).cloned(),
+        Slot::Global(v) => pr.globals.get(v).cloned(),
+        Slot::Shared(v) => st.models[p.model as usize].shared.get(v).cloned(),
+        Slot::Heap(o) => pr.heap.get(o)?.as_ref()?.value.clone(),
+    }
+}
+
+fn set(st: &mut State, p: ProcId, s: Slot, v: Value) {
+    use std::sync::Arc;
+    match s {
+        Slot::Local(d, i) => {
+            let pr = st.proc_mut(p);
+            let f = Arc::make_mut(&mut pr.stack[d]);
+            f.locals[i] = v;
+        }
+        Slot::Global(i) => {
+            let pr = st.proc_mut(p);
+            Arc::make_mut(&mut pr.globals)[i] = v;
+        }
+        Slot::Shared(i) => {
+            Arc::make_mut(&mut st.models[p.model as usize].shared)[i] = v;
+        }
+        Slot::Heap(o) => {
+            let pr = st.proc_mut(p);
+            if let Some(Some(h)) = Arc::make_mut(&mut pr.heap).get_mut(o) {
+                h.value = Some(v);
+            }
+        }
+    }
+}
+
+/// The counter of the loop: its slot, its value on entry and its step.
+struct Counter {
+    slot: Slot,
+    start: Expr,
+    step: i64,
+}
+
+/// What one variable the body writes does in an iteration.
+enum Effect {
+    /// An array: the writes of each leaf, first to last, as (index, value).
+    Array(Vec<Vec<(Expr, Expr)>>),
+    /// A scalar incremented by the same constant on every path.
+    Accumulates(Expr),
+    /// A scalar set on every path without reading it: its value at the last iteration.
+    Last(Vec<Expr>),
+}
+
+/// A written variable: its slot, its value before the loop, its unknown value at the
+/// start of the generic iteration, and its effect.
+struct Written {
+    slot: Slot,
+    pre: Value,
+    start: Expr,
+    effect: Option<Effect>,
+}
+
+/// The result of executing one generic iteration: the paths back to the head.
+type Leaves = Vec<State>;
+
+fn err<T>(r: tass_symbolic::Result<T>) -> Result<T, String> {
+    r.map_err(|e| format!("a symbolic operation failed ({e})"))
+}
+
+impl Search<'_, '_> {
+    /// Tries to summarise the loop at `loc` of `func` where process `p` is.
+    fn parallelise(&mut self, st: &mut State, p: ProcId, func: FunctionId, loc: LocId) -> Attempt {
+        let prog = self.m.progs[p.model as usize];
+        let f = &prog.functions[func.0 as usize];
+        let location = &f.locations[loc.0 as usize];
+        let Some(body) = crate::loops::natural_body(f, loc) else {
+            return Attempt::NotTried;
+        };
+        let [t0, t1] = location.out.as_slice() else {
+            return Attempt::NotTried;
+        };
+        let (bi, ei) = match (body.contains(&t0.target), body.contains(&t1.target)) {
+            (true, false) => (0usize, 1usize),
+            (false, true) => (1, 0),
+            _ => return Attempt::NotTried,
+        };
+        // Only loops whose condition involves symbolic values: the search runs the
+        // others (a concrete number of iterations) as they are.
+        let guard = &location.out[bi].guard;
+        let mut probe = st.clone();
+        let concrete = match self.m.eval(&mut probe, p, guard) {
+            // Concrete when the path condition fixes every symbolic constant of it.
+            Ok(Value::Sym(g)) => g.free_symbols().iter().all(|x| {
+                x.simplify_under(&st.pc)
+                    .is_ok_and(|v| v.free_symbols().is_empty())
+            }),
+            _ => true,
+        };
+        if concrete {
+            return Attempt::NotTried;
+        }
+        // Everything the technique does is undone when it declines: the trace, the
+        // statistics' place in it, the checks' mode.
+        let trace_len = self.trace.len();
+        let path_len = self.path_len;
+        let unchecked = self.m.unchecked;
+        let r = self.summarise(st, p, (func, loc), (bi, ei), &body);
+        self.trace.truncate(trace_len);
+        self.path_len = path_len;
+        self.m.unchecked = unchecked;
+        match r {
+            Ok((next, exit)) => Attempt::Summarised(next, exit),
+            Err(why) => Attempt::Declined(why),
+        }
+    }
+
+    fn summarise(
+        &mut self,
+        st: &State,
+        p: ProcId,
+        (func, loc): (FunctionId, LocId),
+        (bi, ei): (usize, usize),
+        body: &HashSet<LocId>,
+    ) -> Result<(State, Choice), String> {
+        let prog = self.m.progs[p.model as usize];
+        let f = &prog.functions[func.0 as usize];
+        let location = &f.locations[loc.0 as usize];
+        let depth = st.proc(p).stack.len() - 1;
+        let span = location.out[bi].span;
+        let halt = |h: Halt| describe(h);
+
+        // 1. Discovery: the counter candidates (integer variables of the condition)
+        // unknown, no checks.
+        let mut cands = Vec::new();
+        vars_of(&location.out[bi].guard, &mut cands);
+        let mut gen0 = st.clone();
+        let mut unknown = Vec::new();
+        for v in cands {
+            let Some(slot) = var_slot(prog, depth, v) else {
+                continue;
+            };
+            let Some(Value::Sym(e)) = get(&gen0, p, slot) else {
+                continue;
+            };
+            if !e.ty().is_int() {
+                continue;
+            }
+            let x = self.m.fresh(e.ty(), "ctr");
+            set(&mut gen0, p, slot, Value::Sym(x.clone()));
+            unknown.push((slot, e, x));
+        }
+        self.m.unchecked = true;
+        let leaves0 = self.generic_run(gen0.clone(), p, (func, loc, bi), body, depth)?;
+        self.m.unchecked = false;
+        if leaves0.is_empty() {
+            return Err("no iteration of the body gets back to the loop head".into());
+        }
+        let mut counter = None;
+        for (slot, start, x) in &unknown {
+            let mut step = None;
+            for l in &leaves0 {
+                let Some(Value::Sym(v)) = get(l, p, *slot) else {
+                    step = None;
+                    break;
+                };
+                let d = err(v.minus(x))?;
+                match d.as_int().and_then(|d| i64::try_from(d).ok()) {
+                    Some(d) if d != 0 && step.is_none_or(|s| s == d) => step = Some(d),
+                    _ => {
+                        step = None;
+                        break;
+                    }
+                }
+            }
+            if let Some(step) = step {
+                counter = Some(Counter {
+                    slot: *slot,
+                    start: start.clone(),
+                    step,
+                });
+                break;
+            }
+        }
+        let Some(counter) = counter else {
+            return Err(
+                "no variable of the loop condition changes by the same constant in every iteration"
+                    .into(),
+            );
+        };
+        let mut changed: Vec<Slot> = Vec::new();
+        for l in &leaves0 {
+            same_shape(&gen0, l, p)?;
+            for s in slots(&gen0, p, depth) {
+                if s != counter.slot && get(&gen0, p, s) != get(l, p, s) && !changed.contains(&s) {
+                    changed.push(s);
+                }
+            }
+        }
+
+        // 2. The generic iteration.
+        let mut pre = st.clone();
+        // Heap objects the body gives their first contents are typed now, as their first
+        // access would.
+        for s in &changed {
+            if let Slot::Heap(o) = s {
+                if get(&pre, p, *s).is_none() {
+                    let elem = leaves0
+                        .iter()
+                        .find_map(|l| l.proc(p).heap.get(*o)?.as_ref()?.elem.clone())
+                        .ok_or("the body writes memory of unknown type")?;
+                    let base = Base::Heap {
+                        proc: (p.model, p.rank),
+                        obj: *o as u32,
+                    };
+                    self.m
+                        .type_heap_object(&mut pre, p, &base, &elem, span)
+                        .map_err(halt)?;
+                }
+            }
+        }
+        let k = self.m.fresh(&Type::int(), "k");
+        let i_k = err(counter.start.plus(&err(k.times(&Expr::int(counter.step)))?))?;
+        let mut gen = pre.clone();
+        set(&mut gen, p, counter.slot, Value::Sym(i_k.clone()));
+        let mut written = Vec::new();
+        for s in &changed {
+            let pre_v = get(&pre, p, *s).unwrap_or(Value::Undef);
+            let ty = match &pre_v {
+                Value::Sym(e) => e.ty().clone(),
+                Value::Undef => match leaves0.iter().find_map(|l| match get(l, p, *s) {
+                    Some(Value::Sym(e)) => Some(e.ty().clone()),
+                    _ => None,
+                }) {
+                    Some(t) => t,
+                    None => return Err("the body writes a struct or a pointer".into()),
+                },
+                _ => return Err("the body writes a struct or a pointer".into()),
+            };
+            let o = self.m.fresh(&ty, "at_k");
+            set(&mut gen, p, *s, Value::Sym(o.clone()));
+            written.push(Written {
+                slot: *s,
+                pre: pre_v,
+                start: o,
+                effect: None,
+            });
+        }
+        // The condition at iteration k and the number of iterations.
+        let g_k = self.sym_guard(&mut gen, p, &location.out[bi].guard)?;
+        let e_k = self.sym_guard(&mut gen, p, &location.out[ei].guard)?;
+        if e_k != err(g_k.not())? {
+            return Err("the exit condition is not the negation of the loop condition".into());
+        }
+        if written.iter().any(|w| g_k.involves(&w.start)) {
+            return Err("the loop condition depends on what the body writes".into());
+        }
+        let n = self.trip_count(&g_k, &k, &pre.pc)?;
+        let range = err(k
+            .greater_eq(&Expr::int(0))
+            .and_then(|a| k.less(&n).and_then(|b| a.and(&b))))?;
+        gen.pc = err(gen.pc.and(&range))?;
+        if gen.pc.is_false() {
+            return Err("the loop runs no iteration".into());
+        }
+        let base_count = self.m.fresh_count;
+        let outer = self.m.obligations.replace(Vec::new());
+        let run = self.generic_run(gen.clone(), p, (func, loc, bi), body, depth);
+        let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
+        let leaves = run?;
+        if leaves.is_empty() {
+            return Err("no iteration of the body gets back to the loop head".into());
+        }
+
+        // 3. What each leaf did.
+        let next_i = err(counter.start.plus(&err(
+            err(k.plus(&Expr::int(1)))?.times(&Expr::int(counter.step))
+        )?))?;
+        let gen_conj: HashSet<Expr> = gen.pc.clauses().into_iter().collect();
+        let mut gammas = Vec::new();
+        for l in &leaves {
+            same_shape(&gen, l, p)?;
+            match get(l, p, counter.slot) {
+                Some(Value::Sym(v)) if v == next_i => {}
+                _ => {
+                    return Err(
+                        "the counter does not change by the same constant on every path".into(),
+                    )
+                }
+            }
+            for s in slots(&gen, p, depth) {
+                if s != counter.slot && !changed.contains(&s) && get(&gen, p, s) != get(l, p, s) {
+                    return Err("the body writes a variable only when the others have the values of a later iteration".into());
+                }
+            }
+            let extra: Vec<Expr> =
+                l.pc.clauses()
+                    .into_iter()
+                    .filter(|c| !gen_conj.contains(c))
+                    .collect();
+            let mut g = Expr::bool(true);
+            for c in extra {
+                g = err(g.and(&c))?;
+            }
+            gammas.push(g);
+        }
+        for w in &mut written {
+            let vals: Vec<Expr> = leaves
+                .iter()
+                .map(|l| match get(l, p, w.slot) {
+                    Some(Value::Sym(e)) => Ok(e),
+                    _ => Err("the body writes a struct or a pointer".to_string()),
+                })
+                .collect::<Result<_, _>>()?;
+            w.effect = Some(if w.start.ty().is_array() {
+                let mut per_leaf = Vec::new();
+                for v in &vals {
+                    per_leaf.push(
+                        peel(v, &w.start)
+                            .ok_or("the body changes an array other than by writing elements")?,
+                    );
+                }
+                Effect::Array(per_leaf)
+            } else if vals.iter().any(|v| v.involves(&w.start)) {
+                let d = err(vals[0].minus(&w.start))?;
+                let all = vals.iter().all(|v| v.minus(&w.start).is_ok_and(|e| e == d));
+                if d.involves(&w.start) || d.as_int().is_none() || !all {
+                    return Err("a variable carries a value from one iteration to the next (an accumulation: left to induction)".into());
+                }
+                if !matches!(w.pre, Value::Sym(_)) {
+                    return Err("a variable accumulates from an uninitialised value".into());
+                }
+                Effect::Accumulates(d)
+            } else {
+                Effect::Last(vals)
+            });
+        }
+
+        // The substitution that makes the generic iteration iteration `k` (and, with `k`
+        // renamed, iteration `k2`).
+        let mut iter_fresh: Vec<Expr> = Vec::new();
+        let mut collect = |e: &Expr| {
+            for s in e.free_symbols() {
+                let local = s
+                    .symbol_name()
+                    .and_then(|n| n.rsplit_once('$'))
+                    .and_then(|(_, d)| d.parse::<u64>().ok())
+                    .is_some_and(|i| i > base_count);
+                if local && !iter_fresh.contains(&s) {
+                    iter_fresh.push(s);
+                }
+            }
+        };
+        for (l, g) in leaves.iter().zip(&gammas) {
+            collect(g);
+            for w in &written {
+                if let Some(Value::Sym(e)) = get(l, p, w.slot) {
+                    collect(&e);
+                }
+            }
+        }
+        for (a, b) in &obligations {
+            collect(a);
+            collect(b);
+        }
+        let mut per_k = Vec::new();
+        for x in &iter_fresh {
+            let name = x.symbol_name().unwrap_or("");
+            if name.starts_with("undef$") || name.starts_with("heap$") {
+                return Err("an iteration makes indeterminate values".into());
+            }
+            let what = name.split('$').next().unwrap_or("v").to_string();
+            let arr_ty = err(Type::array(x.ty(), None))?;
+            per_k.push((x.clone(), self.m.fresh(&arr_ty, &what)));
+        }
+        let sigma = |kk: &Expr| -> Result<Substitution, String> {
+            let mut s = Substitution::new();
+            if kk != &k {
+                err(s.insert(&k, kk))?;
+            }
+            for w in &written {
+                match (&w.effect, &w.pre) {
+                    (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
+                        err(s.insert(&w.start, &err(v0.plus(&err(kk.times(c))?))?))?;
+                    }
+                    (Some(Effect::Array(_)), Value::Sym(v0)) => {
+                        err(s.insert(&w.start, v0))?;
+                    }
+                    _ => {}
+                }
+            }
+            for (x, arr) in &per_k {
+                err(s.insert(x, &err(arr.read(kk))?))?;
+            }
+            Ok(s)
+        };
+        let s_k = sigma(&k)?;
+        let k2 = self.m.fresh(&Type::int(), "k");
+        let s_k2 = sigma(&k2)?;
+        let sub = |e: &Expr, s: &Substitution| err(e.substitute(s));
+
+        // A scalar set on every path must not be read before it is set.
+        let mut everything: Vec<Expr> = gammas.clone();
+        for l in &leaves {
+            for w in &written {
+                if let Some(Value::Sym(e)) = get(l, p, w.slot) {
+                    everything.push(e);
+                }
+            }
+        }
+        for (a, b) in &obligations {
+            everything.push(a.clone());
+            everything.push(b.clone());
+        }
+        for w in &written {
+            if let Some(Effect::Last(_)) = &w.effect {
+                if everything.iter().any(|e| e.involves(&w.start)) {
+                    return Err("a variable is read in an iteration before it is set (a dependence between iterations)".into());
+                }
+            }
+        }
+
+        // Dependence (section 6): no iteration reads or overwrites what an earlier one
+        // wrote.
+        let before = err(k2
+            .greater_eq(&Expr::int(0))
+            .and_then(|a| k2.less(&k).and_then(|b| a.and(&b))))?;
+        let hyp = err(pre.pc.and(&range).and_then(|h| h.and(&before)))?;
+        for w in &written {
+            let Some(Effect::Array(per_leaf)) = &w.effect else {
+                continue;
+            };
+            // Every index of `O` read anywhere in the iteration.
+            let mut reads = Vec::new();
+            let mut whole = false;
+            for (li, l) in leaves.iter().enumerate() {
+                for w2 in &written {
+                    let Some(Value::Sym(e)) = get(l, p, w2.slot) else {
+                        continue;
+                    };
+                    if w2.slot == w.slot {
+                        for (j, v) in &per_leaf[li] {
+                            reads_of(j, &w.start, &mut reads, &mut whole);
+                            reads_of(v, &w.start, &mut reads, &mut whole);
+                        }
+                    } else {
+                        reads_of(&e, &w.start, &mut reads, &mut whole);
+                    }
+                }
+                reads_of(&gammas[li], &w.start, &mut reads, &mut whole);
+            }
+            for (a, b) in &obligations {
+                reads_of(a, &w.start, &mut reads, &mut whole);
+                reads_of(b, &w.start, &mut reads, &mut whole);
+            }
+            if whole {
+                return Err("an iteration uses a whole array the loop writes".into());
+            }
+            for (lj, writes) in per_leaf.iter().enumerate() {
+                let g2 = sub(&gammas[lj], &s_k2)?;
+                for (wj, _) in writes {
+                    let w2 = sub(wj, &s_k2)?;
+                    for r in &reads {
+                        let r1 = sub(r, &s_k)?;
+                        if r1 == w2 {
+                            return Err(format!(
+                                "an iteration reads an element every iteration writes (index {r})"
+                            ));
+                        }
+                        let c = err(r1.equals(&w2).and_then(|e| e.not()))?;
+                        let h = err(hyp.and(&g2))?;
+                        if !self.prove(&h, &c) {
+                            return Err(format!(
+                                "an iteration may read an element an earlier iteration writes (index {r} against {wj})"
+                            ));
+                        }
+                    }
+                    // Output dependence: no two iterations write the same element.
+                    for (li, writes1) in per_leaf.iter().enumerate() {
+                        let g1 = sub(&gammas[li], &s_k)?;
+                        for (wi, _) in writes1 {
+                            let w1 = sub(wi, &s_k)?;
+                            let c = err(w1.equals(&w2).and_then(|e| e.not()))?;
+                            let h = err(hyp.and(&g1).and_then(|h| h.and(&g2)))?;
+                            if !self.prove(&h, &c) {
+                                return Err(format!(
+                                    "two iterations may write the same element (indices {wi} and {wj})"
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // The obligations of the generic iteration, for every k.
+        for (a, b) in &obligations {
+            let (a, b) = (sub(a, &s_k)?, sub(b, &s_k)?);
+            if !self.prove(&a, &b) {
+                return Err(
+                    "a check in the body may fail at some iteration (left to the search)".into(),
+                );
+            }
+        }
+
+        // 4. The state after the loop.
+        let mut out = pre.clone();
+        let exit_i = err(counter.start.plus(&err(n.times(&Expr::int(counter.step)))?))?;
+        set(&mut out, p, counter.slot, Value::Sym(exit_i));
+        let last = err(n.minus(&Expr::int(1)))?;
+        let s_last = {
+            let mut s = sigma(&last)?;
+            let _ = &mut s;
+            s
+        };
+        let some = err(n.greater_eq(&Expr::int(1)))?;
+        for w in &written {
+            let value = match (&w.effect, &w.pre) {
+                (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
+                    Value::Sym(err(v0.plus(&err(n.times(c))?))?)
+                }
+                (Some(Effect::Last(vals)), pre_v) => {
+                    let mut e = sub(vals.last().expect("a leaf"), &s_last)?;
+                    for (v, g) in vals.iter().zip(&gammas).rev().skip(1) {
+                        e = err(Expr::cond(&sub(g, &s_last)?, &sub(v, &s_last)?, &e))?;
+                    }
+                    match pre_v {
+                        Value::Sym(v0) => Value::Sym(err(Expr::cond(&some, &e, v0))?),
+                        _ => {
+                            if self.prove(&pre.pc, &some) {
+                                Value::Sym(e)
+                            } else if let Slot::Local(d, v) = w.slot {
+                                let fr = &pre.proc(p).stack[d];
+                                let exit = location.out[ei].target;
+                                let live = d == depth
+                                    && self.liveness.is_live(p.model, fr.func.0, exit.0, v);
+                                if live || d != depth {
+                                    return Err("a variable set by the body is uninitialised when the loop runs no iteration".into());
+                                }
+                                Value::Undef
+                            } else {
+                                return Err("a variable set by the body is uninitialised when the loop runs no iteration".into());
+                            }
+                        }
+                    }
+                }
+                (Some(Effect::Array(per_leaf)), Value::Sym(v0)) => {
+                    let j = self.m.fresh(&Type::int(), "j");
+                    let mut elem = err(v0.read(&j))?;
+                    for (li, writes) in per_leaf.iter().enumerate() {
+                        for (wi, vi) in writes.iter() {
+                            let (kj, ok) = self.solve(wi, &k, &j)?;
+                            let mut s = sigma(&kj)?;
+                            let _ = &mut s;
+                            let g = sub(&gammas[li], &s)?;
+                            let inr = err(kj
+                                .greater_eq(&Expr::int(0))
+                                .and_then(|a| kj.less(&n).and_then(|b| a.and(&b))))?;
+                            let c = err(inr.and(&ok).and_then(|c| c.and(&g)))?;
+                            let v = sub(vi, &s)?;
+                            elem = err(Expr::cond(&c, &v, &elem))?;
+                        }
+                    }
+                    let ext = err(v0.extent())?;
+                    Value::Sym(err(Expr::array_lambda(&j, &ext, &elem))?)
+                }
+                _ => return Err("the body writes a variable of a kind not summarised".into()),
+            };
+            set(&mut out, p, w.slot, value);
+        }
+        // What every iteration assumed.
+        let mut any = Expr::bool(false);
+        for g in &gammas {
+            any = err(any.or(&sub(g, &s_k)?))?;
+        }
+        let implied = matches!(
+            tass_symbolic::valid(&range, &any),
+            Ok(tass_symbolic::Answer::Yes)
+        );
+        if !any.is_true() && !implied {
+            let all = err(Expr::forall(&k, Some(&Expr::int(0)), Some(&n), &any))?;
+            out.pc = err(out.pc.and(&all))?;
+        }
+        let exit_guard = self.sym_guard(&mut out, p, &location.out[ei].guard)?;
+        Ok((out, Choice::step(p, func, loc, ei as u32, exit_guard)))
+    }
+
+    /// Whether a condition at the loop head where `p` is involves symbolic values.
+    fn symbolic_head(&mut self, st: &State, p: ProcId) -> bool {
+        let Some(top) = st.proc(p).top() else {
+            return false;
+        };
+        let prog = self.m.progs[p.model as usize];
+        let location = &prog.functions[top.func.0 as usize].locations[top.loc.0 as usize];
+        let mut probe = st.clone();
+        location
+            .out
+            .iter()
+            .any(|t| match self.m.eval(&mut probe, p, &t.guard) {
+                Ok(Value::Sym(g)) => !g.free_symbols().is_empty(),
+                _ => true,
+            })
+    }
+
+    /// Whether `a` implies `c` (a *maybe* is a no). In a generic iteration of an
+    /// enclosing loop the question becomes its obligation; while discovering what a
+    /// loop writes, nothing is proved.
+    fn prove(&mut self, a: &Expr, c: &Expr) -> bool {
+        if self.m.unchecked {
+            return true;
+        }
+        if let Some(list) = &mut self.m.obligations {
+            list.push((a.clone(), c.clone()));
+            return true;
+        }
+        matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
+    }
+
+    /// A guard's value as a condition.
+    fn sym_guard(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        g: &tass_model::Expr,
+    ) -> Result<Expr, String> {
+        match self.m.eval(st, p, g).map_err(describe)? {
+            Value::Sym(e) => Ok(e),
+            _ => Err("a loop condition that is not a number".into()),
+        }
+    }
+
+    /// The number of iterations of a loop whose condition at iteration `k` is `g`, in
+    /// closed form, when the condition is a comparison linear in `k` that becomes false
+    /// and stays false.
+    fn trip_count(&mut self, g: &Expr, k: &Expr, pc: &Expr) -> Result<Expr, String> {
+        let not_linear =
+            || "the loop condition is not a comparison of the counter with a bound".to_string();
+        let ExprKind::Rel(op, f) = g.kind() else {
+            return Err(not_linear());
+        };
+        let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
+        let f1 = err(f.substitute_one(k, &Expr::int(1)))?;
+        let a = err(f1.minus(&f0))?;
+        let Some(a) = a.as_int().and_then(|a| i64::try_from(a).ok()) else {
+            return Err(not_linear());
+        };
+        let lin = err(f0.plus(&err(k.times(&Expr::int(a)))?))?;
+        if a == 0
+            || err(f.minus(&lin))?
+                .as_int()
+                .is_none_or(|d| d.to_string() != "0")
+        {
+            return Err(not_linear());
+        }
+        match op {
+            // f0 + a*k >= 0 with a < 0: iterations k = 0 ..= f0 / -a.
+            RelOp::Ge if a < 0 => {
+                let cnt = err(err(f0.c_div(&Expr::int(-a)))?.plus(&Expr::int(1)))?;
+                let nonneg = err(f0.greater_eq(&Expr::int(0)))?;
+                err(Expr::cond(&nonneg, &cnt, &Expr::int(0)))
+            }
+            // f0 + a*k != 0 with a = ±1: the loop ends when it reaches the bound, which it
+            // must not have passed.
+            RelOp::Ne if a.abs() == 1 => {
+                let n = err(f0.times(&Expr::int(-a)))?;
+                let reached = err(n.greater_eq(&Expr::int(0)))?;
+                if !self.prove(pc, &reached) {
+                    return Err("the loop may never reach its bound (`!=` condition)".into());
+                }
+                Ok(n)
+            }
+            RelOp::Ge | RelOp::Ne => {
+                Err("the loop may not terminate: its counter moves away from its bound".into())
+            }
+            _ => Err(not_linear()),
+        }
+    }
+
+    /// The iteration that writes index `j` when iteration `k` writes `w` (linear in
+    /// `k`), and the condition that there is one.
+    fn solve(&mut self, w: &Expr, k: &Expr, j: &Expr) -> Result<(Expr, Expr), String> {
+        let w0 = err(w.substitute_one(k, &Expr::int(0)))?;
+        let w1 = err(w.substitute_one(k, &Expr::int(1)))?;
+        let a = err(w1.minus(&w0))?;
+        let lin = err(w0.plus(&err(k.times(&a))?))?;
+        let linear = err(w.minus(&lin))?
+            .as_int()
+            .is_some_and(|d| d.to_string() == "0");
+        let a = a.as_int().and_then(|a| i64::try_from(a).ok());
+        match a {
+            Some(a) if a != 0 && linear => {
+                let d = err(j.minus(&w0))?;
+                if a.abs() == 1 {
+                    Ok((err(d.times(&Expr::int(a)))?, Expr::bool(true)))
+                } else {
+                    let q = err(d.c_div(&Expr::int(a)))?;
+                    let ok = err(err(q.times(&Expr::int(a)))?.equals(&d))?;
+                    Ok((q, ok))
+                }
+            }
+            _ => Err(format!(
+                "an array index the body writes is not linear in the counter ({w})"
+            )),
+        }
+    }
+
+    /// Executes one iteration of the loop from `gen` (the process at the head): every
+    /// path through the body, each a leaf when it gets back to the head. A path that
+    /// leaves the loop otherwise adds the obligation that it cannot happen.
+    fn generic_run(
+        &mut self,
+        gen: State,
+        p: ProcId,
+        (func, head, bi): (FunctionId, LocId, usize),
+        body: &HashSet<LocId>,
+        depth: usize,
+    ) -> Result<Leaves, String> {
+        let uid = gen.proc(p).stack[depth].uid;
+        let prog = self.m.progs[p.model as usize];
+        let t = &prog.functions[func.0 as usize].locations[head.0 as usize].out[bi];
+        let mut first = gen;
+        let g = self.sym_guard(&mut first, p, &t.guard)?;
+        let mut stack = Vec::new();
+        let c = Choice::step(p, func, head, bi as u32, g);
+        match self.step_inner(&mut first, &c) {
+            Ok(()) => stack.push((first, 0usize)),
+            Err(Halt::Infeasible) => {}
+            Err(h) => return Err(describe(h)),
+        }
+        let mut leaves = Vec::new();
+        let mut steps = 0usize;
+        let abstracted = stack
+            .first()
+            .is_some_and(|(s, _): &(State, usize)| s.abstracted);
+        while let Some((mut st, mut inner)) = stack.pop() {
+            loop {
+                steps += 1;
+                if steps > STEP_LIMIT {
+                    return Err("one iteration of the body takes too many steps".into());
+                }
+                if st.abstracted != abstracted {
+                    return Err("a loop in the body was summarised by its invariant".into());
+                }
+                let pr = st.proc(p);
+                let left = pr.terminated() || pr.stack.len() <= depth || pr.stack[depth].uid != uid;
+                if left
+                    || (pr.stack.len() == depth + 1
+                        && !body.contains(&pr.stack[depth].loc)
+                        && pr.stack[depth].loc != head)
+                {
+                    // Leaving the loop but by its condition: must not happen.
+                    if !self.m.unchecked {
+                        let a = self.m.assumption(&st);
+                        if let Some(list) = &mut self.m.obligations {
+                            list.push((a, Expr::bool(false)));
+                        }
+                    }
+                    break;
+                }
+                let top = &pr.stack[pr.stack.len() - 1];
+                let at_inner_head = prog.functions[top.func.0 as usize].locations
+                    [top.loc.0 as usize]
+                    .loop_info
+                    .is_some()
+                    && !(pr.stack.len() == depth + 1 && top.loc == head);
+                if at_inner_head {
+                    inner += 1;
+                    // An inner loop that a technique declined and whose condition is
+                    // symbolic cannot be run to its end here.
+                    let mark = declined_mark(p, top.uid, top.loc);
+                    let again = st.marks.contains(&mark);
+                    if inner > INNER_LIMIT || (again && self.symbolic_head(&st, p)) {
+                        return Err("a loop in the body is not summarised".into());
+                    }
+                }
+                let pr = st.proc(p);
+                if pr.stack.len() == depth + 1 && pr.stack[depth].loc == head {
+                    leaves.push(st);
+                    if leaves.len() > LEAF_LIMIT {
+                        return Err("one iteration of the body has too many paths".into());
+                    }
+                    break;
+                }
+                if self.comm_at(&st, p).is_some() {
+                    return Err("the body communicates (MPI)".into());
+                }
+                let choices = match self.process_choices(&mut st, p) {
+                    Ok(c) => c,
+                    Err(Halt::Infeasible) => break,
+                    Err(h) => return Err(describe(h)),
+                };
+                let Some((c0, rest)) = choices.split_first() else {
+                    break;
+                };
+                for c in rest {
+                    let mut s2 = st.clone();
+                    match self.step_inner(&mut s2, c) {
+                        Ok(()) => stack.push((s2, inner)),
+                        Err(Halt::Infeasible) => {}
+                        Err(h) => return Err(describe(h)),
+                    }
+                }
+                match self.step_inner(&mut st, c0) {
+                    Ok(()) => {}
+                    Err(Halt::Infeasible) => break,
+                    Err(h) => return Err(describe(h)),
+                }
+            }
+        }
+        Ok(leaves)
+    }
+}
+
+/// Why executing the generic iteration stopped, as a reason to decline.
+fn describe(h: Halt) -> String {
+    match h {
+        Halt::Unsupported(_, why) => format!("the body has a construct not supported here ({why})"),
+        Halt::Split { .. } => "the body needs concrete values of symbolic ones".into(),
+        Halt::Cut(_) => "the body hit a limit".into(),
+        Halt::Violation(_) => "a check in the body failed".into(),
+        Halt::Infeasible => "no path through the body".into(),
+    }
+}
+
+/// Whether two states differ only in what a loop iteration may change (memory values):
+/// the same frames, heap objects, messages and marks.
+fn same_shape(a: &State, b: &State, p: ProcId) -> Result<(), String> {
+    let (pa, pb) = (a.proc(p), b.proc(p));
+    if pa.heap.len() != pb.heap.len() {
+        return Err("the body allocates memory".into());
+    }
+    if pa
+        .heap
+        .iter()
+        .zip(pb.heap.iter())
+        .any(|(x, y)| x.is_some() != y.is_some())
+    {
+        return Err("the body frees memory".into());
+    }
+    if pa.stack.len() != pb.stack.len() || a.buffers != b.buffers || a.queue != b.queue {
+        return Err("the body changes more than memory".into());
+    }
+    if a.marks != b.marks {
+        return Err("a loop in the body is not summarised".into());
+    }
+    if pa.requests != pb.requests || pa.globals.len() != pb.globals.len() {
+        return Err("the body changes more than memory".into());
+    }
+    Ok(())
+}
+
+/// The variables a model expression names.
+fn vars_of(e: &tass_model::Expr, out: &mut Vec<VarRef>) {
+    if let MKind::Var(v) = &e.kind {
+        if !out.contains(v) {
+            out.push(*v);
+        }
+    }
+    for c in e.children() {
+        vars_of(c, out);
+    }
+}
+
+/// The slot of a variable of the function whose frame is at `depth`.
+fn var_slot(_prog: &tass_model::Program, depth: usize, v: VarRef) -> Option<Slot> {
+    match v {
+        VarRef::Local(i) => Some(Slot::Local(depth, i as usize)),
+        VarRef::Global(i) => Some(Slot::Global(i as usize)),
+        VarRef::Shared(i) => Some(Slot::Shared(i as usize)),
+        VarRef::Bound(_) => None,
+    }
+}
+
+/// The writes that make `e` from the array `base`, first to last, or `None` when `e`
+/// is not `base` with elements replaced.
+fn peel(e: &Expr, base: &Expr) -> Option<Vec<(Expr, Expr)>> {
+    if e == base {
+        return Some(Vec::new());
+    }
+    match e.kind() {
+        ExprKind::Write(b, j, v) => {
+            let mut w = peel(b, base)?;
+            w.push((j.clone(), v.clone()));
+            Some(w)
+        }
+        ExprKind::Chi(b, elems) => {
+            let mut w = peel(b, base)?;
+            for (i, x) in elems.iter().enumerate() {
+                if let Some(x) = x {
+                    w.push((Expr::int(i), x.clone()));
+                }
+            }
+            Some(w)
+        }
+        _ => None,
+    }
+}
+
+/// Collects the indices at which `e` reads the array `o` (through writes of it), and
+/// whether it uses `o` otherwise.
+fn reads_of(e: &Expr, o: &Expr, out: &mut Vec<Expr>, whole: &mut bool) {
+    if !e.involves(o) {
+        return;
+    }
+    if e == o {
+        *whole = true;
+        return;
+    }
+    match e.kind() {
+        ExprKind::Read(a, j) => {
+            let mut b = a;
+            let mut chain = true;
+            loop {
+                if b == o {
+                    break;
+                }
+                match b.kind() {
+                    ExprKind::Write(x, wj, wv) => {
+                        reads_of(wj, o, out, whole);
+                        reads_of(wv, o, out, whole);
+                        b = x;
+                    }
+                    ExprKind::Chi(x, elems) => {
+                        for v in elems.iter().flatten() {
+                            reads_of(v, o, out, whole);
+                        }
+                        b = x;
+                    }
+                    _ => {
+                        chain = false;
+                        break;
+                    }
+                }
+            }
+            if chain {
+                if j.has_free_bound() {
+                    *whole = true;
+                } else if !out.contains(j) {
+                    out.push(j.clone());
+                }
+            } else {
+                reads_of(a, o, out, whole);
+            }
+            reads_of(j, o, out, whole);
+        }
+        ExprKind::Length(a) if a == o => {}
+        k => k.for_each_child(|c| reads_of(c, o, out, whole)),
+    }
+}
