@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The header of a test program (see ../shared/examples/README.md), with the extra
-/// keys the project's own corpus uses (`message:`, `at:`).
+/// keys the project's own corpus uses (`message:`, `at:`, and `loop: LINE TECHNIQUE`:
+/// the loop at that line is decided by that technique, or with `-TECHNIQUE` is not).
 #[derive(Debug, Default, Clone)]
 pub struct Header {
     pub run: String,
@@ -15,6 +16,7 @@ pub struct Header {
     pub messages: Vec<String>,
     pub at: Vec<String>,
     pub line: Option<u64>,
+    pub loops: Vec<(u64, String)>,
 }
 
 /// Reads the `tass-test` header of a C file, if it has one.
@@ -41,6 +43,14 @@ pub fn header(path: &Path) -> Option<Header> {
             h.at.push(v.trim().to_string());
         } else if let Some(v) = l.strip_prefix("line:") {
             h.line = v.trim().parse().ok();
+        } else if let Some(v) = l.strip_prefix("loop:") {
+            let mut w = v.split_whitespace();
+            let line = w.next().and_then(|n| n.parse().ok());
+            let tech = w.next();
+            match (line, tech) {
+                (Some(line), Some(tech)) => h.loops.push((line, tech.to_string())),
+                _ => panic!("{}: bad `loop:` line `{v}`", path.display()),
+            }
         }
     }
     Some(h)

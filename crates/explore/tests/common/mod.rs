@@ -641,6 +641,19 @@ fn parse_run(run: &str, path: &Path, case: &mut Case) -> Result<(), String> {
             }
             "--c-integers" => o.config.c_integers = true,
             "--loop-bound" => o.config.loop_bound = number(w, &arg()?)?,
+            "--technique" => {
+                let v = arg()?;
+                o.config.techniques = if v == "none" {
+                    Vec::new()
+                } else {
+                    v.split(',')
+                        .map(|n| {
+                            tass_explore::Technique::from_name(n)
+                                .ok_or_else(|| format!("unknown technique `{n}`"))
+                        })
+                        .collect::<Result<_, _>>()?
+                };
+            }
             "--max-depth" => o.config.max_depth = number(w, &arg()?)?,
             "--max-states" => o.config.max_states = number(w, &arg()?)?,
             "--max-call-depth" => o.config.max_call_depth = number(w, &arg()?)?,

@@ -1,0 +1,22 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: unknown
+ * loop: 16 -parallel
+ */
+/* The body changes the bound of the loop condition: declined. */
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 0)
+    return 0;
+  int a[n];
+  int m = n;
+  for (int i = 0; i < m; i++) {
+    a[i] = 0;
+    m--;
+  }
+  assert(m >= 0);
+  return 0;
+}

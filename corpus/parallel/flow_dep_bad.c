@@ -1,0 +1,21 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: violation assertion
+ * line: 19
+ * loop: 17 -parallel
+ */
+/* Flow dependence with a wrong expectation: declined, and the search finds the bug at n = 2. */
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 1)
+    return 0;
+  int a[n];
+  a[0] = 0;
+  for (int i = 1; i < n; i++)
+    a[i] = a[i - 1] + 1;
+  assert(a[n - 1] == 0);
+  return 0;
+}

@@ -1,0 +1,24 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: unknown
+ * loop: 17 parallel
+ * loop: 19 -parallel
+ */
+/* last = i only on some iterations: which iteration wrote last is not known; declined. */
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 0)
+    return 0;
+  int a[n];
+  int i, last = -1;
+  for (i = 0; i < n; i++)
+    a[i] = __VERIFIER_nondet_int();
+  for (i = 0; i < n; i++)
+    if (a[i] > 5)
+      last = i;
+  assert(last >= -1);
+  return 0;
+}

@@ -1,0 +1,23 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: unknown
+ * loop: 17 parallel
+ * loop: 19 -parallel
+ */
+/* Flow dependence: a[i] = a[i-1] reads what the previous iteration wrote; the technique declines. */
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n <= 1)
+    return 0;
+  int a[n];
+  int i;
+  for (i = 0; i < n; i++)
+    a[i] = i;
+  for (i = 1; i < n; i++)
+    a[i] = a[i - 1];
+  assert(a[n - 1] == 0);
+  return 0;
+}

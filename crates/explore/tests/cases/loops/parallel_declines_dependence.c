@@ -1,0 +1,20 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: unknown
+ * stop: loop-bound
+ * provers: z3 cvc5 none
+ */
+/* Technique parallel declines a loop whose iterations read what earlier ones wrote
+ * (a[i] = a[i-1] + 1): never summarised, the loop is run iteration by iteration. */
+#include <assert.h>
+#pragma TASS input {N >= 2}
+int N;
+
+int main(void) {
+  int a[N];
+  a[0] = 0;
+  for (int i = 1; i < N; i++)
+    a[i] = a[i - 1] + 1;
+  assert(a[N - 1] == N - 1);
+  return 0;
+}
