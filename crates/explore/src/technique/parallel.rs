@@ -80,17 +80,24 @@ impl LoopTechnique for ParallelTechnique {
         {
             return Ok(AtHead::Continue);
         }
+        // Inside the generic iteration of an enclosing loop, what happens to this loop
+        // is part of that loop's attempt: recorded only at the top level.
+        let top = s.m.obligations.is_none() && !s.m.unchecked;
         match s.parallelise(st, p, func, loc) {
             Attempt::NotTried => Ok(AtHead::Continue),
             Attempt::Declined(why) => {
-                *s.declines.entry((p.model, func, loc)).or_insert(0) += 1;
-                s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
+                if top {
+                    *s.declines.entry((p.model, func, loc)).or_insert(0) += 1;
+                    s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
+                }
                 // Not tried again on this path while the process is in the loop.
                 st.marks.push(mark);
                 Ok(AtHead::Continue)
             }
             Attempt::Summarised(next, exit) => {
-                s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
+                if top {
+                    s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
+                }
                 *st = next;
                 Ok(AtHead::Choices(vec![exit]))
             }
