@@ -81,13 +81,17 @@ impl LoopTechnique for ParallelTechnique {
             return Ok(AtHead::Continue);
         }
         // Inside the generic iteration of an enclosing loop, what happens to this loop
-        // is part of that loop's attempt: recorded only at the top level.
+        // is part of that loop's attempt: reported only at the top level.
         let top = s.m.obligations.is_none() && !s.m.unchecked;
         match s.parallelise(st, p, func, loc) {
             Attempt::NotTried => Ok(AtHead::Continue),
-            Attempt::Declined(why) => {
+            Attempt::Declined(Decline { why, retry }) => {
+                // A decline of shape is final; one of proof is retried in other states
+                // (inside an enclosing loop's attempt nothing is proved, so a decline there
+                // is one of shape too).
+                let n = s.declines.entry((p.model, func, loc)).or_insert(0);
+                *n = if retry && top { *n + 1 } else { RETRIES };
                 if top {
-                    *s.declines.entry((p.model, func, loc)).or_insert(0) += 1;
                     s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
                 }
                 // Not tried again on this path while the process is in the loop.
@@ -148,12 +152,38 @@ fn declined_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
     }
 }
 
+/// Why the technique declined a loop, and whether another state might change that (a
+/// proof that failed here) or not (the shape of the loop: tried no more in this run).
+struct Decline {
+    why: String,
+    retry: bool,
+}
+
+impl Decline {
+    /// A proof failed in this state.
+    fn unproved(why: String) -> Decline {
+        Decline { why, retry: true }
+    }
+}
+
+impl From<String> for Decline {
+    fn from(why: String) -> Decline {
+        Decline { why, retry: false }
+    }
+}
+
+impl From<&str> for Decline {
+    fn from(why: &str) -> Decline {
+        Decline::from(why.to_string())
+    }
+}
+
 /// What the technique made of a loop.
 enum Attempt {
     /// The loop's condition is concrete: the search runs it.
     NotTried,
     /// Declined, with the reason.
-    Declined(String),
+    Declined(Decline),
     /// The state after the loop, about to take the exit transition.
     Summarised(State, Choice),
 }
@@ -306,7 +336,7 @@ impl Search<'_, '_> {
         (func, loc): (FunctionId, LocId),
         (bi, ei): (usize, usize),
         body: &HashSet<LocId>,
-    ) -> Result<(State, Choice), String> {
+    ) -> Result<(State, Choice), Decline> {
         let prog = self.m.progs[p.model as usize];
         let f = &prog.functions[func.0 as usize];
         let location = &f.locations[loc.0 as usize];
@@ -338,7 +368,9 @@ impl Search<'_, '_> {
         let leaves0 = self.generic_run(gen0.clone(), p, (func, loc, bi), body, depth)?;
         self.m.unchecked = false;
         if leaves0.is_empty() {
-            return Err("no iteration of the body gets back to the loop head".into());
+            return Err(Decline::from(
+                "no iteration of the body gets back to the loop head",
+            ));
         }
         let mut counter = None;
         for (slot, start, x) in &unknown {
@@ -367,10 +399,9 @@ impl Search<'_, '_> {
             }
         }
         let Some(counter) = counter else {
-            return Err(
-                "no variable of the loop condition changes by the same constant in every iteration"
-                    .into(),
-            );
+            return Err(Decline::from(
+                "no variable of the loop condition changes by the same constant in every iteration",
+            ));
         };
         let mut changed: Vec<Slot> = Vec::new();
         for l in &leaves0 {
@@ -417,9 +448,9 @@ impl Search<'_, '_> {
                     _ => None,
                 }) {
                     Some(t) => t,
-                    None => return Err("the body writes a struct or a pointer".into()),
+                    None => return Err(Decline::from("the body writes a struct or a pointer")),
                 },
-                _ => return Err("the body writes a struct or a pointer".into()),
+                _ => return Err(Decline::from("the body writes a struct or a pointer")),
             };
             let o = self.m.fresh(&ty, "at_k");
             set(&mut gen, p, *s, Value::Sym(o.clone()));
@@ -434,10 +465,14 @@ impl Search<'_, '_> {
         let g_k = self.sym_guard(&mut gen, p, &location.out[bi].guard)?;
         let e_k = self.sym_guard(&mut gen, p, &location.out[ei].guard)?;
         if e_k != err(g_k.not())? {
-            return Err("the exit condition is not the negation of the loop condition".into());
+            return Err(Decline::from(
+                "the exit condition is not the negation of the loop condition",
+            ));
         }
         if written.iter().any(|w| g_k.involves(&w.start)) {
-            return Err("the loop condition depends on what the body writes".into());
+            return Err(Decline::from(
+                "the loop condition depends on what the body writes",
+            ));
         }
         let n = self.trip_count(&g_k, &k, &pre.pc)?;
         let range = err(k
@@ -445,7 +480,7 @@ impl Search<'_, '_> {
             .and_then(|a| k.less(&n).and_then(|b| a.and(&b))))?;
         gen.pc = err(gen.pc.and(&range))?;
         if gen.pc.is_false() {
-            return Err("the loop runs no iteration".into());
+            return Err(Decline::from("the loop runs no iteration"));
         }
         let base_count = self.m.fresh_count;
         let outer = self.m.obligations.replace(Vec::new());
@@ -453,7 +488,9 @@ impl Search<'_, '_> {
         let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
         let leaves = run?;
         if leaves.is_empty() {
-            return Err("no iteration of the body gets back to the loop head".into());
+            return Err(Decline::from(
+                "no iteration of the body gets back to the loop head",
+            ));
         }
 
         // 3. What each leaf did.
@@ -467,14 +504,14 @@ impl Search<'_, '_> {
             match get(l, p, counter.slot) {
                 Some(Value::Sym(v)) if v == next_i => {}
                 _ => {
-                    return Err(
-                        "the counter does not change by the same constant on every path".into(),
-                    )
+                    return Err(Decline::from(
+                        "the counter does not change by the same constant on every path",
+                    ))
                 }
             }
             for s in slots(&gen, p, depth) {
                 if s != counter.slot && !changed.contains(&s) && get(&gen, p, s) != get(l, p, s) {
-                    return Err("the body writes a variable only when the others have the values of a later iteration".into());
+                    return Err(Decline::from("the body writes a variable only when the others have the values of a later iteration"));
                 }
             }
             let extra: Vec<Expr> =
@@ -493,7 +530,9 @@ impl Search<'_, '_> {
                 .iter()
                 .map(|l| match get(l, p, w.slot) {
                     Some(Value::Sym(e)) => Ok(e),
-                    _ => Err("the body writes a struct or a pointer".to_string()),
+                    _ => Err(Decline::from(
+                        "the body writes a struct or a pointer".to_string(),
+                    )),
                 })
                 .collect::<Result<_, _>>()?;
             w.effect = Some(if w.start.ty().is_array() {
@@ -509,10 +548,12 @@ impl Search<'_, '_> {
                 let d = err(vals[0].minus(&w.start))?;
                 let all = vals.iter().all(|v| v.minus(&w.start).is_ok_and(|e| e == d));
                 if d.involves(&w.start) || d.as_int().is_none() || !all {
-                    return Err("a variable carries a value from one iteration to the next (an accumulation: left to induction)".into());
+                    return Err(Decline::from("a variable carries a value from one iteration to the next (an accumulation: left to induction)"));
                 }
                 if !matches!(w.pre, Value::Sym(_)) {
-                    return Err("a variable accumulates from an uninitialised value".into());
+                    return Err(Decline::from(
+                        "a variable accumulates from an uninitialised value",
+                    ));
                 }
                 Effect::Accumulates(d)
             } else {
@@ -551,7 +592,7 @@ impl Search<'_, '_> {
         for x in &iter_fresh {
             let name = x.symbol_name().unwrap_or("");
             if name.starts_with("undef$") || name.starts_with("heap$") {
-                return Err("an iteration makes indeterminate values".into());
+                return Err(Decline::from("an iteration makes indeterminate values"));
             }
             let what = name.split('$').next().unwrap_or("v").to_string();
             let arr_ty = err(Type::array(x.ty(), None))?;
@@ -599,7 +640,7 @@ impl Search<'_, '_> {
         for w in &written {
             if let Some(Effect::Last(_)) = &w.effect {
                 if everything.iter().any(|e| e.involves(&w.start)) {
-                    return Err("a variable is read in an iteration before it is set (a dependence between iterations)".into());
+                    return Err(Decline::from("a variable is read in an iteration before it is set (a dependence between iterations)"));
                 }
             }
         }
@@ -638,7 +679,9 @@ impl Search<'_, '_> {
                 reads_of(b, &w.start, &mut reads, &mut whole);
             }
             if whole {
-                return Err("an iteration uses a whole array the loop writes".into());
+                return Err(Decline::from(
+                    "an iteration uses a whole array the loop writes",
+                ));
             }
             for (lj, writes) in per_leaf.iter().enumerate() {
                 let g2 = sub(&gammas[lj], &s_k2)?;
@@ -647,16 +690,16 @@ impl Search<'_, '_> {
                     for r in &reads {
                         let r1 = sub(r, &s_k)?;
                         if r1 == w2 {
-                            return Err(format!(
+                            return Err(Decline::from(format!(
                                 "an iteration reads an element every iteration writes (index {r})"
-                            ));
+                            )));
                         }
                         let c = err(r1.equals(&w2).and_then(|e| e.not()))?;
                         let h = err(hyp.and(&g2))?;
                         if !self.prove(&h, &c) {
-                            return Err(format!(
+                            return Err(Decline::unproved(format!(
                                 "an iteration may read an element an earlier iteration writes (index {r} against {wj})"
-                            ));
+                            )));
                         }
                     }
                     // Output dependence: no two iterations write the same element.
@@ -667,9 +710,9 @@ impl Search<'_, '_> {
                             let c = err(w1.equals(&w2).and_then(|e| e.not()))?;
                             let h = err(hyp.and(&g1).and_then(|h| h.and(&g2)))?;
                             if !self.prove(&h, &c) {
-                                return Err(format!(
+                                return Err(Decline::unproved(format!(
                                     "two iterations may write the same element (indices {wi} and {wj})"
-                                ));
+                                )));
                             }
                         }
                     }
@@ -680,9 +723,9 @@ impl Search<'_, '_> {
         for (a, b) in &obligations {
             let (a, b) = (sub(a, &s_k)?, sub(b, &s_k)?);
             if !self.prove(&a, &b) {
-                return Err(
-                    "a check in the body may fail at some iteration (left to the search)".into(),
-                );
+                return Err(Decline::from(
+                    "a check in the body may fail at some iteration (left to the search)",
+                ));
             }
         }
 
@@ -718,11 +761,11 @@ impl Search<'_, '_> {
                                 let live = d == depth
                                     && self.liveness.is_live(p.model, fr.func.0, exit.0, v);
                                 if live || d != depth {
-                                    return Err("a variable set by the body is uninitialised when the loop runs no iteration".into());
+                                    return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
                                 }
                                 Value::Undef
                             } else {
-                                return Err("a variable set by the body is uninitialised when the loop runs no iteration".into());
+                                return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
                             }
                         }
                     }
@@ -747,7 +790,11 @@ impl Search<'_, '_> {
                     let ext = err(v0.extent())?;
                     Value::Sym(err(Expr::array_lambda(&j, &ext, &elem))?)
                 }
-                _ => return Err("the body writes a variable of a kind not summarised".into()),
+                _ => {
+                    return Err(Decline::from(
+                        "the body writes a variable of a kind not summarised",
+                    ))
+                }
             };
             set(&mut out, p, w.slot, value);
         }
@@ -805,27 +852,31 @@ impl Search<'_, '_> {
         st: &mut State,
         p: ProcId,
         g: &tass_model::Expr,
-    ) -> Result<Expr, String> {
-        match self.m.eval(st, p, g).map_err(describe)? {
+    ) -> Result<Expr, Decline> {
+        match self
+            .m
+            .eval(st, p, g)
+            .map_err(|h| Decline::from(describe(h)))?
+        {
             Value::Sym(e) => Ok(e),
-            _ => Err("a loop condition that is not a number".into()),
+            _ => Err(Decline::from("a loop condition that is not a number")),
         }
     }
 
     /// The number of iterations of a loop whose condition at iteration `k` is `g`, in
     /// closed form, when the condition is a comparison linear in `k` that becomes false
     /// and stays false.
-    fn trip_count(&mut self, g: &Expr, k: &Expr, pc: &Expr) -> Result<Expr, String> {
+    fn trip_count(&mut self, g: &Expr, k: &Expr, pc: &Expr) -> Result<Expr, Decline> {
         let not_linear =
             || "the loop condition is not a comparison of the counter with a bound".to_string();
         let ExprKind::Rel(op, f) = g.kind() else {
-            return Err(not_linear());
+            return Err(Decline::from(not_linear()));
         };
         let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
         let f1 = err(f.substitute_one(k, &Expr::int(1)))?;
         let a = err(f1.minus(&f0))?;
         let Some(a) = a.as_int().and_then(|a| i64::try_from(a).ok()) else {
-            return Err(not_linear());
+            return Err(Decline::from(not_linear()));
         };
         let lin = err(f0.plus(&err(k.times(&Expr::int(a)))?))?;
         if a == 0
@@ -833,14 +884,14 @@ impl Search<'_, '_> {
                 .as_int()
                 .is_none_or(|d| d.to_string() != "0")
         {
-            return Err(not_linear());
+            return Err(Decline::from(not_linear()));
         }
         match op {
             // f0 + a*k >= 0 with a < 0: iterations k = 0 ..= f0 / -a.
             RelOp::Ge if a < 0 => {
                 let cnt = err(err(f0.c_div(&Expr::int(-a)))?.plus(&Expr::int(1)))?;
                 let nonneg = err(f0.greater_eq(&Expr::int(0)))?;
-                err(Expr::cond(&nonneg, &cnt, &Expr::int(0)))
+                Ok(err(Expr::cond(&nonneg, &cnt, &Expr::int(0)))?)
             }
             // f0 + a*k != 0 with a = ±1: the loop ends when it reaches the bound, which it
             // must not have passed.
@@ -848,20 +899,22 @@ impl Search<'_, '_> {
                 let n = err(f0.times(&Expr::int(-a)))?;
                 let reached = err(n.greater_eq(&Expr::int(0)))?;
                 if !self.prove(pc, &reached) {
-                    return Err("the loop may never reach its bound (`!=` condition)".into());
+                    return Err(Decline::unproved(
+                        "the loop may never reach its bound (`!=` condition)".into(),
+                    ));
                 }
                 Ok(n)
             }
-            RelOp::Ge | RelOp::Ne => {
-                Err("the loop may not terminate: its counter moves away from its bound".into())
-            }
-            _ => Err(not_linear()),
+            RelOp::Ge | RelOp::Ne => Err(Decline::from(
+                "the loop may not terminate: its counter moves away from its bound",
+            )),
+            _ => Err(Decline::from(not_linear())),
         }
     }
 
     /// The iteration that writes index `j` when iteration `k` writes `w` (linear in
     /// `k`), and the condition that there is one.
-    fn solve(&mut self, w: &Expr, k: &Expr, j: &Expr) -> Result<(Expr, Expr), String> {
+    fn solve(&mut self, w: &Expr, k: &Expr, j: &Expr) -> Result<(Expr, Expr), Decline> {
         let w0 = err(w.substitute_one(k, &Expr::int(0)))?;
         let w1 = err(w.substitute_one(k, &Expr::int(1)))?;
         let a = err(w1.minus(&w0))?;
@@ -881,9 +934,9 @@ impl Search<'_, '_> {
                     Ok((q, ok))
                 }
             }
-            _ => Err(format!(
+            _ => Err(Decline::from(format!(
                 "an array index the body writes is not linear in the counter ({w})"
-            )),
+            ))),
         }
     }
 
@@ -897,7 +950,7 @@ impl Search<'_, '_> {
         (func, head, bi): (FunctionId, LocId, usize),
         body: &HashSet<LocId>,
         depth: usize,
-    ) -> Result<Leaves, String> {
+    ) -> Result<Leaves, Decline> {
         let uid = gen.proc(p).stack[depth].uid;
         let prog = self.m.progs[p.model as usize];
         let t = &prog.functions[func.0 as usize].locations[head.0 as usize].out[bi];
@@ -906,23 +959,27 @@ impl Search<'_, '_> {
         let mut stack = Vec::new();
         let c = Choice::step(p, func, head, bi as u32, g);
         match self.step_inner(&mut first, &c) {
-            Ok(()) => stack.push((first, 0usize)),
+            Ok(()) => stack.push((first, 0usize, Vec::new())),
             Err(Halt::Infeasible) => {}
-            Err(h) => return Err(describe(h)),
+            Err(h) => return Err(describe(h).into()),
         }
         let mut leaves = Vec::new();
         let mut steps = 0usize;
         let abstracted = stack
             .first()
-            .is_some_and(|(s, _): &(State, usize)| s.abstracted);
-        while let Some((mut st, mut inner)) = stack.pop() {
+            .is_some_and(|(s, _, _): &(State, usize, Vec<(u32, LocId)>)| s.abstracted);
+        while let Some((mut st, mut inner, mut seen)) = stack.pop() {
             loop {
                 steps += 1;
                 if steps > STEP_LIMIT {
-                    return Err("one iteration of the body takes too many steps".into());
+                    return Err(Decline::from(
+                        "one iteration of the body takes too many steps",
+                    ));
                 }
                 if st.abstracted != abstracted {
-                    return Err("a loop in the body was summarised by its invariant".into());
+                    return Err(Decline::from(
+                        "a loop in the body was summarised by its invariant",
+                    ));
                 }
                 let pr = st.proc(p);
                 let left = pr.terminated() || pr.stack.len() <= depth || pr.stack[depth].uid != uid;
@@ -948,29 +1005,35 @@ impl Search<'_, '_> {
                     && !(pr.stack.len() == depth + 1 && top.loc == head);
                 if at_inner_head {
                     inner += 1;
-                    // An inner loop that a technique declined and whose condition is
-                    // symbolic cannot be run to its end here.
-                    let mark = declined_mark(p, top.uid, top.loc);
-                    let again = st.marks.contains(&mark);
+                    // An inner loop that no technique summarised (its head reached a
+                    // second time on this path) and whose condition is symbolic cannot
+                    // be run to its end here.
+                    let here = (top.uid, top.loc);
+                    let again = seen.contains(&here);
+                    if !again {
+                        seen.push(here);
+                    }
                     if inner > INNER_LIMIT || (again && self.symbolic_head(&st, p)) {
-                        return Err("a loop in the body is not summarised".into());
+                        return Err(Decline::from("a loop in the body is not summarised"));
                     }
                 }
                 let pr = st.proc(p);
                 if pr.stack.len() == depth + 1 && pr.stack[depth].loc == head {
                     leaves.push(st);
                     if leaves.len() > LEAF_LIMIT {
-                        return Err("one iteration of the body has too many paths".into());
+                        return Err(Decline::from(
+                            "one iteration of the body has too many paths",
+                        ));
                     }
                     break;
                 }
                 if self.comm_at(&st, p).is_some() {
-                    return Err("the body communicates (MPI)".into());
+                    return Err(Decline::from("the body communicates (MPI)"));
                 }
                 let choices = match self.process_choices(&mut st, p) {
                     Ok(c) => c,
                     Err(Halt::Infeasible) => break,
-                    Err(h) => return Err(describe(h)),
+                    Err(h) => return Err(describe(h).into()),
                 };
                 let Some((c0, rest)) = choices.split_first() else {
                     break;
@@ -978,15 +1041,15 @@ impl Search<'_, '_> {
                 for c in rest {
                     let mut s2 = st.clone();
                     match self.step_inner(&mut s2, c) {
-                        Ok(()) => stack.push((s2, inner)),
+                        Ok(()) => stack.push((s2, inner, seen.clone())),
                         Err(Halt::Infeasible) => {}
-                        Err(h) => return Err(describe(h)),
+                        Err(h) => return Err(describe(h).into()),
                     }
                 }
                 match self.step_inner(&mut st, c0) {
                     Ok(()) => {}
                     Err(Halt::Infeasible) => break,
-                    Err(h) => return Err(describe(h)),
+                    Err(h) => return Err(describe(h).into()),
                 }
             }
         }
@@ -1007,10 +1070,10 @@ fn describe(h: Halt) -> String {
 
 /// Whether two states differ only in what a loop iteration may change (memory values):
 /// the same frames, heap objects, messages and marks.
-fn same_shape(a: &State, b: &State, p: ProcId) -> Result<(), String> {
+fn same_shape(a: &State, b: &State, p: ProcId) -> Result<(), Decline> {
     let (pa, pb) = (a.proc(p), b.proc(p));
     if pa.heap.len() != pb.heap.len() {
-        return Err("the body allocates memory".into());
+        return Err(Decline::from("the body allocates memory"));
     }
     if pa
         .heap
@@ -1018,16 +1081,16 @@ fn same_shape(a: &State, b: &State, p: ProcId) -> Result<(), String> {
         .zip(pb.heap.iter())
         .any(|(x, y)| x.is_some() != y.is_some())
     {
-        return Err("the body frees memory".into());
+        return Err(Decline::from("the body frees memory"));
     }
     if pa.stack.len() != pb.stack.len() || a.buffers != b.buffers || a.queue != b.queue {
-        return Err("the body changes more than memory".into());
+        return Err(Decline::from("the body changes more than memory"));
     }
     if a.marks != b.marks {
-        return Err("a loop in the body is not summarised".into());
+        return Err(Decline::from("a loop in the body is not summarised"));
     }
     if pa.requests != pb.requests || pa.globals.len() != pb.globals.len() {
-        return Err("the body changes more than memory".into());
+        return Err(Decline::from("the body changes more than memory"));
     }
     Ok(())
 }
