@@ -19,11 +19,9 @@ use tass_model::{
     Callee, Expr, ExprKind, Function, FunctionId, FunctionKind, LocId, Program, Stmt, VarRef,
 };
 
-/// What a summarised loop reads as its own: its body and the variables it writes.
+/// What a summarised loop writes (its body is [`natural_body`]).
 #[derive(Debug)]
 pub(crate) struct Summary {
-    /// The locations of the loop body (the natural loop, without its head).
-    pub body: HashSet<LocId>,
     /// The variables the body may write (whole variables, arrays included).
     pub writes: Vec<VarRef>,
 }
@@ -101,7 +99,7 @@ pub(crate) fn summarize(p: &Program, f: &Function, head: LocId) -> Option<Summar
         }
     }
     writes.sort();
-    Some(Summary { body, writes })
+    Some(Summary { writes })
 }
 
 /// The locations of the natural loop of the loop with head `head` (without the head):
@@ -141,6 +139,9 @@ pub(crate) fn natural_body(f: &Function, head: LocId) -> Option<HashSet<LocId>> 
     }
     Some(body)
 }
+
+/// Natural loop bodies computed so far, by (model, function, head).
+pub(crate) type Bodies = HashMap<(u8, FunctionId, LocId), Option<std::sync::Arc<HashSet<LocId>>>>;
 
 /// Summaries computed so far, by (model, function, head).
 pub(crate) type Summaries = HashMap<(u8, FunctionId, LocId), Option<std::sync::Arc<Summary>>>;

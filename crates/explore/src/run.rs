@@ -203,6 +203,7 @@ fn verify_once(
         summaries: Default::default(),
         loop_records: Default::default(),
         declines: Default::default(),
+        bodies: Default::default(),
         techniques: crate::technique::selected(cfg),
         liveness: crate::liveness::Liveness::new(progs),
     };

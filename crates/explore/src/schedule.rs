@@ -119,6 +119,8 @@ pub(crate) struct Search<'a, 'p> {
     /// How often a technique declined each loop in this run (techniques stop trying a
     /// loop they keep declining).
     pub(crate) declines: HashMap<(u8, FunctionId, LocId), u32>,
+    /// The natural bodies of loops, by head (computed once).
+    pub(crate) bodies: crate::loops::Bodies,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the

@@ -9,7 +9,7 @@ use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
 use crate::schedule::{Choice, Search};
 use tass_model::{FunctionId, LocId};
-use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
+use tass_state::{ProcId, State, Value};
 
 /// The technique `invariant`.
 pub(crate) struct InvariantTechnique;
@@ -35,7 +35,7 @@ impl LoopTechnique for InvariantTechnique {
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        s.leave_loops(st, c.proc);
+        s.forget_left_loops(st, c.proc, Technique::Invariant);
     }
 }
 
@@ -60,7 +60,7 @@ impl Search<'_, '_> {
             return Ok(false);
         }
         let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
-        let here = summarised(p, uid, loc);
+        let here = super::mark(Technique::Invariant, p, uid, loc);
         if st.marks.contains(&here) {
             return Ok(true);
         }
@@ -160,49 +160,5 @@ impl Search<'_, '_> {
             self.m.assume(st, &c, inv.span)?;
         }
         Ok(true)
-    }
-
-    /// Forgets the summarised loops the process has left (by the exit branch, a `break`,
-    /// a `return` or a `goto`).
-    pub(crate) fn leave_loops(&mut self, st: &mut State, p: ProcId) {
-        let id = Technique::Invariant.id();
-        let mine = |k: &LoopMark| k.technique == id && k.heads.first().is_some_and(|h| h.proc == p);
-        if !st.marks.iter().any(mine) {
-            return;
-        }
-        let frames: Vec<(u32, FunctionId, LocId)> = st
-            .proc(p)
-            .stack
-            .iter()
-            .map(|f| (f.uid, f.func, f.loc))
-            .collect();
-        let mut marks = st.marks.clone();
-        let before = marks.len();
-        marks.retain(|k| {
-            if !mine(k) {
-                return true;
-            }
-            let h = k.heads[0];
-            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == h.frame) else {
-                return false;
-            };
-            loc == h.head
-                || self
-                    .summary(p.model, func, h.head)
-                    .is_some_and(|s| s.body.contains(&loc))
-        });
-        if marks.len() != before {
-            st.marks = marks;
-        }
-    }
-}
-
-/// The mark of a loop being summarised: the process, its frame and the loop head.
-fn summarised(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
-    LoopMark {
-        technique: Technique::Invariant.id(),
-        heads: vec![HeadRef { proc, frame, head }],
-        label: None,
-        flags: 0,
     }
 }

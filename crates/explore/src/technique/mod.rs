@@ -13,6 +13,8 @@ pub(crate) mod invariant;
 pub(crate) mod joint;
 pub(crate) mod parallel;
 
+use tass_model::{FunctionId, LocId};
+use tass_state::{HeadRef, LoopMark, ProcId, State};
 use tass_syntax::Span;
 
 pub(crate) use crate::schedule::{AtHead, LoopTechnique};
@@ -64,5 +66,65 @@ impl crate::schedule::Search<'_, '_> {
                 }
             }
         }
+    }
+
+    /// The natural body of the loop with head `head` (computed once per loop).
+    pub(crate) fn loop_body(
+        &mut self,
+        model: u8,
+        func: FunctionId,
+        head: LocId,
+    ) -> Option<std::sync::Arc<std::collections::HashSet<LocId>>> {
+        if let Some(b) = self.bodies.get(&(model, func, head)) {
+            return b.clone();
+        }
+        let f = &self.m.progs[model as usize].functions[func.0 as usize];
+        let b = crate::loops::natural_body(f, head).map(std::sync::Arc::new);
+        self.bodies.insert((model, func, head), b.clone());
+        b
+    }
+
+    /// Drops the marks `technique` left on loops that process `p` has left (by the exit
+    /// branch, a `break`, a `return` or a `goto`).
+    pub(crate) fn forget_left_loops(&mut self, st: &mut State, p: ProcId, technique: Technique) {
+        let id = technique.id();
+        let mine = |k: &LoopMark| k.technique == id && k.heads.first().is_some_and(|h| h.proc == p);
+        if !st.marks.iter().any(mine) {
+            return;
+        }
+        let frames: Vec<(u32, FunctionId, LocId)> = st
+            .proc(p)
+            .stack
+            .iter()
+            .map(|f| (f.uid, f.func, f.loc))
+            .collect();
+        let mut marks = st.marks.clone();
+        let before = marks.len();
+        marks.retain(|k| {
+            if !mine(k) {
+                return true;
+            }
+            let h = k.heads[0];
+            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == h.frame) else {
+                return false;
+            };
+            loc == h.head
+                || self
+                    .loop_body(p.model, func, h.head)
+                    .is_some_and(|b| b.contains(&loc))
+        });
+        if marks.len() != before {
+            st.marks = marks;
+        }
+    }
+}
+
+/// The mark `technique` leaves on the loop with head `head` in frame `frame` of `proc`.
+pub(crate) fn mark(technique: Technique, proc: ProcId, frame: u32, head: LocId) -> LoopMark {
+    LoopMark {
+        technique: technique.id(),
+        heads: vec![HeadRef { proc, frame, head }],
+        label: None,
+        flags: 0,
     }
 }

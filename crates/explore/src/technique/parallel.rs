@@ -32,7 +32,7 @@ use crate::machine::Halt;
 use crate::schedule::{Choice, Search};
 use std::collections::HashSet;
 use tass_model::{ExprKind as MKind, FunctionId, LocId, LoopInfo, VarRef};
-use tass_state::{Base, HeadRef, LoopMark, ProcId, State, Value};
+use tass_state::{Base, LoopMark, ProcId, State, Value};
 use tass_symbolic::{Expr, ExprKind, RelOp, Substitution, Type};
 
 /// The technique `parallel`.
@@ -109,47 +109,13 @@ impl LoopTechnique for ParallelTechnique {
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        // Forget the declined loops the process has left.
-        let id = Technique::Parallel.id();
-        let p = c.proc;
-        let mine = |k: &LoopMark| k.technique == id && k.heads.first().is_some_and(|h| h.proc == p);
-        if !st.marks.iter().any(mine) {
-            return;
-        }
-        let frames: Vec<(u32, FunctionId, LocId)> = st
-            .proc(p)
-            .stack
-            .iter()
-            .map(|f| (f.uid, f.func, f.loc))
-            .collect();
-        let progs = s.m.progs.clone();
-        let mut marks = st.marks.clone();
-        let before = marks.len();
-        marks.retain(|k| {
-            if !mine(k) {
-                return true;
-            }
-            let h = k.heads[0];
-            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == h.frame) else {
-                return false;
-            };
-            let f = &progs[p.model as usize].functions[func.0 as usize];
-            loc == h.head || crate::loops::natural_body(f, h.head).is_some_and(|b| b.contains(&loc))
-        });
-        if marks.len() != before {
-            st.marks = marks;
-        }
+        s.forget_left_loops(st, c.proc, Technique::Parallel);
     }
 }
 
 /// The mark of a loop the technique declined on this path.
 fn declined_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
-    LoopMark {
-        technique: Technique::Parallel.id(),
-        heads: vec![HeadRef { proc, frame, head }],
-        label: None,
-        flags: 0,
-    }
+    super::mark(Technique::Parallel, proc, frame, head)
 }
 
 /// Why the technique declined a loop, and whether another state might change that (a
@@ -288,7 +254,7 @@ impl Search<'_, '_> {
         let prog = self.m.progs[p.model as usize];
         let f = &prog.functions[func.0 as usize];
         let location = &f.locations[loc.0 as usize];
-        let Some(body) = crate::loops::natural_body(f, loc) else {
+        let Some(body) = self.loop_body(p.model, func, loc) else {
             return Attempt::NotTried;
         };
         let [t0, t1] = location.out.as_slice() else {
@@ -351,7 +317,7 @@ impl Search<'_, '_> {
         let mut gen0 = st.clone();
         let mut unknown = Vec::new();
         for v in cands {
-            let Some(slot) = var_slot(prog, depth, v) else {
+            let Some(slot) = var_slot(depth, v) else {
                 continue;
             };
             let Some(Value::Sym(e)) = get(&gen0, p, slot) else {
@@ -561,32 +527,34 @@ impl Search<'_, '_> {
             });
         }
 
-        // The substitution that makes the generic iteration iteration `k` (and, with `k`
-        // renamed, iteration `k2`).
-        let mut iter_fresh: Vec<Expr> = Vec::new();
-        let mut collect = |e: &Expr| {
-            for s in e.free_symbols() {
-                let local = s
-                    .symbol_name()
-                    .and_then(|n| n.rsplit_once('$'))
-                    .and_then(|(_, d)| d.parse::<u64>().ok())
-                    .is_some_and(|i| i > base_count);
-                if local && !iter_fresh.contains(&s) {
-                    iter_fresh.push(s);
-                }
-            }
-        };
-        for (l, g) in leaves.iter().zip(&gammas) {
-            collect(g);
+        // Everything the iteration computed: what each path assumed, the values it left,
+        // and its obligations.
+        let mut everything: Vec<Expr> = gammas.clone();
+        for l in &leaves {
             for w in &written {
                 if let Some(Value::Sym(e)) = get(l, p, w.slot) {
-                    collect(&e);
+                    everything.push(e);
                 }
             }
         }
         for (a, b) in &obligations {
-            collect(a);
-            collect(b);
+            everything.push(a.clone());
+            everything.push(b.clone());
+        }
+
+        // The substitution that makes the generic iteration iteration `k` (and, with `k`
+        // renamed, iteration `k2`); the constants the iteration made fresh become
+        // elements of arrays indexed by the iteration.
+        let mut iter_fresh: Vec<Expr> = Vec::new();
+        for s in everything.iter().flat_map(|e| e.free_symbols()) {
+            let local = s
+                .symbol_name()
+                .and_then(|n| n.rsplit_once('$'))
+                .and_then(|(_, d)| d.parse::<u64>().ok())
+                .is_some_and(|i| i > base_count);
+            if local && !iter_fresh.contains(&s) {
+                iter_fresh.push(s);
+            }
         }
         let mut per_k = Vec::new();
         for x in &iter_fresh {
@@ -625,18 +593,6 @@ impl Search<'_, '_> {
         let sub = |e: &Expr, s: &Substitution| err(e.substitute(s));
 
         // A scalar set on every path must not be read before it is set.
-        let mut everything: Vec<Expr> = gammas.clone();
-        for l in &leaves {
-            for w in &written {
-                if let Some(Value::Sym(e)) = get(l, p, w.slot) {
-                    everything.push(e);
-                }
-            }
-        }
-        for (a, b) in &obligations {
-            everything.push(a.clone());
-            everything.push(b.clone());
-        }
         for w in &written {
             if let Some(Effect::Last(_)) = &w.effect {
                 if everything.iter().any(|e| e.involves(&w.start)) {
@@ -734,11 +690,7 @@ impl Search<'_, '_> {
         let exit_i = err(counter.start.plus(&err(n.times(&Expr::int(counter.step)))?))?;
         set(&mut out, p, counter.slot, Value::Sym(exit_i));
         let last = err(n.minus(&Expr::int(1)))?;
-        let s_last = {
-            let mut s = sigma(&last)?;
-            let _ = &mut s;
-            s
-        };
+        let s_last = sigma(&last)?;
         let some = err(n.greater_eq(&Expr::int(1)))?;
         for w in &written {
             let value = match (&w.effect, &w.pre) {
@@ -776,8 +728,7 @@ impl Search<'_, '_> {
                     for (li, writes) in per_leaf.iter().enumerate() {
                         for (wi, vi) in writes.iter() {
                             let (kj, ok) = self.solve(wi, &k, &j)?;
-                            let mut s = sigma(&kj)?;
-                            let _ = &mut s;
+                            let s = sigma(&kj)?;
                             let g = sub(&gammas[li], &s)?;
                             let inr = err(kj
                                 .greater_eq(&Expr::int(0))
@@ -1108,7 +1059,7 @@ fn vars_of(e: &tass_model::Expr, out: &mut Vec<VarRef>) {
 }
 
 /// The slot of a variable of the function whose frame is at `depth`.
-fn var_slot(_prog: &tass_model::Program, depth: usize, v: VarRef) -> Option<Slot> {
+fn var_slot(depth: usize, v: VarRef) -> Option<Slot> {
     match v {
         VarRef::Local(i) => Some(Slot::Local(depth, i as usize)),
         VarRef::Global(i) => Some(Slot::Global(i as usize)),
