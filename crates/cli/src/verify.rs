@@ -80,7 +80,7 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
                 )
             };
             let why = if *unbounded {
-                format!("its condition depends on {who}, which has no upper bound")
+                format!("its condition depends on {who}, which has no upper bound within the search's reach (a tenth of --loop-bound)")
             } else {
                 format!("its condition depends on {who} (--loop-bound raises the limit)")
             };

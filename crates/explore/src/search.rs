@@ -391,13 +391,16 @@ impl Search<'_, '_> {
         }
     }
 
-    /// Whether a symbolic constant of the loop guard `g` may have no bound: neither the
-    /// simplifier under the path condition nor the prover under the initial condition
-    /// (the inputs' conditions, a small query) shows `|s| <= 10^6`. Only ever leads to
-    /// an *unknown* verdict, never to a wrong one.
+    /// Whether a symbolic constant of the loop guard `g` may be out of the search's
+    /// reach: neither the simplifier under the path condition nor the prover under the
+    /// initial condition (the inputs' conditions, a small query) shows `|s| <= b`, `b`
+    /// a tenth of the loop bound (a loop nested in another one may run `b^2` times on
+    /// a path, and the search runs every value). Only ever leads to an *unknown* verdict,
+    /// never to a wrong one.
     fn unbounded_guard(&mut self, st: &State, g: &Expr) -> bool {
-        let limit = Expr::int(1_000_000);
-        let neg = Expr::int(-1_000_000);
+        let b = (self.m.cfg.loop_bound / 10).max(10);
+        let limit = Expr::int(b);
+        let neg = Expr::int(-(b as i128));
         for s in g.free_symbols() {
             if !s.ty().is_numeric() {
                 continue;

@@ -702,6 +702,23 @@ impl Translator {
         max
     }
 
+    /// The bound variables of `e` with an index above `k` (those of enclosing binders).
+    fn bounds_above(e: &Expr, k: u32, out: &mut Vec<Expr>) {
+        let mut seen: HashSet<Expr> = HashSet::new();
+        let mut stack = vec![e.clone()];
+        while let Some(e) = stack.pop() {
+            if !seen.insert(e.clone()) {
+                continue;
+            }
+            if let ExprKind::Bound(j) = e.kind() {
+                if *j > k && !out.contains(&e) {
+                    out.push(e.clone());
+                }
+            }
+            e.for_each_child(|c| stack.push(c.clone()));
+        }
+    }
+
     fn quantifier(&mut self, binder: &Binder, universal: bool) -> Result<Sexp> {
         let ExprKind::Bound(k) = binder.var.kind() else {
             return Err(untranslatable("a quantifier whose variable is not bound"));
@@ -867,30 +884,57 @@ impl Translator {
                         "an array lambda whose variable is not bound",
                     ));
                 };
-                let outer = |x: &Expr| Self::max_bound(x).is_some_and(|j| j > *k);
-                if outer(body) || outer(extent) {
-                    return Err(untranslatable(
-                        "an array lambda that depends on an enclosing quantifier",
-                    ));
+                // A lambda inside a quantifier (or another lambda) is lifted: a fresh
+                // function of the enclosing variables it uses, defined for all of them.
+                let mut outer: Vec<Expr> = Vec::new();
+                Self::bounds_above(body, *k, &mut outer);
+                Self::bounds_above(extent, *k, &mut outer);
+                outer.sort_by_key(|b| match b.kind() {
+                    ExprKind::Bound(j) => *j,
+                    _ => 0,
+                });
+                let mut params = Vec::new();
+                for b in &outer {
+                    let ExprKind::Bound(j) = b.kind() else {
+                        continue;
+                    };
+                    params.push((bound_name(*j), self.sort(b.ty())?));
                 }
                 let sort = self.sort(e.ty())?;
                 let array = escaped(&format!("_lam{}.", self.lambdas), &sort.to_string());
                 self.lambdas += 1;
-                self.declarations
-                    .push(Declaration::constant(array.clone(), sort));
+                let applied = if params.is_empty() {
+                    self.declarations
+                        .push(Declaration::constant(array.clone(), sort));
+                    Sexp::Symbol(array)
+                } else {
+                    self.declarations.push(Declaration::Fun {
+                        name: array.clone(),
+                        args: params.iter().map(|(_, s)| s.clone()).collect(),
+                        result: sort,
+                    });
+                    Sexp::app(
+                        array,
+                        params
+                            .iter()
+                            .map(|(v, _)| Sexp::Symbol(v.clone()))
+                            .collect::<Vec<_>>(),
+                    )
+                };
                 let v = bound_name(*k);
                 let vt = Sexp::Symbol(v.clone());
                 let in_range = term::and([
                     term::le(Sexp::int(0), vt.clone()),
                     term::lt(vt.clone(), self.term(extent)?),
                 ]);
-                let element = term::select(Sexp::Symbol(array.clone()), vt);
+                let element = term::select(applied.clone(), vt);
+                params.push((v, term::int_sort()));
                 let definition = term::forall(
-                    vec![(v, term::int_sort())],
+                    params,
                     term::implies(in_range, term::eq(element, self.term(body)?)),
                 );
                 self.side.push(definition);
-                Sexp::Symbol(array)
+                applied
             }
             ExprKind::Tuple(xs) => {
                 let tuple = self.tuple(e.ty())?;

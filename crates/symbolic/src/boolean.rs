@@ -54,6 +54,18 @@ fn holds(sign: i32, op: RelOp) -> bool {
 
 /// The canonical atom `f op 0` for a numeric `f`.
 pub(crate) fn mk_rel(op: RelOp, f: &Expr) -> Expr {
+    // A comparison of a conditional between two constants (C's truth values as
+    // integers, `(c ? 1 : 0) != 0`) is the condition or its negation.
+    if let ExprKind::Cond(c, a, b) = f.kind() {
+        if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
+            return match (holds(int_sign(x), op), holds(int_sign(y), op)) {
+                (true, true) => Expr::bool(true),
+                (false, false) => Expr::bool(false),
+                (true, false) => c.clone(),
+                (false, true) => mk_not(c),
+            };
+        }
+    }
     if f.ty().is_int() {
         let mut p = poly_of(f);
         if let Some(c) = p.as_constant() {

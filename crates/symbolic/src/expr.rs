@@ -548,6 +548,11 @@ impl Expr {
         self.0.height
     }
 
+    /// Does the expression contain a binder (a quantifier or an array lambda)?
+    pub fn has_binder(&self) -> bool {
+        self.0.height > 0
+    }
+
     /// Does a bound variable occur free (outside its binder) in the expression?
     pub fn has_free_bound(&self) -> bool {
         self.0.bound_mask != 0

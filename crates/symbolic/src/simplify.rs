@@ -840,6 +840,7 @@ impl Facts {
                 Some(b) => Expr::bool(b),
                 None => e,
             },
+            ExprKind::IntDiv(a, b) if mode.intervals => self.quotient(a, b).unwrap_or(e),
             ExprKind::Or(ls) if mode.clauses => {
                 let lits = ls.to_vec();
                 if self.clause_literals.iter().any(|c| subset(c, &lits)) {
@@ -867,6 +868,36 @@ impl Facts {
             }
             _ => e,
         }
+    }
+
+    /// The C quotient `a / b` for a divisor `b` that is a monomial: `a` is `q*b + r`
+    /// (`q` the terms of `a` that are multiples of `b`), and when the facts bound
+    /// `b > 0`, `q >= 0` and `0 <= r < b`, then `a >= 0` and the quotient is `q`
+    /// (truncation and floor agree).
+    fn quotient(&self, a: &Expr, b: &Expr) -> Option<Expr> {
+        let (pa, pb) = (poly_of_numeric(a)?, poly_of_numeric(b)?);
+        let [(mb, cb)] = pb.terms() else {
+            return None;
+        };
+        if !cb.is_one() || mb.is_one() {
+            return None;
+        }
+        let (mut q, mut r) = (
+            Poly::constant(BigInt::zero()),
+            Poly::constant(BigInt::zero()),
+        );
+        for (m, c) in pa.terms() {
+            match m.div(mb) {
+                Some(d) => q = q.add(&Poly::term(d, c.clone())),
+                None => r = r.add(&Poly::term(m.clone(), c.clone())),
+            }
+        }
+        let below = pb.sub(&r).sub(&Poly::one());
+        let ok = self.interval_of_poly(&pb, 0).lower_positive()
+            && self.interval_of_poly(&q, 0).lower_nonneg()
+            && self.interval_of_poly(&r, 0).lower_nonneg()
+            && self.interval_of_poly(&below, 0).lower_nonneg();
+        ok.then(|| crate::numeric::from_poly(q))
     }
 
     /// Replaces monomials of degree two or more that have concrete values.

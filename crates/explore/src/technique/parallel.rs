@@ -222,10 +222,22 @@ struct Counter {
     step: i64,
 }
 
+/// One way an iteration changes an array: the element at the indices `xs` of the array
+/// (fresh constants, one per dimension) becomes `value` where `cond` holds of them.
+#[derive(Clone, Debug)]
+struct Change {
+    cond: Expr,
+    value: Expr,
+}
+
 /// What one variable the body writes does in an iteration.
 enum Effect {
-    /// An array: the writes of each leaf, first to last, as (index, value).
-    Array(Vec<Vec<(Expr, Expr)>>),
+    /// An array of `xs.len()` dimensions: the changes of each leaf, first to last (a
+    /// later one wins where two apply).
+    Array {
+        xs: Vec<Expr>,
+        per_leaf: Vec<Vec<Change>>,
+    },
     /// A scalar incremented by the same constant on every path.
     Accumulates(Expr),
     /// A scalar set on every path without reading it: its value at the last iteration.
@@ -330,9 +342,10 @@ impl Search<'_, '_> {
             set(&mut gen0, p, slot, Value::Sym(x.clone()));
             unknown.push((slot, e, x));
         }
+        let unchecked = self.m.unchecked;
         self.m.unchecked = true;
         let leaves0 = self.generic_run(gen0.clone(), p, (func, loc, bi), body, depth)?;
-        self.m.unchecked = false;
+        self.m.unchecked = unchecked;
         if leaves0.is_empty() {
             return Err(Decline::from(
                 "no iteration of the body gets back to the loop head",
@@ -441,6 +454,7 @@ impl Search<'_, '_> {
             ));
         }
         let n = self.trip_count(&g_k, &k, &pre.pc)?;
+        let n = n.simplify_under(&pre.pc).unwrap_or(n);
         let range = err(k
             .greater_eq(&Expr::int(0))
             .and_then(|a| k.less(&n).and_then(|b| a.and(&b))))?;
@@ -502,14 +516,17 @@ impl Search<'_, '_> {
                 })
                 .collect::<Result<_, _>>()?;
             w.effect = Some(if w.start.ty().is_array() {
+                let mut xs = Vec::new();
+                let mut t = w.start.ty().clone();
+                while let Some(e) = t.element().cloned() {
+                    xs.push(self.m.fresh(&Type::int(), "x"));
+                    t = e;
+                }
                 let mut per_leaf = Vec::new();
                 for v in &vals {
-                    per_leaf.push(
-                        peel(v, &w.start)
-                            .ok_or("the body changes an array other than by writing elements")?,
-                    );
+                    per_leaf.push(changes(v, &w.start, &xs)?);
                 }
-                Effect::Array(per_leaf)
+                Effect::Array { xs, per_leaf }
             } else if vals.iter().any(|v| v.involves(&w.start)) {
                 let d = err(vals[0].minus(&w.start))?;
                 let all = vals.iter().all(|v| v.minus(&w.start).is_ok_and(|e| e == d));
@@ -530,9 +547,14 @@ impl Search<'_, '_> {
         // Everything the iteration computed: what each path assumed, the values it left,
         // and its obligations.
         let mut everything: Vec<Expr> = gammas.clone();
-        for l in &leaves {
+        for (li, l) in leaves.iter().enumerate() {
             for w in &written {
-                if let Some(Value::Sym(e)) = get(l, p, w.slot) {
+                if let Some(Effect::Array { per_leaf, .. }) = &w.effect {
+                    for c in &per_leaf[li] {
+                        everything.push(c.cond.clone());
+                        everything.push(c.value.clone());
+                    }
+                } else if let Some(Value::Sym(e)) = get(l, p, w.slot) {
                     everything.push(e);
                 }
             }
@@ -546,7 +568,18 @@ impl Search<'_, '_> {
         // renamed, iteration `k2`); the constants the iteration made fresh become
         // elements of arrays indexed by the iteration.
         let mut iter_fresh: Vec<Expr> = Vec::new();
+        let indices: HashSet<Expr> = written
+            .iter()
+            .filter_map(|w| match &w.effect {
+                Some(Effect::Array { xs, .. }) => Some(xs.iter().cloned()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
         for s in everything.iter().flat_map(|e| e.free_symbols()) {
+            if indices.contains(&s) {
+                continue;
+            }
             let local = s
                 .symbol_name()
                 .and_then(|n| n.rsplit_once('$'))
@@ -576,7 +609,7 @@ impl Search<'_, '_> {
                     (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
                         err(s.insert(&w.start, &err(v0.plus(&err(kk.times(c))?))?))?;
                     }
-                    (Some(Effect::Array(_)), Value::Sym(v0)) => {
+                    (Some(Effect::Array { .. }), Value::Sym(v0)) => {
                         err(s.insert(&w.start, v0))?;
                     }
                     _ => {}
@@ -607,67 +640,80 @@ impl Search<'_, '_> {
             .greater_eq(&Expr::int(0))
             .and_then(|a| k2.less(&k).and_then(|b| a.and(&b))))?;
         let hyp = err(pre.pc.and(&range).and_then(|h| h.and(&before)))?;
+        let truth = Expr::bool(true);
         for w in &written {
-            let Some(Effect::Array(per_leaf)) = &w.effect else {
+            let Some(Effect::Array { xs, per_leaf }) = &w.effect else {
                 continue;
             };
-            // Every index of `O` read anywhere in the iteration.
-            let mut reads = Vec::new();
+            // Every element of `O` read anywhere in the iteration (its indices, and what
+            // holds where it is read).
+            let mut reads: Vec<(Vec<Expr>, Expr)> = Vec::new();
             let mut whole = false;
             for (li, l) in leaves.iter().enumerate() {
                 for w2 in &written {
-                    let Some(Value::Sym(e)) = get(l, p, w2.slot) else {
-                        continue;
-                    };
-                    if w2.slot == w.slot {
-                        for (j, v) in &per_leaf[li] {
-                            reads_of(j, &w.start, &mut reads, &mut whole);
-                            reads_of(v, &w.start, &mut reads, &mut whole);
+                    if let Some(Effect::Array { per_leaf: cs2, .. }) = &w2.effect {
+                        for c in &cs2[li] {
+                            reads_of(&c.cond, &w.start, &truth, &mut reads, &mut whole);
+                            reads_of(&c.value, &w.start, &c.cond, &mut reads, &mut whole);
                         }
-                    } else {
-                        reads_of(&e, &w.start, &mut reads, &mut whole);
+                    } else if let Some(Value::Sym(e)) = get(l, p, w2.slot) {
+                        reads_of(&e, &w.start, &truth, &mut reads, &mut whole);
                     }
                 }
-                reads_of(&gammas[li], &w.start, &mut reads, &mut whole);
+                reads_of(&gammas[li], &w.start, &truth, &mut reads, &mut whole);
             }
             for (a, b) in &obligations {
-                reads_of(a, &w.start, &mut reads, &mut whole);
-                reads_of(b, &w.start, &mut reads, &mut whole);
+                reads_of(a, &w.start, &truth, &mut reads, &mut whole);
+                reads_of(b, &w.start, &truth, &mut reads, &mut whole);
             }
             if whole {
                 return Err(Decline::from(
                     "an iteration uses a whole array the loop writes",
                 ));
             }
-            for (lj, writes) in per_leaf.iter().enumerate() {
+            for (lj, cs) in per_leaf.iter().enumerate() {
                 let g2 = sub(&gammas[lj], &s_k2)?;
-                for (wj, _) in writes {
-                    let w2 = sub(wj, &s_k2)?;
-                    for r in &reads {
-                        let r1 = sub(r, &s_k)?;
-                        if r1 == w2 {
+                for c2 in cs {
+                    let hit2 = sub(&c2.cond, &s_k2)?;
+                    // Flow dependence: what iteration k reads, no earlier iteration
+                    // writes.
+                    for (r, extra) in &reads {
+                        let mut at = Substitution::new();
+                        for (x, ri) in xs.iter().zip(r) {
+                            err(at.insert(x, &sub(ri, &s_k)?))?;
+                        }
+                        let hit = sub(&hit2, &at)?;
+                        let shown = || {
+                            r.iter()
+                                .map(|x| x.to_string())
+                                .collect::<Vec<_>>()
+                                .join("][")
+                        };
+                        if hit.is_true() {
                             return Err(Decline::from(format!(
-                                "an iteration reads an element every iteration writes (index {r})"
+                                "an iteration reads an element every iteration writes ([{}])",
+                                shown()
                             )));
                         }
-                        let c = err(r1.equals(&w2).and_then(|e| e.not()))?;
-                        let h = err(hyp.and(&g2))?;
-                        if !self.prove(&h, &c) {
+                        let e1 = sub(extra, &s_k)?;
+                        let h = err(hyp.and(&g2).and_then(|h| h.and(&e1)))?;
+                        if !self.prove(&h, &err(hit.not())?) {
                             return Err(Decline::unproved(format!(
-                                "an iteration may read an element an earlier iteration writes (index {r} against {wj})"
+                                "an iteration may read an element an earlier iteration writes ([{}])",
+                                shown()
                             )));
                         }
                     }
-                    // Output dependence: no two iterations write the same element.
-                    for (li, writes1) in per_leaf.iter().enumerate() {
+                    // Output dependence: no two iterations change the same element.
+                    for (li, cs1) in per_leaf.iter().enumerate() {
                         let g1 = sub(&gammas[li], &s_k)?;
-                        for (wi, _) in writes1 {
-                            let w1 = sub(wi, &s_k)?;
-                            let c = err(w1.equals(&w2).and_then(|e| e.not()))?;
-                            let h = err(hyp.and(&g1).and_then(|h| h.and(&g2)))?;
-                            if !self.prove(&h, &c) {
+                        for c1 in cs1 {
+                            let hit1 = sub(&c1.cond, &s_k)?;
+                            let h = err(hyp.and(&g1).and_then(|h| h.and(&g2)?.and(&hit1)))?;
+                            if !self.prove(&h, &err(hit2.not())?) {
                                 return Err(Decline::unproved(format!(
-                                    "two iterations may write the same element (indices {wi} and {wj})"
+                                    "two iterations may write the same element (where {} and where {})",
+                                    c1.cond, c2.cond
                                 )));
                             }
                         }
@@ -686,6 +732,7 @@ impl Search<'_, '_> {
         }
 
         // 4. The state after the loop.
+        let hyp_k = err(pre.pc.and(&range))?;
         let mut out = pre.clone();
         let exit_i = err(counter.start.plus(&err(n.times(&Expr::int(counter.step)))?))?;
         set(&mut out, p, counter.slot, Value::Sym(exit_i));
@@ -722,24 +769,37 @@ impl Search<'_, '_> {
                         }
                     }
                 }
-                (Some(Effect::Array(per_leaf)), Value::Sym(v0)) => {
-                    let j = self.m.fresh(&Type::int(), "j");
-                    let mut elem = err(v0.read(&j))?;
-                    for (li, writes) in per_leaf.iter().enumerate() {
-                        for (wi, vi) in writes.iter() {
-                            let (kj, ok) = self.solve(wi, &k, &j)?;
+                (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
+                    let mut elem = read_at(v0, xs)?;
+                    for (li, cs) in per_leaf.iter().enumerate() {
+                        let g_k = sub(&gammas[li], &s_k)?;
+                        for c in cs {
+                            // The iteration that changes the element at `xs`.
+                            let h = err(hyp_k.and(&g_k))?;
+                            let (kj, ok, rest) = self.iteration_of(&sub(&c.cond, &s_k)?, &k, &h)?;
                             let s = sigma(&kj)?;
                             let g = sub(&gammas[li], &s)?;
                             let inr = err(kj
                                 .greater_eq(&Expr::int(0))
                                 .and_then(|a| kj.less(&n).and_then(|b| a.and(&b))))?;
-                            let c = err(inr.and(&ok).and_then(|c| c.and(&g)))?;
-                            let v = sub(vi, &s)?;
-                            elem = err(Expr::cond(&c, &v, &elem))?;
+                            let rest = err(rest.substitute_one(&k, &kj))?;
+                            let cnd = err(inr.and(&ok).and_then(|c| c.and(&g)?.and(&rest)))?;
+                            let v = sub(&c.value, &s)?;
+                            elem = err(Expr::cond(&cnd, &v, &elem))?;
                         }
                     }
-                    let ext = err(v0.extent())?;
-                    Value::Sym(err(Expr::array_lambda(&j, &ext, &elem))?)
+                    // The extents, outermost first, then the lambdas, innermost first.
+                    let mut exts = Vec::new();
+                    let mut a = v0.clone();
+                    for x in xs {
+                        exts.push(err(a.extent())?);
+                        a = err(a.read(x))?;
+                    }
+                    let mut value = elem;
+                    for (x, ext) in xs.iter().zip(&exts).rev() {
+                        value = err(Expr::array_lambda(x, ext, &value))?;
+                    }
+                    Value::Sym(value)
                 }
                 _ => {
                     return Err(Decline::from(
@@ -754,11 +814,20 @@ impl Search<'_, '_> {
         for g in &gammas {
             any = err(any.or(&sub(g, &s_k)?))?;
         }
-        let implied = matches!(
-            tass_symbolic::valid(&range, &any),
-            Ok(tass_symbolic::Answer::Yes)
-        );
-        if !any.is_true() && !implied {
+        // Implied when the body assumes nothing (every path that does not get back to
+        // the head was proved impossible): asked of the simplifier, then of the prover.
+        let implied = any.is_true()
+            || matches!(
+                tass_symbolic::valid(&hyp_k, &any),
+                Ok(tass_symbolic::Answer::Yes)
+            )
+            || (!self.m.unchecked
+                && !any.has_binder()
+                && matches!(
+                    self.m.oracle.valid(&hyp_k, &any),
+                    crate::oracle::Decision::Yes
+                ));
+        if !implied {
             let all = err(Expr::forall(&k, Some(&Expr::int(0)), Some(&n), &any))?;
             out.pc = err(out.pc.and(&all))?;
         }
@@ -863,32 +932,67 @@ impl Search<'_, '_> {
         }
     }
 
-    /// The iteration that writes index `j` when iteration `k` writes `w` (linear in
-    /// `k`), and the condition that there is one.
-    fn solve(&mut self, w: &Expr, k: &Expr, j: &Expr) -> Result<(Expr, Expr), Decline> {
-        let w0 = err(w.substitute_one(k, &Expr::int(0)))?;
-        let w1 = err(w.substitute_one(k, &Expr::int(1)))?;
-        let a = err(w1.minus(&w0))?;
-        let lin = err(w0.plus(&err(k.times(&a))?))?;
-        let linear = err(w.minus(&lin))?
-            .as_int()
-            .is_some_and(|d| d.to_string() == "0");
-        let a = a.as_int().and_then(|a| i64::try_from(a).ok());
-        match a {
-            Some(a) if a != 0 && linear => {
-                let d = err(j.minus(&w0))?;
-                if a.abs() == 1 {
-                    Ok((err(d.times(&Expr::int(a)))?, Expr::bool(true)))
-                } else {
-                    let q = err(d.c_div(&Expr::int(a)))?;
-                    let ok = err(err(q.times(&Expr::int(a)))?.equals(&d))?;
-                    Ok((q, ok))
+    /// The iteration that changes the elements where `cond` holds (in terms of the
+    /// iteration `k`; `hyp` holds of `k`): `(K, ok, rest)` such that an iteration `k`
+    /// satisfies `cond` exactly when `k = K`, `ok` and `rest` (with `K` for `k`) hold. An
+    /// equation linear in `k` with a constant coefficient is solved; otherwise a bound of
+    /// the form `f0 + a*k >= 0` proposes `k = f0 / -a`, which the prover must confirm.
+    fn iteration_of(
+        &mut self,
+        cond: &Expr,
+        k: &Expr,
+        hyp: &Expr,
+    ) -> Result<(Expr, Expr, Expr), Decline> {
+        let clauses = cond.clauses();
+        let others = |i: usize| -> Result<Expr, Decline> {
+            let mut r = Expr::bool(true);
+            for (j, c) in clauses.iter().enumerate() {
+                if j != i {
+                    r = err(r.and(c))?;
                 }
             }
-            _ => Err(Decline::from(format!(
-                "an array index the body writes is not linear in the counter ({w})"
-            ))),
+            Ok(r)
+        };
+        for (i, c) in clauses.iter().enumerate() {
+            let ExprKind::Rel(RelOp::Eq, f) = c.kind() else {
+                continue;
+            };
+            let Some((f0, a)) = linear(f, k)? else {
+                continue;
+            };
+            let Some(a) = a.as_int().and_then(|a| i64::try_from(a).ok()) else {
+                continue;
+            };
+            // f0 + a*k = 0.
+            let d = err(f0.times(&Expr::int(-1)))?;
+            let (q, ok) = if a.abs() == 1 {
+                (err(d.times(&Expr::int(a)))?, Expr::bool(true))
+            } else {
+                let q = err(d.c_div(&Expr::int(a)))?;
+                let ok = err(err(q.times(&Expr::int(a)))?.equals(&d))?;
+                (q, ok)
+            };
+            return Ok((q, ok, others(i)?));
         }
+        let whole = err(hyp.and(cond))?;
+        for c in &clauses {
+            let ExprKind::Rel(RelOp::Ge | RelOp::Gt, f) = c.kind() else {
+                continue;
+            };
+            let Some((f0, a)) = linear(f, k)? else {
+                continue;
+            };
+            let q = err(f0.c_div(&err(a.times(&Expr::int(-1)))?))?;
+            if q.involves(k) {
+                continue;
+            }
+            if self.prove(&whole, &err(k.equals(&q))?) {
+                return Ok((q, Expr::bool(true), cond.clone()));
+            }
+        }
+        Err(Decline::unproved(format!(
+            "the elements an iteration writes do not determine the iteration (where {cond})"
+        )))
     }
 
     /// Executes one iteration of the loop from `gen` (the process at the head): every
@@ -1068,34 +1172,137 @@ fn var_slot(depth: usize, v: VarRef) -> Option<Slot> {
     }
 }
 
-/// The writes that make `e` from the array `base`, first to last, or `None` when `e`
-/// is not `base` with elements replaced.
-fn peel(e: &Expr, base: &Expr) -> Option<Vec<(Expr, Expr)>> {
+/// `f` as `f0 + a*k` with `f0` and `a` free of `k` and `a` not zero, if it is.
+fn linear(f: &Expr, k: &Expr) -> Result<Option<(Expr, Expr)>, String> {
+    let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
+    let f1 = err(f.substitute_one(k, &Expr::int(1)))?;
+    let a = err(f1.minus(&f0))?;
+    if a.involves(k) || a.as_int().is_some_and(|a| a.to_string() == "0") {
+        return Ok(None);
+    }
+    let lin = err(f0.plus(&err(k.times(&a))?))?;
+    let zero = err(f.minus(&lin))?
+        .as_int()
+        .is_some_and(|d| d.to_string() == "0");
+    Ok(zero.then_some((f0, a)))
+}
+
+/// The element of `e` at the indices `xs`.
+fn read_at(e: &Expr, xs: &[Expr]) -> Result<Expr, String> {
+    let mut r = e.clone();
+    for x in xs {
+        r = err(r.read(x))?;
+    }
+    Ok(r)
+}
+
+/// How `e` differs from the array `base` at the element of indices `xs`: the changes,
+/// first to last. Writes (also of rows: `write(b, i, write(read(b, i), j, v))`),
+/// concrete writes, array lambdas (the summaries of inner loops) and conditionals are
+/// taken apart; anything else changes every element.
+fn changes(e: &Expr, base: &Expr, xs: &[Expr]) -> Result<Vec<Change>, String> {
     if e == base {
+        return Ok(Vec::new());
+    }
+    let everywhere = || -> Result<Vec<Change>, String> {
+        Ok(vec![Change {
+            cond: Expr::bool(true),
+            value: read_at(e, xs)?,
+        }])
+    };
+    if let ExprKind::Cond(c, a, b) = e.kind() {
+        let mut out = Vec::new();
+        let nc = err(c.not())?;
+        for ch in changes(b, base, xs)? {
+            out.push(Change {
+                cond: err(nc.and(&ch.cond))?,
+                value: ch.value,
+            });
+        }
+        for ch in changes(a, base, xs)? {
+            out.push(Change {
+                cond: err(c.and(&ch.cond))?,
+                value: ch.value,
+            });
+        }
+        return Ok(out);
+    }
+    let Some((x0, rest)) = xs.split_first() else {
+        return everywhere();
+    };
+    let written = |b: &Expr, i: &Expr, v: &Expr, out: &mut Vec<Change>| -> Result<(), String> {
+        let at = err(x0.equals(i))?;
+        for ch in changes(v, &err(b.read(i))?, rest)? {
+            out.push(Change {
+                cond: err(at.and(&ch.cond))?,
+                value: ch.value,
+            });
+        }
+        Ok(())
+    };
+    match e.kind() {
+        ExprKind::Write(b, i, v) => {
+            let mut out = changes(b, base, xs)?;
+            written(b, i, v, &mut out)?;
+            Ok(out)
+        }
+        ExprKind::Chi(b, elems) => {
+            let mut out = changes(b, base, xs)?;
+            for (i, x) in elems.iter().enumerate() {
+                if let Some(x) = x {
+                    written(b, &Expr::int(i), x, &mut out)?;
+                }
+            }
+            Ok(out)
+        }
+        ExprKind::Lambda(..) => {
+            let el = err(e.read(x0))?;
+            if matches!(el.kind(), ExprKind::Read(..)) {
+                return everywhere();
+            }
+            changes(&el, &err(base.read(x0))?, rest)
+        }
+        _ => everywhere(),
+    }
+}
+
+/// The indices along which `e` reads the array `o`, directly or through writes of it
+/// (`o[j1][j2]`...), if it does.
+fn read_path(
+    e: &Expr,
+    o: &Expr,
+    extra: &Expr,
+    out: &mut Vec<(Vec<Expr>, Expr)>,
+    whole: &mut bool,
+) -> Option<Vec<Expr>> {
+    if e == o {
         return Some(Vec::new());
     }
     match e.kind() {
-        ExprKind::Write(b, j, v) => {
-            let mut w = peel(b, base)?;
-            w.push((j.clone(), v.clone()));
-            Some(w)
+        ExprKind::Write(x, wj, wv) => {
+            reads_of(wj, o, extra, out, whole);
+            reads_of(wv, o, extra, out, whole);
+            read_path(x, o, extra, out, whole)
         }
-        ExprKind::Chi(b, elems) => {
-            let mut w = peel(b, base)?;
-            for (i, x) in elems.iter().enumerate() {
-                if let Some(x) = x {
-                    w.push((Expr::int(i), x.clone()));
-                }
+        ExprKind::Chi(x, elems) => {
+            for v in elems.iter().flatten() {
+                reads_of(v, o, extra, out, whole);
             }
-            Some(w)
+            read_path(x, o, extra, out, whole)
+        }
+        ExprKind::Read(a, j) => {
+            let mut path = read_path(a, o, extra, out, whole)?;
+            reads_of(j, o, extra, out, whole);
+            path.push(j.clone());
+            Some(path)
         }
         _ => None,
     }
 }
 
-/// Collects the indices at which `e` reads the array `o` (through writes of it), and
-/// whether it uses `o` otherwise.
-fn reads_of(e: &Expr, o: &Expr, out: &mut Vec<Expr>, whole: &mut bool) {
+/// Collects the elements at which `e` reads the array `o` (their indices, with `extra`,
+/// what holds where they are read), and whether it uses `o` otherwise.
+fn reads_of(e: &Expr, o: &Expr, extra: &Expr, out: &mut Vec<(Vec<Expr>, Expr)>, whole: &mut bool) {
     if !e.involves(o) {
         return;
     }
@@ -1104,43 +1311,22 @@ fn reads_of(e: &Expr, o: &Expr, out: &mut Vec<Expr>, whole: &mut bool) {
         return;
     }
     match e.kind() {
-        ExprKind::Read(a, j) => {
-            let mut b = a;
-            let mut chain = true;
-            loop {
-                if b == o {
-                    break;
-                }
-                match b.kind() {
-                    ExprKind::Write(x, wj, wv) => {
-                        reads_of(wj, o, out, whole);
-                        reads_of(wv, o, out, whole);
-                        b = x;
-                    }
-                    ExprKind::Chi(x, elems) => {
-                        for v in elems.iter().flatten() {
-                            reads_of(v, o, out, whole);
-                        }
-                        b = x;
-                    }
-                    _ => {
-                        chain = false;
-                        break;
-                    }
-                }
-            }
-            if chain {
-                if j.has_free_bound() {
+        ExprKind::Read(..) => match read_path(e, o, extra, out, whole) {
+            Some(path) => {
+                if path.iter().any(Expr::has_free_bound) {
                     *whole = true;
-                } else if !out.contains(j) {
-                    out.push(j.clone());
+                } else {
+                    let r = (path, extra.clone());
+                    if !out.contains(&r) {
+                        out.push(r);
+                    }
                 }
-            } else {
-                reads_of(a, o, out, whole);
             }
-            reads_of(j, o, out, whole);
-        }
-        ExprKind::Length(a) if a == o => {}
-        k => k.for_each_child(|c| reads_of(c, o, out, whole)),
+            None => e
+                .kind()
+                .for_each_child(|c| reads_of(c, o, extra, out, whole)),
+        },
+        ExprKind::Length(a) if read_path(a, o, extra, out, whole).is_some() => {}
+        k => k.for_each_child(|c| reads_of(c, o, extra, out, whole)),
     }
 }
