@@ -3,7 +3,10 @@
 //! 1. states per second and memory per saved state on a generated program with many
 //!    branches (`branches`);
 //! 2. `seq/sum_bounded.c` with B = 10, 20, 50, 100: time and states (`sum_bounded`);
-//! 3. prover queries per layer over the acceptance and project corpora (`corpus`).
+//! 3. prover queries per layer over the acceptance and project corpora (`corpus`);
+//! 4. each program of the acceptance corpus's `unbounded/` folder (no bounds, no
+//!    invariants): time, verdict, prover answers per layer, and how many of its loops
+//!    the technique `parallel` decided; then the median time (`unbounded`).
 //!
 //! Run: `cargo bench -p tass-cli --bench verify [-- PROVER]` where PROVER is `none`,
 //! `z3`, `cvc5` or `portfolio` (default `portfolio`).
@@ -147,6 +150,57 @@ fn main() {
     println!(
         "corpus: {n} programs in {:.2} s; prover answers: {totals:?}",
         t.elapsed().as_secs_f64()
+    );
+
+    // 4. The unbounded folder.
+    unbounded(&root, &backend);
+}
+
+/// Section 4: the `unbounded/` folder, one line per program and the median time.
+fn unbounded(root: &Path, backend: &str) {
+    let dir = root.join("../shared/examples/unbounded");
+    let Ok(rd) = std::fs::read_dir(&dir) else {
+        println!("unbounded: {} not found", dir.display());
+        return;
+    };
+    let mut files: Vec<PathBuf> = rd
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    files.sort();
+    let mut times = Vec::new();
+    let (mut loops, mut parallel) = (0usize, 0usize);
+    for f in &files {
+        let (p, _) = program(f);
+        let mut o = oracle(backend);
+        let t = Instant::now();
+        let r = tass_explore::verify(&[&p], &Config::default(), o.as_mut(), None, None)
+            .expect("verify");
+        let secs = t.elapsed().as_secs_f64();
+        times.push(secs);
+        let decided = r
+            .loops
+            .iter()
+            .filter(|l| l.decided_by == Some(tass_explore::Technique::Parallel))
+            .count();
+        loops += r.loops.len();
+        parallel += decided;
+        println!(
+            "unbounded {:<32} {:>7.3} s  {:<9}  loops {}/{} by parallel  prover {:?}",
+            f.file_name().unwrap_or_default().to_string_lossy(),
+            secs,
+            verdict(&r.outcome),
+            decided,
+            r.loops.len(),
+            r.stats.prover
+        );
+    }
+    times.sort_by(f64::total_cmp);
+    let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+    println!(
+        "unbounded: {} programs, median {median:.3} s, {parallel} of {loops} loops decided by parallel",
+        times.len()
     );
 }
 
