@@ -184,6 +184,27 @@ fn arrays_with_extents(backend: Backend) {
             &squares.read(&i(3)).unwrap().equals(&i(9)).unwrap()
         )
         .is_yes());
+    // A lambda inside a lambda, depending on the outer variable (a 2-d summary,
+    // `λx. λy. 10x + y`), read inside a quantifier: lifted to a function of `x`.
+    let (x, y, n) = (int("X"), int("Y"), int("N"));
+    let row = Expr::array_lambda(&y, &n, &x.times(&i(10)).unwrap().plus(&y).unwrap()).unwrap();
+    let grid = Expr::array_lambda(&x, &n, &row).unwrap();
+    let k = int("K");
+    let cell = grid.read(&k).unwrap().read(&i(1)).unwrap();
+    let body = cell
+        .equals(&k.times(&i(10)).unwrap().plus(&i(1)).unwrap())
+        .unwrap();
+    let all = Expr::forall(&k, Some(&i(0)), Some(&n), &body).unwrap();
+    let big = n.greater(&i(2)).unwrap();
+    assert!(p.valid(&big, &all).is_yes());
+    let wrong = Expr::forall(
+        &k,
+        Some(&i(0)),
+        Some(&n),
+        &cell.equals(&k.times(&i(10)).unwrap()).unwrap(),
+    )
+    .unwrap();
+    assert!(!p.valid(&big, &wrong).is_yes());
 }
 
 fn tuples(backend: Backend) {
