@@ -392,41 +392,38 @@ impl Search<'_, '_> {
     }
 
     /// Whether a symbolic constant of the loop guard `g` may be out of the search's
-    /// reach: neither the simplifier under the path condition nor the prover under the
-    /// initial condition (the inputs' conditions, a small query) shows `|s| <= b`, `b`
-    /// a tenth of the loop bound (a loop nested in another one may run `b^2` times on
-    /// a path, and the search runs every value). Only ever leads to an *unknown* verdict,
-    /// never to a wrong one.
+    /// reach: the inputs' conditions (the bounds the user gave: `-inputN=`, pragmas)
+    /// do not show `|s| <= 10^6` (the simplifier, then the prover: a small query), and
+    /// the path condition does not show `|s| <= b` with `b` a tenth of the loop bound
+    /// (a bound in the program itself: a loop nested in another may run `b^2` times on
+    /// a path, and the search runs every value). Only ever leads to an *unknown*
+    /// verdict, never to a wrong one.
     fn unbounded_guard(&mut self, st: &State, g: &Expr) -> bool {
-        let b = (self.m.cfg.loop_bound / 10).max(10);
-        let limit = Expr::int(b);
-        let neg = Expr::int(-(b as i128));
+        let b = (self.m.cfg.loop_bound / 10).max(10) as i128;
+        let within = |s: &Expr, b: i128| -> Option<Expr> {
+            let (mut hi, mut lo) = (Expr::int(b), Expr::int(-b));
+            if s.ty().is_real() {
+                hi = hi.to_real().ok()?;
+                lo = lo.to_real().ok()?;
+            }
+            s.less_eq(&hi).and_then(|u| u.and(&s.greater_eq(&lo)?)).ok()
+        };
+        let yes = |a: &Expr, c: &Expr| {
+            matches!(tass_symbolic::valid(a, c), Ok(tass_symbolic::Answer::Yes))
+        };
         for s in g.free_symbols() {
             if !s.ty().is_numeric() {
                 continue;
             }
-            let (limit, neg) = if s.ty().is_real() {
-                (
-                    limit.to_real().unwrap_or(limit.clone()),
-                    neg.to_real().unwrap_or(neg.clone()),
-                )
-            } else {
-                (limit.clone(), neg.clone())
-            };
-            let (Ok(up), Ok(down)) = (s.less_eq(&limit), s.greater_eq(&neg)) else {
+            let (Some(near), Some(far)) = (within(&s, b), within(&s, 1_000_000)) else {
                 continue;
             };
-            let Ok(both) = up.and(&down) else { continue };
-            let by_simplifier = matches!(
-                tass_symbolic::valid(&st.pc, &both),
-                Ok(tass_symbolic::Answer::Yes)
-            );
-            if by_simplifier {
+            let initial = self.initial_pc.clone();
+            if yes(&st.pc, &near) || yes(&initial, &far) {
                 continue;
             }
-            let initial = self.initial_pc.clone();
             if !matches!(
-                self.m.oracle.valid(&initial, &both),
+                self.m.oracle.valid(&initial, &far),
                 crate::oracle::Decision::Yes
             ) {
                 return true;
