@@ -892,20 +892,12 @@ impl Search<'_, '_> {
         let ExprKind::Rel(op, f) = g.kind() else {
             return Err(Decline::from(not_linear()));
         };
-        let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
-        let f1 = err(f.substitute_one(k, &Expr::int(1)))?;
-        let a = err(f1.minus(&f0))?;
+        let Some((f0, a)) = linear(f, k)? else {
+            return Err(Decline::from(not_linear()));
+        };
         let Some(a) = a.as_int().and_then(|a| i64::try_from(a).ok()) else {
             return Err(Decline::from(not_linear()));
         };
-        let lin = err(f0.plus(&err(k.times(&Expr::int(a)))?))?;
-        if a == 0
-            || err(f.minus(&lin))?
-                .as_int()
-                .is_none_or(|d| d.to_string() != "0")
-        {
-            return Err(Decline::from(not_linear()));
-        }
         match op {
             // f0 + a*k >= 0 with a < 0: iterations k = 0 ..= f0 / -a.
             RelOp::Ge if a < 0 => {
