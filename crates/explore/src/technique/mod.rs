@@ -12,6 +12,7 @@
 pub(crate) mod invariant;
 pub(crate) mod joint;
 pub(crate) mod parallel;
+pub(crate) mod sums;
 
 use tass_model::{FunctionId, LocId};
 use tass_state::{HeadRef, LoopMark, ProcId, State};

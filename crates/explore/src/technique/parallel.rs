@@ -114,6 +114,15 @@ impl LoopTechnique for ParallelTechnique {
 }
 
 /// The mark of a loop the technique declined on this path.
+impl super::sums::Tools for Search<'_, '_> {
+    fn fresh_int(&mut self) -> Expr {
+        self.m.fresh(&Type::int(), "sum")
+    }
+    fn decide(&mut self, hyp: &Expr, c: &Expr) -> bool {
+        Search::decide(self, hyp, c)
+    }
+}
+
 fn declined_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
     super::mark(Technique::Parallel, proc, frame, head)
 }
@@ -240,6 +249,14 @@ enum Effect {
     },
     /// A scalar incremented by the same constant on every path.
     Accumulates(Expr),
+    /// A scalar incremented on each path by an amount that does not depend on it (a
+    /// reduction, `s += e`): the increment of each leaf. Its value after the loop is a
+    /// closed-form sum (module `sums`); it is read nowhere else in the body.
+    Reduces(Vec<Expr>),
+    /// One element of an array (the same in every iteration, at indices `idx`)
+    /// incremented on each path (`c[i] += e` in a loop over `j`): the increment of each
+    /// leaf; no other element changes and the array is read nowhere else.
+    ElemReduces { idx: Vec<Expr>, incs: Vec<Expr> },
     /// A scalar set on every path without reading it: its value at the last iteration.
     Last(Vec<Expr>),
 }
@@ -526,19 +543,30 @@ impl Search<'_, '_> {
                 for v in &vals {
                     per_leaf.push(changes(v, &w.start, &xs)?);
                 }
-                Effect::Array { xs, per_leaf }
+                match elem_reduction(&per_leaf, &w.start, &xs, &k)? {
+                    Some((idx, incs)) => Effect::ElemReduces { idx, incs },
+                    None => Effect::Array { xs, per_leaf },
+                }
             } else if vals.iter().any(|v| v.involves(&w.start)) {
-                let d = err(vals[0].minus(&w.start))?;
-                let all = vals.iter().all(|v| v.minus(&w.start).is_ok_and(|e| e == d));
-                if d.involves(&w.start) || d.as_int().is_none() || !all {
-                    return Err(Decline::from("a variable carries a value from one iteration to the next (an accumulation: left to induction)"));
+                let incs: Vec<Expr> = vals
+                    .iter()
+                    .map(|v| err(v.minus(&w.start)))
+                    .collect::<Result<_, _>>()?;
+                if incs.iter().any(|d| d.involves(&w.start)) {
+                    return Err(Decline::from("a variable carries a value from one iteration to the next (not by an increment: left to induction)"));
                 }
                 if !matches!(w.pre, Value::Sym(_)) {
                     return Err(Decline::from(
                         "a variable accumulates from an uninitialised value",
                     ));
                 }
-                Effect::Accumulates(d)
+                if incs[0].as_int().is_some() && incs.iter().all(|d| *d == incs[0]) {
+                    Effect::Accumulates(incs[0].clone())
+                } else if w.start.ty().is_int() {
+                    Effect::Reduces(incs)
+                } else {
+                    return Err(Decline::from("a variable that is not an integer accumulates amounts that change between iterations"));
+                }
             } else {
                 Effect::Last(vals)
             });
@@ -609,7 +637,7 @@ impl Search<'_, '_> {
                     (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
                         err(s.insert(&w.start, &err(v0.plus(&err(kk.times(c))?))?))?;
                     }
-                    (Some(Effect::Array { .. }), Value::Sym(v0)) => {
+                    (Some(Effect::Array { .. } | Effect::ElemReduces { .. }), Value::Sym(v0)) => {
                         err(s.insert(&w.start, v0))?;
                     }
                     _ => {}
@@ -631,6 +659,54 @@ impl Search<'_, '_> {
                 if everything.iter().any(|e| e.involves(&w.start)) {
                     return Err(Decline::from("a variable is read in an iteration before it is set (a dependence between iterations)"));
                 }
+            }
+        }
+
+        // A reduction's variable is read only by its own update, and what it adds reads
+        // nothing the loop sets but by a constant step.
+        for w in &written {
+            let (incs, idx) = match &w.effect {
+                Some(Effect::Reduces(incs)) => (incs, None),
+                Some(Effect::ElemReduces { idx, incs }) => (incs, Some(idx)),
+                _ => continue,
+            };
+            let mut others: Vec<Expr> = gammas.clone();
+            for (a, b) in &obligations {
+                others.push(a.clone());
+                others.push(b.clone());
+            }
+            for (li, l) in leaves.iter().enumerate() {
+                for w2 in written.iter().filter(|w2| w2.slot != w.slot) {
+                    match &w2.effect {
+                        Some(Effect::Array { per_leaf, .. }) => {
+                            for c in &per_leaf[li] {
+                                others.push(c.cond.clone());
+                                others.push(c.value.clone());
+                            }
+                        }
+                        _ => {
+                            if let Some(Value::Sym(e)) = get(l, p, w2.slot) {
+                                others.push(e);
+                            }
+                        }
+                    }
+                }
+            }
+            if others.iter().any(|e| e.involves(&w.start)) {
+                return Err(Decline::from(
+                    "a variable the body accumulates into is read elsewhere in the body (left to induction)",
+                ));
+            }
+            let carried = |e: &Expr| {
+                written.iter().any(|w2| {
+                    !matches!(w2.effect, Some(Effect::Accumulates(_)) | Some(Effect::Array { .. }))
+                        && e.involves(&w2.start)
+                })
+            };
+            if incs.iter().any(carried) || idx.is_some_and(|ix| ix.iter().any(|i| written.iter().any(|w2| i.involves(&w2.start)))) {
+                return Err(Decline::from(
+                    "what the body accumulates depends on another value it carries (left to induction)",
+                ));
             }
         }
 
@@ -739,10 +815,31 @@ impl Search<'_, '_> {
         let last = err(n.minus(&Expr::int(1)))?;
         let s_last = sigma(&last)?;
         let some = err(n.greater_eq(&Expr::int(1)))?;
+        let mut defs = Vec::new();
         for w in &written {
             let value = match (&w.effect, &w.pre) {
                 (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
                     Value::Sym(err(v0.plus(&err(n.times(c))?))?)
+                }
+                (Some(Effect::Reduces(incs)), Value::Sym(v0)) => {
+                    let total = self.reduction(incs, &gammas, &s_k, &k, &n, &hyp_k, &mut defs)?;
+                    Value::Sym(err(v0.plus(&total))?)
+                }
+                (Some(Effect::ElemReduces { idx, incs }), Value::Sym(v0)) => {
+                    let old = read_at(v0, idx)?;
+                    match crate::uninit::origin(&old) {
+                        Some(c) if c.is_false() || self.decide(&pre.pc, &err(c.not())?) => {}
+                        _ => {
+                            return Err(Decline::from(
+                                "the body accumulates into an element that may be uninitialised",
+                            ))
+                        }
+                    }
+                    let total = self.reduction(incs, &gammas, &s_k, &k, &n, &hyp_k, &mut defs)?;
+                    let [i] = idx.as_slice() else {
+                        return Err(Decline::from("an accumulation into a multi-dimensional array"));
+                    };
+                    Value::Sym(err(v0.write(i, &err(old.plus(&total))?))?)
                 }
                 (Some(Effect::Last(vals)), pre_v) => {
                     let mut e = sub(vals.last().expect("a leaf"), &s_last)?;
@@ -809,6 +906,9 @@ impl Search<'_, '_> {
             };
             set(&mut out, p, w.slot, value);
         }
+        for d in defs {
+            out.pc = err(out.pc.and(&d))?;
+        }
         // What every iteration assumed.
         let mut any = Expr::bool(false);
         for g in &gammas {
@@ -833,6 +933,46 @@ impl Search<'_, '_> {
         }
         let exit_guard = self.sym_guard(&mut out, p, &location.out[ei].guard)?;
         Ok((out, Choice::step(p, func, loc, ei as u32, exit_guard)))
+    }
+
+    /// The total a reduction adds over the `n` iterations: the sum of its increment at
+    /// iteration `k` (each leaf's, under the leaf's condition), in closed form.
+    #[allow(clippy::too_many_arguments)]
+    fn reduction(
+        &mut self,
+        incs: &[Expr],
+        gammas: &[Expr],
+        s_k: &Substitution,
+        k: &Expr,
+        n: &Expr,
+        hyp_k: &Expr,
+        defs: &mut Vec<Expr>,
+    ) -> Result<Expr, Decline> {
+        let sub = |e: &Expr| err(e.substitute(s_k));
+        let mut inc = sub(incs.last().expect("a leaf"))?;
+        if incs.iter().any(|d| *d != incs[0]) {
+            for (d, g) in incs.iter().zip(gammas).rev().skip(1) {
+                inc = err(Expr::cond(&sub(g)?, &sub(d)?, &inc))?;
+            }
+        }
+        let inc = inc.simplify_under(hyp_k).unwrap_or(inc);
+        let mut closed = super::sums::Closed {
+            tools: self,
+            defs: Vec::new(),
+        };
+        let total = closed
+            .sum(&inc, k, n, hyp_k)
+            .map_err(|why| Decline::from(format!("an accumulation without a closed form: {why}")))?;
+        defs.append(&mut closed.defs);
+        Ok(total)
+    }
+
+    /// Whether `hyp ⇒ c`: the simplifier, then (when checks are on) the prover.
+    fn decide(&mut self, hyp: &Expr, c: &Expr) -> bool {
+        if matches!(tass_symbolic::valid(hyp, c), Ok(tass_symbolic::Answer::Yes)) {
+            return true;
+        }
+        !self.m.unchecked && matches!(self.m.oracle.valid(hyp, c), crate::oracle::Decision::Yes)
     }
 
     /// Whether a condition at the loop head where `p` is involves symbolic values.
@@ -1177,6 +1317,58 @@ fn linear(f: &Expr, k: &Expr) -> Result<Option<(Expr, Expr)>, String> {
         .as_int()
         .is_some_and(|d| d.to_string() == "0");
     Ok(zero.then_some((f0, a)))
+}
+
+/// The element reduction `O[idx] += inc` of a one-dimensional array's changes, if they
+/// are one: on every leaf either no change, or one change at the element `idx` (the same
+/// on every leaf, not depending on the iteration `k`) whose new value is the element's
+/// value plus an increment that does not read `O`.
+#[allow(clippy::type_complexity)]
+fn elem_reduction(
+    per_leaf: &[Vec<Change>],
+    o: &Expr,
+    xs: &[Expr],
+    k: &Expr,
+) -> Result<Option<(Vec<Expr>, Vec<Expr>)>, String> {
+    let [x] = xs else { return Ok(None) };
+    let mut cond: Option<&Expr> = None;
+    for cs in per_leaf {
+        match cs.as_slice() {
+            [] => {}
+            [c] if cond.is_none_or(|d| *d == c.cond) => cond = Some(&c.cond),
+            _ => return Ok(None),
+        }
+    }
+    let Some(cond) = cond else { return Ok(None) };
+    if cond.involves(k) {
+        return Ok(None);
+    }
+    let f = match cond.kind() {
+        ExprKind::Rel(RelOp::Eq, f) => f.clone(),
+        ExprKind::Equal(a, b) if a.ty().is_int() => err(a.minus(b))?,
+        _ => return Ok(None),
+    };
+    let Some((f0, a)) = linear(&f, x)? else {
+        return Ok(None);
+    };
+    let idx = match a.as_int().map(|a| a.to_string()) {
+        Some(s) if s == "1" => err(f0.negated())?,
+        Some(s) if s == "-1" => f0,
+        _ => return Ok(None),
+    };
+    let old = err(o.read(&idx))?;
+    let mut incs = Vec::new();
+    for cs in per_leaf {
+        let d = match cs.first() {
+            None => Expr::int(0),
+            Some(c) => err(err(c.value.substitute_one(x, &idx))?.minus(&old))?,
+        };
+        if d.involves(o) || !d.ty().is_int() {
+            return Ok(None);
+        }
+        incs.push(d);
+    }
+    Ok(Some((vec![idx], incs)))
 }
 
 /// The element of `e` at the indices `xs`.
