@@ -1,10 +1,10 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: unknown
+ * expect: holds
  * loop: 17 parallel
- * loop: 19 -parallel
+ * loop: 19 parallel
  */
-/* s += a[i] carries a value between iterations: declined (induction is another technique's). */
+/* s += a[i] over an array set to 1: a reduction, summed in closed form (n). */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

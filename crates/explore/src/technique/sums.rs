@@ -46,9 +46,21 @@ impl Closed<'_> {
     }
 
     /// `Σ_{k=lo}^{hi-1} e(k)`, `lo <= hi` under `hyp`.
-    fn sum_from(&mut self, e: &Expr, k: &Expr, lo: &Expr, hi: &Expr, hyp: &Expr, depth: u32) -> R<Expr> {
+    fn sum_from(
+        &mut self,
+        e: &Expr,
+        k: &Expr,
+        lo: &Expr,
+        hi: &Expr,
+        hyp: &Expr,
+        depth: u32,
+    ) -> R<Expr> {
+        let count = err(hi.minus(lo))?;
+        if count.as_int().is_some_and(|c| c.to_string() == "0") {
+            return Ok(Expr::int(0));
+        }
         if !e.involves(k) {
-            return err(e.times(&err(hi.minus(lo))?));
+            return err(e.times(&count));
         }
         if let ExprKind::Cond(c, a, b) = e.kind() {
             if depth >= 4 {
@@ -61,10 +73,15 @@ impl Closed<'_> {
                 lo.clone()
             } else if self.tools.decide(hyp, &err(t.greater_eq(hi))?) {
                 hi.clone()
-            } else if self.tools.decide(hyp, &err(t.greater_eq(lo).and_then(|x| x.and(&t.less_eq(hi)?)))?) {
+            } else if self.tools.decide(
+                hyp,
+                &err(t.greater_eq(lo).and_then(|x| x.and(&t.less_eq(hi)?)))?,
+            ) {
                 t
             } else {
-                return Err(format!("a sum whose condition ({c}) changes at a point not known to lie in the range"));
+                // Clamped to the range.
+                let inside = err(Expr::cond(&err(t.greater_eq(hi))?, hi, &t))?;
+                err(Expr::cond(&err(t.less_eq(lo))?, lo, &inside))?
             };
             let (first, second) = if below { (a, b) } else { (b, a) };
             let s1 = self.sum_from(first, k, lo, &u, hyp, depth + 1)?;
@@ -74,7 +91,6 @@ impl Closed<'_> {
         // A polynomial in k: Σ_{k=lo}^{hi-1} e(k) = Σ_{j<hi-lo} e(lo + j).
         let j = self.tools.fresh_int();
         let shifted = err(e.substitute_one(k, &err(lo.plus(&j))?))?;
-        let count = err(hi.minus(lo))?;
         self.poly_sum(&shifted, &j, &count)
     }
 
@@ -85,21 +101,32 @@ impl Closed<'_> {
             _ => (false, c),
         };
         let ExprKind::Rel(RelOp::Ge, f) = c.kind() else {
-            return Err(format!("a sum whose condition ({c}) is not a comparison with the counter"));
+            return Err(format!(
+                "a sum whose condition ({c}) is not a comparison with the counter"
+            ));
         };
         // f = f0 + a*k >= 0 with a = ±1.
         let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
         let a = err(err(f.substitute_one(k, &Expr::int(1)))?.minus(&f0))?;
         let lin = err(f0.plus(&err(k.times(&a))?))?;
-        if !err(f.minus(&lin))?.as_int().is_some_and(|d| d.to_string() == "0") {
-            return Err(format!("a sum whose condition ({c}) is not linear in the counter"));
+        if !err(f.minus(&lin))?
+            .as_int()
+            .is_some_and(|d| d.to_string() == "0")
+        {
+            return Err(format!(
+                "a sum whose condition ({c}) is not linear in the counter"
+            ));
         }
         let (t, below) = match a.as_int().map(|a| a.to_string()) {
             // k + f0 >= 0  <=>  k >= -f0.
             Some(s) if s == "1" => (err(f0.negated())?, false),
             // f0 - k >= 0  <=>  k < f0 + 1.
             Some(s) if s == "-1" => (err(f0.plus(&Expr::int(1)))?, true),
-            _ => return Err(format!("a sum whose condition ({c}) has a counter coefficient other than 1 or -1")),
+            _ => {
+                return Err(format!(
+                    "a sum whose condition ({c}) has a counter coefficient other than 1 or -1"
+                ))
+            }
         };
         Ok((t, below != neg))
     }
@@ -133,7 +160,10 @@ impl Closed<'_> {
             falling = err(falling.times(&err(j.minus(&Expr::int(d as i64)))?))?;
         }
         let lhs = err(e.times(&Expr::int(dfact)))?;
-        if !err(lhs.minus(&newton))?.as_int().is_some_and(|d| d.to_string() == "0") {
+        if !err(lhs.minus(&newton))?
+            .as_int()
+            .is_some_and(|d| d.to_string() == "0")
+        {
             return Err("a summand that is not a polynomial of low degree in the counter".into());
         }
         // Σ_{j<m} e(j) = Σ_d Δ_d C(m, d+1).
@@ -159,7 +189,8 @@ impl Closed<'_> {
             prod = err(prod.times(&err(m.minus(&Expr::int(i as i64)))?))?;
         }
         let fact: i64 = (1..=r as i64).product();
-        self.defs.push(err(err(c.times(&Expr::int(fact)))?.equals(&prod))?);
+        self.defs
+            .push(err(err(c.times(&Expr::int(fact)))?.equals(&prod))?);
         Ok(c)
     }
 }
