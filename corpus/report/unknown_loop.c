@@ -3,14 +3,15 @@
  * expect: unknown
  */
 /* Report snapshot: the loop depends on an input without an upper bound, and carries a
- * sum from one iteration to the next (no technique of this version decides it). */
+ * value from one iteration to the next that is doubled (no technique of this version
+ * decides it). */
 #pragma TASS input {k >= 0}
 int k;
 
 int main(void) {
   int i = 0, s = 0;
   while (i < k) {
-    s += i;
+    s = 2 * s + i;
     i++;
   }
   return s >= 0 ? 0 : 1;
