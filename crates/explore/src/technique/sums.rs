@@ -34,6 +34,11 @@ pub(crate) struct Closed<'f> {
 
 type R<T> = Result<T, String>;
 
+/// Whether `e` is the integer zero.
+fn is_zero(e: &Expr) -> bool {
+    e.as_int().is_some_and(|d| d.to_string() == "0")
+}
+
 fn err<T>(r: tass_symbolic::Result<T>) -> R<T> {
     r.map_err(|e| format!("a symbolic operation failed ({e})"))
 }
@@ -56,7 +61,7 @@ impl Closed<'_> {
         depth: u32,
     ) -> R<Expr> {
         let count = err(hi.minus(lo))?;
-        if count.as_int().is_some_and(|c| c.to_string() == "0") {
+        if is_zero(&count) {
             return Ok(Expr::int(0));
         }
         if !e.involves(k) {
@@ -109,10 +114,7 @@ impl Closed<'_> {
         let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
         let a = err(err(f.substitute_one(k, &Expr::int(1)))?.minus(&f0))?;
         let lin = err(f0.plus(&err(k.times(&a))?))?;
-        if !err(f.minus(&lin))?
-            .as_int()
-            .is_some_and(|d| d.to_string() == "0")
-        {
+        if !is_zero(&err(f.minus(&lin))?) {
             return Err(format!(
                 "a sum whose condition ({c}) is not linear in the counter"
             ));
@@ -160,16 +162,13 @@ impl Closed<'_> {
             falling = err(falling.times(&err(j.minus(&Expr::int(d as i64)))?))?;
         }
         let lhs = err(e.times(&Expr::int(dfact)))?;
-        if !err(lhs.minus(&newton))?
-            .as_int()
-            .is_some_and(|d| d.to_string() == "0")
-        {
+        if !is_zero(&err(lhs.minus(&newton))?) {
             return Err("a summand that is not a polynomial of low degree in the counter".into());
         }
         // Σ_{j<m} e(j) = Σ_d Δ_d C(m, d+1).
         let mut total = Expr::int(0);
         for (d, delta) in deltas.iter().enumerate() {
-            if delta.as_int().is_some_and(|x| x.to_string() == "0") {
+            if is_zero(delta) {
                 continue;
             }
             let c = self.binomial(m, d as u32 + 1)?;
