@@ -53,7 +53,7 @@ fn the_report_names_the_technique_of_each_loop() {
     ]);
     assert_eq!(code, 3, "{v}");
     assert_eq!(v["loops"][0]["decided_by"], serde_json::Value::Null, "{v}");
-    assert_eq!(v["loops"][0]["line"], 12, "{v}");
+    assert_eq!(v["loops"][0]["line"], 13, "{v}");
     assert_eq!(
         v["loops"][0]["declined"][0]["technique"], "invariant",
         "{v}"
