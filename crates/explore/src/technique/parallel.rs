@@ -27,6 +27,7 @@
 //! and the search runs the loop iteration by iteration: a summary is only made when it
 //! is exact, so a violation found after it is real and a *holds* covers every `n`.
 
+use super::sums::{linear, unit};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
 use crate::schedule::{Choice, Search};
@@ -1346,21 +1347,6 @@ fn var_slot(depth: usize, v: VarRef) -> Option<Slot> {
     }
 }
 
-/// `f` as `f0 + a*k` with `f0` and `a` free of `k` and `a` not zero, if it is.
-fn linear(f: &Expr, k: &Expr) -> Result<Option<(Expr, Expr)>, String> {
-    let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
-    let f1 = err(f.substitute_one(k, &Expr::int(1)))?;
-    let a = err(f1.minus(&f0))?;
-    if a.involves(k) || a.as_int().is_some_and(|a| a.to_string() == "0") {
-        return Ok(None);
-    }
-    let lin = err(f0.plus(&err(k.times(&a))?))?;
-    let zero = err(f.minus(&lin))?
-        .as_int()
-        .is_some_and(|d| d.to_string() == "0");
-    Ok(zero.then_some((f0, a)))
-}
-
 /// The element reduction `O[idx] += inc` of a one-dimensional array's changes, if they
 /// are one: on every leaf either no change, or one change at the element `idx` (the same
 /// on every leaf, not depending on the iteration `k`) whose new value is the element's
@@ -1393,10 +1379,10 @@ fn elem_reduction(
     let Some((f0, a)) = linear(&f, x)? else {
         return Ok(None);
     };
-    let idx = match a.as_int().map(|a| a.to_string()) {
-        Some(s) if s == "1" => err(f0.negated())?,
-        Some(s) if s == "-1" => f0,
-        _ => return Ok(None),
+    let idx = match unit(&a) {
+        Some(true) => err(f0.negated())?,
+        Some(false) => f0,
+        None => return Ok(None),
     };
     let old = err(o.read(&idx))?;
     let mut incs = Vec::new();

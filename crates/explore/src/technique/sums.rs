@@ -39,6 +39,26 @@ fn is_zero(e: &Expr) -> bool {
     e.as_int().is_some_and(|d| d.to_string() == "0")
 }
 
+/// `f` as `f0 + a*k` with `f0` and `a` free of `k` and `a` not zero, if it is.
+pub(crate) fn linear(f: &Expr, k: &Expr) -> R<Option<(Expr, Expr)>> {
+    let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
+    let a = err(err(f.substitute_one(k, &Expr::int(1)))?.minus(&f0))?;
+    if a.involves(k) || is_zero(&a) {
+        return Ok(None);
+    }
+    let lin = err(f0.plus(&err(k.times(&a))?))?;
+    Ok(is_zero(&err(f.minus(&lin))?).then_some((f0, a)))
+}
+
+/// `Some(true)` for the integer 1, `Some(false)` for -1, `None` otherwise.
+pub(crate) fn unit(a: &Expr) -> Option<bool> {
+    match a.as_int()?.to_string().as_str() {
+        "1" => Some(true),
+        "-1" => Some(false),
+        _ => None,
+    }
+}
+
 fn err<T>(r: tass_symbolic::Result<T>) -> R<T> {
     r.map_err(|e| format!("a symbolic operation failed ({e})"))
 }
@@ -111,20 +131,17 @@ impl Closed<'_> {
             ));
         };
         // f = f0 + a*k >= 0 with a = ±1.
-        let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
-        let a = err(err(f.substitute_one(k, &Expr::int(1)))?.minus(&f0))?;
-        let lin = err(f0.plus(&err(k.times(&a))?))?;
-        if !is_zero(&err(f.minus(&lin))?) {
+        let Some((f0, a)) = linear(f, k)? else {
             return Err(format!(
                 "a sum whose condition ({c}) is not linear in the counter"
             ));
-        }
-        let (t, below) = match a.as_int().map(|a| a.to_string()) {
+        };
+        let (t, below) = match unit(&a) {
             // k + f0 >= 0  <=>  k >= -f0.
-            Some(s) if s == "1" => (err(f0.negated())?, false),
+            Some(true) => (err(f0.negated())?, false),
             // f0 - k >= 0  <=>  k < f0 + 1.
-            Some(s) if s == "-1" => (err(f0.plus(&Expr::int(1)))?, true),
-            _ => {
+            Some(false) => (err(f0.plus(&Expr::int(1)))?, true),
+            None => {
                 return Err(format!(
                     "a sum whose condition ({c}) has a counter coefficient other than 1 or -1"
                 ))
