@@ -37,6 +37,7 @@ impl<'a> Machine<'a> {
             abstracted: false,
             marks: Vec::new(),
             shared_writers: Vec::new(),
+            pairing: Arc::new(Vec::new()),
         };
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();
@@ -325,7 +326,11 @@ impl<'a> Machine<'a> {
                 let pl = self.place(st, p, l)?;
                 let v = if is_symbolic(&l.ty) {
                     let ty = self.sym_type(st, p, &l.ty, span)?;
-                    let x = self.fresh(&ty, "nondet");
+                    let func = st.proc(p).top().map(|f| f.func).unwrap_or(FunctionId(0));
+                    let x = self.paired_value(st, p, &ty, (func, from), "nondet", span)?;
+                    if let Some(n) = x.symbol_name() {
+                        self.origins.insert(n.to_string(), (p.model, func, from));
+                    }
                     if let Some(c) = self.c_range(&x, &l.ty) {
                         self.assume(st, &c, span)?;
                     }
@@ -362,6 +367,16 @@ impl<'a> Machine<'a> {
             Stmt::Assume(c) => {
                 let cv = self.eval(st, p, c)?;
                 let cx = self.scalar(cv, &c.ty, span)?;
+                if self.hypothesis && !cx.is_true() {
+                    let a = self.assumption(st);
+                    if !matches!(self.oracle.valid(&a, &cx), crate::oracle::Decision::Yes) {
+                        // The program for `N - 1` of an inductive step shares its choices
+                        // with the program for `N`, which an assumption of the smaller
+                        // one must not restrict: the hypothesis stops here.
+                        st.proc_mut(p).stack.clear();
+                        return Ok(());
+                    }
+                }
                 self.assume(st, &cx, span)
             }
             Stmt::Return(e) => {

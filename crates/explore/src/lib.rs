@@ -122,6 +122,10 @@ pub struct Config {
     /// The techniques the search may use to decide loops (default: all, in the order of
     /// [`Technique::ALL`]); `--technique` selects them.
     pub techniques: Vec<Technique>,
+    /// The inductive step of induction on a parameter (set by the run itself, never by
+    /// the user): two copies of the program run in one state, the first for `N - 1` with
+    /// its properties assumed, the second for `N` with them checked.
+    pub(crate) induction: Option<crate::technique::induction::Setup>,
 }
 
 impl Config {
@@ -150,6 +154,7 @@ impl Default for Config {
             summaries: true,
             ignored_pragmas: Vec::new(),
             techniques: Technique::ALL.to_vec(),
+            induction: None,
         }
     }
 }

@@ -54,6 +54,13 @@ impl From<Violation> for Halt {
 
 pub(crate) type R<T> = Result<T, Halt>;
 
+/// The key under which an inductive step pairs the nondeterministic values made at a
+/// place (`per_iteration`: the array of the values a summarised loop makes there, one
+/// per iteration).
+pub(crate) fn site_key(site: (FunctionId, LocId), per_iteration: bool) -> u64 {
+    ((per_iteration as u64) << 63) | ((site.0 .0 as u64) << 32) | site.1 .0 as u64
+}
+
 /// The value a step assigned, for the trace.
 pub(crate) type Change = Option<(Option<FunctionId>, MExpr, Value)>;
 
@@ -112,6 +119,12 @@ pub(crate) struct Machine<'a> {
     /// an assumption and the property it must imply, are collected here instead of
     /// being proved (the technique proves them once it knows what the iteration reads).
     pub obligations: Option<Vec<(Expr, Expr)>>,
+    /// Whether the process acting is the induction hypothesis (the copy of the program
+    /// for `N - 1` in an inductive step): its checks are assumed, not proved.
+    pub hypothesis: bool,
+    /// The places of the nondeterministic values made so far (symbol name to model,
+    /// function and location of the statement), to name the parameter a loop depends on.
+    pub origins: std::collections::HashMap<String, (u8, FunctionId, LocId)>,
 }
 
 /// One process's variables by name, as a collective assertion reads them.
@@ -158,6 +171,8 @@ impl<'a> Machine<'a> {
             block: None,
             layouts: Default::default(),
             obligations: None,
+            hypothesis: false,
+            origins: Default::default(),
         }
     }
 
@@ -186,6 +201,10 @@ impl<'a> Machine<'a> {
         if cond.is_true() || self.unchecked {
             return Ok(());
         }
+        if self.hypothesis {
+            // The induction hypothesis: the program for `N - 1` violates nothing.
+            return self.assume(st, &cond, span);
+        }
         let a = self.assumption(st);
         let Some(r) = self.refute(&a, &cond) else {
             return Ok(());
@@ -213,7 +232,7 @@ impl<'a> Machine<'a> {
         span: Span,
         msg: String,
     ) -> Halt {
-        if self.unchecked {
+        if self.unchecked || self.hypothesis {
             return Halt::Infeasible;
         }
         let a = self.assumption(st);
@@ -389,6 +408,87 @@ impl<'a> Machine<'a> {
             return Err(Halt::Infeasible);
         }
         Ok(())
+    }
+
+    /// Sets who acts next: the induction hypothesis (the first program of an inductive
+    /// step) or not.
+    pub(crate) fn acting(&mut self, p: ProcId) {
+        self.hypothesis =
+            crate::technique::induction::Setup::is_step(&self.cfg.induction) && p.model == 0;
+    }
+
+    /// A nondeterministic value of type `ty` made at `site` by `p`. In an inductive step
+    /// the program for `N - 1` (model 0) records its values and the program for `N`
+    /// (model 1) takes them, in order, at the same places (any choice of the smaller
+    /// run's values is an execution of it, and the hypothesis covers every execution):
+    /// the parameter's value plus one, the others as they are.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn paired_value(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        ty: &tass_symbolic::Type,
+        site: (FunctionId, LocId),
+        what: &str,
+        span: Span,
+    ) -> R<Expr> {
+        let Some(ind) = self.cfg.induction.clone() else {
+            return Ok(self.fresh(ty, what));
+        };
+        let param = ind.param == site && ty.is_int();
+        if !ind.step {
+            // The base case: the parameter at most the base.
+            let x = self.fresh(ty, what);
+            if param {
+                let c = x.less_eq(&Expr::int(ind.base));
+                let c = self.sym(c, span)?;
+                self.assume(st, &c, span)?;
+            }
+            return Ok(x);
+        }
+        let mut queue = std::mem::take(&mut st.pairing);
+        let (x, shared) = self.paired(&mut queue, p, site_key(site, false), ty, what);
+        st.pairing = queue;
+        if !param {
+            return Ok(x);
+        }
+        if p.model == 0 {
+            // The step covers the sizes beyond the base case.
+            let c = x.greater_eq(&Expr::int(ind.base));
+            let c = self.sym(c, span)?;
+            self.assume(st, &c, span)?;
+            return Ok(x);
+        }
+        if shared {
+            let x1 = x.plus(&Expr::int(1));
+            return self.sym(x1, span);
+        }
+        Ok(x)
+    }
+
+    /// A fresh constant of type `ty`, or in an inductive step the one the program for
+    /// `N - 1` made under `key` (kept in `queue`, oldest first) when `p` is the program
+    /// for `N`; whether it is shared.
+    pub(crate) fn paired(
+        &mut self,
+        queue: &mut Arc<Vec<(u64, Expr)>>,
+        p: ProcId,
+        key: u64,
+        ty: &tass_symbolic::Type,
+        what: &str,
+    ) -> (Expr, bool) {
+        if !crate::technique::induction::Setup::is_step(&self.cfg.induction) {
+            return (self.fresh(ty, what), false);
+        }
+        if p.model == 0 {
+            let x = self.fresh(ty, what);
+            Arc::make_mut(queue).push((key, x.clone()));
+            return (x, false);
+        }
+        match queue.iter().position(|(k, x)| *k == key && x.ty() == ty) {
+            Some(i) => (Arc::make_mut(queue).remove(i).1, true),
+            None => (self.fresh(ty, what), false),
+        }
     }
 
     /// With C integer semantics, the range of the C integer type `ty` as a condition on

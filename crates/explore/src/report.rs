@@ -246,11 +246,21 @@ pub enum Technique {
     /// Parallelisation (seed 004): a loop whose iterations are independent is replaced
     /// by quantified updates of what it writes, for every number of iterations.
     Parallel,
+    /// Induction on the program's size parameter (seed 002): the program for `N` is run
+    /// beside the program for `N - 1`, whose properties are assumed; paired loops are
+    /// related by difference invariants and the last iterations of the larger program
+    /// (its peel) are checked.
+    Induction,
 }
 
 impl Technique {
     /// Every technique, in the order the portfolio tries them.
-    pub const ALL: [Technique; 3] = [Technique::Invariant, Technique::Joint, Technique::Parallel];
+    pub const ALL: [Technique; 4] = [
+        Technique::Invariant,
+        Technique::Joint,
+        Technique::Parallel,
+        Technique::Induction,
+    ];
 
     /// The name used on the command line and in reports.
     pub fn name(self) -> &'static str {
@@ -258,6 +268,7 @@ impl Technique {
             Technique::Invariant => "invariant",
             Technique::Joint => "joint",
             Technique::Parallel => "parallel",
+            Technique::Induction => "induction",
         }
     }
 

@@ -28,10 +28,18 @@ pub fn verify(
 ) -> Result<Report, SetupError> {
     let start = Instant::now();
     crate::mpi::check_processes(progs, cfg).map_err(SetupError::new)?;
-    let mut first = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
+    let (mut first, params) = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
     let not_checked = not_checked(progs, cfg);
     complete_report(&mut first, &not_checked);
     let first = first;
+    let first = match induction(progs, cfg, oracle, &interrupt, start, &first, &params)? {
+        Some(mut r) => {
+            r.stats.time = start.elapsed();
+            complete_report(&mut r, &not_checked);
+            return Ok(r);
+        }
+        None => first,
+    };
     // Possible violations after a loop summary may be artefacts of the summary (it
     // includes states no execution reaches). The loops are then explored iteration by
     // iteration, with their invariants checked at each visit, to look for a provable
@@ -56,7 +64,7 @@ pub fn verify(
             _ => return Ok(first),
         }
     }
-    let second = verify_once(progs, &cfg2, oracle, interrupt, None)?;
+    let (second, _) = verify_once(progs, &cfg2, oracle, interrupt, None)?;
     // A violation the search confirms, or a search without summaries that ends with
     // every state explored, decides; anything else leaves the first verdict.
     if matches!(second.outcome, Outcome::Violation(_))
@@ -68,6 +76,124 @@ pub fn verify(
         return Ok(r);
     }
     Ok(first)
+}
+
+/// The size the base case of induction on a parameter covers: every value up to it.
+const INDUCTION_BASE: i64 = 4;
+
+/// Induction on a parameter (technique `induction`, seed 002) when the first run ended
+/// *unknown* at a loop driven by a nondeterministic value with no bound: the base case
+/// (the bounded search with the parameter at most [`INDUCTION_BASE`]) and the inductive
+/// step (the program for `N` beside the program for `N - 1`). A violation of the base
+/// case is reported as found; *holds* when both hold; `None` leaves the first verdict.
+fn induction(
+    progs: &[&Program],
+    cfg: &Config,
+    oracle: &mut dyn Oracle,
+    interrupt: &Option<Interrupt>,
+    start: Instant,
+    first: &Report,
+    params: &[(tass_model::FunctionId, tass_model::LocId)],
+) -> Result<Option<Report>, SetupError> {
+    use crate::technique::induction::Setup;
+    let StopReason::LoopBound {
+        unbounded: true, ..
+    } = first.stop
+    else {
+        return Ok(None);
+    };
+    if progs.len() != 1
+        || cfg.procs != 1
+        || !cfg.uses(crate::Technique::Induction)
+        || !matches!(first.outcome, Outcome::Unknown)
+        || !first.possible.is_empty()
+    {
+        return Ok(None);
+    }
+    let dbg = std::env::var_os("TASS_DEBUG_INDUCTION").is_some();
+    if dbg {
+        eprintln!("induction: params {params:?}");
+    }
+    let Some(&param) = params.first() else {
+        return Ok(None);
+    };
+    let rest = |cfg: &Config| -> Option<Config> {
+        let mut c = cfg.clone();
+        if let Some(limit) = cfg.time_limit {
+            match limit.checked_sub(start.elapsed()) {
+                Some(r) if !r.is_zero() => c.time_limit = Some(r),
+                _ => return None,
+            }
+        }
+        Some(c)
+    };
+    // The base case.
+    let Some(mut base) = rest(cfg) else {
+        return Ok(None);
+    };
+    base.induction = Some(Setup {
+        param,
+        base: INDUCTION_BASE,
+        step: false,
+    });
+    let (b, _) = verify_once(progs, &base, oracle, interrupt.clone(), None)?;
+    if dbg {
+        eprintln!("induction: base {:?} {:?}", b.outcome, b.stop);
+    }
+    match b.outcome {
+        Outcome::Violation(_) => return Ok(Some(b)),
+        Outcome::Holds => {}
+        Outcome::Unknown => return Ok(None),
+    }
+    // The inductive step.
+    let Some(mut step) = rest(cfg) else {
+        return Ok(None);
+    };
+    step.induction = Some(Setup {
+        param,
+        base: INDUCTION_BASE,
+        step: true,
+    });
+    step.procs2 = 1;
+    let pair = [progs[0], progs[0]];
+    let (s, _) = verify_once(&pair, &step, oracle, interrupt.clone(), None)?;
+    if dbg {
+        eprintln!("induction: step {:?} {:?}", s.outcome, s.stop);
+        for l in &s.loops {
+            eprintln!(
+                "  loop {:?}: {:?} {:?}",
+                l.span,
+                l.decided_by,
+                l.declined
+                    .iter()
+                    .filter(|d| d.0 == crate::Technique::Induction)
+                    .collect::<Vec<_>>()
+            );
+        }
+        for v in &s.possible {
+            eprintln!("  possible {} at {:?}", v.message, v.span);
+        }
+    }
+    if !matches!(s.outcome, Outcome::Holds) || s.vacuous {
+        return Ok(None);
+    }
+    let mut r = s;
+    r.stats.states_seen += b.stats.states_seen;
+    r.stats.transitions += b.stats.transitions;
+    // One record per loop (the step ran the program twice).
+    let mut loops: Vec<crate::report::LoopRecord> = Vec::new();
+    for l in std::mem::take(&mut r.loops) {
+        match loops.iter_mut().find(|x| x.span == l.span) {
+            Some(x) => {
+                if x.decided_by.is_none() {
+                    *x = l;
+                }
+            }
+            None => loops.push(l),
+        }
+    }
+    r.loops = loops;
+    Ok(Some(r))
 }
 
 /// Adds to a report what its verdict does not cover; an annotation tass gives no
@@ -138,13 +264,17 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
     out
 }
 
+/// One search; with its report, the places of the nondeterministic values the loop
+/// that stopped it depends on (candidates for induction's parameter).
+type Params = Vec<(tass_model::FunctionId, tass_model::LocId)>;
+
 fn verify_once(
     progs: &[&Program],
     cfg: &Config,
     oracle: &mut dyn Oracle,
     interrupt: Option<Interrupt>,
     progress: Option<&mut dyn FnMut(&Stats)>,
-) -> Result<Report, SetupError> {
+) -> Result<(Report, Params), SetupError> {
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
     let stop = || {
@@ -171,16 +301,19 @@ fn verify_once(
                 ..Stats::default()
             };
             stats.prover = m.oracle.describe_stats();
-            return Ok(Report {
-                outcome: Outcome::Unknown,
-                stop: reason,
-                stats,
-                bounds: cfg.inputs.clone(),
-                possible: Vec::new(),
-                not_checked: Vec::new(),
-                vacuous: false,
-                loops: Vec::new(),
-            });
+            return Ok((
+                Report {
+                    outcome: Outcome::Unknown,
+                    stop: reason,
+                    stats,
+                    bounds: cfg.inputs.clone(),
+                    possible: Vec::new(),
+                    not_checked: Vec::new(),
+                    vacuous: false,
+                    loops: Vec::new(),
+                },
+                Vec::new(),
+            ));
         }
     };
     let mut search = Search {
@@ -205,6 +338,7 @@ fn verify_once(
         declines: Default::default(),
         bodies: Default::default(),
         techniques: crate::technique::selected(cfg),
+        cut_symbols: Vec::new(),
         liveness: crate::liveness::Liveness::new(progs),
     };
     let (outcome, stop) = search.run(init);
@@ -221,16 +355,26 @@ fn verify_once(
     // No execution reached the end: the assumptions exclude every input (or every path
     // ends in an assumption that fails), so "holds" says nothing.
     let vacuous = matches!(outcome, Outcome::Holds) && search.completed == 0;
-    Ok(Report {
-        outcome,
-        stop,
-        stats,
-        bounds: cfg.inputs.clone(),
-        possible: std::mem::take(&mut search.possible),
-        not_checked: Vec::new(),
-        vacuous,
-        loops: std::mem::take(&mut search.loop_records)
-            .into_values()
-            .collect(),
-    })
+    let params = search
+        .cut_symbols
+        .iter()
+        .filter_map(|n| search.m.origins.get(n))
+        .filter(|(model, _, _)| *model == 0)
+        .map(|(_, f, l)| (*f, *l))
+        .collect();
+    Ok((
+        Report {
+            outcome,
+            stop,
+            stats,
+            bounds: cfg.inputs.clone(),
+            possible: std::mem::take(&mut search.possible),
+            not_checked: Vec::new(),
+            vacuous,
+            loops: std::mem::take(&mut search.loop_records)
+                .into_values()
+                .collect(),
+        },
+        params,
+    ))
 }

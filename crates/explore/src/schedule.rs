@@ -121,6 +121,8 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) declines: HashMap<(u8, FunctionId, LocId), u32>,
     /// The natural bodies of loops, by head (computed once).
     pub(crate) bodies: crate::loops::Bodies,
+    /// The symbolic constants of the condition of the first loop the search gave up on.
+    pub(crate) cut_symbols: Vec<String>,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
@@ -222,6 +224,7 @@ impl Search<'_, '_> {
         p: ProcId,
     ) -> Result<Vec<Choice>, Halt> {
         let mut out = Vec::new();
+        self.m.acting(p);
         let (func, loc) = match st.proc(p).top() {
             Some(f) => (f.func, f.loc),
             None => return Ok(out),

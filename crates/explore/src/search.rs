@@ -109,6 +109,7 @@ impl Search<'_, '_> {
     }
 
     pub(crate) fn step_inner(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
+        self.m.acting(c.proc);
         if c.stay {
             let pc = st
                 .pc
@@ -249,7 +250,7 @@ impl Search<'_, '_> {
             if let Some(r) = self.limits(depth) {
                 return self.finish(r);
             }
-            if st.terminated() {
+            if st.terminated() || self.induction_done(&st) {
                 if let Some(m) = st.buffers.first().cloned() {
                     let span = self.m.progs[m.source.model as usize].functions
                         [self.m.progs[m.source.model as usize].main.0 as usize]
@@ -264,7 +265,9 @@ impl Search<'_, '_> {
                     }
                     continue;
                 }
-                if self.m.progs.len() == 2 {
+                if self.m.progs.len() == 2
+                    && !crate::technique::induction::Setup::is_step(&self.m.cfg.induction)
+                {
                     if let Err(h) = self.m.compare_outputs(&mut st) {
                         let infeasible = matches!(h, Halt::Infeasible);
                         if let Some(r) = self.halt(h) {
@@ -322,6 +325,15 @@ impl Search<'_, '_> {
                             // Give up on this path; the search goes on for a while to
                             // look for violations elsewhere, but can no longer say *holds*.
                             let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
+                            if self.cut_symbols.is_empty() {
+                                self.cut_symbols = choices[0]
+                                    .guard
+                                    .free_symbols()
+                                    .iter()
+                                    .filter_map(|s| s.symbol_name().map(str::to_string))
+                                    .collect();
+                                self.cut_symbols.sort();
+                            }
                             let has_invariant = li
                                 .invariants
                                 .iter()

@@ -224,6 +224,11 @@ pub struct State {
     /// (model, variable, writer rank). A write by another rank would be a race, which the
     /// urgent reduction does not interleave: the search stops with *unknown* then.
     pub shared_writers: Vec<(u8, u32, u32)>,
+    /// Choices of the first program that the second reuses, oldest first, each with the
+    /// key of the place that made it (induction on a parameter runs the program for
+    /// `N - 1` and for `N` in one state: the run for `N` takes the nondeterministic values
+    /// the run for `N - 1` chose at the same places, in order).
+    pub pairing: Arc<Vec<(u64, Expr)>>,
 }
 
 impl State {

@@ -53,6 +53,7 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
         abstracted: false,
         marks: Vec::new(),
         shared_writers: Vec::new(),
+        pairing: Arc::new(Vec::new()),
     }
 }
 

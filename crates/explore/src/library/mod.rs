@@ -175,6 +175,10 @@ impl Machine<'_> {
                 .first()
                 .map(|t| t.span)
                 .unwrap_or(span);
+            if self.hypothesis {
+                // The program for `N - 1` of an inductive step does not leak.
+                return Err(Halt::Infeasible);
+            }
             let a = self.assumption(st);
             let Some(r) = self.refute(&a, &Expr::bool(false)) else {
                 return Err(Halt::Infeasible);

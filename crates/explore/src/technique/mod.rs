@@ -9,6 +9,7 @@
 //! it at loop heads and when a transition leaves one. Techniques sit above the search
 //! (they use its machine and its choices); nothing below them knows they exist.
 
+pub(crate) mod induction;
 pub(crate) mod invariant;
 pub(crate) mod joint;
 pub(crate) mod parallel;
@@ -34,6 +35,7 @@ pub(crate) fn selected(cfg: &crate::Config) -> Vec<&'static dyn LoopTechnique> {
                 Technique::Invariant => &invariant::InvariantTechnique,
                 Technique::Joint => &joint::JointTechnique,
                 Technique::Parallel => &parallel::ParallelTechnique,
+                Technique::Induction => &induction::InductionTechnique,
             }
         })
         .collect()

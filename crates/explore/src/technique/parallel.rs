@@ -130,9 +130,9 @@ fn declined_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
 
 /// Why the technique declined a loop, and whether another state might change that (a
 /// proof that failed here) or not (the shape of the loop: tried no more in this run).
-struct Decline {
-    why: String,
-    retry: bool,
+pub(super) struct Decline {
+    pub(super) why: String,
+    pub(super) retry: bool,
 }
 
 impl Decline {
@@ -166,7 +166,7 @@ enum Attempt {
 
 /// A place a process keeps a value in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Slot {
+pub(super) enum Slot {
     /// Local `var` of frame `depth`.
     Local(usize, usize),
     /// A process-global variable.
@@ -177,7 +177,7 @@ enum Slot {
     Heap(usize),
 }
 
-fn slots(st: &State, p: ProcId, depth: usize) -> Vec<Slot> {
+pub(super) fn slots(st: &State, p: ProcId, depth: usize) -> Vec<Slot> {
     let pr = st.proc(p);
     let mut out = Vec::new();
     for (d, f) in pr.stack.iter().enumerate().take(depth + 1) {
@@ -191,7 +191,7 @@ fn slots(st: &State, p: ProcId, depth: usize) -> Vec<Slot> {
 
 /// The value in a slot; `None` for a heap object whose contents are not typed yet (or
 /// freed) and a slot that does not exist.
-fn get(st: &State, p: ProcId, s: Slot) -> Option<Value> {
+pub(super) fn get(st: &State, p: ProcId, s: Slot) -> Option<Value> {
     let pr = st.proc(p);
     match s {
         Slot::Local(d, v) => pr.stack.get(d)?.locals.get(v).cloned(),
@@ -201,7 +201,7 @@ fn get(st: &State, p: ProcId, s: Slot) -> Option<Value> {
     }
 }
 
-fn set(st: &mut State, p: ProcId, s: Slot, v: Value) {
+pub(super) fn set(st: &mut State, p: ProcId, s: Slot, v: Value) {
     use std::sync::Arc;
     match s {
         Slot::Local(d, i) => {
@@ -225,11 +225,22 @@ fn set(st: &mut State, p: ProcId, s: Slot, v: Value) {
     }
 }
 
-/// The counter of the loop: its slot, its value on entry and its step.
-struct Counter {
-    slot: Slot,
-    start: Expr,
-    step: i64,
+/// The counter of the loop: its slot, its value on entry and its step; in discovery,
+/// the fresh value it had.
+pub(super) struct Counter {
+    pub(super) slot: Slot,
+    pub(super) start: Expr,
+    pub(super) step: i64,
+    pub(super) fresh: Expr,
+}
+
+/// What discovery learnt of a loop: its counter, the slots an iteration changes, the
+/// state it ran from and the paths back to the head.
+pub(super) struct Discovery {
+    pub(super) counter: Counter,
+    pub(super) changed: Vec<Slot>,
+    pub(super) gen0: State,
+    pub(super) leaves0: Leaves,
 }
 
 /// One way an iteration changes an array: the element at the indices `xs` of the array
@@ -272,7 +283,7 @@ struct Written {
 }
 
 /// The result of executing one generic iteration: the paths back to the head.
-type Leaves = Vec<State>;
+pub(super) type Leaves = Vec<State>;
 
 fn err<T>(r: tass_symbolic::Result<T>) -> Result<T, String> {
     r.map_err(|e| format!("a symbolic operation failed ({e})"))
@@ -340,75 +351,13 @@ impl Search<'_, '_> {
         let span = location.out[bi].span;
         let halt = |h: Halt| describe(h);
 
-        // 1. Discovery: the counter candidates (integer variables of the condition)
-        // unknown, no checks.
-        let mut cands = Vec::new();
-        vars_of(&location.out[bi].guard, &mut cands);
-        let mut gen0 = st.clone();
-        let mut unknown = Vec::new();
-        for v in cands {
-            let Some(slot) = var_slot(depth, v) else {
-                continue;
-            };
-            let Some(Value::Sym(e)) = get(&gen0, p, slot) else {
-                continue;
-            };
-            if !e.ty().is_int() {
-                continue;
-            }
-            let x = self.m.fresh(e.ty(), "ctr");
-            set(&mut gen0, p, slot, Value::Sym(x.clone()));
-            unknown.push((slot, e, x));
-        }
-        let unchecked = self.m.unchecked;
-        self.m.unchecked = true;
-        let leaves0 = self.generic_run(gen0.clone(), p, (func, loc, bi), body, depth)?;
-        self.m.unchecked = unchecked;
-        if leaves0.is_empty() {
-            return Err(Decline::from(
-                "no iteration of the body gets back to the loop head",
-            ));
-        }
-        let mut counter = None;
-        for (slot, start, x) in &unknown {
-            let mut step = None;
-            for l in &leaves0 {
-                let Some(Value::Sym(v)) = get(l, p, *slot) else {
-                    step = None;
-                    break;
-                };
-                let d = err(v.minus(x))?;
-                match d.as_int().and_then(|d| i64::try_from(d).ok()) {
-                    Some(d) if d != 0 && step.is_none_or(|s| s == d) => step = Some(d),
-                    _ => {
-                        step = None;
-                        break;
-                    }
-                }
-            }
-            if let Some(step) = step {
-                counter = Some(Counter {
-                    slot: *slot,
-                    start: start.clone(),
-                    step,
-                });
-                break;
-            }
-        }
-        let Some(counter) = counter else {
-            return Err(Decline::from(
-                "no variable of the loop condition changes by the same constant in every iteration",
-            ));
-        };
-        let mut changed: Vec<Slot> = Vec::new();
-        for l in &leaves0 {
-            same_shape(&gen0, l, p)?;
-            for s in slots(&gen0, p, depth) {
-                if s != counter.slot && get(&gen0, p, s) != get(l, p, s) && !changed.contains(&s) {
-                    changed.push(s);
-                }
-            }
-        }
+        // 1. Discovery.
+        let Discovery {
+            counter,
+            changed,
+            leaves0,
+            ..
+        } = self.discover(st, p, (func, loc, bi), body, depth)?;
 
         // 2. The generic iteration.
         let mut pre = st.clone();
@@ -652,7 +601,16 @@ impl Search<'_, '_> {
             }
             let what = name.split('$').next().unwrap_or("v").to_string();
             let arr_ty = err(Type::array(x.ty(), None))?;
-            per_k.push((x.clone(), self.m.fresh(&arr_ty, &what)));
+            // In an inductive step, the two programs' loops share the values made at the
+            // same place (machine `paired`).
+            let arr = match self.m.origins.get(name).copied() {
+                Some((_, f, l)) => {
+                    let key = crate::machine::site_key((f, l), true);
+                    self.m.paired(&mut pre.pairing, p, key, &arr_ty, &what).0
+                }
+                None => self.m.fresh(&arr_ty, &what),
+            };
+            per_k.push((x.clone(), arr));
         }
         let sigma = |kk: &Expr| -> Result<Substitution, String> {
             let mut s = Substitution::new();
@@ -971,6 +929,97 @@ impl Search<'_, '_> {
         Ok((out, Choice::step(p, func, loc, ei as u32, exit_guard)))
     }
 
+    /// Discovery (the first step of a summary, and what technique `induction` learns of
+    /// a loop): the integer variables of the condition at `bi` get fresh values and one
+    /// iteration runs with nothing checked; the counter is the one that changes by the
+    /// same non-zero constant on every path, the changed slots those that differ on some.
+    pub(super) fn discover(
+        &mut self,
+        st: &State,
+        p: ProcId,
+        (func, loc, bi): (FunctionId, LocId, usize),
+        body: &HashSet<LocId>,
+        depth: usize,
+    ) -> Result<Discovery, Decline> {
+        let prog = self.m.progs[p.model as usize];
+        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+        let mut cands = Vec::new();
+        vars_of(&location.out[bi].guard, &mut cands);
+        let mut gen0 = st.clone();
+        let mut unknown = Vec::new();
+        for v in cands {
+            let Some(slot) = var_slot(depth, v) else {
+                continue;
+            };
+            let Some(Value::Sym(e)) = get(&gen0, p, slot) else {
+                continue;
+            };
+            if !e.ty().is_int() {
+                continue;
+            }
+            let x = self.m.fresh(e.ty(), "ctr");
+            set(&mut gen0, p, slot, Value::Sym(x.clone()));
+            unknown.push((slot, e, x));
+        }
+        let unchecked = self.m.unchecked;
+        self.m.unchecked = true;
+        let leaves0 = self.generic_run(gen0.clone(), p, (func, loc, bi), body, depth)?;
+        self.m.unchecked = unchecked;
+        if leaves0.is_empty() {
+            return Err(Decline::from(
+                "no iteration of the body gets back to the loop head",
+            ));
+        }
+        let mut counter = None;
+        for (slot, start, x) in &unknown {
+            let mut step = None;
+            for l in &leaves0 {
+                let Some(Value::Sym(v)) = get(l, p, *slot) else {
+                    step = None;
+                    break;
+                };
+                let d = err(v.minus(x))?;
+                match d.as_int().and_then(|d| i64::try_from(d).ok()) {
+                    Some(d) if d != 0 && step.is_none_or(|s| s == d) => step = Some(d),
+                    _ => {
+                        step = None;
+                        break;
+                    }
+                }
+            }
+            if let Some(step) = step {
+                counter = Some(Counter {
+                    slot: *slot,
+                    start: start.clone(),
+                    step,
+                    fresh: x.clone(),
+                });
+                break;
+            }
+        }
+        let Some(counter) = counter else {
+            return Err(Decline::from(
+                "no variable of the loop condition changes by the same constant in every iteration",
+            ));
+        };
+        let mut changed: Vec<Slot> = Vec::new();
+        for l in &leaves0 {
+            same_shape(&gen0, l, p)?;
+            for s in slots(&gen0, p, depth) {
+                if s != counter.slot && get(&gen0, p, s) != get(l, p, s) && !changed.contains(&s) {
+                    changed.push(s);
+                }
+            }
+        }
+
+        Ok(Discovery {
+            counter,
+            changed,
+            gen0,
+            leaves0,
+        })
+    }
+
     /// The total a reduction adds over the `n` iterations: the sum of its increment at
     /// iteration `k` (each leaf's, under the leaf's condition), in closed form.
     #[allow(clippy::too_many_arguments)]
@@ -1019,7 +1068,7 @@ impl Search<'_, '_> {
     }
 
     /// Whether a condition at the loop head where `p` is involves symbolic values.
-    fn symbolic_head(&mut self, st: &State, p: ProcId) -> bool {
+    pub(super) fn symbolic_head(&mut self, st: &State, p: ProcId) -> bool {
         let Some(top) = st.proc(p).top() else {
             return false;
         };
@@ -1050,7 +1099,7 @@ impl Search<'_, '_> {
     }
 
     /// A guard's value as a condition.
-    fn sym_guard(
+    pub(super) fn sym_guard(
         &mut self,
         st: &mut State,
         p: ProcId,
@@ -1173,7 +1222,7 @@ impl Search<'_, '_> {
     /// Executes one iteration of the loop from `gen` (the process at the head): every
     /// path through the body, each a leaf when it gets back to the head. A path that
     /// leaves the loop otherwise adds the obligation that it cannot happen.
-    fn generic_run(
+    pub(super) fn generic_run(
         &mut self,
         gen: State,
         p: ProcId,
@@ -1288,7 +1337,7 @@ impl Search<'_, '_> {
 }
 
 /// Why executing the generic iteration stopped, as a reason to decline.
-fn describe(h: Halt) -> String {
+pub(super) fn describe(h: Halt) -> String {
     match h {
         Halt::Unsupported(_, why) => format!("the body has a construct not supported here ({why})"),
         Halt::Split { .. } => "the body needs concrete values of symbolic ones".into(),
@@ -1300,7 +1349,7 @@ fn describe(h: Halt) -> String {
 
 /// Whether two states differ only in what a loop iteration may change (memory values):
 /// the same frames, heap objects, messages and marks.
-fn same_shape(a: &State, b: &State, p: ProcId) -> Result<(), Decline> {
+pub(super) fn same_shape(a: &State, b: &State, p: ProcId) -> Result<(), Decline> {
     let (pa, pb) = (a.proc(p), b.proc(p));
     if pa.heap.len() != pb.heap.len() {
         return Err(Decline::from("the body allocates memory"));

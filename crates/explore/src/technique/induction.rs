@@ -1,0 +1,687 @@
+//! Technique `induction` (seed 002): induction on the program's size parameter `N`.
+//! The inductive step runs two copies of the program in one state: the *hypothesis*
+//! (model 0) for `N - 1`, whose properties are assumed (machine `hypothesis`), and the
+//! program for `N` (model 1), whose properties are checked. The larger run takes the
+//! nondeterministic values the smaller one made at the same places (machine `paired`).
+//!
+//! Loops are paired: the hypothesis waits at a loop head whose condition is symbolic
+//! until the larger run reaches the same head at the same depth. Then the technique
+//! relates the two loops by *difference invariants* and checks them by induction on the
+//! iterations (Houdini: candidates that an iteration does not preserve are dropped):
+//! - the counters are equal (when the larger loop starts one iteration behind, as a
+//!   downward loop from `N - 1` does, it first runs that iteration alone);
+//! - a scalar the loop writes differs by its difference on entry (`x_N = x_{N-1} + d`);
+//! - an array the loop writes at `counter + off` in every iteration is, on the region
+//!   written so far, the other's plus a difference `g` (`a_N[x] = a_{N-1}[x] + g`),
+//!   and unchanged (with its initialisation) elsewhere; `g` comes from a probing
+//!   iteration, else from the element next to the region, else 0.
+//!
+//! The generic state (both loops after any number of paired iterations) is built from
+//! fresh values and these relations; one iteration of each from it is executed (the
+//! hypothesis first) with the larger run's checks collected as obligations, proved once
+//! the relations are stable. Then the hypothesis leaves its loop, and the larger run
+//! goes on by itself: its remaining iterations are the *peel* of seed 002, run by the
+//! search like any code.
+
+use super::parallel::{get, same_shape, set, slots, Decline, Slot};
+use super::{AtHead, LoopTechnique, Technique};
+use crate::machine::Halt;
+use crate::schedule::{Choice, Search};
+use std::collections::HashSet;
+use tass_model::{FunctionId, LocId, LoopInfo};
+use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
+use tass_symbolic::{Expr, ExprKind, Type};
+
+/// What the run sets up for an inductive step: the parameter (the place of the
+/// statement that makes its nondeterministic value) and the largest size the base case
+/// covered (the hypothesis's parameter is at least that).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Setup {
+    pub(crate) param: (FunctionId, LocId),
+    pub(crate) base: i64,
+    /// The inductive step (two copies of the program); otherwise the base case (one
+    /// copy, the parameter at most `base`).
+    pub(crate) step: bool,
+}
+
+impl Setup {
+    /// Whether this is the inductive step.
+    pub(crate) fn is_step(s: &Option<Setup>) -> bool {
+        s.as_ref().is_some_and(|s| s.step)
+    }
+}
+
+/// The technique `induction`.
+pub(crate) struct InductionTechnique;
+
+const HYP: ProcId = ProcId { model: 0, rank: 0 };
+const MAIN: ProcId = ProcId { model: 1, rank: 0 };
+/// Flag of a hypothesis's mark: it may leave the head.
+const GO: u32 = 1;
+/// Flag of a larger run's mark: it runs ahead by itself (the count in the upper bits).
+const AHEAD: u32 = 2;
+/// The most rounds of dropping candidates.
+const ROUNDS: usize = 6;
+
+fn mark(proc: ProcId, frame: u32, head: LocId, flags: u32) -> LoopMark {
+    LoopMark {
+        technique: Technique::Induction.id(),
+        heads: vec![HeadRef { proc, frame, head }],
+        label: None,
+        flags,
+    }
+}
+
+fn mine(m: &LoopMark, proc: ProcId) -> Option<(u32, LocId, u32)> {
+    if m.technique != Technique::Induction.id() {
+        return None;
+    }
+    let h = m.heads.first()?;
+    (h.proc == proc).then_some((h.frame, h.head, m.flags))
+}
+
+fn err<T>(r: tass_symbolic::Result<T>) -> Result<T, Decline> {
+    r.map_err(|e| Decline::from(format!("a symbolic operation failed ({e})")))
+}
+
+impl LoopTechnique for InductionTechnique {
+    fn technique(&self) -> Technique {
+        Technique::Induction
+    }
+
+    fn blocks(&self, s: &Search<'_, '_>, st: &State, p: ProcId) -> bool {
+        if p != HYP || !Setup::is_step(&s.m.cfg.induction) || st.proc(MAIN).terminated() {
+            return false;
+        }
+        let Some(f) = st.proc(p).top() else {
+            return false;
+        };
+        st.marks
+            .iter()
+            .filter_map(|m| mine(m, HYP))
+            .any(|(frame, head, flags)| frame == f.uid && head == f.loc && flags & GO == 0)
+    }
+
+    fn at_head(
+        &self,
+        s: &mut Search<'_, '_>,
+        st: &mut State,
+        p: ProcId,
+        (func, loc): (FunctionId, LocId),
+        li: &LoopInfo,
+    ) -> Result<AtHead, Halt> {
+        // Only the inductive step pairs loops, and only at the top level (not inside
+        // another technique's generic iteration).
+        if !Setup::is_step(&s.m.cfg.induction) || s.m.obligations.is_some() || s.m.unchecked {
+            return Ok(AtHead::Continue);
+        }
+        let Some(uid) = st.proc(p).top().map(|f| f.uid) else {
+            return Ok(AtHead::Continue);
+        };
+        if p == HYP {
+            let known = st
+                .marks
+                .iter()
+                .filter_map(|m| mine(m, HYP))
+                .any(|(f, h, _)| f == uid && h == loc);
+            if known || st.proc(MAIN).terminated() || !s.symbolic_head(st, p) {
+                return Ok(AtHead::Continue);
+            }
+            // Wait for the larger run.
+            st.marks.push(mark(HYP, uid, loc, 0));
+            return Ok(AtHead::Choices(vec![Choice::decision(
+                p,
+                func,
+                loc,
+                Expr::bool(true),
+            )]));
+        }
+        if p != MAIN {
+            return Ok(AtHead::Continue);
+        }
+        let depth = st.proc(MAIN).stack.len();
+        let waiting = st.marks.iter().position(|m| {
+            mine(m, HYP).is_some_and(|(f, h, flags)| {
+                h == loc
+                    && flags & GO == 0
+                    && st.proc(HYP).stack.len() == depth
+                    && st
+                        .proc(HYP)
+                        .top()
+                        .is_some_and(|t| t.uid == f && t.loc == loc)
+            })
+        });
+        let Some(wi) = waiting else {
+            return Ok(AtHead::Continue);
+        };
+        let ahead = st
+            .marks
+            .iter()
+            .position(|m| mine(m, MAIN).is_some_and(|(f, h, _)| f == uid && h == loc));
+        let trace_len = s.trace.len();
+        let path_len = s.path_len;
+        let unchecked = s.m.unchecked;
+        let outer = s.m.obligations.take();
+        let r = s.pair(st, func, loc);
+        s.trace.truncate(trace_len);
+        s.path_len = path_len;
+        s.m.unchecked = unchecked;
+        s.m.obligations = outer;
+        s.m.acting(p);
+        match r {
+            Ok(Paired::Ahead) => {
+                let n = ahead.map(|i| st.marks[i].flags >> 2).unwrap_or(0);
+                if n >= 2 {
+                    return decline(
+                        s,
+                        st,
+                        func,
+                        loc,
+                        li,
+                        "the loops of N - 1 and N do not line up",
+                    );
+                }
+                let m = mark(MAIN, uid, loc, AHEAD | ((n + 1) << 2));
+                match ahead {
+                    Some(i) => st.marks[i] = m,
+                    None => st.marks.push(m),
+                }
+                Ok(AtHead::Continue)
+            }
+            Ok(Paired::Done(next)) => {
+                *st = next;
+                // The hypothesis leaves its loop; the larger run goes on by itself.
+                if let Some(m) = st.marks.get_mut(wi) {
+                    m.flags |= GO;
+                }
+                let span = li.span;
+                s.record_loop(1, func, loc, span, Technique::Induction, Ok(()));
+                Ok(AtHead::Continue)
+            }
+            Err(d) => decline(s, st, func, loc, li, &d.why),
+        }
+    }
+
+    fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.forget_left_loops(st, c.proc, Technique::Induction);
+    }
+}
+
+/// The pairing failed: the hypothesis stops (nothing is assumed from it any more) and
+/// the larger run goes on by itself.
+fn decline(
+    s: &mut Search<'_, '_>,
+    st: &mut State,
+    func: FunctionId,
+    loc: LocId,
+    li: &LoopInfo,
+    why: &str,
+) -> Result<AtHead, Halt> {
+    s.record_loop(1, func, loc, li.span, Technique::Induction, Err(why));
+    st.proc_mut(HYP).stack.clear();
+    Ok(AtHead::Continue)
+}
+
+/// What pairing two loops gave.
+enum Paired {
+    /// The larger loop is an iteration behind: it runs one by itself first.
+    Ahead,
+    /// The state after the paired iterations, the hypothesis about to leave its loop.
+    Done(State),
+}
+
+/// A variable both loops write, and the difference invariant kept for it.
+#[derive(Clone)]
+struct Related {
+    slot: Slot,
+    pre_h: Expr,
+    pre_m: Expr,
+    /// For an array: the offset of the written element from the counter.
+    off: Option<i64>,
+    /// The difference (`None`: none is kept).
+    diff: Option<Expr>,
+}
+
+/// The generic state of two paired loops and what it was built from.
+struct Generic {
+    state: State,
+    k: Expr,
+    /// Per related variable: the fresh array of the smaller run's written region.
+    regions: Vec<Option<Expr>>,
+}
+
+impl Search<'_, '_> {
+    /// Pairs the loop at `loc` of `func`, where both runs are.
+    fn pair(&mut self, st: &State, func: FunctionId, loc: LocId) -> Result<Paired, Decline> {
+        let prog = self.m.progs[1];
+        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+        let body = self
+            .loop_body(1, func, loc)
+            .ok_or("the loop has no natural body")?;
+        let [t0, t1] = location.out.as_slice() else {
+            return Err(Decline::from("the loop head does not have two branches"));
+        };
+        let bi = match (body.contains(&t0.target), body.contains(&t1.target)) {
+            (true, false) => 0usize,
+            (false, true) => 1,
+            _ => return Err(Decline::from("the loop head does not have two branches")),
+        };
+        let (sh, sm) = (&st.proc(HYP).stack, &st.proc(MAIN).stack);
+        if sh.len() != sm.len() || sh.iter().zip(sm.iter()).any(|(a, b)| a.func != b.func) {
+            return Err(Decline::from(
+                "the two runs reach the loop through different calls",
+            ));
+        }
+        let depth = sm.len() - 1;
+        let dm = self.discover(st, MAIN, (func, loc, bi), &body, depth)?;
+        let dh = self.discover(st, HYP, (func, loc, bi), &body, depth)?;
+        self.m.unchecked = false;
+        if dm.counter.slot != dh.counter.slot || dm.counter.step != dh.counter.step {
+            return Err(Decline::from("the two loops have different counters"));
+        }
+        let step = dm.counter.step;
+        if step.abs() != 1 {
+            return Err(Decline::from("the counter does not step by one"));
+        }
+        let ctr = dm.counter.slot;
+        let (Some(Value::Sym(c_h)), Some(Value::Sym(c_m))) =
+            (get(st, HYP, ctr), get(st, MAIN, ctr))
+        else {
+            return Err(Decline::from("the counter has no value"));
+        };
+        let d = err(c_m.minus(&c_h))?;
+        let d = d.simplify_under(&st.pc).unwrap_or(d);
+        match d.as_int().and_then(|d| i64::try_from(d).ok()) {
+            Some(0) => {}
+            Some(x) if x == -step => return Ok(Paired::Ahead),
+            _ => return Err(Decline::from("the counters of N - 1 and N are not in step")),
+        }
+        let mut changed: Vec<Slot> = dm.changed.clone();
+        for s in &dh.changed {
+            if !changed.contains(s) {
+                changed.push(*s);
+            }
+        }
+        // The related variables and their first candidates.
+        let mut rel = Vec::new();
+        for &slot in &changed {
+            let (Some(Value::Sym(pre_h)), Some(Value::Sym(pre_m))) =
+                (get(st, HYP, slot), get(st, MAIN, slot))
+            else {
+                return Err(Decline::from(
+                    "the loop writes a variable that has no value before it, or is not a number or an array",
+                ));
+            };
+            if pre_h.ty().is_array() {
+                if pre_h.ty().element().is_some_and(|e| e.is_array()) {
+                    return Err(Decline::from("the loop writes an array of arrays"));
+                }
+                let oh = write_offset(&dh, HYP, slot)?;
+                let om = write_offset(&dm, MAIN, slot)?;
+                if oh != om {
+                    return Err(Decline::from("the two loops write different elements"));
+                }
+                rel.push(Related {
+                    slot,
+                    pre_h,
+                    pre_m,
+                    off: Some(om),
+                    diff: None,
+                });
+            } else if pre_h.ty().is_int() || pre_h.ty().is_real() {
+                let d = err(pre_m.minus(&pre_h))?;
+                let d = d.simplify_under(&st.pc).unwrap_or(d);
+                rel.push(Related {
+                    slot,
+                    pre_h,
+                    pre_m,
+                    off: None,
+                    diff: Some(d),
+                });
+            } else {
+                return Err(Decline::from(
+                    "the loop writes a value that is not a number",
+                ));
+            }
+        }
+        // Probe: the arrays' differences as unknowns, to see what one iteration makes of
+        // them.
+        let base_count = self.m.fresh_count;
+        let mut probe = rel.clone();
+        let mut unknowns = Vec::new();
+        for r in probe.iter_mut().filter(|r| r.off.is_some()) {
+            let g = self.m.fresh(&Type::int(), "g");
+            unknowns.push(g.clone());
+            r.diff = Some(g);
+        }
+        let (gen, leaves, _) =
+            self.paired_iteration(st, ctr, &c_h, step, &probe, func, loc, bi, &body, depth)?;
+        for (i, r) in rel.iter_mut().enumerate() {
+            let Some(off) = r.off else { continue };
+            let at = err(gen.k.plus(&Expr::int(off)))?;
+            let mut cand = None;
+            for l in &leaves {
+                let (Some(Value::Sym(ah)), Some(Value::Sym(am))) =
+                    (get(l, HYP, r.slot), get(l, MAIN, r.slot))
+                else {
+                    continue;
+                };
+                let diff = err(err(am.read(&at))?.minus(&err(ah.read(&at))?))?;
+                let diff = diff.simplify_under(&l.pc).unwrap_or(diff);
+                let fresh = diff.free_symbols().iter().any(|x| {
+                    x.symbol_name()
+                        .and_then(|n| n.rsplit_once('$'))
+                        .and_then(|(_, d)| d.parse::<u64>().ok())
+                        .is_some_and(|d| d > base_count)
+                });
+                if !fresh && !indeterminate(&diff) {
+                    cand = Some(diff);
+                    break;
+                }
+            }
+            if cand.is_none() {
+                // The element next to the written region.
+                let next = err(c_h.plus(&Expr::int(off - step)))?;
+                let diff = err(err(r.pre_m.read(&next))?.minus(&err(r.pre_h.read(&next))?))?;
+                let diff = diff.simplify_under(&st.pc).unwrap_or(diff);
+                if !indeterminate(&diff) {
+                    cand = Some(diff);
+                }
+            }
+            r.diff = Some(cand.unwrap_or_else(|| Expr::int(0)));
+            let _ = i;
+        }
+        // Houdini.
+        let mut rounds = 0;
+        loop {
+            rounds += 1;
+            if rounds > ROUNDS {
+                return Err(Decline::from("the difference invariants do not settle"));
+            }
+            let (gen, leaves, obligations) =
+                self.paired_iteration(st, ctr, &c_h, step, &rel, func, loc, bi, &body, depth)?;
+            let mut dropped = false;
+            for l in &leaves {
+                for (i, r) in rel.iter_mut().enumerate() {
+                    if r.diff.is_none() {
+                        continue;
+                    }
+                    if !self.keeps(&gen, l, r, gen.regions[i].as_ref(), &c_h, step)? {
+                        r.diff = None;
+                        dropped = true;
+                    }
+                }
+            }
+            if dropped {
+                continue;
+            }
+            for (a, c) in &obligations {
+                if !self.proved(a, c) {
+                    return Err(Decline::from(
+                        "a check of the program for N in the paired iteration is not proved",
+                    ));
+                }
+            }
+            // The exit: the hypothesis leaves its loop.
+            let mut out = gen.state;
+            self.m.acting(HYP);
+            let gh = self.sym_guard(&mut out, HYP, &location.out[bi].guard)?;
+            self.m.acting(MAIN);
+            let gm = self.sym_guard(&mut out, MAIN, &location.out[bi].guard)?;
+            if !self.proved(&err(out.pc.and(&gh))?, &gm) {
+                return Err(Decline::from(
+                    "the loop of N - 1 may iterate where the loop of N stops",
+                ));
+            }
+            out.pc = err(out.pc.and(&err(gh.not())?))?;
+            out.abstracted = true;
+            let _ = unknowns;
+            return Ok(Paired::Done(out));
+        }
+    }
+
+    /// The generic state of the paired loops with the relations `rel`, and one iteration
+    /// of each from it (the hypothesis first): the paths back to the heads and the
+    /// larger run's checks.
+    #[allow(clippy::too_many_arguments)]
+    fn paired_iteration(
+        &mut self,
+        st: &State,
+        ctr: Slot,
+        c0: &Expr,
+        step: i64,
+        rel: &[Related],
+        func: FunctionId,
+        loc: LocId,
+        bi: usize,
+        body: &HashSet<LocId>,
+        depth: usize,
+    ) -> Result<(Generic, Vec<State>, Vec<(Expr, Expr)>), Decline> {
+        let mut gen = st.clone();
+        let k = self.m.fresh(&Type::int(), "ind");
+        set(&mut gen, HYP, ctr, Value::Sym(k.clone()));
+        set(&mut gen, MAIN, ctr, Value::Sym(k.clone()));
+        // The counter moves away from its value on entry by one step per iteration.
+        let from = if step > 0 {
+            err(k.greater_eq(c0))?
+        } else {
+            err(k.less_eq(c0))?
+        };
+        gen.pc = err(gen.pc.and(&from))?;
+        let mut regions = Vec::new();
+        for r in rel {
+            match r.off {
+                None => {
+                    let x = self.m.fresh(r.pre_h.ty(), "ind");
+                    let xm = match &r.diff {
+                        Some(d) => err(x.plus(d))?,
+                        None => self.m.fresh(r.pre_m.ty(), "ind"),
+                    };
+                    set(&mut gen, HYP, r.slot, Value::Sym(x));
+                    set(&mut gen, MAIN, r.slot, Value::Sym(xm));
+                    regions.push(None);
+                }
+                Some(off) => {
+                    let a = self.m.fresh(r.pre_h.ty(), "ind");
+                    let x = self.m.fresh(&Type::int(), "x");
+                    let inw = in_region(&x, c0, &k, off, step)?;
+                    let vh = err(Expr::cond(&inw, &err(a.read(&x))?, &err(r.pre_h.read(&x))?))?;
+                    let h = err(Expr::array_lambda(&x, &err(r.pre_h.extent())?, &vh))?;
+                    let elem = match &r.diff {
+                        Some(g) => err(err(a.read(&x))?.plus(g))?,
+                        None => err(self.m.fresh(r.pre_m.ty(), "ind").read(&x))?,
+                    };
+                    let vm = err(Expr::cond(&inw, &elem, &err(r.pre_m.read(&x))?))?;
+                    let m = err(Expr::array_lambda(&x, &err(r.pre_m.extent())?, &vm))?;
+                    set(&mut gen, HYP, r.slot, Value::Sym(h));
+                    set(&mut gen, MAIN, r.slot, Value::Sym(m));
+                    regions.push(Some(a));
+                }
+            }
+        }
+        let outer = self.m.obligations.replace(Vec::new());
+        let run = (|| -> Result<Vec<State>, Decline> {
+            let mut leaves = Vec::new();
+            for l in self.generic_run(gen.clone(), HYP, (func, loc, bi), body, depth)? {
+                leaves.extend(self.generic_run(l, MAIN, (func, loc, bi), body, depth)?);
+            }
+            Ok(leaves)
+        })();
+        let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
+        let leaves = run?;
+        if leaves.is_empty() {
+            return Err(Decline::from(
+                "no paired iteration gets back to the loop heads",
+            ));
+        }
+        let next = err(k.plus(&Expr::int(step)))?;
+        for l in &leaves {
+            same_shape(&gen, l, HYP)?;
+            same_shape(&gen, l, MAIN)?;
+            for p in [HYP, MAIN] {
+                match get(l, p, ctr) {
+                    Some(Value::Sym(v)) if v == next => {}
+                    _ => {
+                        return Err(Decline::from(
+                            "the counter does not change by the same constant on every path",
+                        ))
+                    }
+                }
+                for s in slots(&gen, p, depth) {
+                    if s != ctr
+                        && !rel.iter().any(|r| r.slot == s)
+                        && get(&gen, p, s) != get(l, p, s)
+                    {
+                        return Err(Decline::from(
+                            "an iteration writes a variable that discovery did not see written",
+                        ));
+                    }
+                }
+            }
+        }
+        Ok((
+            Generic {
+                state: gen,
+                k,
+                regions,
+            },
+            leaves,
+            obligations,
+        ))
+    }
+
+    /// Whether the leaf `l` of a paired iteration keeps the relation of `r`; an array's
+    /// shape (unchanged outside the region written so far, initialised in it) must hold
+    /// or the pairing is declined.
+    fn keeps(
+        &mut self,
+        gen: &Generic,
+        l: &State,
+        r: &Related,
+        _region: Option<&Expr>,
+        c0: &Expr,
+        step: i64,
+    ) -> Result<bool, Decline> {
+        let (Some(Value::Sym(h)), Some(Value::Sym(m))) =
+            (get(l, HYP, r.slot), get(l, MAIN, r.slot))
+        else {
+            return Err(Decline::from("a written variable lost its value"));
+        };
+        let Some(off) = r.off else {
+            let Some(d) = &r.diff else { return Ok(true) };
+            let c = err(err(m.minus(&h))?.equals(d))?;
+            return Ok(self.proved(&l.pc, &c));
+        };
+        let next = err(gen.k.plus(&Expr::int(step)))?;
+        let y = self.m.fresh(&Type::int(), "x");
+        let inw = in_region(&y, c0, &next, off, step)?;
+        // Each array's elements, within its own extent (elements beyond it are never
+        // read: the bounds are checked).
+        let within = |e: &Expr| -> Result<Expr, Decline> {
+            let n = err(e.extent())?;
+            err(err(y.greater_eq(&Expr::int(0)))?.and(&err(y.less(&n))?))
+        };
+        let (wh, wm) = (within(&r.pre_h)?, within(&r.pre_m)?);
+        let (hy, my) = (err(h.read(&y))?, err(m.read(&y))?);
+        for (w, v, pre) in [(&wh, &hy, &r.pre_h), (&wm, &my, &r.pre_m)] {
+            let a_out = err(err(l.pc.and(w))?.and(&err(inw.not())?))?;
+            let same = err(v.equals(&err(pre.read(&y))?))?;
+            if !self.proved(&a_out, &same) {
+                return Err(Decline::from(
+                    "an array the loop writes changes outside the elements at its counter",
+                ));
+            }
+            let a_in = err(err(l.pc.and(w))?.and(&inw))?;
+            let Some(o) = crate::uninit::origin(v) else {
+                return Err(Decline::from(
+                    "an array's elements are too large to analyse",
+                ));
+            };
+            if !o.is_false() && !self.proved(&a_in, &err(o.not())?) {
+                return Err(Decline::from(
+                    "an element the loop writes may be indeterminate",
+                ));
+            }
+        }
+        let Some(g) = &r.diff else { return Ok(true) };
+        let a_in = err(err(err(l.pc.and(&wh))?.and(&wm))?.and(&inw))?;
+        let c = err(my.equals(&err(hy.plus(g))?))?;
+        Ok(self.proved(&a_in, &c))
+    }
+
+    /// Whether `a` implies `c`: the simplifier, then the prover (a *maybe* is a no).
+    fn proved(&mut self, a: &Expr, c: &Expr) -> bool {
+        if matches!(tass_symbolic::valid(a, c), Ok(tass_symbolic::Answer::Yes)) {
+            return true;
+        }
+        matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
+    }
+
+    /// Whether the inductive step is complete on this state: the larger run ended (what
+    /// the hypothesis still does does not matter).
+    pub(crate) fn induction_done(&self, st: &State) -> bool {
+        Setup::is_step(&self.m.cfg.induction) && st.models.len() == 2 && st.proc(MAIN).terminated()
+    }
+}
+
+/// The offset from the counter of the element of the array in `slot` that every path of
+/// discovery writes.
+fn write_offset(d: &super::parallel::Discovery, p: ProcId, slot: Slot) -> Result<i64, Decline> {
+    let base = match get(&d.gen0, p, slot) {
+        Some(Value::Sym(e)) => e,
+        _ => {
+            return Err(Decline::from(
+                "an array the loop writes has no value before it",
+            ))
+        }
+    };
+    let mut off = None;
+    for l in &d.leaves0 {
+        let Some(Value::Sym(v)) = get(l, p, slot) else {
+            return Err(Decline::from("an array the loop writes lost its value"));
+        };
+        let ExprKind::Write(b, j, _) = v.kind() else {
+            return Err(Decline::from(
+                "an array the loop writes is not written at one element on every path",
+            ));
+        };
+        if *b != base {
+            return Err(Decline::from(
+                "an array the loop writes is not written at one element on every path",
+            ));
+        }
+        let o = err(j.minus(&d.counter.fresh))?;
+        let Some(o) = o.as_int().and_then(|o| i64::try_from(o).ok()) else {
+            return Err(Decline::from(
+                "an array the loop writes is not written at a fixed distance from the counter",
+            ));
+        };
+        if off.is_some_and(|x| x != o) {
+            return Err(Decline::from(
+                "an array the loop writes is not written at a fixed distance from the counter",
+            ));
+        }
+        off = Some(o);
+    }
+    off.ok_or_else(|| Decline::from("no path of the loop writes the array"))
+}
+
+/// Whether index `x` lies in the region a loop with counter from `c0` by `step` has
+/// written (at `counter + off`) before its counter reached `k`.
+fn in_region(x: &Expr, c0: &Expr, k: &Expr, off: i64, step: i64) -> Result<Expr, Decline> {
+    let lo_c = err(c0.plus(&Expr::int(off)))?;
+    let k_c = err(k.plus(&Expr::int(off)))?;
+    if step > 0 {
+        err(err(lo_c.less_eq(x))?.and(&err(x.less(&k_c))?))
+    } else {
+        err(err(k_c.less(x))?.and(&err(x.less_eq(&lo_c))?))
+    }
+}
+
+/// Whether `e` involves indeterminate contents.
+fn indeterminate(e: &Expr) -> bool {
+    e.free_symbols().iter().any(|s| {
+        s.symbol_name()
+            .is_some_and(|n| n.starts_with("undef$") || n.starts_with("heap$"))
+    })
+}
