@@ -110,10 +110,6 @@ fn induction(
     {
         return Ok(None);
     }
-    let dbg = std::env::var_os("TASS_DEBUG_INDUCTION").is_some();
-    if dbg {
-        eprintln!("induction: params {params:?}");
-    }
     let Some(&param) = params.first() else {
         return Ok(None);
     };
@@ -137,9 +133,6 @@ fn induction(
         step: false,
     });
     let (b, _) = verify_once(progs, &base, oracle, interrupt.clone(), None)?;
-    if dbg {
-        eprintln!("induction: base {:?} {:?}", b.outcome, b.stop);
-    }
     match b.outcome {
         Outcome::Violation(_) => return Ok(Some(b)),
         Outcome::Holds => {}
@@ -157,23 +150,6 @@ fn induction(
     step.procs2 = 1;
     let pair = [progs[0], progs[0]];
     let (s, _) = verify_once(&pair, &step, oracle, interrupt.clone(), None)?;
-    if dbg {
-        eprintln!("induction: step {:?} {:?}", s.outcome, s.stop);
-        for l in &s.loops {
-            eprintln!(
-                "  loop {:?}: {:?} {:?}",
-                l.span,
-                l.decided_by,
-                l.declined
-                    .iter()
-                    .filter(|d| d.0 == crate::Technique::Induction)
-                    .collect::<Vec<_>>()
-            );
-        }
-        for v in &s.possible {
-            eprintln!("  possible {} at {:?}", v.message, v.span);
-        }
-    }
     if !matches!(s.outcome, Outcome::Holds) || s.vacuous {
         return Ok(None);
     }

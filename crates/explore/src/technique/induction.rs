@@ -458,6 +458,7 @@ impl Search<'_, '_> {
         depth: usize,
     ) -> Result<(Generic, Vec<State>, Vec<(Expr, Expr)>), Decline> {
         let mut gen = st.clone();
+        let base_count = self.m.fresh_count;
         let k = self.m.fresh(&Type::int(), "ind");
         set(&mut gen, HYP, ctr, Value::Sym(k.clone()));
         set(&mut gen, MAIN, ctr, Value::Sym(k.clone()));
@@ -468,6 +469,34 @@ impl Search<'_, '_> {
             err(k.less_eq(c0))?
         };
         gen.pc = err(gen.pc.and(&from))?;
+        // And past the entry, the previous iteration's condition held: on each side, the
+        // condition with the counter one step back (when it reads nothing else the loop
+        // writes), or the counter is at its entry value.
+        let back = err(k.minus(&Expr::int(step)))?;
+        let location = &self.m.progs[1].functions[func.0 as usize].locations[loc.0 as usize];
+        let guard = location.out[bi].guard.clone();
+        for p in [HYP, MAIN] {
+            let mut probe = gen.clone();
+            set(&mut probe, p, ctr, Value::Sym(back.clone()));
+            self.m.acting(p);
+            let unchecked = self.m.unchecked;
+            self.m.unchecked = true;
+            let g = self.sym_guard(&mut probe, p, &guard);
+            self.m.unchecked = unchecked;
+            let Ok(g) = g else { continue };
+            let own = g.free_symbols().into_iter().all(|x| {
+                x == k
+                    || !x
+                        .symbol_name()
+                        .and_then(|n| n.rsplit_once('$'))
+                        .and_then(|(_, d)| d.parse::<u64>().ok())
+                        .is_some_and(|d| d > base_count)
+            });
+            if own {
+                let c = err(k.equals(c0))?;
+                gen.pc = err(gen.pc.and(&err(c.or(&g))?))?;
+            }
+        }
         let mut regions = Vec::new();
         for r in rel {
             match r.off {

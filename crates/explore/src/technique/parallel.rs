@@ -1233,6 +1233,7 @@ impl Search<'_, '_> {
         let uid = gen.proc(p).stack[depth].uid;
         let prog = self.m.progs[p.model as usize];
         let t = &prog.functions[func.0 as usize].locations[head.0 as usize].out[bi];
+        self.m.acting(p);
         let mut first = gen;
         let g = self.sym_guard(&mut first, p, &t.guard)?;
         let mut stack = Vec::new();
