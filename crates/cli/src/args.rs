@@ -26,6 +26,17 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(x))
 }
 
+/// A duration in seconds that may be zero (an option switched off): a non-negative
+/// finite decimal number, at most [`MAX_SECONDS`].
+pub fn seconds_or_zero(s: &str) -> Result<Duration, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x == 0.0 => Ok(Duration::ZERO),
+        _ => seconds(s).map_err(|_| {
+            format!("`{s}` is not a number of seconds: write 0 (off) or a positive number such as 10 or 0.5 (at most {MAX_SECONDS:e})")
+        }),
+    }
+}
+
 /// A count: a whole number from 1 to 2^63 - 1.
 pub fn count(s: &str) -> Result<usize, String> {
     match s.trim().parse::<u64>() {
@@ -109,6 +120,12 @@ pub struct SearchOpts {
     /// How many times a loop with a symbolic condition may iterate on one path.
     #[arg(long = "loop-bound", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]
     pub loop_bound: usize,
+    /// Seconds of iterative deepening (0 switches it off): when the verdict would be
+    /// unknown because a loop depends on a value with no bound, search again for a
+    /// violation with such loops followed for 2, 4, 8... times as many iterations, up to
+    /// --loop-bound. Default: what is left of --time-limit, or 10 without one.
+    #[arg(long = "deepen", value_name = "SECONDS", value_parser = seconds_or_zero, allow_hyphen_values = true)]
+    pub deepen: Option<Duration>,
     /// How many frames the call stack of a process may hold (main is the first); a deeper
     /// call makes the verdict unknown.
     #[arg(long = "max-call-depth", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]

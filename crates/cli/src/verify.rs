@@ -227,6 +227,7 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
                 "column": at.as_ref().map(|l| l.column),
             })
         }).collect::<Vec<_>>(),
+        "notes": r.notes,
         "replay": replay,
         "stats": {
             "states_seen": r.stats.states_seen,
@@ -474,6 +475,7 @@ fn search(
     cfg.c_integers = args.c_integers;
     cfg.procs = c.np.unwrap_or(1);
     cfg.time_limit = args.time_limit;
+    cfg.deepen = args.deepen;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);
     for p in &args.no_check {
         match p.as_str() {
@@ -649,6 +651,9 @@ fn search(
             }
             let _ = writeln!(o, "  loop at {}: {}", loc(map, l.span), parts.join("; "));
         }
+    }
+    for n in &report.notes {
+        let _ = writeln!(o, "note: {n}");
     }
     if report.vacuous {
         let _ = writeln!(

@@ -73,7 +73,7 @@ impl Machine<'_> {
         let functions = uninterpreted(a, pred);
         if functions.is_empty() {
             return Some(Refutation {
-                model,
+                model: self.minimise(a, pred, model),
                 reason: None,
                 functions,
             });
@@ -264,7 +264,7 @@ pub(crate) fn uninterpreted(a: &Expr, pred: &Expr) -> Vec<String> {
 
 /// The model completed with default values for the constants of `a` and `pred` that it
 /// does not give, when it makes `a` true and `pred` false by exact evaluation.
-fn complete(a: &Expr, pred: &Expr, model: &Assignment) -> Option<Assignment> {
+pub(crate) fn complete(a: &Expr, pred: &Expr, model: &Assignment) -> Option<Assignment> {
     let mut m = model.clone();
     // Scalars first: the extents of arrays are expressions over them.
     let mut missing: Vec<Expr> = Vec::new();

@@ -11,6 +11,7 @@
 mod assigns;
 mod confirm;
 mod contract;
+mod deepen;
 mod eval;
 mod exec;
 mod flat;
@@ -22,6 +23,7 @@ mod machine;
 mod matching;
 mod math;
 mod memory;
+mod minimise;
 mod mpi;
 mod numbers;
 mod oracle;
@@ -122,6 +124,21 @@ pub struct Config {
     /// The techniques the search may use to decide loops (default: all, in the order of
     /// [`Technique::ALL`]); `--technique` selects them.
     pub techniques: Vec<Technique>,
+    /// How many iterations a loop whose condition depends on a value with no bound
+    /// within the search's reach may make on one path before the search gives up on it.
+    /// `None` (the default): the loop is given up at its 10th iteration (or a later
+    /// multiple of 50) when no value of its condition is shown to lie within a tenth of
+    /// `loop_bound`. `Some(c)`: the loop is followed for `c` iterations and given up
+    /// then, when its values are not shown to lie within `c` (iterative deepening sets
+    /// it, doubling it from run to run). `loop_bound` caps every loop either way.
+    pub unbounded_cut: Option<usize>,
+    /// The time iterative deepening may take once every technique has left the verdict
+    /// *unknown* at a loop with no bound: the search runs again with `unbounded_cut`
+    /// doubled (from twice the first cut up to `loop_bound`) looking for a violation.
+    /// `None` (the default): what is left of `time_limit`, or 10 seconds without one;
+    /// `Some(d)`: at most `d` (and at most what is left of `time_limit`); a zero
+    /// duration switches deepening off. Deepening never turns a verdict into *holds*.
+    pub deepen: Option<Duration>,
     /// The inductive step of induction on a parameter (set by the run itself, never by
     /// the user): two copies of the program run in one state, the first for `N - 1` with
     /// its properties assumed, the second for `N` with them checked.
@@ -154,6 +171,8 @@ impl Default for Config {
             summaries: true,
             ignored_pragmas: Vec::new(),
             techniques: Technique::ALL.to_vec(),
+            unbounded_cut: None,
+            deepen: None,
             induction: None,
         }
     }

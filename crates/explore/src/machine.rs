@@ -125,6 +125,9 @@ pub(crate) struct Machine<'a> {
     /// The places of the nondeterministic values made so far (symbol name to model,
     /// function and location of the statement), to name the parameter a loop depends on.
     pub origins: std::collections::HashMap<String, (u8, FunctionId, LocId)>,
+    /// The integer constants of the loop conditions met at loop heads (the values a
+    /// counterexample's minimisation makes small, module `minimise`).
+    pub loop_symbols: HashSet<Expr>,
 }
 
 /// One process's variables by name, as a collective assertion reads them.
@@ -173,6 +176,7 @@ impl<'a> Machine<'a> {
             obligations: None,
             hypothesis: false,
             origins: Default::default(),
+            loop_symbols: HashSet::new(),
         }
     }
 
@@ -362,8 +366,7 @@ impl<'a> Machine<'a> {
                     if n.starts_with("argv[") {
                         return Some((n.to_string(), c_string(v)));
                     }
-                    (self.inputs.contains(n) || n.starts_with("nondet$") || n == "argc")
-                        .then(|| (n.to_string(), v.to_string()))
+                    self.reported(n).then(|| (n.to_string(), v.to_string()))
                 })
                 .collect()
         };
@@ -387,6 +390,12 @@ impl<'a> Machine<'a> {
                 Vec::new()
             },
         }
+    }
+
+    /// Whether a counterexample reports the value of the constant `name`: an input, a
+    /// nondeterministic value, `argc`.
+    pub(crate) fn reported(&self, name: &str) -> bool {
+        self.inputs.contains(name) || name.starts_with("nondet$") || name == "argc"
     }
 
     /// A symbolic operation's result; its failure makes the verdict unknown at `span`.

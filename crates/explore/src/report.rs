@@ -232,6 +232,9 @@ pub struct Report {
     /// The loops the techniques were consulted on: which decided each, which declined
     /// and why.
     pub loops: Vec<LoopRecord>,
+    /// Remarks on how the verdict was reached that are not part of it, each a sentence
+    /// without a final period (how far iterative deepening looked for a violation).
+    pub notes: Vec<String>,
 }
 
 /// A technique, by name.

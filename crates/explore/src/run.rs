@@ -27,6 +27,21 @@ pub fn verify(
     progress: Option<&mut dyn FnMut(&Stats)>,
 ) -> Result<Report, SetupError> {
     let start = Instant::now();
+    let r = verify_with_techniques(progs, cfg, oracle, interrupt.clone(), progress, start)?;
+    // Still *unknown* at a loop with no bound: look deeper for a violation.
+    crate::deepen::deepen(progs, cfg, oracle, &interrupt, start, r)
+}
+
+/// The first search, then the techniques that run whole searches of their own
+/// (induction, the search without summaries).
+fn verify_with_techniques(
+    progs: &[&Program],
+    cfg: &Config,
+    oracle: &mut dyn Oracle,
+    interrupt: Option<Interrupt>,
+    progress: Option<&mut dyn FnMut(&Stats)>,
+    start: Instant,
+) -> Result<Report, SetupError> {
     crate::mpi::check_processes(progs, cfg).map_err(SetupError::new)?;
     let (mut first, params) = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
     let not_checked = not_checked(progs, cfg);
@@ -242,9 +257,9 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
 
 /// One search; with its report, the places of the nondeterministic values the loop
 /// that stopped it depends on (candidates for induction's parameter).
-type Params = Vec<(tass_model::FunctionId, tass_model::LocId)>;
+pub(crate) type Params = Vec<(tass_model::FunctionId, tass_model::LocId)>;
 
-fn verify_once(
+pub(crate) fn verify_once(
     progs: &[&Program],
     cfg: &Config,
     oracle: &mut dyn Oracle,
@@ -287,6 +302,7 @@ fn verify_once(
                     not_checked: Vec::new(),
                     vacuous: false,
                     loops: Vec::new(),
+                    notes: Vec::new(),
                 },
                 Vec::new(),
             ));
@@ -350,6 +366,7 @@ fn verify_once(
             loops: std::mem::take(&mut search.loop_records)
                 .into_values()
                 .collect(),
+            notes: Vec::new(),
         },
         params,
     ))

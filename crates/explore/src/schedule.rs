@@ -235,6 +235,7 @@ impl Search<'_, '_> {
         // after each iteration (a property, whatever technique decides the loop); then
         // the techniques are consulted.
         if let Some(li) = &location.loop_info {
+            self.note_loop_symbols(st, p, location);
             for inv in li
                 .invariants
                 .iter()
@@ -283,6 +284,40 @@ impl Search<'_, '_> {
             }
         }
         Ok(out)
+    }
+
+    /// Remembers the integer constants of the values of the variables that the guards
+    /// leaving a loop head read (the values a counterexample's minimisation makes
+    /// small). Reads the variables' slots only: nothing is evaluated or checked.
+    fn note_loop_symbols(&mut self, st: &State, p: ProcId, location: &tass_model::Location) {
+        fn vars(e: &tass_model::Expr, out: &mut Vec<tass_model::VarRef>) {
+            if let tass_model::ExprKind::Var(v) = &e.kind {
+                out.push(*v);
+            }
+            for c in e.children() {
+                vars(c, out);
+            }
+        }
+        let mut refs = Vec::new();
+        for t in &location.out {
+            vars(&t.guard, &mut refs);
+        }
+        let pr = st.proc(p);
+        for v in refs {
+            let value = match v {
+                tass_model::VarRef::Local(i) => pr.top().and_then(|f| f.locals.get(i as usize)),
+                tass_model::VarRef::Global(i) => pr.globals.get(i as usize),
+                tass_model::VarRef::Shared(i) => st.models[p.model as usize].shared.get(i as usize),
+                tass_model::VarRef::Bound(_) => None,
+            };
+            if let Some(Value::Sym(e)) = value {
+                for s in e.free_symbols() {
+                    if s.ty().is_int() {
+                        self.m.loop_symbols.insert(s);
+                    }
+                }
+            }
+        }
     }
 
     /// The MPI communication call where `p` is, if any.

@@ -310,6 +310,10 @@ impl Search<'_, '_> {
                 }
                 _ => {
                     // A branch point: save the state, count loop iterations.
+                    let mut choices = choices;
+                    if self.m.cfg.unbounded_cut.is_some() {
+                        self.exits_first(&mut choices);
+                    }
                     let c0 = choices[0].clone();
                     let prog = self.m.progs[c0.proc.model as usize];
                     let location = &prog.functions[c0.func.0 as usize].locations[c0.loc.0 as usize];
@@ -317,10 +321,14 @@ impl Search<'_, '_> {
                         let k = self.loops.entry((c0.proc, c0.func, c0.loc)).or_insert(0);
                         *k += 1;
                         let k = *k;
-                        // Every 50 symbolic iterations: is the loop driven by a value with
-                        // no bound? Then the search cannot end: give up on it now.
-                        let unbounded = (k == 10 || k.is_multiple_of(50))
-                            && self.unbounded_guard(&st, &choices[0].guard);
+                        // At the 10th and every 50th symbolic iteration (or, with a
+                        // deepening cut, from the cut on): is the loop driven by a value
+                        // with no bound? Then the search cannot end: give up on it now.
+                        let check = match self.m.cfg.unbounded_cut {
+                            None => k == 10 || k.is_multiple_of(50),
+                            Some(c) => k >= c && (k == c || k.is_multiple_of(50)),
+                        };
+                        let unbounded = check && self.unbounded_guard(&st, &choices[0].guard);
                         if unbounded || k > self.m.cfg.loop_bound {
                             // Give up on this path; the search goes on for a while to
                             // look for violations elsewhere, but can no longer say *holds*.
@@ -408,10 +416,14 @@ impl Search<'_, '_> {
     /// do not show `|s| <= 10^6` (the simplifier, then the prover: a small query), and
     /// the path condition does not show `|s| <= b` with `b` a tenth of the loop bound
     /// (a bound in the program itself: a loop nested in another may run `b^2` times on
-    /// a path, and the search runs every value). Only ever leads to an *unknown*
+    /// a path, and the search runs every value), or `b` the deepening cut
+    /// (`Config::unbounded_cut`) when one is set. Only ever leads to an *unknown*
     /// verdict, never to a wrong one.
     fn unbounded_guard(&mut self, st: &State, g: &Expr) -> bool {
-        let b = (self.m.cfg.loop_bound / 10).max(10) as i128;
+        let b = match self.m.cfg.unbounded_cut {
+            Some(c) => c,
+            None => (self.m.cfg.loop_bound / 10).max(10),
+        } as i128;
         let within = |s: &Expr, b: i128| -> Option<Expr> {
             let (mut hi, mut lo) = (Expr::int(b), Expr::int(-b));
             if s.ty().is_real() {
@@ -442,6 +454,30 @@ impl Search<'_, '_> {
             }
         }
         false
+    }
+
+    /// Puts the choices that leave a loop before those that iterate it again, when they
+    /// are the transitions of one loop head: iterative deepening (a deepening cut set)
+    /// explores the shorter executions first, so the first violation it finds is one of
+    /// the smallest sizes.
+    fn exits_first(&self, choices: &mut [Choice]) {
+        let c0 = &choices[0];
+        let prog = self.m.progs[c0.proc.model as usize];
+        let location = &prog.functions[c0.func.0 as usize].locations[c0.loc.0 as usize];
+        let Some(li) = &location.loop_info else {
+            return;
+        };
+        let one_head = choices.iter().all(|c| {
+            !c.stay && !c.collective && c.proc == c0.proc && c.func == c0.func && c.loc == c0.loc
+        });
+        if one_head {
+            choices.sort_by_key(|c| {
+                location
+                    .out
+                    .get(c.idx as usize)
+                    .is_none_or(|t| t.target != li.exit)
+            });
+        }
     }
 
     /// Moves the violations recorded during a step to the found ones, with the trace.

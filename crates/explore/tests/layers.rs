@@ -19,6 +19,7 @@ const LAYERS: &[(&str, u32)] = &[
     // The machine: the interpreter's context and the property checks.
     ("machine", 1),
     ("confirm", 1),
+    ("minimise", 1),
     // Expressions: evaluation, places, reading and writing.
     ("eval", 2),
     ("place", 2),
@@ -40,6 +41,7 @@ const LAYERS: &[(&str, u32)] = &[
     // Techniques, then a whole run.
     ("technique", 7),
     ("run", 8),
+    ("deepen", 8),
 ];
 
 fn layer(module: &str) -> Option<u32> {
