@@ -49,6 +49,8 @@ pub(crate) fn deepen(
     let mut cut = (cfg.loop_bound / 10).max(10);
     // The deepest cut a rerun reached without finding a violation.
     let mut reached: Option<usize> = None;
+    // What the reruns did, for the statistics of the report that stands.
+    let mut work = first.stats.clone();
     let end = loop {
         let next = cut.saturating_mul(2).min(cfg.loop_bound);
         if next <= cut {
@@ -69,6 +71,8 @@ pub(crate) fn deepen(
         if let Outcome::Violation(vs) = &mut r.outcome {
             if vs.iter().any(|v| v.certainty == Certainty::Provable) {
                 vs.sort_by_key(|v| v.certainty != Certainty::Provable);
+                add(&mut work, &r.stats);
+                r.stats = work;
                 r.stats.time = start.elapsed();
                 r.not_checked = first.not_checked.clone();
                 merge_loops(&mut r.loops, &first.loops);
@@ -78,6 +82,7 @@ pub(crate) fn deepen(
                 return Ok(r);
             }
         }
+        add(&mut work, &r.stats);
         match r.stop {
             StopReason::LoopBound {
                 unbounded: true, ..
@@ -87,9 +92,24 @@ pub(crate) fn deepen(
             _ => break End::Other,
         }
     };
+    first.stats = work;
     first.stats.time = start.elapsed();
     first.notes.push(note(end, reached, cut, budget));
     Ok(first)
+}
+
+/// Adds the work of a rerun to the statistics `to` (the first search's and the earlier
+/// reruns'); the prover's counts are the oracle's, which cover every search it answered
+/// for.
+fn add(to: &mut crate::Stats, r: &crate::Stats) {
+    to.states_seen += r.states_seen;
+    to.states_saved += r.states_saved;
+    to.states_matched += r.states_matched;
+    to.transitions += r.transitions;
+    to.max_depth = to.max_depth.max(r.max_depth);
+    to.symbolic_values = r.symbolic_values;
+    to.prover = r.prover.clone();
+    to.peak_memory = to.peak_memory.max(r.peak_memory);
 }
 
 /// Adds to the loop records of a rerun what the first search learnt of each loop (the

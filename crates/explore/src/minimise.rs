@@ -116,3 +116,107 @@ fn int_value(model: &Assignment, s: &Expr) -> Option<i128> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::Machine;
+    use crate::oracle::{Decision, Oracle};
+    use crate::Config;
+    use tass_symbolic::{Assignment, Expr, Type, Value};
+
+    /// An oracle that decides by trying every value of `n` from 0 to 1000 (the other
+    /// constants fixed as in `base`): *no* with the largest counterexample, so that the
+    /// minimisation has to work for a small one. After `answers` queries it says
+    /// *maybe*; with `lie`, its counterexamples give `n` the value 5 whatever it found.
+    struct Brute {
+        n: Expr,
+        base: Assignment,
+        answers: usize,
+        lie: bool,
+        queries: usize,
+    }
+
+    impl Oracle for Brute {
+        fn valid(&mut self, a: &Expr, pred: &Expr) -> Decision {
+            self.queries += 1;
+            if self.queries > self.answers {
+                return Decision::Maybe(tass_prove::Reason::NoSolver("by design".into()));
+            }
+            for v in (0..=1000).rev() {
+                let mut m = self.base.clone();
+                m.set(&self.n, Value::int(v)).unwrap();
+                if a.eval(&m) == Ok(Value::Bool(true)) && pred.eval(&m) == Ok(Value::Bool(false))
+                {
+                    if self.lie {
+                        m.set(&self.n, Value::int(5)).unwrap();
+                    }
+                    return Decision::No(Some(m));
+                }
+            }
+            Decision::Yes
+        }
+    }
+
+    /// `n >= 1` and the property `n*(n-1) < 10000`, which fails from `n = 101` on; the
+    /// counterexample the search was given has `n = 1000`.
+    fn problem() -> (Expr, Expr, Expr, Assignment) {
+        let n = Expr::symbol("nondet$1", &Type::int()).unwrap();
+        let a = n.greater_eq(&Expr::int(1)).unwrap();
+        let pred = n
+            .times(&n.minus(&Expr::int(1)).unwrap())
+            .unwrap()
+            .less(&Expr::int(10000))
+            .unwrap();
+        let mut model = Assignment::new();
+        model.set(&n, Value::int(1000)).unwrap();
+        (n, a, pred, model)
+    }
+
+    fn minimised(oracle: &mut Brute, loop_bound: bool) -> Value {
+        let (n, a, pred, model) = problem();
+        let cfg = Config::default();
+        let mut m = Machine::new(Vec::new(), oracle, &cfg);
+        if loop_bound {
+            m.loop_symbols.insert(n.clone());
+        }
+        m.minimise(&a, &pred, model).get(&n).cloned().unwrap()
+    }
+
+    fn brute(answers: usize, lie: bool) -> Brute {
+        let (n, ..) = problem();
+        Brute {
+            n,
+            base: Assignment::new(),
+            answers,
+            lie,
+            queries: 0,
+        }
+    }
+
+    #[test]
+    fn the_smallest_failing_value_is_found() {
+        let mut o = brute(usize::MAX, false);
+        assert_eq!(minimised(&mut o, true), Value::int(101));
+        // A binary search: about log2(1000) queries.
+        assert!(o.queries <= 12, "{} queries", o.queries);
+    }
+
+    #[test]
+    fn a_maybe_keeps_the_last_value_known() {
+        // 1000 -> 500 -> 250 -> 125, then no answer.
+        assert_eq!(minimised(&mut brute(3, false), true), Value::int(125));
+    }
+
+    #[test]
+    fn a_model_that_fails_its_check_is_not_taken() {
+        // The oracle claims `n = 5` fails; evaluation says it does not: 1000 stays.
+        assert_eq!(minimised(&mut brute(usize::MAX, true), true), Value::int(1000));
+    }
+
+    #[test]
+    fn only_values_that_bound_loops_are_minimised() {
+        let mut o = brute(usize::MAX, false);
+        assert_eq!(minimised(&mut o, false), Value::int(1000));
+        assert_eq!(o.queries, 0);
+    }
+}
