@@ -30,7 +30,7 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
 /// finite decimal number, at most [`MAX_SECONDS`].
 pub fn seconds_or_zero(s: &str) -> Result<Duration, String> {
     match s.trim().parse::<f64>() {
-        Ok(x) if x == 0.0 => Ok(Duration::ZERO),
+        Ok(0.0) => Ok(Duration::ZERO),
         _ => seconds(s).map_err(|_| {
             format!("`{s}` is not a number of seconds: write 0 (off) or a positive number such as 10 or 0.5 (at most {MAX_SECONDS:e})")
         }),

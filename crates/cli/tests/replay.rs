@@ -200,9 +200,11 @@ fn violations_replay_natively() {
     };
     let tmp = std::env::temp_dir().join(format!("tass_replay_{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    let mut dirs = vec![root().join("corpus/verify")];
+    let mut dirs = vec![root().join("corpus/verify"), root().join("corpus/deepen")];
     if let Some(d) = shared_examples() {
         dirs.push(d.join("seq"));
+        // Counterexamples found by iterative deepening, and minimised ones.
+        dirs.push(d.join("unbounded"));
     }
     let (mut replayed, mut skipped, mut failures) = (0, Vec::new(), Vec::new());
     for dir in dirs {

@@ -90,11 +90,12 @@ impl Machine<'_> {
             Decision::Maybe(_) => Found::Unknown,
             // The counterexample must stand as the original one did: checked against the
             // path condition itself (which the bounds only strengthen).
-            Decision::No(model) => match crate::confirm::complete(a, pred, &model.unwrap_or_default())
-            {
-                Some(m) => Found::Model(m),
-                None => Found::Unknown,
-            },
+            Decision::No(model) => {
+                match crate::confirm::complete(a, pred, &model.unwrap_or_default()) {
+                    Some(m) => Found::Model(m),
+                    None => Found::Unknown,
+                }
+            }
         }
     }
 }
@@ -145,8 +146,7 @@ mod tests {
             for v in (0..=1000).rev() {
                 let mut m = self.base.clone();
                 m.set(&self.n, Value::int(v)).unwrap();
-                if a.eval(&m) == Ok(Value::Bool(true)) && pred.eval(&m) == Ok(Value::Bool(false))
-                {
+                if a.eval(&m) == Ok(Value::Bool(true)) && pred.eval(&m) == Ok(Value::Bool(false)) {
                     if self.lie {
                         m.set(&self.n, Value::int(5)).unwrap();
                     }
@@ -210,7 +210,10 @@ mod tests {
     #[test]
     fn a_model_that_fails_its_check_is_not_taken() {
         // The oracle claims `n = 5` fails; evaluation says it does not: 1000 stays.
-        assert_eq!(minimised(&mut brute(usize::MAX, true), true), Value::int(1000));
+        assert_eq!(
+            minimised(&mut brute(usize::MAX, true), true),
+            Value::int(1000)
+        );
     }
 
     #[test]
