@@ -122,8 +122,9 @@ pub struct SearchOpts {
     pub loop_bound: usize,
     /// Seconds of iterative deepening (0 switches it off): when the verdict would be
     /// unknown because a loop depends on a value with no bound, search again for a
-    /// violation with such loops followed for 2, 4, 8... times as many iterations, up to
-    /// --loop-bound. Default: what is left of --time-limit, or 10 without one.
+    /// violation with such loops followed for 2, 4, 8... times a tenth of --loop-bound
+    /// iterations (200, 400, 800... by default), up to --loop-bound; never says holds.
+    /// Default: what is left of --time-limit, or 10 without one.
     #[arg(long = "deepen", value_name = "SECONDS", value_parser = seconds_or_zero, allow_hyphen_values = true)]
     pub deepen: Option<Duration>,
     /// How many frames the call stack of a process may hold (main is the first); a deeper

@@ -87,6 +87,12 @@ pub(crate) fn deepen(
             StopReason::LoopBound {
                 unbounded: true, ..
             } => reached = Some(cut),
+            // A loop bounded within the search's reach ran to the loop bound: a deeper
+            // cut changes nothing.
+            StopReason::LoopBound { .. } => {
+                reached = Some(cut);
+                break End::LoopBound;
+            }
             StopReason::TimeLimit(_) => break End::Budget,
             StopReason::Interrupted => break End::Interrupted,
             _ => break End::Other,
@@ -132,7 +138,7 @@ fn merge_loops(loops: &mut Vec<crate::LoopRecord>, first: &[crate::LoopRecord]) 
 /// Why deepening ended without a violation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum End {
-    /// The cut reached the loop bound.
+    /// The cut reached the loop bound, or a loop ran to it.
     LoopBound,
     /// The time budget was used.
     Budget,
