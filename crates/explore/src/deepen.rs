@@ -47,6 +47,10 @@ pub(crate) fn deepen(
     };
     let deadline = Instant::now() + budget;
     let mut cut = (cfg.loop_bound / 10).max(10);
+    if cut >= cfg.loop_bound {
+        // The first search already followed such loops up to the loop bound.
+        return Ok(first);
+    }
     // The deepest cut a rerun reached without finding a violation.
     let mut reached: Option<usize> = None;
     // What the reruns did, for the statistics of the report that stands.
