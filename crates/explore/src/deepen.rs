@@ -104,7 +104,12 @@ pub(crate) fn deepen(
     };
     first.stats = work;
     first.stats.time = start.elapsed();
-    first.notes.push(note(end, reached, cut, budget));
+    let source = match (cfg.deepen, cfg.time_limit) {
+        (Some(_), _) => "--deepen",
+        (None, Some(_)) => "what was left of --time-limit",
+        (None, None) => "the default; --deepen changes it",
+    };
+    first.notes.push(note(end, reached, cut, budget, source));
     Ok(first)
 }
 
@@ -170,8 +175,9 @@ fn budget(cfg: &Config, spent: Duration) -> Option<Duration> {
 }
 
 /// What the report says of deepening that found nothing: the deepest cut reached, and
-/// why it went no further (`cut` the last one tried).
-fn note(end: End, reached: Option<usize>, cut: usize, budget: Duration) -> String {
+/// why it went no further (`cut` the last one tried; `source` says where the budget came
+/// from).
+fn note(end: End, reached: Option<usize>, cut: usize, budget: Duration, source: &str) -> String {
     let so_far = match reached {
         Some(r) => format!(
             "iterative deepening found no violation with loops whose condition has no bound followed for up to {r} iterations"
@@ -181,11 +187,11 @@ fn note(end: End, reached: Option<usize>, cut: usize, budget: Duration) -> Strin
     let why = match end {
         End::LoopBound => "(--loop-bound)".to_string(),
         End::Budget if reached == Some(cut) => format!(
-            "(its time budget of {:.1} s was used; --deepen changes it)",
+            "(its time budget of {:.1} s, {source}, was used)",
             budget.as_secs_f64()
         ),
         End::Budget => format!(
-            "(the search with loops followed for up to {cut} iterations did not end within its time budget of {:.1} s; --deepen changes it)",
+            "(the search with loops followed for up to {cut} iterations did not end within its time budget of {:.1} s, {source})",
             budget.as_secs_f64()
         ),
         End::Interrupted => "(interrupted)".to_string(),
