@@ -1,9 +1,10 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: unknown
+ * expect: holds
  * loop: 16 -parallel
+ * loop: 16 induction
  */
-/* The body changes the bound of the loop condition: declined. */
+/* The body changes the bound of the loop condition: declined. Induction on n proves it. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

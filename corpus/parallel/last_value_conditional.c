@@ -1,10 +1,11 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: unknown
+ * expect: holds
  * loop: 17 parallel
  * loop: 19 -parallel
+ * loop: 19 induction
  */
-/* last = i only on some iterations: which iteration wrote last is not known; declined. */
+/* last = i only on some iterations: which iteration wrote last is not known; declined. Induction on n proves it. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

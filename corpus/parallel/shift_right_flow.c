@@ -1,10 +1,11 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: unknown
+ * expect: holds
  * loop: 17 parallel
  * loop: 19 -parallel
+ * loop: 19 induction
  */
-/* Flow dependence: a[i] = a[i-1] reads what the previous iteration wrote; the technique declines. */
+/* Flow dependence: a[i] = a[i-1] reads what the previous iteration wrote; the technique declines. Induction on n proves it. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

@@ -142,12 +142,19 @@ pub struct SearchOpts {
     pub ignore_pragma: Vec<String>,
     /// The techniques that may decide loops the bounded search cannot finish, tried in
     /// this order: invariant (loop invariants, seed 000), joint (joint invariants in
-    /// compare), or none. Default: all. The report says which decided each loop.
+    /// compare), parallel (loops without dependences as quantified updates, seed 004),
+    /// induction (induction on the size parameter with difference invariants, seed 002),
+    /// or none. Default: all. The report says which decided each loop.
     #[arg(long = "technique", value_name = "LIST", value_delimiter = ',')]
     pub technique: Vec<String>,
     /// Write the whole report as JSON on standard output.
     #[arg(long = "json")]
     pub json: bool,
+    /// Show what a proof by induction on the size parameter was made of: the parameter,
+    /// the base case, and for each paired loop its peel, the difference invariants D and
+    /// the candidates dropped on the way (the JSON report always has them).
+    #[arg(long = "show-induction")]
+    pub show_induction: bool,
     /// C integer semantics: unsigned arithmetic wraps modulo 2^w, conversions wrap, inputs
     /// lie in the range of their C type (default: mathematical integers, as in TASS).
     #[arg(long = "c-integers")]

@@ -216,6 +216,26 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
                 "declined": l.declined.iter().map(|(t, why)| json!({"technique": t.name(), "reason": why})).collect::<Vec<_>>(),
             })
         }).collect::<Vec<_>>(),
+        "induction": r.induction.as_ref().map(|i| {
+            let at = map.location(i.parameter);
+            json!({
+                "parameter": {"file": at.path.display().to_string(), "line": at.line, "column": at.column},
+                "base": i.base,
+                "pairs": i.pairs.iter().map(|p| {
+                    let at = map.location(p.span);
+                    json!({
+                        "file": at.path.display().to_string(),
+                        "line": at.line,
+                        "column": at.column,
+                        "counter": p.counter,
+                        "peeled": p.peeled,
+                        "relations": p.relations,
+                        "dropped": p.dropped,
+                        "rounds": p.rounds,
+                    })
+                }).collect::<Vec<_>>(),
+            })
+        }),
         "not_checked": r.not_checked.iter().map(|n| {
             let at = n.span.filter(|s| (s.file.0 as usize) < map.files().count()).map(|s| map.location(s));
             json!({
@@ -655,6 +675,9 @@ fn search(
     for n in &report.notes {
         let _ = writeln!(o, "note: {n}");
     }
+    if args.show_induction {
+        print_induction(&mut o, map, report.induction.as_ref());
+    }
     if report.vacuous {
         let _ = writeln!(
             o,
@@ -764,4 +787,42 @@ fn replay(
         }
         _ => format!("NOT reproduced with {shown}{caveats}"),
     })
+}
+
+/// The artefacts of a proof by induction (`--show-induction`).
+fn print_induction(
+    o: &mut impl Write,
+    map: &SourceMap,
+    induction: Option<&tass_explore::InductionReport>,
+) {
+    let Some(i) = induction else {
+        let _ = writeln!(o, "induction: not used for this verdict");
+        return;
+    };
+    let _ = writeln!(
+        o,
+        "induction on N, the value made at {}: base case N <= {} by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
+        loc(map, i.parameter),
+        i.base
+    );
+    for p in &i.pairs {
+        let peel = match p.peeled {
+            0 => String::new(),
+            1 => "; the loop for N ran 1 iteration by itself first".to_string(),
+            n => format!("; the loop for N ran {n} iterations by itself first"),
+        };
+        let _ = writeln!(
+            o,
+            "  loop at {}: counter {} equal in both{peel}; after it, the program for N runs on by itself (the peel)",
+            loc(map, p.span),
+            p.counter
+        );
+        for r in &p.relations {
+            let _ = writeln!(o, "    D: {r}");
+        }
+        for r in &p.dropped {
+            let _ = writeln!(o, "    dropped (not preserved by an iteration): {r}");
+        }
+        let _ = writeln!(o, "    {} round(s) to a fixed point", p.rounds);
+    }
 }

@@ -153,6 +153,14 @@ fn own_corpus_parallel() {
     run_folder(&root().join("corpus/parallel"), 25);
 }
 
+/// The loops of the technique `induction` (seed 002): recurrences, accumulations and
+/// running extrema that only induction on the size parameter proves (each program names
+/// the loop it must decide), bugs the base case finds, and programs it must decline.
+#[test]
+fn own_corpus_induction() {
+    run_folder(&root().join("corpus/induction"), 7);
+}
+
 /// The unbounded array programs of the acceptance corpus, with no bounds and no
 /// invariants: whatever tass decides must be right (a *holds* only where the program
 /// holds, a violation of the expected kind only where it has one); *unknown* is allowed
@@ -173,9 +181,10 @@ fn shared_examples_unbounded_never_wrong() {
         // With every solver: the programs that need no accumulation (issue 10:
         // initialise-then-check, copies, reversals, 2-d initialisations, strided and
         // downward loops) and those whose accumulations have closed forms (reductions:
-        // sums of indices, counts, nested and triangular sums) hold, 18 of them; and the
-        // 16 `_bad` programs are found (the one whose bug needs N > 100 by iterative
-        // deepening).
+        // sums of indices, counts, nested and triangular sums) hold, 18 of them, and with
+        // induction on N (issue 11: recurrences, running extrema, conditional counts)
+        // all 24; and the 16 `_bad` programs are found (the one whose bug needs N > 100
+        // by iterative deepening).
         let (mut proved, mut found) = (0, 0);
         for (f, h) in &files {
             let mut args = run_args(h, f);
@@ -199,8 +208,8 @@ fn shared_examples_unbounded_never_wrong() {
             }
         }
         assert!(
-            proved >= 18,
-            "only {proved} programs of unbounded/ hold with {backend} (18 expected)"
+            proved >= 24,
+            "only {proved} programs of unbounded/ hold with {backend} (24 expected)"
         );
         assert!(
             found >= 16,

@@ -39,7 +39,8 @@ mod uninit;
 pub use exec::parse_model_value;
 pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
 pub use report::{
-    Certainty, NotChecked, Outcome, PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
+    Certainty, InductionReport, NotChecked, Outcome, PairedLoop, PropertyKind, Report, Stats,
+    StopReason, TraceStep, Violation,
 };
 pub use run::verify;
 pub use technique::{LoopRecord, Technique};

@@ -273,6 +273,12 @@ impl<'a> Machine<'a> {
             self.model_hits += 1;
             return true;
         }
+        // Under quantified facts the solvers seldom find a model (a branch that is
+        // feasible costs them the whole timeout): the facts are instantiated at the
+        // terms that index arrays, and only a *yes* of that weaker query is used.
+        if let Some(weaker) = instances(&a, &ng) {
+            return !matches!(self.oracle.valid(&weaker, &ng), Decision::Yes);
+        }
         match self.oracle.valid(&a, &ng) {
             Decision::Yes => false,
             Decision::No(model) => {
@@ -570,4 +576,89 @@ pub(crate) fn value_str(v: &Value) -> String {
             items.iter().map(value_str).collect::<Vec<_>>().join(", ")
         ),
     }
+}
+
+/// The most terms [`instances`] instantiates each quantified fact at.
+const INSTANCE_TERMS: usize = 16;
+
+/// When `a` has universally quantified clauses: `a` with each of them replaced by its
+/// instances at the closed terms that index arrays in `a` and `g` (implied by `a`).
+fn instances(a: &Expr, g: &Expr) -> Option<Expr> {
+    let clauses = a.clauses();
+    if !clauses
+        .iter()
+        .any(|c| matches!(c.kind(), tass_symbolic::ExprKind::Forall(_)))
+    {
+        return None;
+    }
+    let mut terms: Vec<Expr> = Vec::new();
+    let mut seen = HashSet::new();
+    let mut stack = vec![a.clone(), g.clone()];
+    while let Some(e) = stack.pop() {
+        if !seen.insert(e.clone()) {
+            continue;
+        }
+        if let tass_symbolic::ExprKind::Read(_, i) | tass_symbolic::ExprKind::Write(_, i, _) =
+            e.kind()
+        {
+            if !i.has_free_bound() && !terms.contains(i) && terms.len() < INSTANCE_TERMS {
+                terms.push(i.clone());
+            }
+        }
+        e.for_each_child(|c| stack.push(c.clone()));
+    }
+    let mut out = Vec::new();
+    for c in clauses {
+        if !matches!(c.kind(), tass_symbolic::ExprKind::Forall(_)) {
+            out.push(c);
+            continue;
+        }
+        // The terms matched against the indices of the body (`a[x + 1]` in the body
+        // matches a term `t` read elsewhere at `x = t - 1`, `a[n - x]` at `x = n - t`).
+        let mut at: Vec<Expr> = Vec::new();
+        for t in &terms {
+            for (sign, r) in patterns(&c) {
+                let x = if sign > 0 { t.minus(&r) } else { r.minus(t) };
+                if let Ok(x) = x {
+                    if x.ty() == t.ty() && !at.contains(&x) {
+                        at.push(x);
+                    }
+                }
+            }
+        }
+        for t in &at {
+            if let Ok(Some(i)) = c.forall_instance(t) {
+                out.push(i);
+            }
+        }
+    }
+    Expr::and_all(&out).ok()
+}
+
+/// The indices at which the body of the quantifier `q` reads or writes arrays, as
+/// `sign * x + r` in its bound variable `x` (`(1, 0)`, the variable itself, always).
+fn patterns(q: &Expr) -> Vec<(i8, Expr)> {
+    let mut out = vec![(1, Expr::int(0))];
+    let tass_symbolic::ExprKind::Forall(b) = q.kind() else {
+        return out;
+    };
+    let mut stack = vec![b.body.clone()];
+    let mut seen = HashSet::new();
+    while let Some(e) = stack.pop() {
+        if !seen.insert(e.clone()) {
+            continue;
+        }
+        if let tass_symbolic::ExprKind::Read(_, i) | tass_symbolic::ExprKind::Write(_, i, _) =
+            e.kind()
+        {
+            for (sign, r) in [(1, i.minus(&b.var)), (-1, i.plus(&b.var))] {
+                let Ok(r) = r else { continue };
+                if !r.has_free_bound() && !out.contains(&(sign, r.clone())) && out.len() < 6 {
+                    out.push((sign, r));
+                }
+            }
+        }
+        e.for_each_child(|c| stack.push(c.clone()));
+    }
+    out
 }

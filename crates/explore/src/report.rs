@@ -235,6 +235,39 @@ pub struct Report {
     /// Remarks on how the verdict was reached that are not part of it, each a sentence
     /// without a final period (how far iterative deepening looked for a violation).
     pub notes: Vec<String>,
+    /// With a verdict of the technique `induction`: what the proof was made of.
+    pub induction: Option<InductionReport>,
+}
+
+/// The artefacts of a proof by induction on a size parameter (technique `induction`,
+/// seed 002), for `--show-induction`.
+#[derive(Clone, Debug)]
+pub struct InductionReport {
+    /// The parameter `N`: the statement that makes its value.
+    pub parameter: Span,
+    /// The base case: the search checked every value of the parameter up to this one.
+    pub base: i64,
+    /// The loops of the program for `N - 1` and of the program for `N` that were paired.
+    pub pairs: Vec<PairedLoop>,
+}
+
+/// Two loops paired by the inductive step: the loop of the program for `N - 1` and the
+/// same loop of the program for `N`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairedLoop {
+    /// The loop (its head).
+    pub span: Span,
+    /// The counter both loops share after pairing.
+    pub counter: String,
+    /// The iterations the loop for `N` ran by itself before the loops lined up (a peel
+    /// at the start, as a downward loop from `N - 1` has).
+    pub peeled: u32,
+    /// The difference invariants `D` that hold at every paired iteration.
+    pub relations: Vec<String>,
+    /// The candidates an iteration did not preserve, dropped to reach `D` (Houdini).
+    pub dropped: Vec<String>,
+    /// The rounds of checking and dropping.
+    pub rounds: u32,
 }
 
 /// A technique, by name.

@@ -48,12 +48,18 @@ fn verify_with_techniques(
     complete_report(&mut first, &not_checked);
     let first = first;
     let first = match induction(progs, cfg, oracle, &interrupt, start, &first, &params)? {
-        Some(mut r) => {
+        Attempt::Decided(mut r) => {
             r.stats.time = start.elapsed();
             complete_report(&mut r, &not_checked);
-            return Ok(r);
+            return Ok(*r);
         }
-        None => first,
+        Attempt::Failed(why) => {
+            let mut first = first;
+            why.explain(&mut first);
+            first.stats.time = start.elapsed();
+            first
+        }
+        Attempt::NotTried => first,
     };
     // Possible violations after a loop summary may be artefacts of the summary (it
     // includes states no execution reaches). The loops are then explored iteration by
@@ -96,11 +102,55 @@ fn verify_with_techniques(
 /// The size the base case of induction on a parameter covers: every value up to it.
 const INDUCTION_BASE: i64 = 4;
 
+/// The most time the base case, and then the inductive step, may take.
+const INDUCTION_TIME: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// What an attempt at induction came to.
+enum Attempt {
+    /// The technique does not concern this run (not selected, or the run was decided).
+    NotTried,
+    /// Base case and inductive step hold (the report of the step), or the base case
+    /// has a violation (its report).
+    Decided(Box<Report>),
+    /// Tried, and it did not decide: why.
+    Failed(Failure),
+}
+
+/// Why induction did not decide: a reason for every loop it concerned, or one for the
+/// loops that have none.
+struct Failure {
+    general: String,
+    per_loop: Vec<(tass_syntax::Span, String)>,
+}
+
+impl Failure {
+    fn general(why: impl Into<String>) -> Attempt {
+        Attempt::Failed(Failure {
+            general: why.into(),
+            per_loop: Vec::new(),
+        })
+    }
+
+    /// Adds the reasons to the loops of `r` that no technique decided.
+    fn explain(self, r: &mut Report) {
+        for l in r.loops.iter_mut().filter(|l| l.decided_by.is_none()) {
+            let why = self
+                .per_loop
+                .iter()
+                .find(|(s, _)| *s == l.span)
+                .map_or_else(|| self.general.clone(), |(_, w)| w.clone());
+            l.declined
+                .retain(|(t, _)| *t != crate::Technique::Induction);
+            l.declined.push((crate::Technique::Induction, why));
+        }
+    }
+}
+
 /// Induction on a parameter (technique `induction`, seed 002) when the first run ended
 /// *unknown* at a loop driven by a nondeterministic value with no bound: the base case
 /// (the bounded search with the parameter at most [`INDUCTION_BASE`]) and the inductive
 /// step (the program for `N` beside the program for `N - 1`). A violation of the base
-/// case is reported as found; *holds* when both hold; `None` leaves the first verdict.
+/// case is reported as found; *holds* when both hold.
 fn induction(
     progs: &[&Program],
     cfg: &Config,
@@ -109,38 +159,55 @@ fn induction(
     start: Instant,
     first: &Report,
     params: &[(tass_model::FunctionId, tass_model::LocId)],
-) -> Result<Option<Report>, SetupError> {
+) -> Result<Attempt, SetupError> {
     use crate::technique::induction::Setup;
+    if !cfg.uses(crate::Technique::Induction) || !matches!(first.outcome, Outcome::Unknown) {
+        return Ok(Attempt::NotTried);
+    }
     let StopReason::LoopBound {
         unbounded: true, ..
     } = first.stop
     else {
-        return Ok(None);
+        return Ok(Failure::general(
+            "the search did not stop at a loop driven by an unbounded value",
+        ));
     };
-    if progs.len() != 1
-        || cfg.procs != 1
-        || !cfg.uses(crate::Technique::Induction)
-        || !matches!(first.outcome, Outcome::Unknown)
-        || !first.possible.is_empty()
-    {
-        return Ok(None);
+    if progs.len() != 1 {
+        return Ok(Failure::general(
+            "induction runs on one program, not on a comparison",
+        ));
+    }
+    if cfg.procs != 1 {
+        return Ok(Failure::general("induction runs on one process"));
+    }
+    if !first.possible.is_empty() {
+        return Ok(Failure::general(
+            "the search left possible violations undecided",
+        ));
     }
     let Some(&param) = params.first() else {
-        return Ok(None);
+        return Ok(Failure::general(
+            "the loop's condition reads no nondeterministic value to induct on",
+        ));
     };
+    // Each run of the technique gets at most INDUCTION_TIME (a program whose loops do
+    // not terminate for some sizes, `i != n` with `n < 0`, would run to the depth limit).
     let rest = |cfg: &Config| -> Option<Config> {
         let mut c = cfg.clone();
-        if let Some(limit) = cfg.time_limit {
-            match limit.checked_sub(start.elapsed()) {
-                Some(r) if !r.is_zero() => c.time_limit = Some(r),
+        let mut limit = INDUCTION_TIME;
+        if let Some(l) = cfg.time_limit {
+            match l.checked_sub(start.elapsed()) {
+                Some(r) if !r.is_zero() => limit = limit.min(r),
                 _ => return None,
             }
         }
+        c.time_limit = Some(limit);
         Some(c)
     };
+    const OUT_OF_TIME: &str = "the time limit passed before induction ended";
     // The base case.
     let Some(mut base) = rest(cfg) else {
-        return Ok(None);
+        return Ok(Failure::general(OUT_OF_TIME));
     };
     base.induction = Some(Setup {
         param,
@@ -149,13 +216,18 @@ fn induction(
     });
     let (b, _) = verify_once(progs, &base, oracle, interrupt.clone(), None)?;
     match b.outcome {
-        Outcome::Violation(_) => return Ok(Some(b)),
+        Outcome::Violation(_) => return Ok(Attempt::Decided(Box::new(b))),
         Outcome::Holds => {}
-        Outcome::Unknown => return Ok(None),
+        Outcome::Unknown => {
+            return Ok(Failure::general(format!(
+                "the base case (the parameter at most {INDUCTION_BASE}) was not decided: {}",
+                stop_summary(&b.stop)
+            )))
+        }
     }
     // The inductive step.
     let Some(mut step) = rest(cfg) else {
-        return Ok(None);
+        return Ok(Failure::general(OUT_OF_TIME));
     };
     step.induction = Some(Setup {
         param,
@@ -166,7 +238,25 @@ fn induction(
     let pair = [progs[0], progs[0]];
     let (s, _) = verify_once(&pair, &step, oracle, interrupt.clone(), None)?;
     if !matches!(s.outcome, Outcome::Holds) || s.vacuous {
-        return Ok(None);
+        let per_loop = s
+            .loops
+            .iter()
+            .filter_map(|l| {
+                let (_, why) = l
+                    .declined
+                    .iter()
+                    .find(|(t, _)| *t == crate::Technique::Induction)?;
+                Some((l.span, why.clone()))
+            })
+            .collect();
+        let general = if s.vacuous {
+            "the inductive step holds vacuously".to_string()
+        } else if !s.possible.is_empty() {
+            "the inductive step has possible violations".to_string()
+        } else {
+            "the inductive step was not decided".to_string()
+        };
+        return Ok(Attempt::Failed(Failure { general, per_loop }));
     }
     let mut r = s;
     r.stats.states_seen += b.stats.states_seen;
@@ -184,7 +274,7 @@ fn induction(
         }
     }
     r.loops = loops;
-    Ok(Some(r))
+    Ok(Attempt::Decided(Box::new(r)))
 }
 
 /// Adds to a report what its verdict does not cover; an annotation tass gives no
@@ -303,6 +393,7 @@ pub(crate) fn verify_once(
                     vacuous: false,
                     loops: Vec::new(),
                     notes: Vec::new(),
+                    induction: None,
                 },
                 Vec::new(),
             ));
@@ -331,6 +422,7 @@ pub(crate) fn verify_once(
         bodies: Default::default(),
         techniques: crate::technique::selected(cfg),
         cut_symbols: Vec::new(),
+        paired_loops: Vec::new(),
         liveness: crate::liveness::Liveness::new(progs),
     };
     let (outcome, stop) = search.run(init);
@@ -367,7 +459,27 @@ pub(crate) fn verify_once(
                 .into_values()
                 .collect(),
             notes: Vec::new(),
+            induction: cfg.induction.as_ref().filter(|s| s.step).map(|s| {
+                let (f, l) = s.param;
+                let mut pairs = std::mem::take(&mut search.paired_loops);
+                pairs.sort_by_key(|p| (p.span.lo, p.span.hi));
+                pairs.dedup();
+                crate::report::InductionReport {
+                    parameter: progs[0].functions[f.0 as usize].locations[l.0 as usize].span,
+                    base: s.base,
+                    pairs,
+                }
+            }),
         },
         params,
     ))
+}
+
+/// A stop reason in a few words, for the reason a technique gives.
+fn stop_summary(s: &StopReason) -> &'static str {
+    match s {
+        StopReason::TimeLimit(_) => "it ran out of time",
+        StopReason::LoopBound { .. } => "a loop reached its bound",
+        _ => "its search did not end",
+    }
 }

@@ -123,6 +123,8 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) bodies: crate::loops::Bodies,
     /// The symbolic constants of the condition of the first loop the search gave up on.
     pub(crate) cut_symbols: Vec<String>,
+    /// The loops the inductive step paired (technique `induction`), for the report.
+    pub(crate) paired_loops: Vec<crate::report::PairedLoop>,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the

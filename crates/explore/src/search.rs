@@ -358,6 +358,13 @@ impl Search<'_, '_> {
                                 if t == crate::Technique::Joint && self.m.progs.len() != 2 {
                                     continue;
                                 }
+                                // Induction runs after the search (see `run`), which
+                                // gives its reason then.
+                                if t == crate::Technique::Induction
+                                    && self.m.cfg.induction.is_none()
+                                {
+                                    continue;
+                                }
                                 let why = match t {
                                     crate::Technique::Invariant if !has_invariant => {
                                         "the loop has no invariant"

@@ -859,7 +859,11 @@ impl Translator {
             ExprKind::Forall(binder) => self.quantifier(binder, true)?,
             ExprKind::Exists(binder) => self.quantifier(binder, false)?,
             ExprKind::Cond(c, a, b) => term::ite(self.term(c)?, self.term(a)?, self.term(b)?),
-            ExprKind::Read(a, i) => term::select(self.term(a)?, self.term(i)?),
+            ExprKind::Read(a, i) => match read_through_writes(a, i) {
+                // Reading a lambda needs no quantified definition of it.
+                Some(e) => self.term(&e)?,
+                None => term::select(self.term(a)?, self.term(i)?),
+            },
             ExprKind::Write(a, i, v) => term::store(self.term(a)?, self.term(i)?, self.term(v)?),
             ExprKind::ArrayLit(xs) => {
                 let sort = self.sort(e.ty())?;
@@ -985,4 +989,36 @@ impl Translator {
             }
         })
     }
+}
+
+/// The most writes [`read_through_writes`] looks through.
+const WRITES_READ_THROUGH: usize = 16;
+
+/// A read at the closed index `i` of writes over an array lambda, as conditionals over
+/// the written indices with the lambda's body at `i` last: the same value, without the
+/// lambda. `None` for any other array.
+fn read_through_writes(a: &Expr, i: &Expr) -> Option<Expr> {
+    if i.has_free_bound() {
+        return None;
+    }
+    let mut writes = Vec::new();
+    let mut base = a;
+    while let ExprKind::Write(b, j, v) = base.kind() {
+        if writes.len() == WRITES_READ_THROUGH {
+            return None;
+        }
+        writes.push((j, v));
+        base = b;
+    }
+    if writes.is_empty() || !matches!(base.kind(), ExprKind::Lambda(..)) {
+        return None;
+    }
+    let mut e = base.read(i).ok()?;
+    if matches!(e.kind(), ExprKind::Read(..)) && e.children().first() == Some(base) {
+        return None;
+    }
+    for (j, v) in writes.into_iter().rev() {
+        e = Expr::cond(&i.equals(j).ok()?, v, &e).ok()?;
+    }
+    Some(e)
 }

@@ -617,6 +617,37 @@ impl Expr {
         quantifier(Quantifier::Forall, var, lower, upper, body)
     }
 
+    /// The instance of the universal quantifier `self` at the closed term `value`:
+    /// `value` lies outside the range, or the body holds of it. `self` implies it.
+    /// `None` when `self` is not a universal quantifier.
+    pub fn forall_instance(&self, value: &Expr) -> Result<Option<Expr>> {
+        let ExprKind::Forall(b) = self.kind() else {
+            return Ok(None);
+        };
+        if value.ty() != b.var.ty() {
+            return Err(type_error(
+                "forall_instance",
+                "the bound variable's type",
+                value.ty(),
+            ));
+        }
+        if value.has_free_bound() {
+            return Err(Error::InvalidArgument {
+                operation: "forall_instance",
+                reason: format!("`{value}` is not a closed term"),
+            });
+        }
+        let map = [(b.var.clone(), value.clone())].into_iter().collect();
+        let mut out = replace_leaves(&b.body, &map)?;
+        if let Some(l) = &b.lower {
+            out = value.less(l)?.or(&out)?;
+        }
+        if let Some(u) = &b.upper {
+            out = value.greater_eq(u)?.or(&out)?;
+        }
+        Ok(Some(out))
+    }
+
     /// `∃ var ∈ [lower, upper) . body` (see [`forall`](Self::forall)).
     pub fn exists(
         var: &Expr,

@@ -188,8 +188,12 @@ impl LoopTechnique for InductionTechnique {
                 }
                 Ok(AtHead::Continue)
             }
-            Ok(Paired::Done(next)) => {
+            Ok(Paired::Done(done)) => {
+                let (next, mut record) = *done;
                 *st = next;
+                record.span = li.span;
+                record.peeled = ahead.map(|i| st.marks[i].flags >> 2).unwrap_or(0);
+                s.paired_loops.push(record);
                 // The hypothesis leaves its loop; the larger run goes on by itself.
                 if let Some(m) = st.marks.get_mut(wi) {
                     m.flags |= GO;
@@ -226,8 +230,9 @@ fn decline(
 enum Paired {
     /// The larger loop is an iteration behind: it runs one by itself first.
     Ahead,
-    /// The state after the paired iterations, the hypothesis about to leave its loop.
-    Done(State),
+    /// The state after the paired iterations, the hypothesis about to leave its loop,
+    /// and what the pairing found (for the report).
+    Done(Box<(State, crate::report::PairedLoop)>),
 }
 
 /// A variable both loops write, and the difference invariant kept for it.
@@ -249,6 +254,9 @@ struct Generic {
     /// Per related variable: the fresh array of the smaller run's written region.
     regions: Vec<Option<Expr>>,
 }
+
+/// Checks of the larger run to prove after a paired iteration: (assumption, condition).
+type Obligations = Vec<(Expr, Expr)>;
 
 impl Search<'_, '_> {
     /// Pairs the loop at `loc` of `func`, where both runs are.
@@ -393,6 +401,7 @@ impl Search<'_, '_> {
         }
         // Houdini.
         let mut rounds = 0;
+        let mut gone = Vec::new();
         loop {
             rounds += 1;
             if rounds > ROUNDS {
@@ -407,6 +416,7 @@ impl Search<'_, '_> {
                         continue;
                     }
                     if !self.keeps(&gen, l, r, gen.regions[i].as_ref(), &c_h, step)? {
+                        gone.push(self.describe(st, r, &c_h, step));
                         r.diff = None;
                         dropped = true;
                     }
@@ -436,7 +446,19 @@ impl Search<'_, '_> {
             out.pc = err(out.pc.and(&err(gh.not())?))?;
             out.abstracted = true;
             let _ = unknowns;
-            return Ok(Paired::Done(out));
+            let record = crate::report::PairedLoop {
+                span: location.span,
+                counter: self.slot_name(st, ctr),
+                peeled: 0,
+                relations: rel
+                    .iter()
+                    .filter(|r| r.diff.is_some())
+                    .map(|r| self.describe(st, r, &c_h, step))
+                    .collect(),
+                dropped: std::mem::take(&mut gone),
+                rounds: rounds as u32,
+            };
+            return Ok(Paired::Done(Box::new((out, record))));
         }
     }
 
@@ -456,7 +478,7 @@ impl Search<'_, '_> {
         bi: usize,
         body: &HashSet<LocId>,
         depth: usize,
-    ) -> Result<(Generic, Vec<State>, Vec<(Expr, Expr)>), Decline> {
+    ) -> Result<(Generic, Vec<State>, Obligations), Decline> {
         let mut gen = st.clone();
         let base_count = self.m.fresh_count;
         let k = self.m.fresh(&Type::int(), "ind");
@@ -484,13 +506,14 @@ impl Search<'_, '_> {
             let g = self.sym_guard(&mut probe, p, &guard);
             self.m.unchecked = unchecked;
             let Ok(g) = g else { continue };
+            // Symbols made for the generic state (numbered after `base_count`) other
+            // than the counter are values the loop writes.
             let own = g.free_symbols().into_iter().all(|x| {
                 x == k
-                    || !x
-                        .symbol_name()
+                    || x.symbol_name()
                         .and_then(|n| n.rsplit_once('$'))
                         .and_then(|(_, d)| d.parse::<u64>().ok())
-                        .is_some_and(|d| d > base_count)
+                        .is_none_or(|d| d <= base_count)
             });
             if own {
                 let c = err(k.equals(c0))?;
@@ -636,6 +659,59 @@ impl Search<'_, '_> {
         let a_in = err(err(err(l.pc.and(&wh))?.and(&wm))?.and(&inw))?;
         let c = err(my.equals(&err(hy.plus(g))?))?;
         Ok(self.proved(&a_in, &c))
+    }
+
+    /// The name of the variable in `slot` of the larger run.
+    fn slot_name(&self, st: &State, slot: Slot) -> String {
+        let prog = self.m.progs[MAIN.model as usize];
+        let pr = st.proc(MAIN);
+        match slot {
+            Slot::Local(d, v) => pr
+                .stack
+                .get(d)
+                .and_then(|f| prog.functions[f.func.0 as usize].locals.get(v))
+                .map_or_else(|| format!("local {v}"), |x| x.name.to_string()),
+            Slot::Global(v) => prog
+                .globals
+                .get(v)
+                .map_or_else(|| format!("global {v}"), |x| x.name.to_string()),
+            Slot::Shared(v) => prog
+                .shared
+                .get(v)
+                .map_or_else(|| format!("shared {v}"), |x| x.var.name.to_string()),
+            Slot::Heap(o) => format!("heap object {o}"),
+        }
+    }
+
+    /// The difference invariant of `r` in words (`x(N) = x(N-1) + d`).
+    fn describe(&self, st: &State, r: &Related, c0: &Expr, step: i64) -> String {
+        let name = self.slot_name(st, r.slot);
+        let d = match &r.diff {
+            Some(d) if *d == Expr::int(0) => String::new(),
+            Some(d) => format!(" + {d}"),
+            None => " + ?".to_string(),
+        };
+        match r.off {
+            None => format!("{name}(N) = {name}(N-1){d}"),
+            Some(off) => {
+                let lo = c0
+                    .plus(&Expr::int(off))
+                    .map_or_else(|_| "?".into(), |e| e.to_string());
+                let k = match off {
+                    0 => "k".to_string(),
+                    o if o > 0 => format!("k + {o}"),
+                    o => format!("k - {}", -o),
+                };
+                let region = if step > 0 {
+                    format!("{lo} <= x < {k}")
+                } else {
+                    format!("{k} < x <= {lo}")
+                };
+                format!(
+                    "{name}(N)[x] = {name}(N-1)[x]{d} for {region} (k the counter); each unchanged elsewhere"
+                )
+            }
+        }
     }
 
     /// Whether `a` implies `c`: the simplifier, then the prover (a *maybe* is a no).
