@@ -1,8 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 16 -parallel
- * loop: 16 induction
+ * loop: 17 -parallel
+ * loop: 17 induction
  */
 /* The body changes the bound of the loop condition: declined. Induction on n proves it. */
 #include <assert.h>

@@ -1,9 +1,9 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 17 parallel
- * loop: 19 -parallel
- * loop: 19 induction
+ * loop: 18 parallel
+ * loop: 20 -parallel
+ * loop: 20 induction
  */
 /* last = i only on some iterations: which iteration wrote last is not known; declined. Induction on n proves it. */
 #include <assert.h>

@@ -1,8 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 16 -parallel
- * loop: 16 induction
+ * loop: 17 -parallel
+ * loop: 17 induction
  */
 /* A summand of degree 5 is beyond the closed forms (degree at most 4): declined, never a guess. Induction on n proves it. */
 #include <assert.h>

@@ -1,8 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 16 -parallel
- * loop: 16 induction
+ * loop: 17 -parallel
+ * loop: 17 induction
  */
 /* A summand that depends on the parity of the counter has no closed form here: declined. Induction on n proves it. */
 #include <assert.h>

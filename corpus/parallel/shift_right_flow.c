@@ -1,9 +1,9 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 17 parallel
- * loop: 19 -parallel
- * loop: 19 induction
+ * loop: 18 parallel
+ * loop: 20 -parallel
+ * loop: 20 induction
  */
 /* Flow dependence: a[i] = a[i-1] reads what the previous iteration wrote; the technique declines. Induction on n proves it. */
 #include <assert.h>

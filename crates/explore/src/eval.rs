@@ -69,13 +69,6 @@ impl Machine<'_> {
         }
     }
 
-    /// A fresh symbolic constant.
-    pub(crate) fn fresh(&mut self, ty: &Type, what: &str) -> Expr {
-        self.fresh_count += 1;
-        let name = format!("{what}${}", self.fresh_count);
-        Expr::symbol(&name, ty).expect("fresh symbol names are valid")
-    }
-
     /// The symbolic type of a model type whose values are symbolic, with the array
     /// extents evaluated in the current frame of `p`.
     pub(crate) fn sym_type(&mut self, st: &mut State, p: ProcId, t: &MType, span: Span) -> R<Type> {

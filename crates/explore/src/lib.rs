@@ -143,7 +143,7 @@ pub struct Config {
     /// The inductive step of induction on a parameter (set by the run itself, never by
     /// the user): two copies of the program run in one state, the first for `N - 1` with
     /// its properties assumed, the second for `N` with them checked.
-    pub(crate) induction: Option<crate::technique::induction::Setup>,
+    pub(crate) induction: Option<crate::machine::InductionSetup>,
 }
 
 impl Config {

@@ -428,8 +428,7 @@ impl<'a> Machine<'a> {
     /// Sets who acts next: the induction hypothesis (the first program of an inductive
     /// step) or not.
     pub(crate) fn acting(&mut self, p: ProcId) {
-        self.hypothesis =
-            crate::technique::induction::Setup::is_step(&self.cfg.induction) && p.model == 0;
+        self.hypothesis = InductionSetup::is_step(&self.cfg.induction) && p.model == 0;
     }
 
     /// A nondeterministic value of type `ty` made at `site` by `p`. In an inductive step
@@ -492,7 +491,7 @@ impl<'a> Machine<'a> {
         ty: &tass_symbolic::Type,
         what: &str,
     ) -> (Expr, bool) {
-        if !crate::technique::induction::Setup::is_step(&self.cfg.induction) {
+        if !InductionSetup::is_step(&self.cfg.induction) {
             return (self.fresh(ty, what), false);
         }
         if p.model == 0 {
@@ -661,4 +660,32 @@ fn patterns(q: &Expr) -> Vec<(i8, Expr)> {
         e.for_each_child(|c| stack.push(c.clone()));
     }
     out
+}
+
+/// What the run sets up for an inductive step: the parameter (the place of the
+/// statement that makes its nondeterministic value) and the largest size the base case
+/// covered (the hypothesis's parameter is at least that).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct InductionSetup {
+    pub(crate) param: (tass_model::FunctionId, tass_model::LocId),
+    pub(crate) base: i64,
+    /// The inductive step (two copies of the program); otherwise the base case (one
+    /// copy, the parameter at most `base`).
+    pub(crate) step: bool,
+}
+
+impl InductionSetup {
+    /// Whether this is the inductive step.
+    pub(crate) fn is_step(s: &Option<InductionSetup>) -> bool {
+        s.as_ref().is_some_and(|s| s.step)
+    }
+}
+
+impl Machine<'_> {
+    /// A fresh symbolic constant.
+    pub(crate) fn fresh(&mut self, ty: &tass_symbolic::Type, what: &str) -> Expr {
+        self.fresh_count += 1;
+        let name = format!("{what}${}", self.fresh_count);
+        Expr::symbol(&name, ty).expect("fresh symbol names are valid")
+    }
 }

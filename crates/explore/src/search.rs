@@ -266,7 +266,7 @@ impl Search<'_, '_> {
                     continue;
                 }
                 if self.m.progs.len() == 2
-                    && !crate::technique::induction::Setup::is_step(&self.m.cfg.induction)
+                    && !crate::machine::InductionSetup::is_step(&self.m.cfg.induction)
                 {
                     if let Err(h) = self.m.compare_outputs(&mut st) {
                         let infeasible = matches!(h, Halt::Infeasible);

@@ -32,24 +32,7 @@ use tass_model::{FunctionId, LocId, LoopInfo};
 use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
 use tass_symbolic::{Expr, ExprKind, Type};
 
-/// What the run sets up for an inductive step: the parameter (the place of the
-/// statement that makes its nondeterministic value) and the largest size the base case
-/// covered (the hypothesis's parameter is at least that).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Setup {
-    pub(crate) param: (FunctionId, LocId),
-    pub(crate) base: i64,
-    /// The inductive step (two copies of the program); otherwise the base case (one
-    /// copy, the parameter at most `base`).
-    pub(crate) step: bool,
-}
-
-impl Setup {
-    /// Whether this is the inductive step.
-    pub(crate) fn is_step(s: &Option<Setup>) -> bool {
-        s.as_ref().is_some_and(|s| s.step)
-    }
-}
+pub(crate) use crate::machine::InductionSetup as Setup;
 
 /// The technique `induction`.
 pub(crate) struct InductionTechnique;
