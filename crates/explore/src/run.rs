@@ -103,7 +103,7 @@ fn verify_with_techniques(
 const INDUCTION_BASE: i64 = 4;
 
 /// The most time the base case, and then the inductive step, may take.
-const INDUCTION_TIME: std::time::Duration = std::time::Duration::from_secs(20);
+const INDUCTION_TIME: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// What an attempt at induction came to.
 enum Attempt {
