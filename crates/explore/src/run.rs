@@ -190,6 +190,12 @@ fn induction(
             "the loop's condition reads no nondeterministic value to induct on",
         ));
     };
+    // The parameter is every value its statement makes: that must be one value.
+    if !runs_once(progs[0], param) {
+        return Ok(Failure::general(
+            "the statement that makes the parameter may run more than once (in a loop, or in a function other than main)",
+        ));
+    }
     // Each run of the technique gets at most INDUCTION_TIME (a program whose loops do
     // not terminate for some sizes, `i != n` with `n < 0`, would run to the depth limit).
     let rest = |cfg: &Config| -> Option<Config> {
@@ -482,4 +488,48 @@ fn stop_summary(s: &StopReason) -> &'static str {
         StopReason::LoopBound { .. } => "a loop reached its bound",
         _ => "its search did not end",
     }
+}
+
+/// Whether the statement at `site` runs at most once in an execution: it is in `main`,
+/// on no cycle of `main`'s graph, and no call can enter `main` again (no call of it, no
+/// call through a pointer).
+fn runs_once(prog: &Program, (func, loc): (tass_model::FunctionId, tass_model::LocId)) -> bool {
+    use tass_model::{Callee, Stmt};
+    if func != prog.main {
+        return false;
+    }
+    let reenters = prog.functions.iter().any(|f| {
+        f.locations.iter().any(|l| {
+            l.out.iter().any(|t| match &t.stmt {
+                Stmt::Call {
+                    callee: Callee::Function(g),
+                    ..
+                } => *g == prog.main,
+                Stmt::Call {
+                    callee: Callee::Pointer(_),
+                    ..
+                } => true,
+                _ => false,
+            })
+        })
+    });
+    if reenters {
+        return false;
+    }
+    let f = &prog.functions[func.0 as usize];
+    let mut seen = HashSet::new();
+    let mut stack: Vec<tass_model::LocId> = f.locations[loc.0 as usize]
+        .out
+        .iter()
+        .map(|t| t.target)
+        .collect();
+    while let Some(l) = stack.pop() {
+        if l == loc {
+            return false;
+        }
+        if seen.insert(l) {
+            stack.extend(f.locations[l.0 as usize].out.iter().map(|t| t.target));
+        }
+    }
+    true
 }
