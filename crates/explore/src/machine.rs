@@ -591,21 +591,11 @@ fn instances(a: &Expr, g: &Expr) -> Option<Expr> {
         return None;
     }
     let mut terms: Vec<Expr> = Vec::new();
-    let mut seen = HashSet::new();
-    let mut stack = vec![a.clone(), g.clone()];
-    while let Some(e) = stack.pop() {
-        if !seen.insert(e.clone()) {
-            continue;
+    array_indices(&[a.clone(), g.clone()], |i| {
+        if !i.has_free_bound() && !terms.contains(i) && terms.len() < INSTANCE_TERMS {
+            terms.push(i.clone());
         }
-        if let tass_symbolic::ExprKind::Read(_, i) | tass_symbolic::ExprKind::Write(_, i, _) =
-            e.kind()
-        {
-            if !i.has_free_bound() && !terms.contains(i) && terms.len() < INSTANCE_TERMS {
-                terms.push(i.clone());
-            }
-        }
-        e.for_each_child(|c| stack.push(c.clone()));
-    }
+    });
     let mut out = Vec::new();
     for c in clauses {
         if !matches!(c.kind(), tass_symbolic::ExprKind::Forall(_)) {
@@ -641,8 +631,21 @@ fn patterns(q: &Expr) -> Vec<(i8, Expr)> {
     let tass_symbolic::ExprKind::Forall(b) = q.kind() else {
         return out;
     };
-    let mut stack = vec![b.body.clone()];
+    array_indices(std::slice::from_ref(&b.body), |i| {
+        for (sign, r) in [(1, i.minus(&b.var)), (-1, i.plus(&b.var))] {
+            let Ok(r) = r else { continue };
+            if !r.has_free_bound() && !out.contains(&(sign, r.clone())) && out.len() < 6 {
+                out.push((sign, r));
+            }
+        }
+    });
+    out
+}
+
+/// Calls `f` on the index of every array read and write in `roots` (each subterm once).
+fn array_indices(roots: &[Expr], mut f: impl FnMut(&Expr)) {
     let mut seen = HashSet::new();
+    let mut stack = roots.to_vec();
     while let Some(e) = stack.pop() {
         if !seen.insert(e.clone()) {
             continue;
@@ -650,16 +653,10 @@ fn patterns(q: &Expr) -> Vec<(i8, Expr)> {
         if let tass_symbolic::ExprKind::Read(_, i) | tass_symbolic::ExprKind::Write(_, i, _) =
             e.kind()
         {
-            for (sign, r) in [(1, i.minus(&b.var)), (-1, i.plus(&b.var))] {
-                let Ok(r) = r else { continue };
-                if !r.has_free_bound() && !out.contains(&(sign, r.clone())) && out.len() < 6 {
-                    out.push((sign, r));
-                }
-            }
+            f(i);
         }
         e.for_each_child(|c| stack.push(c.clone()));
     }
-    out
 }
 
 /// What the run sets up for an inductive step: the parameter (the place of the
@@ -679,6 +676,11 @@ impl InductionSetup {
     pub(crate) fn is_step(s: &Option<InductionSetup>) -> bool {
         s.as_ref().is_some_and(|s| s.step)
     }
+}
+
+/// The number of a symbolic constant made by [`Machine::fresh`] (`what$n`).
+pub(crate) fn fresh_number(e: &Expr) -> Option<u64> {
+    e.symbol_name()?.rsplit_once('$')?.1.parse().ok()
 }
 
 impl Machine<'_> {

@@ -25,7 +25,7 @@
 
 use super::parallel::{get, same_shape, set, slots, Decline, Slot};
 use super::{AtHead, LoopTechnique, Technique};
-use crate::machine::Halt;
+use crate::machine::{fresh_number, Halt};
 use crate::schedule::{Choice, Search};
 use std::collections::HashSet;
 use tass_model::{FunctionId, LocId, LoopInfo};
@@ -359,12 +359,10 @@ impl Search<'_, '_> {
                 };
                 let diff = err(err(am.read(&at))?.minus(&err(ah.read(&at))?))?;
                 let diff = diff.simplify_under(&l.pc).unwrap_or(diff);
-                let fresh = diff.free_symbols().iter().any(|x| {
-                    x.symbol_name()
-                        .and_then(|n| n.rsplit_once('$'))
-                        .and_then(|(_, d)| d.parse::<u64>().ok())
-                        .is_some_and(|d| d > base_count)
-                });
+                let fresh = diff
+                    .free_symbols()
+                    .iter()
+                    .any(|x| fresh_number(x).is_some_and(|d| d > base_count));
                 if !fresh && !indeterminate(&diff) {
                     cand = Some(diff);
                     break;
@@ -491,13 +489,10 @@ impl Search<'_, '_> {
             let Ok(g) = g else { continue };
             // Symbols made for the generic state (numbered after `base_count`) other
             // than the counter are values the loop writes.
-            let own = g.free_symbols().into_iter().all(|x| {
-                x == k
-                    || x.symbol_name()
-                        .and_then(|n| n.rsplit_once('$'))
-                        .and_then(|(_, d)| d.parse::<u64>().ok())
-                        .is_none_or(|d| d <= base_count)
-            });
+            let own = g
+                .free_symbols()
+                .into_iter()
+                .all(|x| x == k || fresh_number(&x).is_none_or(|d| d <= base_count));
             if own {
                 let c = err(k.equals(c0))?;
                 gen.pc = err(gen.pc.and(&err(c.or(&g))?))?;

@@ -554,12 +554,7 @@ impl Search<'_, '_> {
             })
             .flatten()
             .collect();
-        let is_local = |s: &Expr| {
-            s.symbol_name()
-                .and_then(|n| n.rsplit_once('$'))
-                .and_then(|(_, d)| d.parse::<u64>().ok())
-                .is_some_and(|i| i > base_count)
-        };
+        let is_local = |s: &Expr| crate::machine::fresh_number(s).is_some_and(|i| i > base_count);
         // A closed form's constant (module `sums`) is defined by its facts; when these do
         // not depend on the iteration, every iteration's constant is the same number, so
         // it stays one constant.
