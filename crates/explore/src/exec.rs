@@ -39,6 +39,28 @@ impl<'a> Machine<'a> {
             shared_writers: Vec::new(),
             pairing: Arc::new(Vec::new()),
         };
+        // The base case of an induction on an input N covers the sizes up to the base
+        // and the sizes N whose N - 1 the input conditions reject (the inductive step
+        // has no hypothesis for them): the conditions that read N are kept in `on_param`
+        // to make that disjunct.
+        let parameter: Option<Expr> = match &self.cfg.induction {
+            Some(ind) if !ind.step => match &ind.param {
+                crate::machine::Parameter::Input(n) => Some(Expr::symbol(n, &Type::int())?),
+                crate::machine::Parameter::Site(..) => None,
+            },
+            _ => None,
+        };
+        let mut on_param: Vec<Expr> = Vec::new();
+        let assume = |st: &mut State, on_param: &mut Vec<Expr>, c: Expr| -> Result<(), Setup> {
+            if parameter
+                .as_ref()
+                .is_some_and(|x| c.free_symbols().contains(x))
+            {
+                on_param.push(c.clone());
+            }
+            st.pc = st.pc.and(&c).map_err(SetupError::from)?;
+            Ok(())
+        };
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();
             let nprocs = if m == 0 {
@@ -130,16 +152,38 @@ impl<'a> Machine<'a> {
                             }
                         }
                     }
-                    (IoKind::Input, None) => self
-                        .initial(&mut st, p0, &sv.var.ty, Init::Symbol(name.clone()), span)
-                        .map_err(|h| setup_error(&h, span))?,
+                    (IoKind::Input, None) => {
+                        let v = self
+                            .initial(&mut st, p0, &sv.var.ty, Init::Symbol(name.clone()), span)
+                            .map_err(|h| setup_error(&h, span))?;
+                        // The induction parameter: N - 1 in the first copy of an
+                        // inductive step, N in the second.
+                        match (&v, &self.cfg.induction) {
+                            (Value::Sym(x), Some(ind))
+                                if crate::machine::InductionSetup::is_input(
+                                    &self.cfg.induction,
+                                    &name,
+                                ) && x.ty().is_int() =>
+                            {
+                                if !ind.step {
+                                    v
+                                } else if m == 0 {
+                                    st.pc = st.pc.and(&x.greater_eq(&Expr::int(ind.base))?)?;
+                                    v
+                                } else {
+                                    Value::Sym(x.plus(&Expr::int(1))?)
+                                }
+                            }
+                            _ => v,
+                        }
+                    }
                     (IoKind::Output, _) => self
                         .initial(&mut st, p0, &sv.var.ty, Init::Undef, span)
                         .map_err(|h| setup_error(&h, span))?,
                 };
                 if let Value::Sym(x) = &v {
                     if let Some(c) = self.c_range(x, &sv.var.ty) {
-                        st.pc = st.pc.and(&c).map_err(SetupError::from)?;
+                        assume(&mut st, &mut on_param, c)?;
                     }
                 }
                 Arc::make_mut(&mut st.models[m].shared)[i] = v;
@@ -157,7 +201,7 @@ impl<'a> Machine<'a> {
                         )
                         .into());
                     }
-                    st.pc = st.pc.and(&cx).map_err(SetupError::from)?;
+                    assume(&mut st, &mut on_param, cx)?;
                 }
             }
             for a in &prog.assumptions {
@@ -167,7 +211,7 @@ impl<'a> Machine<'a> {
                 let cx = self
                     .scalar(cv, &a.ty, a.span)
                     .map_err(|h| setup_error(&h, a.span))?;
-                st.pc = st.pc.and(&cx).map_err(SetupError::from)?;
+                assume(&mut st, &mut on_param, cx)?;
             }
             // `main(int argc, char *argv[])`: argc is symbolic, from 1 to `MAX_ARGS`.
             let main = &prog.functions[prog.main.0 as usize];
@@ -212,6 +256,14 @@ impl<'a> Machine<'a> {
         }
         if st.pc.is_false() {
             return Err(SetupError::new("the input conditions are contradictory").into());
+        }
+        if let (Some(x), Some(ind)) = (&parameter, &self.cfg.induction) {
+            let mut before = Expr::bool(true);
+            for c in &on_param {
+                before = before.and(&c.substitute_one(x, &x.minus(&Expr::int(1))?)?)?;
+            }
+            let first = x.less_eq(&Expr::int(ind.base))?.or(&before.not()?)?;
+            st.pc = st.pc.and(&first)?;
         }
         Ok(st)
     }

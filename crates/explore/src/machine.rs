@@ -449,7 +449,7 @@ impl<'a> Machine<'a> {
         let Some(ind) = self.cfg.induction.clone() else {
             return Ok(self.fresh(ty, what));
         };
-        let param = ind.param == site && ty.is_int();
+        let param = ind.param == Parameter::Site(site.0, site.1) && ty.is_int();
         if !ind.step {
             // The base case: the parameter at most the base.
             let x = self.fresh(ty, what);
@@ -664,14 +664,30 @@ fn array_indices(roots: &[Expr], mut f: impl FnMut(&Expr)) {
 /// covered (the hypothesis's parameter is at least that).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct InductionSetup {
-    pub(crate) param: (tass_model::FunctionId, tass_model::LocId),
+    pub(crate) param: Parameter,
     pub(crate) base: i64,
     /// The inductive step (two copies of the program); otherwise the base case (one
     /// copy, the parameter at most `base`).
     pub(crate) step: bool,
 }
 
+/// The size parameter N of an induction: the value a statement makes (a
+/// `__VERIFIER_nondet_*` call or `havoc`), or an input of the program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Parameter {
+    /// The value made at this location of this function (run at most once).
+    Site(tass_model::FunctionId, tass_model::LocId),
+    /// The input with this name.
+    Input(String),
+}
+
 impl InductionSetup {
+    /// Whether the input `name` is the parameter.
+    pub(crate) fn is_input(s: &Option<InductionSetup>, name: &str) -> bool {
+        s.as_ref()
+            .is_some_and(|s| matches!(&s.param, Parameter::Input(n) if n == name))
+    }
+
     /// Whether this is the inductive step.
     pub(crate) fn is_step(s: &Option<InductionSetup>) -> bool {
         s.as_ref().is_some_and(|s| s.step)

@@ -4,7 +4,7 @@
 //! statistics).
 
 use crate::exec::Setup;
-use crate::machine::Machine;
+use crate::machine::{Machine, Parameter};
 use crate::oracle::Oracle;
 use crate::report::{Outcome, Report, Stats, StopReason};
 use crate::schedule::Search;
@@ -133,6 +133,17 @@ impl Failure {
 
     /// Adds the reasons to the loops of `r` that no technique decided.
     fn explain(self, r: &mut Report) {
+        // The loop that stopped the search has a record even when no other technique
+        // made one.
+        if let StopReason::LoopBound { span, .. } = r.stop {
+            if !r.loops.iter().any(|l| l.span == span) {
+                r.loops.push(crate::report::LoopRecord {
+                    span,
+                    decided_by: None,
+                    declined: Vec::new(),
+                });
+            }
+        }
         for l in r.loops.iter_mut().filter(|l| l.decided_by.is_none()) {
             let why = self
                 .per_loop
@@ -158,7 +169,7 @@ fn induction(
     interrupt: &Option<Interrupt>,
     start: Instant,
     first: &Report,
-    params: &[(tass_model::FunctionId, tass_model::LocId)],
+    params: &[Parameter],
 ) -> Result<Attempt, SetupError> {
     use crate::technique::induction::Setup;
     if !cfg.uses(crate::Technique::Induction) || !matches!(first.outcome, Outcome::Unknown) {
@@ -185,13 +196,13 @@ fn induction(
             "the search left possible violations undecided",
         ));
     }
-    let Some(&param) = params.first() else {
+    let Some(param) = params.first().cloned() else {
         return Ok(Failure::general(
             "the loop's condition reads no nondeterministic value to induct on",
         ));
     };
     // The parameter is every value its statement makes: that must be one value.
-    if !runs_once(progs[0], param) {
+    if matches!(param, Parameter::Site(f, l) if !runs_once(progs[0], (f, l))) {
         return Ok(Failure::general(
             "the statement that makes the parameter may run more than once (in a loop, or in a function other than main)",
         ));
@@ -216,7 +227,7 @@ fn induction(
         return Ok(Failure::general(OUT_OF_TIME));
     };
     base.induction = Some(Setup {
-        param,
+        param: param.clone(),
         base: INDUCTION_BASE,
         step: false,
     });
@@ -225,10 +236,16 @@ fn induction(
         Outcome::Violation(_) => return Ok(Attempt::Decided(Box::new(b))),
         Outcome::Holds => {}
         Outcome::Unknown => {
+            let sizes = match param {
+                Parameter::Site(..) => format!("the parameter at most {INDUCTION_BASE}"),
+                Parameter::Input(n) => format!(
+                    "`{n}` at most {INDUCTION_BASE}, or a value of `{n}` whose predecessor its conditions reject"
+                ),
+            };
             return Ok(Failure::general(format!(
-                "the base case (the parameter at most {INDUCTION_BASE}) was not decided: {}",
+                "the base case ({sizes}) was not decided: {}",
                 stop_summary(&b.stop)
-            )))
+            )));
         }
     }
     // The inductive step.
@@ -351,9 +368,9 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
     out
 }
 
-/// One search; with its report, the places of the nondeterministic values the loop
-/// that stopped it depends on (candidates for induction's parameter).
-pub(crate) type Params = Vec<(tass_model::FunctionId, tass_model::LocId)>;
+/// One search; with its report, the values the loop that stopped it depends on
+/// (candidates for induction's parameter).
+pub(crate) type Params = Vec<Parameter>;
 
 pub(crate) fn verify_once(
     progs: &[&Program],
@@ -445,12 +462,20 @@ pub(crate) fn verify_once(
     // No execution reached the end: the assumptions exclude every input (or every path
     // ends in an assumption that fails), so "holds" says nothing.
     let vacuous = matches!(outcome, Outcome::Holds) && search.completed == 0;
+    // The values that made a loop unbounded: made by a statement of the first program,
+    // or an input not given on the command line.
     let params = search
         .cut_symbols
         .iter()
-        .filter_map(|n| search.m.origins.get(n))
-        .filter(|(model, _, _)| *model == 0)
-        .map(|(_, f, l)| (*f, *l))
+        .filter_map(|n| match search.m.origins.get(n) {
+            Some((0, f, l)) => Some(Parameter::Site(*f, *l)),
+            Some(_) => None,
+            None => progs[0]
+                .shared
+                .iter()
+                .any(|v| *v.var.name == **n && v.io == tass_syntax::ast::IoKind::Input)
+                .then(|| Parameter::Input(n.clone())),
+        })
         .collect();
     Ok((
         Report {
@@ -466,12 +491,20 @@ pub(crate) fn verify_once(
                 .collect(),
             notes: Vec::new(),
             induction: cfg.induction.as_ref().filter(|s| s.step).map(|s| {
-                let (f, l) = s.param;
                 let mut pairs = std::mem::take(&mut search.paired_loops);
                 pairs.sort_by_key(|p| (p.span.lo, p.span.hi));
                 pairs.dedup();
                 crate::report::InductionReport {
-                    parameter: progs[0].functions[f.0 as usize].locations[l.0 as usize].span,
+                    parameter: match &s.param {
+                        Parameter::Site(f, l) => {
+                            progs[0].functions[f.0 as usize].locations[l.0 as usize].span
+                        }
+                        Parameter::Input(n) => progs[0]
+                            .shared
+                            .iter()
+                            .find(|v| *v.var.name == **n)
+                            .map_or(tass_syntax::Span::default(), |v| v.var.span),
+                    },
                     base: s.base,
                     pairs,
                 }
