@@ -26,6 +26,12 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(x))
 }
 
+/// A deadlock mode: potential, absolute or none.
+fn deadlock_mode(s: &str) -> Result<tass_explore::Deadlock, String> {
+    tass_explore::Deadlock::from_name(s)
+        .ok_or_else(|| format!("`{s}` is not a deadlock mode: use potential, absolute or none"))
+}
+
 /// A duration in seconds that may be zero (an option switched off): a non-negative
 /// finite decimal number, at most [`MAX_SECONDS`].
 pub fn seconds_or_zero(s: &str) -> Result<Duration, String> {
@@ -131,6 +137,13 @@ pub struct SearchOpts {
     /// call makes the verdict unknown.
     #[arg(long = "max-call-depth", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]
     pub max_call_depth: usize,
+    /// Which deadlocks of MPI programs are violations: potential (default: a state where
+    /// no process can go on unless the MPI library buffers a standard-mode send, and
+    /// every absolute deadlock), absolute (only states where no process can go on even
+    /// with unlimited buffering; sends are buffered, which reduces the search), or none
+    /// (deadlock is not checked; the report says so).
+    #[arg(long = "deadlock", value_name = "MODE", default_value = "potential", value_parser = deadlock_mode)]
+    pub deadlock: tass_explore::Deadlock,
     /// Switch properties off: any of bounds, assertions, leaks, pointers, division,
     /// uninitialized.
     #[arg(long = "no-check", value_name = "PROPERTY")]

@@ -496,6 +496,7 @@ fn search(
     cfg.procs = c.np.unwrap_or(1);
     cfg.time_limit = args.time_limit;
     cfg.deepen = args.deepen;
+    cfg.deadlock = args.deadlock;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);
     for p in &args.no_check {
         match p.as_str() {

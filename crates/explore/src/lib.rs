@@ -79,6 +79,34 @@ impl Default for Properties {
     }
 }
 
+/// Which deadlocks are violations (seed 001, 5.4; TASS's options (a), (b), (c)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Deadlock {
+    /// A state where no process can go on unless the MPI library buffers a
+    /// standard-mode send (the program deadlocks on an implementation that does not
+    /// buffer), and every absolute deadlock. The default.
+    #[default]
+    Potential,
+    /// Only states where no process can go on even with unlimited buffering: every
+    /// standard-mode send completes at once by buffering.
+    Absolute,
+    /// No deadlock is a violation: a path where no process can go on just ends (the
+    /// report says deadlock was not checked). Sends are buffered as with `Absolute`.
+    None,
+}
+
+impl Deadlock {
+    /// The mode named `name` (`potential`, `absolute`, `none`).
+    pub fn from_name(name: &str) -> Option<Deadlock> {
+        match name {
+            "potential" => Some(Deadlock::Potential),
+            "absolute" => Some(Deadlock::Absolute),
+            "none" => Some(Deadlock::None),
+            _ => None,
+        }
+    }
+}
+
 /// Limits and options of a verification run.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
@@ -140,6 +168,8 @@ pub struct Config {
     /// `Some(d)`: at most `d` (and at most what is left of `time_limit`); a zero
     /// duration switches deepening off. Deepening never turns a verdict into *holds*.
     pub deepen: Option<Duration>,
+    /// Which deadlocks of MPI programs are violations (seed 001, 5.4).
+    pub deadlock: Deadlock,
     /// The inductive step of induction on a parameter (set by the run itself, never by
     /// the user): two copies of the program run in one state, the first for `N - 1` with
     /// its properties assumed, the second for `N` with them checked.
@@ -174,6 +204,7 @@ impl Default for Config {
             techniques: Technique::ALL.to_vec(),
             unbounded_cut: None,
             deepen: None,
+            deadlock: Deadlock::Potential,
             induction: None,
         }
     }

@@ -365,6 +365,24 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
             });
         }
     }
+    if progs.iter().any(|p| crate::mpi::uses_mpi(p)) {
+        let off = match cfg.deadlock {
+            crate::Deadlock::Potential => None,
+            crate::Deadlock::Absolute => Some((
+                "potential deadlock (progress that needs the MPI library to buffer a send)",
+                "absolute",
+            )),
+            crate::Deadlock::None => Some(("deadlock", "none")),
+        };
+        if let Some((what, mode)) = off {
+            out.push(NotChecked {
+                span: None,
+                what: what.into(),
+                reason: format!("switched off by --deadlock={mode}"),
+                by_request: true,
+            });
+        }
+    }
     out
 }
 

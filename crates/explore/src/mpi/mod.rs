@@ -217,7 +217,7 @@ pub(crate) fn deliverable(
 }
 
 /// Whether a program calls an MPI function.
-fn uses_mpi(p: &Program) -> bool {
+pub(crate) fn uses_mpi(p: &Program) -> bool {
     p.functions.iter().any(|f| {
         f.locations.iter().any(|l| {
             l.out.iter().any(|t| match &t.stmt {

@@ -203,7 +203,17 @@ impl Machine<'_> {
         let buf = call.arg(Buffer(Send))?;
         let (data, elem) = self.read_data(st, p, buf, count, (name, dt), span)?;
         let arr = self.sym(Expr::array(&scalar_type(&elem), data), span)?;
-        Arc::make_mut(&mut st.buffers).push(Message {
+        // Channels are canonical: messages are kept by (destination, source), each pair's
+        // in send order (MPI orders messages only per sender and receiver), so states that
+        // differ only in the order sends of different pairs were made are equal.
+        let dest_p = ProcId {
+            model: p.model,
+            rank: dest as u32,
+        };
+        let at = st
+            .buffers
+            .partition_point(|m| (m.dest, m.source) <= (dest_p, p));
+        Arc::make_mut(&mut st.buffers).insert(at, Message {
             source: p,
             dest: ProcId {
                 model: p.model,
