@@ -95,6 +95,9 @@ pub(crate) struct Machine<'a> {
     sat_memo: Option<(Expr, Vec<bool>)>,
     /// The source rank the search chose for the next `MPI_Recv`.
     pub recv_from: Option<u32>,
+    /// What the search chose for the next MPI call that completes some of its requests
+    /// or answers "not yet".
+    pub mpi_pick: Option<crate::mpi::Pick>,
     /// While a collective assertion is evaluated: the process it is evaluated for and the
     /// snapshots of all processes (variables read by name from them).
     pub snapshots: Option<(usize, Vec<Snapshot>, Option<FunctionId>)>,
@@ -163,6 +166,7 @@ impl<'a> Machine<'a> {
             model_hits: 0,
             sat_memo: None,
             recv_from: None,
+            mpi_pick: None,
             snapshots: None,
             keep_going: cfg.max_violations > 1,
             pending: Vec::new(),

@@ -46,6 +46,9 @@ pub(crate) struct Choice {
     pub(crate) stay: bool,
     /// For an `MPI_Recv`: the rank whose oldest matching message is received.
     pub(crate) source: Option<u32>,
+    /// For a call that completes some of its requests or answers "not yet"
+    /// (`MPI_Test`, `MPI_Waitany`, ...): which.
+    pub(crate) pick: Option<crate::mpi::Pick>,
     /// A collective operation of all processes of the program of `proc`.
     pub(crate) collective: bool,
 }
@@ -67,6 +70,7 @@ impl Choice {
             guard,
             stay: false,
             source: None,
+            pick: None,
             collective: false,
         }
     }
@@ -377,6 +381,7 @@ impl Search<'_, '_> {
         procs: &[ProcId],
     ) -> Result<Vec<Choice>, Halt> {
         use crate::mpi::{consts, Comm, Posted};
+        use tass_model::library::{Handler, Mpi};
         use tass_state::CallPhase;
         struct At {
             p: ProcId,
@@ -439,6 +444,69 @@ impl Search<'_, '_> {
             let (next, sends): (crate::mpi::NextReceive, Vec<i64>) = match (a.kind, a.blocking) {
                 (Comm::Collective, _) => {
                     coll.push(a);
+                    continue;
+                }
+                (Comm::Abort, _) => {
+                    progress = true;
+                    out.push(a.choice.clone());
+                    continue;
+                }
+                (Comm::Poll | Comm::Completion, None)
+                    if !matches!(
+                        a.f.handler,
+                        Handler::Mpi(Mpi::Wait) | Handler::Mpi(Mpi::Waitall)
+                    ) =>
+                {
+                    let Handler::Mpi(m) = a.f.handler else {
+                        continue;
+                    };
+                    let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
+                    let buffering = self.m.cfg.deadlock != crate::Deadlock::Potential;
+                    let mv = self
+                        .m
+                        .mpi_moves(st, a.p, m, &call, &blocking_of, buffering)?;
+                    let mut any = !mv.picks.is_empty();
+                    if let Some((posted, pat, srcs)) = &mv.next {
+                        if !srcs.is_empty() {
+                            progress = true;
+                            any = true;
+                            if matches!(posted, Posted::Request(_)) && pat.0 != c.any_source {
+                                // A receive of a request from a named source: it stays
+                                // enabled and commutes with every other transition.
+                                return Ok(vec![Choice {
+                                    source: Some(srcs[0]),
+                                    ..a.choice.clone()
+                                }]);
+                            }
+                            for &s in srcs {
+                                out.push(Choice {
+                                    source: Some(s),
+                                    ..a.choice.clone()
+                                });
+                            }
+                        } else if !any {
+                            let from = if pat.0 == c.any_source {
+                                "any process".to_string()
+                            } else {
+                                format!("process {}", pat.0)
+                            };
+                            why.push(format!(
+                                "process {r} in `{}` waits for a message from {from} ({})",
+                                a.f.name,
+                                tag_str(pat.1)
+                            ));
+                        }
+                    }
+                    for (pick, buffered) in mv.picks {
+                        progress |= !buffered;
+                        out.push(Choice {
+                            pick: Some(pick),
+                            ..a.choice.clone()
+                        });
+                    }
+                    if !any {
+                        why.extend(mv.waits);
+                    }
                     continue;
                 }
                 (_, Some(pat)) => {

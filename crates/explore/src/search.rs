@@ -126,6 +126,7 @@ impl Search<'_, '_> {
             return self.collective_step(st, c);
         }
         self.m.recv_from = c.source;
+        self.m.mpi_pick = c.pick;
         for t in self.techniques.clone() {
             t.before_step(self, st, c);
         }

@@ -128,9 +128,22 @@ pub struct Request {
     pub handle: i64,
     /// For a receive not matched yet: what it receives and where to.
     pub recv: Option<PendingRecv>,
-    /// For a receive matched before its wait: the source and tag of its message (the
-    /// wait's status).
-    pub matched: Option<(i64, i64)>,
+    /// For a receive matched before its wait: what its status says of the message.
+    pub matched: Option<Envelope>,
+}
+
+/// What a status says of a message received (or probed): its source and tag, the
+/// number of elements and the datatype it was sent as (`MPI_Get_count`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Envelope {
+    /// The sender's rank (`MPI_PROC_NULL` for a receive from it).
+    pub source: i64,
+    /// The tag (`MPI_ANY_TAG` for a receive from `MPI_PROC_NULL`).
+    pub tag: i64,
+    /// The number of elements.
+    pub count: i64,
+    /// The datatype handle of the send (`MPI_DATATYPE_NULL` when nothing was sent).
+    pub datatype: i64,
 }
 
 /// A posted receive that has not matched a message yet.

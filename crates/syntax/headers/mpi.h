@@ -12,10 +12,15 @@ typedef int MPI_Request;
 typedef int MPI_Group;
 typedef int MPI_Errhandler;
 typedef long MPI_Aint;
+/* The fields after MPI_ERROR are tass's own (as real implementations have hidden
+ * fields): the number of elements received and the datatype they were sent as, which
+ * MPI_Get_count reads. */
 typedef struct {
   int MPI_SOURCE;
   int MPI_TAG;
   int MPI_ERROR;
+  int __tass_count;
+  int __tass_datatype;
 } MPI_Status;
 
 /* Communicators */
@@ -171,9 +176,15 @@ int MPI_Waitall(int count, MPI_Request *array_of_requests, MPI_Status *array_of_
 #pragma TASS system
 int MPI_Waitany(int count, MPI_Request *array_of_requests, int *index, MPI_Status *status);
 #pragma TASS system
+int MPI_Waitsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
+#pragma TASS system
 int MPI_Test(MPI_Request *request, int *flag, MPI_Status *status);
 #pragma TASS system
 int MPI_Testall(int count, MPI_Request *array_of_requests, int *flag, MPI_Status *array_of_statuses);
+#pragma TASS system
+int MPI_Testany(int count, MPI_Request *array_of_requests, int *index, int *flag, MPI_Status *status);
+#pragma TASS system
+int MPI_Testsome(int incount, MPI_Request *array_of_requests, int *outcount, int *array_of_indices, MPI_Status *array_of_statuses);
 #pragma TASS system
 int MPI_Request_free(MPI_Request *request);
 #pragma TASS system
@@ -199,6 +210,8 @@ int MPI_Exscan(const void *sendbuf, void *recvbuf, int count, MPI_Datatype datat
 #pragma TASS system
 int MPI_Reduce_scatter_block(const void *sendbuf, void *recvbuf, int recvcount, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
 #pragma TASS system
+int MPI_Reduce_scatter(const void *sendbuf, void *recvbuf, const int *recvcounts, MPI_Datatype datatype, MPI_Op op, MPI_Comm comm);
+#pragma TASS system
 int MPI_Gather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, int root, MPI_Comm comm);
 #pragma TASS system
 int MPI_Gatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, int root, MPI_Comm comm);
@@ -212,4 +225,6 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype, voi
 int MPI_Allgatherv(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *displs, MPI_Datatype recvtype, MPI_Comm comm);
 #pragma TASS system
 int MPI_Alltoall(const void *sendbuf, int sendcount, MPI_Datatype sendtype, void *recvbuf, int recvcount, MPI_Datatype recvtype, MPI_Comm comm);
+#pragma TASS system
+int MPI_Alltoallv(const void *sendbuf, const int *sendcounts, const int *sdispls, MPI_Datatype sendtype, void *recvbuf, const int *recvcounts, const int *rdispls, MPI_Datatype recvtype, MPI_Comm comm);
 #endif

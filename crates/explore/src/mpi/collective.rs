@@ -9,7 +9,9 @@ use super::{consts, stray, CollectiveCall};
 use crate::library::Call;
 use crate::machine::{Halt, Machine, R};
 use tass_model::library::mpi::{Datatype, Op};
-use tass_model::library::Role::{self, Buffer, Communicator, Count, Datatype as Type, Root};
+use tass_model::library::Role::{
+    self, Buffer, Communicator, Count, Counts, Datatype as Type, Displs, Root,
+};
 use tass_model::library::Side::{Recv, Send};
 use tass_model::library::{self, Handler, Mpi};
 use tass_model::Type as MType;
@@ -67,6 +69,10 @@ impl Machine<'_> {
             }
             Mpi::Reduce | Mpi::Allreduce | Mpi::Scan | Mpi::Exscan | Mpi::ReduceScatterBlock => {
                 self.mpi_reduce(st, m, root, &parties)
+            }
+            Mpi::ReduceScatter => self.mpi_reduce_scatter(st, &parties),
+            Mpi::Gatherv | Mpi::Scatterv | Mpi::Allgatherv | Mpi::Alltoallv => {
+                self.mpi_vblocks(st, m, root.unwrap_or(0) as usize, &parties)
             }
             _ => Err(stray(span0)),
         }
@@ -344,6 +350,344 @@ impl Machine<'_> {
             self.write_data(st, *p, recv, cap, (name, dt), (&data, &elem), call.span)?;
         }
         Ok(())
+    }
+
+    /// The reduction operation every process gives, alike and defined on `dt`.
+    fn agreed_op(&mut self, st: &mut State, dt: Datatype, parties: &[Party]) -> R<Op> {
+        let name = parties[0].1.name;
+        let mut seen = None;
+        let mut the_op = None;
+        for (_, call) in parties {
+            let span = call.span;
+            the_op = Some(self.op_arg(st, call.arg(Role::Op)?, (name, dt), span)?);
+            let h = self.int_arg(st, call.arg(Role::Op)?, "operation", span)?;
+            let shown = consts()
+                .op(h)
+                .map(|(n, _)| format!("`{n}`"))
+                .unwrap_or_default();
+            self.agree(st, (name, "operation"), &mut seen, (h, shown), span)?;
+        }
+        the_op.ok_or_else(|| stray(parties[0].1.span))
+    }
+
+    /// `MPI_Reduce_scatter`: the send buffers (each of the sum of `recvcounts` elements)
+    /// combined element-wise in rank order; process `i` receives the `i`-th block,
+    /// `recvcounts[i]` elements. Every process gives the same `recvcounts`.
+    fn mpi_reduce_scatter(&mut self, st: &mut State, parties: &[Party]) -> R<()> {
+        let name = parties[0].1.name;
+        let n = parties.len() as i64;
+        let mut ty = None;
+        let mut dt = None;
+        let mut counts: Option<Vec<i64>> = None;
+        for (p, call) in parties {
+            let span = call.span;
+            let d = self.datatype_arg(st, call.arg(Type(Recv))?, name, span)?;
+            self.agree(
+                st,
+                (name, "datatype"),
+                &mut ty,
+                (d.handle, format!("`{}`", d.name)),
+                span,
+            )?;
+            dt = Some(d);
+            let c = self.int_array(
+                st,
+                *p,
+                call.arg(Counts(Recv))?,
+                n,
+                (name, "recvcounts"),
+                span,
+            )?;
+            if let Some(k) = c.iter().position(|x| *x < 0) {
+                return Err(self.mpi_error(
+                    st,
+                    span,
+                    format!("`{name}`: negative count {} for process {k}", c[k]),
+                ));
+            }
+            match &counts {
+                None => counts = Some(c),
+                Some(c0) if *c0 != c => {
+                    let msg = format!("`{name}` with recvcounts {c:?} here but {c0:?} on another process: the processes must give the same counts");
+                    return Err(self.mpi_error(st, span, msg));
+                }
+                _ => {}
+            }
+        }
+        let (Some(dt), Some(counts)) = (dt, counts) else {
+            return Err(stray(parties[0].1.span));
+        };
+        let op = self.agreed_op(st, dt, parties)?;
+        let total: i64 = counts.iter().sum();
+        let mut acc: Option<Vec<Expr>> = None;
+        let mut elem = MType::INT;
+        for (i, (p, call)) in parties.iter().enumerate() {
+            let span = call.span;
+            let (send, recv) = (call.arg(Buffer(Send))?, call.arg(Buffer(Recv))?);
+            let src = if self.in_place(*p, send.0) {
+                recv
+            } else {
+                self.check_disjoint(st, *p, (send, total), (recv, counts[i]), (name, dt), span)?;
+                send
+            };
+            let (data, e) = self.read_data(st, *p, src, total, (name, dt), span)?;
+            elem = e;
+            acc = Some(match acc {
+                None => data,
+                Some(a) => {
+                    let mut out = Vec::new();
+                    for (x, y) in a.iter().zip(data.iter()) {
+                        out.push(self.combine(op, x, y, span)?);
+                    }
+                    out
+                }
+            });
+        }
+        let result = acc.unwrap_or_default();
+        // Scalars per element (fewer than one for `MPI_BYTE`).
+        let per = if total > 0 {
+            result.len() as f64 / total as f64
+        } else {
+            1.0
+        };
+        let mut at = 0i64;
+        for (i, (p, call)) in parties.iter().enumerate() {
+            let lo = (at as f64 * per) as usize;
+            let hi = ((at + counts[i]) as f64 * per) as usize;
+            at += counts[i];
+            let recv = call.arg(Buffer(Recv))?;
+            let data = result.get(lo..hi).unwrap_or(&[]);
+            self.write_data(
+                st,
+                *p,
+                recv,
+                counts[i],
+                (name, dt),
+                (data, &elem),
+                call.span,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The collectives that move blocks of sizes and places each process gives:
+    /// `MPI_Gatherv`, `MPI_Scatterv`, `MPI_Allgatherv`, `MPI_Alltoallv`. Each block a
+    /// process sends must have as many elements as its receiver expects from it, every
+    /// block must lie in its buffer, and no element of a receive buffer may be received
+    /// twice (MPI 5.5, 5.6, 5.8).
+    fn mpi_vblocks(&mut self, st: &mut State, m: Mpi, root: usize, parties: &[Party]) -> R<()> {
+        let n = parties.len();
+        let name = parties[0].1.name;
+        // MPI_IN_PLACE: as the send buffer of Gatherv's root or of Allgatherv (the
+        // process's block is already in its receive buffer), as the receive buffer of
+        // Scatterv's root (it keeps its block).
+        let mut inplace = vec![false; n];
+        for (i, (p, call)) in parties.iter().enumerate() {
+            let send = self.in_place(*p, call.arg(Buffer(Send))?.0);
+            let recv = self.in_place(*p, call.arg(Buffer(Recv))?.0);
+            let allowed = match m {
+                Mpi::Gatherv => i == root && !recv,
+                Mpi::Allgatherv => !recv,
+                Mpi::Scatterv => i == root && !send,
+                _ => false,
+            };
+            if (send || recv) && !allowed {
+                return Err(Halt::Unsupported(
+                    call.span,
+                    format!("`MPI_IN_PLACE` in this position of `{name}`"),
+                ));
+            }
+            inplace[i] = send || recv;
+        }
+        let sends =
+            |i: usize| (m != Mpi::Scatterv || i == root) && !(inplace[i] && m != Mpi::Scatterv);
+        let receives =
+            |j: usize| (m != Mpi::Gatherv || j == root) && !(inplace[j] && m == Mpi::Scatterv);
+        // The datatype every significant argument gives, alike.
+        let mut ty = None;
+        let mut dt = None;
+        for (i, (_, call)) in parties.iter().enumerate() {
+            let own = inplace[i] && m != Mpi::Scatterv;
+            for (side, on) in [(Send, sends(i)), (Recv, receives(i) || own)] {
+                if !on {
+                    continue;
+                }
+                let d = self.datatype_arg(st, call.arg(Type(side))?, name, call.span)?;
+                self.agree(
+                    st,
+                    (name, "datatype"),
+                    &mut ty,
+                    (d.handle, format!("`{}`", d.name)),
+                    call.span,
+                )?;
+                dt = Some(d);
+            }
+        }
+        let Some(dt) = dt else {
+            return Ok(());
+        };
+        // Each process's blocks: (displacement, count) per peer, of its send buffer and
+        // of its receive buffer.
+        let mut send_blocks: Vec<Vec<(i64, i64)>> = vec![Vec::new(); n];
+        let mut recv_blocks: Vec<Vec<(i64, i64)>> = vec![Vec::new(); n];
+        for (i, (p, call)) in parties.iter().enumerate() {
+            let span = call.span;
+            if sends(i) {
+                send_blocks[i] = match m {
+                    Mpi::Gatherv | Mpi::Allgatherv => {
+                        let c = self.count_arg(st, call.arg(Count(Send))?, span)?;
+                        vec![(0, c); n]
+                    }
+                    _ => self.blocks_arg(st, *p, call, Send, n, span)?,
+                };
+            }
+            if receives(i) || (inplace[i] && m != Mpi::Scatterv) {
+                recv_blocks[i] = match m {
+                    Mpi::Scatterv => {
+                        let c = self.count_arg(st, call.arg(Count(Recv))?, span)?;
+                        vec![(0, c); n]
+                    }
+                    _ => self.blocks_arg(st, *p, call, Recv, n, span)?,
+                };
+            }
+        }
+        // Who sends to whom.
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|i| (0..n).map(move |j| (i, j)))
+            .filter(|&(i, j)| match m {
+                Mpi::Gatherv => j == root,
+                Mpi::Scatterv => i == root,
+                _ => true,
+            })
+            .collect();
+        // A process sending in place sends its own block of its receive buffer.
+        let own = |i: usize| inplace[i] && m != Mpi::Scatterv;
+        for &(i, j) in &pairs {
+            if !receives(j) || (i == j && inplace[i]) {
+                continue;
+            }
+            let sc = if own(i) {
+                recv_blocks[i][i].1
+            } else if sends(i) {
+                send_blocks[i][j].1
+            } else {
+                continue;
+            };
+            let rc = recv_blocks[j][i].1;
+            if sc != rc {
+                let msg = format!("`{name}`: process {i} sends {sc} element(s) to process {j}, which receives {rc} from it: the counts of a send and its receive must match");
+                return Err(self.mpi_error(st, parties[j].1.span, msg));
+            }
+        }
+        // No element of a receive buffer is received twice.
+        for j in 0..n {
+            if recv_blocks[j].is_empty() {
+                continue;
+            }
+            let froms: Vec<usize> = pairs
+                .iter()
+                .filter(|&&(_, b)| b == j)
+                .map(|&(a, _)| a)
+                .collect();
+            for (x, &a) in froms.iter().enumerate() {
+                for &b in &froms[x + 1..] {
+                    let (da, ca) = recv_blocks[j][a];
+                    let (db, cb) = recv_blocks[j][b];
+                    if ca > 0 && cb > 0 && da < db + cb && db < da + ca {
+                        let msg = format!("`{name}`: the blocks process {j} receives from processes {a} (displacement {da}, {ca} element(s)) and {b} (displacement {db}, {cb}) overlap: no element may be received twice");
+                        return Err(self.mpi_error(st, parties[j].1.span, msg));
+                    }
+                }
+            }
+        }
+        // Every block received lies in its buffer.
+        for &(i, j) in &pairs {
+            if receives(j) && !(i == j && inplace[i]) {
+                let (p, call) = &parties[j];
+                let recv = call.arg(Buffer(Recv))?;
+                self.buffer_at(st, *p, recv, recv_blocks[j][i], (name, dt), call.span)?;
+            }
+        }
+        // The send and receive buffers of a process are disjoint (where both matter).
+        let hull = |blocks: &[(i64, i64)]| -> Option<(i64, i64)> {
+            let used: Vec<&(i64, i64)> = blocks.iter().filter(|(_, c)| *c > 0).collect();
+            let lo = used.iter().map(|(d, _)| *d).min()?;
+            let hi = used.iter().map(|(d, c)| d + c).max()?;
+            Some((lo, hi - lo))
+        };
+        for (i, (p, call)) in parties.iter().enumerate() {
+            if inplace[i] || !sends(i) || !receives(i) {
+                continue;
+            }
+            let (Some(a), Some(b)) = (hull(&send_blocks[i]), hull(&recv_blocks[i])) else {
+                continue;
+            };
+            let (send, recv) = (call.arg(Buffer(Send))?, call.arg(Buffer(Recv))?);
+            self.check_disjoint_at(st, *p, (send, a), (recv, b), (name, dt), call.span)?;
+        }
+        // Read every block first, then write.
+        let mut moves: Vec<(usize, usize, Vec<Expr>, MType)> = Vec::new();
+        for &(i, j) in &pairs {
+            if !receives(j) || (i == j && inplace[i]) {
+                continue;
+            }
+            let (p, call) = &parties[i];
+            let (arg, block) = if own(i) {
+                // Allgatherv's or Gatherv root's own block, in its receive buffer.
+                (call.arg(Buffer(Recv))?, recv_blocks[i][i])
+            } else if sends(i) {
+                (call.arg(Buffer(Send))?, send_blocks[i][j])
+            } else {
+                continue;
+            };
+            let (data, e) = self.read_data_at(st, *p, arg, block, (name, dt), call.span)?;
+            moves.push((i, j, data, e));
+        }
+        for (i, j, data, e) in moves {
+            let (p, call) = &parties[j];
+            let recv = call.arg(Buffer(Recv))?;
+            self.write_data_at(
+                st,
+                *p,
+                recv,
+                recv_blocks[j][i],
+                (name, dt),
+                (&data, &e),
+                call.span,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The blocks (displacement, count) of the counts and displacements arguments of
+    /// one side of a call, one per process.
+    fn blocks_arg(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        call: &Call,
+        side: tass_model::library::Side,
+        n: usize,
+        span: Span,
+    ) -> R<Vec<(i64, i64)>> {
+        let name = call.name;
+        let (cw, dw) = match side {
+            Send => ("sendcounts", "send displacements"),
+            _ => ("recvcounts", "receive displacements"),
+        };
+        let counts = self.int_array(st, p, call.arg(Counts(side))?, n as i64, (name, cw), span)?;
+        let displs = self.int_array(st, p, call.arg(Displs(side))?, n as i64, (name, dw), span)?;
+        if let Some(k) = counts.iter().position(|c| *c < 0) {
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!(
+                    "`{name}`: negative count {} in its {cw} for process {k}",
+                    counts[k]
+                ),
+            ));
+        }
+        Ok(displs.into_iter().zip(counts).collect())
     }
 
     fn combine(&mut self, op: Op, x: &Expr, y: &Expr, span: Span) -> R<Expr> {

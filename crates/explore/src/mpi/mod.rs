@@ -22,6 +22,7 @@
 
 mod collective;
 mod point;
+mod request;
 
 use crate::eval::{size_of, Place};
 use crate::flat::{static_pointee, Flat};
@@ -33,7 +34,7 @@ use tass_model::library::{self, LibFn, Library};
 
 pub(crate) use tass_model::library::Comm;
 use tass_model::{Callee, Expr as MExpr, FunctionKind, Program, Stmt, Transition, Type as MType};
-use tass_state::{Message, ProcId, Process, State, Value};
+use tass_state::{Envelope, Message, ProcId, Process, State, Value};
 use tass_symbolic::Expr;
 use tass_syntax::Span;
 
@@ -43,6 +44,46 @@ pub(crate) use tass_model::library::mpi::consts;
 /// a send-receive): `MPI_REQUEST_NULL`, which no request has.
 pub(crate) fn blocking() -> i64 {
     consts().request_null
+}
+
+/// The fields of tass's `MPI_Status` after the standard ones: the number of elements
+/// of the message and its datatype.
+pub(crate) const COUNT_FIELD: &str = "__tass_count";
+pub(crate) const DATATYPE_FIELD: &str = "__tass_datatype";
+
+/// The status of a receive from `MPI_PROC_NULL` (MPI 3.11): source `MPI_PROC_NULL`, tag
+/// `MPI_ANY_TAG`, count 0.
+pub(crate) fn null_envelope() -> Envelope {
+    let c = consts();
+    Envelope {
+        source: c.proc_null,
+        tag: c.any_tag,
+        count: 0,
+        datatype: 0,
+    }
+}
+
+/// The empty status (MPI 3.7.3) of a completion with no active request: source
+/// `MPI_ANY_SOURCE`, tag `MPI_ANY_TAG`, count 0.
+pub(crate) fn empty_envelope() -> Envelope {
+    let c = consts();
+    Envelope {
+        source: c.any_source,
+        tag: c.any_tag,
+        count: 0,
+        datatype: 0,
+    }
+}
+
+/// What the search chose for a call that completes some of its requests, or answers
+/// "not yet" (`MPI_Test`, `MPI_Waitany`, `MPI_Iprobe`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pick {
+    /// The call answers "not yet": its flag is false and nothing completes.
+    NotYet,
+    /// The requests at these positions of the call's array complete (a bit per
+    /// position; none when the call has no active request).
+    Complete(u64),
 }
 
 /// The value MPI functions return: `MPI_SUCCESS`.
@@ -548,8 +589,22 @@ impl Machine<'_> {
         &mut self,
         st: &mut State,
         p: ProcId,
-        (v, a): (&Value, &MExpr),
+        arg: (&Value, &MExpr),
         count: i64,
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<Option<Buf>> {
+        self.buffer_at(st, p, arg, (0, count), (name, dt), span)
+    }
+
+    /// The block of `count` elements of `dt` that starts `displ` elements after the
+    /// pointer `v` (argument `a`), checked as [`Machine::buffer`] checks a buffer.
+    pub(super) fn buffer_at(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (v, a): (&Value, &MExpr),
+        (displ, count): (i64, i64),
         (name, dt): (&str, Datatype),
         span: Span,
     ) -> R<Option<Buf>> {
@@ -558,11 +613,11 @@ impl Machine<'_> {
         }
         let typed = static_pointee(a).or_else(|| dt.c_type());
         let what = format!("`{name}`");
-        let flat = self.flat_at(st, p, v, typed.as_ref(), (&what, PropertyKind::Mpi), span)?;
+        let mut flat = self.flat_at(st, p, v, typed.as_ref(), (&what, PropertyKind::Mpi), span)?;
         let (size, _) = size_of(&flat.elem, &[]).ok_or_else(|| {
             Halt::Unsupported(span, format!("an MPI buffer of this type (in `{name}`)"))
         })?;
-        let scalars = match dt.kind {
+        let (scalars, skip) = match dt.kind {
             Kind::Scalar(c, _) => {
                 if !c.holds(&flat.elem) {
                     let ty = tass_model::show::type_str(
@@ -575,26 +630,34 @@ impl Machine<'_> {
                         format!("`{name}` with datatype `{}` on a buffer of `{ty}`: the datatype does not match the type of the buffer", dt.name),
                     ));
                 }
-                count as u64
+                (count as u64, displ)
             }
             Kind::Byte => {
-                if !(count as u64).is_multiple_of(size) {
+                if !(count as u64).is_multiple_of(size) || displ.rem_euclid(size as i64) != 0 {
                     return Err(Halt::Unsupported(
                         span,
                         format!("`{name}` of {count} bytes (`MPI_BYTE`), not a whole number of the buffer's {size}-byte elements"),
                     ));
                 }
-                count as u64 / size
+                (count as u64 / size, displ / size as i64)
             }
             Kind::Unmodelled => return Err(stray(span)),
         };
+        if skip != 0 {
+            flat.start = self.sym(flat.start.plus(&Expr::int(skip)), span)?;
+        }
         let bytes = scalars * size;
+        let at = if displ == 0 {
+            String::new()
+        } else {
+            format!(" at displacement {displ}")
+        };
         self.flat_check(
             st,
             &flat,
             &Expr::int(scalars),
             PropertyKind::Mpi,
-            format!("`{name}`: a buffer of {count} `{}` ({bytes} bytes) extends past the end of its object", dt.name),
+            format!("`{name}`: a buffer of {count} `{}` ({bytes} bytes){at} extends past the end of its object", dt.name),
             span,
         )?;
         Ok(Some(Buf { flat, scalars }))
@@ -610,7 +673,20 @@ impl Machine<'_> {
         (name, dt): (&str, Datatype),
         span: Span,
     ) -> R<(Vec<Expr>, MType)> {
-        match self.buffer(st, p, arg, count, (name, dt), span)? {
+        self.read_data_at(st, p, arg, (0, count), (name, dt), span)
+    }
+
+    /// The data of a block (displacement and count) of a send buffer and its scalar type.
+    pub(super) fn read_data_at(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        arg: (&Value, &MExpr),
+        block: (i64, i64),
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<(Vec<Expr>, MType)> {
+        match self.buffer_at(st, p, arg, block, (name, dt), span)? {
             Some(b) => {
                 let data = self.flat_read(st, p, &b.flat, b.scalars, span)?;
                 Ok((data, b.flat.elem))
@@ -628,10 +704,26 @@ impl Machine<'_> {
         arg: (&Value, &MExpr),
         count: i64,
         (name, dt): (&str, Datatype),
+        data: (&[Expr], &MType),
+        span: Span,
+    ) -> R<()> {
+        self.write_data_at(st, p, arg, (0, count), (name, dt), data, span)
+    }
+
+    /// Stores `data` (scalars of `elem`) into a block (displacement and count) of a
+    /// receive buffer.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn write_data_at(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        arg: (&Value, &MExpr),
+        block: (i64, i64),
+        (name, dt): (&str, Datatype),
         (data, elem): (&[Expr], &MType),
         span: Span,
     ) -> R<()> {
-        let Some(b) = self.buffer(st, p, arg, count, (name, dt), span)? else {
+        let Some(b) = self.buffer_at(st, p, arg, block, (name, dt), span)? else {
             return Ok(());
         };
         if b.flat.elem != *elem {
@@ -646,6 +738,60 @@ impl Machine<'_> {
         self.flat_write(st, p, &b.flat, &data, span)
     }
 
+    /// The `n` integers of the array argument `(v, a)` (counts or displacements of a
+    /// collective): each a constant on this path; the array must hold `n` of them.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn int_array(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (v, _): (&Value, &MExpr),
+        n: i64,
+        (name, what): (&str, &str),
+        span: Span,
+    ) -> R<Vec<i64>> {
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        let label = format!("`{name}` (its {what})");
+        let flat = self.flat_at(
+            st,
+            p,
+            v,
+            Some(&MType::INT),
+            (&label, PropertyKind::Mpi),
+            span,
+        )?;
+        if !flat.elem.is_integer() {
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!("`{name}`: its {what} is not an array of integers"),
+            ));
+        }
+        self.flat_check(
+            st,
+            &flat,
+            &Expr::int(n),
+            PropertyKind::Mpi,
+            format!("`{name}`: its {what} must have {n} elements (one per process), but the array is shorter"),
+            span,
+        )?;
+        let values = self.flat_read(st, p, &flat, n as u64, span)?;
+        let mut out = Vec::with_capacity(n as usize);
+        for x in values {
+            let x = x.simplify_under(&st.pc).unwrap_or(x);
+            let Some(x) = int_of(&x) else {
+                return Err(Halt::Unsupported(
+                    span,
+                    format!("`{name}` with {what} that are not constants on this path"),
+                ));
+            };
+            out.push(x);
+        }
+        Ok(out)
+    }
+
     /// Checks that the send and receive buffers of one call do not overlap (MPI forbids
     /// it: a collective that should work in place takes `MPI_IN_PLACE`).
     #[allow(clippy::too_many_arguments)]
@@ -658,9 +804,31 @@ impl Machine<'_> {
         (name, dt): (&str, Datatype),
         span: Span,
     ) -> R<()> {
+        self.check_disjoint_at(
+            st,
+            p,
+            (send, (0, scount)),
+            (recv, (0, rcount)),
+            (name, dt),
+            span,
+        )
+    }
+
+    /// [`Machine::check_disjoint`] for the spans (displacement and count) of the buffers
+    /// a call touches.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn check_disjoint_at(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (send, sspan): ((&Value, &MExpr), (i64, i64)),
+        (recv, rspan): ((&Value, &MExpr), (i64, i64)),
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<()> {
         let (Some(a), Some(b)) = (
-            self.buffer(st, p, send, scount, (name, dt), span)?,
-            self.buffer(st, p, recv, rcount, (name, dt), span)?,
+            self.buffer_at(st, p, send, sspan, (name, dt), span)?,
+            self.buffer_at(st, p, recv, rspan, (name, dt), span)?,
         ) else {
             return Ok(());
         };

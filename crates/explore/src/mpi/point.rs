@@ -3,8 +3,8 @@
 //! `MPI_Comm_rank`, ...), arguments read by role.
 
 use super::{
-    blocking, consts, deliverable, held, int_of, message_matches, new_handle, next_receive, offset,
-    posted, stray, Posted,
+    blocking, consts, deliverable, empty_envelope, held, int_of, message_matches, new_handle,
+    next_receive, null_envelope, offset, posted, stray, Posted, COUNT_FIELD, DATATYPE_FIELD,
 };
 use crate::eval::{scalar_type, Place};
 use crate::library::Call;
@@ -18,7 +18,9 @@ use tass_model::library::Role::{
 };
 use tass_model::library::Side::{Recv, Send};
 use tass_model::{Expr as MExpr, Type as MType};
-use tass_state::{CallPhase, Message, PendingRecv, Pointer, ProcId, Request as Req, State, Value};
+use tass_state::{
+    CallPhase, Envelope, Message, PendingRecv, Pointer, ProcId, Request as Req, State, Value,
+};
 use tass_symbolic::{Expr, Type};
 use tass_syntax::Span;
 
@@ -117,6 +119,37 @@ impl Machine<'_> {
             } else {
                 ok
             }),
+            Mpi::Waitany
+            | Mpi::Waitsome
+            | Mpi::Test
+            | Mpi::Testall
+            | Mpi::Testany
+            | Mpi::Testsome => Ok(if self.mpi_some(st, p, m, call)? {
+                None
+            } else {
+                ok
+            }),
+            Mpi::Probe | Mpi::Iprobe => {
+                self.check_initialized(st, p, name, span)?;
+                Ok(self.mpi_probe(st, p, call, m == Mpi::Probe)?.and(ok))
+            }
+            Mpi::RequestFree => {
+                self.mpi_request_free(st, p, call)?;
+                Ok(ok)
+            }
+            Mpi::GetCount => {
+                self.mpi_get_count(st, p, call)?;
+                Ok(ok)
+            }
+            Mpi::Abort => {
+                // Every process of the program ends: the path ends without error, as
+                // at `abort()`.
+                let (v, a) = call.arg(Communicator)?;
+                if st.proc(p).mpi_initialized && !st.proc(p).mpi_finalized {
+                    self.check_comm(st, (v, a), span)?;
+                }
+                Err(Halt::Infeasible)
+            }
             Mpi::Init
             | Mpi::Finalize
             | Mpi::Initialized
@@ -213,19 +246,22 @@ impl Machine<'_> {
         let at = st
             .buffers
             .partition_point(|m| (m.dest, m.source) <= (dest_p, p));
-        Arc::make_mut(&mut st.buffers).insert(at, Message {
-            source: p,
-            dest: ProcId {
-                model: p.model,
-                rank: dest as u32,
+        Arc::make_mut(&mut st.buffers).insert(
+            at,
+            Message {
+                source: p,
+                dest: ProcId {
+                    model: p.model,
+                    rank: dest as u32,
+                },
+                tag: Expr::int(tag),
+                datatype: dt.handle,
+                elem,
+                data: Value::Sym(arr),
+                held: Some(held),
+                sync,
             },
-            tag: Expr::int(tag),
-            datatype: dt.handle,
-            elem,
-            data: Value::Sym(arr),
-            held: Some(held),
-            sync,
-        });
+        );
         Ok(true)
     }
 
@@ -233,7 +269,13 @@ impl Machine<'_> {
     /// message not received yet is buffered; a synchronous one is matched with the
     /// posted receive of its destination that takes it (the search enables the step only
     /// when there is one).
-    fn complete_sends(&mut self, st: &mut State, p: ProcId, handles: &[i64], span: Span) -> R<()> {
+    pub(super) fn complete_sends(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        handles: &[i64],
+        span: Span,
+    ) -> R<()> {
         loop {
             let pending = held(st, p, &|h| handles.contains(&h));
             let Some(&i) = pending.first() else {
@@ -290,16 +332,15 @@ impl Machine<'_> {
         let status = call.arg(Status)?;
         if rv.source == consts().proc_null {
             // A receive from MPI_PROC_NULL completes at once.
-            let c = consts();
-            self.write_status(st, p, status, 0, (c.proc_null, c.any_tag), span)?;
+            self.write_status(st, p, status, 0, null_envelope(), span)?;
             return Ok(true);
         }
         let from = self.recv_from.take().ok_or_else(|| stray(span))?;
         let queue = posted(st, p, Some((rv.source, rv.tag)));
         match next_receive(st, p, &queue, &|r| r == Posted::Blocking) {
             Some((Posted::Blocking, _, _)) => {
-                let tag = self.deliver(st, p, &rv, from, span)?;
-                self.write_status(st, p, status, 0, (i64::from(from), tag), span)?;
+                let env = self.deliver(st, p, &rv, from, span)?;
+                self.write_status(st, p, status, 0, env, span)?;
                 Ok(true)
             }
             Some((Posted::Request(h), _, _)) => {
@@ -311,15 +352,15 @@ impl Machine<'_> {
     }
 
     /// Moves the oldest message from `from` that the receive `rv` of `p` matches into its
-    /// buffer; returns the message's tag.
-    fn deliver(
+    /// buffer; returns what the receive's status says of it.
+    pub(super) fn deliver(
         &mut self,
         st: &mut State,
         p: ProcId,
         rv: &PendingRecv,
         from: u32,
         span: Span,
-    ) -> R<i64> {
+    ) -> R<Envelope> {
         let pos = st
             .buffers
             .iter()
@@ -376,12 +417,19 @@ impl Machine<'_> {
                 self.flat_at(st, p, &rv.buf, None, ("a receive", PropertyKind::Mpi), span)?;
             self.flat_write(st, p, &flat, &data, span)?;
         }
-        int_of(&msg.tag)
-            .ok_or_else(|| Halt::Unsupported(span, "a message whose tag is not a constant".into()))
+        let tag = int_of(&msg.tag).ok_or_else(|| {
+            Halt::Unsupported(span, "a message whose tag is not a constant".into())
+        })?;
+        Ok(Envelope {
+            source: i64::from(from),
+            tag,
+            count: n,
+            datatype: msg.datatype,
+        })
     }
 
     /// Matches the posted receive `h` of `q` with the oldest message it takes from `from`.
-    fn deliver_request(
+    pub(super) fn deliver_request(
         &mut self,
         st: &mut State,
         q: ProcId,
@@ -399,48 +447,77 @@ impl Machine<'_> {
             .recv
             .clone()
             .ok_or_else(|| stray(span))?;
-        let tag = self.deliver(st, q, &rv, from, span)?;
+        let env = self.deliver(st, q, &rv, from, span)?;
         let r = &mut st.proc_mut(q).requests[i];
         r.recv = None;
-        r.matched = Some((i64::from(from), tag));
+        r.matched = Some(env);
         Ok(())
     }
 
-    /// Writes source and tag into element `k` of a status array (`MPI_STATUS_IGNORE`,
-    /// a null pointer, writes nothing).
-    fn write_status(
+    /// Writes what a status says of a message into element `k` of a status array
+    /// (`MPI_STATUS_IGNORE`, a null pointer, writes nothing).
+    pub(super) fn write_status(
         &mut self,
         st: &mut State,
         p: ProcId,
         (ptr, arg): (&Value, &MExpr),
         k: i64,
-        (from, tag): (i64, i64),
+        env: Envelope,
         span: Span,
     ) -> R<()> {
         if matches!(ptr, Value::Ptr(Pointer::Null)) {
             return Ok(());
         }
-        let (t, fields) = match &arg.ty {
+        let values = [
+            ("MPI_SOURCE", env.source),
+            ("MPI_TAG", env.tag),
+            ("MPI_ERROR", consts().success),
+            (COUNT_FIELD, env.count),
+            (DATATYPE_FIELD, env.datatype),
+        ];
+        for (name, v) in values {
+            // A status of another `mpi.h` may lack tass's own fields.
+            let Some(f) = self.status_field(st, p, (ptr, arg), k, name, span)? else {
+                if name.starts_with("MPI_") {
+                    return Err(Halt::Unsupported(
+                        span,
+                        "an MPI status that is not an `MPI_Status`".into(),
+                    ));
+                }
+                continue;
+            };
+            self.write(st, p, &f, Value::Sym(Expr::int(v)), span)?;
+        }
+        Ok(())
+    }
+
+    /// The place of field `name` of element `k` of a status array, if an `MPI_Status`
+    /// has that field.
+    pub(super) fn status_field(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (ptr, arg): (&Value, &MExpr),
+        k: i64,
+        name: &str,
+        span: Span,
+    ) -> R<Option<Place>> {
+        let (t, field) = match &arg.ty {
             MType::Pointer(t) => match **t {
                 MType::Struct(id) => {
                     let def = &self.progs[p.model as usize].structs[id.0 as usize];
-                    let field = |n: &str| def.fields.iter().position(|(f, _)| &**f == n);
-                    let names = ["MPI_SOURCE", "MPI_TAG", "MPI_ERROR"];
-                    let fields: Option<Vec<usize>> = names.iter().map(|n| field(n)).collect();
-                    ((**t).clone(), fields)
+                    let field = def.fields.iter().position(|(f, _)| &**f == name);
+                    ((**t).clone(), field)
                 }
                 _ => (MType::Void, None),
             },
             _ => (MType::Void, None),
         };
-        let Some(fields) = fields else {
-            return Err(Halt::Unsupported(
-                span,
-                "an MPI status that is not an `MPI_Status`".into(),
-            ));
+        let Some(field) = field else {
+            return Ok(None);
         };
         let first = self.deref(st, p, ptr.clone(), &t, false, span)?;
-        let pl = if k == 0 {
+        let mut pl = if k == 0 {
             first
         } else {
             let pl = offset(&first, k, span)?;
@@ -456,14 +533,9 @@ impl Machine<'_> {
                 span,
             )?
         };
-        let values = [from, tag, consts().success];
-        for (field, v) in fields.into_iter().zip(values) {
-            let mut f = pl.clone();
-            f.path.push(tass_state::Step::Field(field as u32));
-            f.ty = MType::INT;
-            self.write(st, p, &f, Value::Sym(Expr::int(v)), span)?;
-        }
-        Ok(())
+        pl.path.push(tass_state::Step::Field(field as u32));
+        pl.ty = MType::INT;
+        Ok(Some(pl))
     }
 
     /// `MPI_Irecv`: posts a receive, matched later (at a wait, a blocking receive, or by
@@ -479,7 +551,7 @@ impl Machine<'_> {
         } else {
             Some(rv)
         };
-        let matched = recv.is_none().then_some((c.proc_null, c.any_tag));
+        let matched = recv.is_none().then(null_envelope);
         self.start_request(st, p, call.arg(Request)?, h, recv, span)?;
         if let Some(r) = st.proc_mut(p).requests.last_mut() {
             r.matched = matched;
@@ -611,6 +683,7 @@ impl Machine<'_> {
         };
         for (k, (pl, h)) in handles.into_iter().enumerate() {
             if h == null {
+                self.write_status(st, p, statuses, k as i64, empty_envelope(), span)?;
                 continue;
             }
             let matched = st

@@ -121,6 +121,19 @@ pub enum Role {
     Request,
     /// An array of `MPI_Request`.
     Requests,
+    /// An `int *` the call sets to true or false (`MPI_Test`'s `flag`).
+    Flag,
+    /// An `int *` the call sets to a position in the array of requests
+    /// (`MPI_Waitany`'s `index`).
+    Index,
+    /// An array of `int` the call fills with positions in the array of requests
+    /// (`MPI_Waitsome`'s `array_of_indices`).
+    Indices,
+    /// An array of element counts, one per process of the communicator (`MPI_Gatherv`'s
+    /// `recvcounts`).
+    Counts(Side),
+    /// An array of displacements in elements, one per process (`MPI_Gatherv`'s `displs`).
+    Displs(Side),
 }
 
 impl Role {
@@ -133,6 +146,7 @@ impl Role {
                 (self, wanted),
                 (Buffer(Side::Both), Buffer(_))
                     | (Count(Side::Both), Count(_))
+                    | (Counts(Side::Both), Counts(_))
                     | (Datatype(Side::Both), Datatype(_))
                     | (Tag(Side::Both), Tag(_))
             )
@@ -145,15 +159,24 @@ pub enum Comm {
     /// A blocking send: the message is sent, then the call waits for the send to
     /// complete (`MPI_Send`, `MPI_Ssend`).
     Send,
-    /// A blocking receive (`MPI_Recv`).
+    /// A blocking receive (`MPI_Recv`), or a blocking probe (`MPI_Probe`: it waits for
+    /// a message as a receive does, and leaves it in transit).
     Recv,
     /// A send, a receive, then the completion of the send (`MPI_Sendrecv`).
     SendRecv,
     /// Starts a nonblocking operation: local, as appending a message to a channel or
     /// posting a receive commutes with every other process's transitions (`MPI_Isend`).
     Start,
-    /// Completes nonblocking operations: their receives, then their sends (`MPI_Wait`).
+    /// Completes nonblocking operations: their receives, then their sends (`MPI_Wait`,
+    /// `MPI_Waitall`, `MPI_Waitany`, `MPI_Waitsome`); blocks until it can.
     Completion,
+    /// Asks whether operations may complete, or a message may be received, without
+    /// blocking (`MPI_Test`, `MPI_Testall`, `MPI_Iprobe`): the answer "not yet" is always
+    /// possible, the others as for the blocking call.
+    Poll,
+    /// Ends every process of the program (`MPI_Abort`): it does not commute with the
+    /// other processes' steps, so it runs only when no process has a local step.
+    Abort,
     /// A collective operation: runs when every process of the communicator is at one.
     Collective,
 }
@@ -456,8 +479,8 @@ mod tests {
             lookup("__VERIFIER_nondet_uint").map(|f| f.handler),
             Some(Handler::Lowered(Lowered::Nondet))
         );
-        assert_eq!(library_of("MPI_Gatherv"), Some(Library::Mpi));
-        assert!(lookup("MPI_Gatherv").is_none());
+        assert_eq!(library_of("MPI_Pcontrol"), Some(Library::Mpi));
+        assert!(lookup("MPI_Pcontrol").is_none());
     }
 
     #[test]

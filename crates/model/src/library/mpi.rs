@@ -32,6 +32,17 @@ pub enum Mpi {
     SendrecvReplace,
     Wait,
     Waitall,
+    Waitany,
+    Waitsome,
+    Test,
+    Testall,
+    Testany,
+    Testsome,
+    RequestFree,
+    Probe,
+    Iprobe,
+    GetCount,
+    Abort,
     Barrier,
     Bcast,
     Reduce,
@@ -39,10 +50,15 @@ pub enum Mpi {
     Scan,
     Exscan,
     ReduceScatterBlock,
+    ReduceScatter,
     Gather,
     Scatter,
     Allgather,
     Alltoall,
+    Gatherv,
+    Scatterv,
+    Allgatherv,
+    Alltoallv,
 }
 
 const fn f(name: &'static str, params: &'static [Role], m: Mpi) -> LibFn {
@@ -112,6 +128,7 @@ mod table {
         f("MPI_Initialized", &[Out], Mpi::Initialized).writes(&[Out]),
         f("MPI_Finalized", &[Out], Mpi::Finalized).writes(&[Out]),
         f("MPI_Wtime", &[], Mpi::Wtime),
+        f("MPI_Abort", &[Communicator, Value], Mpi::Abort).comm(Comm::Abort),
         f("MPI_Comm_size", &[Communicator, Out], Mpi::CommSize).writes(&[Out]),
         f("MPI_Comm_rank", &[Communicator, Out], Mpi::CommRank).writes(&[Out]),
         // Point-to-point.
@@ -196,6 +213,67 @@ mod table {
         f("MPI_Waitall", &[Length, Requests, Statuses], Mpi::Waitall)
             .comm(Comm::Completion)
             .writes(&[Requests, Statuses]),
+        f(
+            "MPI_Waitany",
+            &[Length, Requests, Index, Status],
+            Mpi::Waitany,
+        )
+        .comm(Comm::Completion)
+        .writes(&[Requests, Index, Status]),
+        f(
+            "MPI_Waitsome",
+            &[Length, Requests, Out, Indices, Statuses],
+            Mpi::Waitsome,
+        )
+        .comm(Comm::Completion)
+        .writes(&[Requests, Out, Indices, Statuses]),
+        f("MPI_Test", &[Request, Flag, Status], Mpi::Test)
+            .comm(Comm::Poll)
+            .writes(&[Request, Flag, Status]),
+        f(
+            "MPI_Testall",
+            &[Length, Requests, Flag, Statuses],
+            Mpi::Testall,
+        )
+        .comm(Comm::Poll)
+        .writes(&[Requests, Flag, Statuses]),
+        f(
+            "MPI_Testany",
+            &[Length, Requests, Index, Flag, Status],
+            Mpi::Testany,
+        )
+        .comm(Comm::Poll)
+        .writes(&[Requests, Index, Flag, Status]),
+        f(
+            "MPI_Testsome",
+            &[Length, Requests, Out, Indices, Statuses],
+            Mpi::Testsome,
+        )
+        .comm(Comm::Poll)
+        .writes(&[Requests, Out, Indices, Statuses]),
+        f("MPI_Request_free", &[Request], Mpi::RequestFree)
+            .effect(Effect::Mpi)
+            .writes(&[Request]),
+        f(
+            "MPI_Probe",
+            &[Source, Tag(Recv), Communicator, Status],
+            Mpi::Probe,
+        )
+        .comm(Comm::Recv)
+        .writes(&[Status]),
+        f(
+            "MPI_Iprobe",
+            &[Source, Tag(Recv), Communicator, Flag, Status],
+            Mpi::Iprobe,
+        )
+        .comm(Comm::Poll)
+        .writes(&[Flag, Status]),
+        f(
+            "MPI_Get_count",
+            &[Status, Datatype(Recv), Out],
+            Mpi::GetCount,
+        )
+        .writes(&[Out]),
         // Collectives.
         f("MPI_Barrier", &[Communicator], Mpi::Barrier).comm(Comm::Collective),
         f(
@@ -246,6 +324,87 @@ mod table {
                 Communicator,
             ],
             Mpi::ReduceScatterBlock,
+        )
+        .comm(Comm::Collective)
+        .writes(RECEIVED),
+        f(
+            "MPI_Reduce_scatter",
+            &[
+                Buffer(Send),
+                Buffer(Recv),
+                Counts(Both),
+                Datatype(Both),
+                Op,
+                Communicator,
+            ],
+            Mpi::ReduceScatter,
+        )
+        .comm(Comm::Collective)
+        .writes(RECEIVED),
+        f(
+            "MPI_Gatherv",
+            &[
+                Buffer(Send),
+                Count(Send),
+                Datatype(Send),
+                Buffer(Recv),
+                Counts(Recv),
+                Displs(Recv),
+                Datatype(Recv),
+                Root,
+                Communicator,
+            ],
+            Mpi::Gatherv,
+        )
+        .comm(Comm::Collective)
+        .writes(RECEIVED),
+        f(
+            "MPI_Scatterv",
+            &[
+                Buffer(Send),
+                Counts(Send),
+                Displs(Send),
+                Datatype(Send),
+                Buffer(Recv),
+                Count(Recv),
+                Datatype(Recv),
+                Root,
+                Communicator,
+            ],
+            Mpi::Scatterv,
+        )
+        .comm(Comm::Collective)
+        .writes(RECEIVED),
+        f(
+            "MPI_Allgatherv",
+            &[
+                Buffer(Send),
+                Count(Send),
+                Datatype(Send),
+                Buffer(Recv),
+                Counts(Recv),
+                Displs(Recv),
+                Datatype(Recv),
+                Communicator,
+            ],
+            Mpi::Allgatherv,
+        )
+        .comm(Comm::Collective)
+        .writes(RECEIVED),
+        f(
+            "MPI_Alltoallv",
+            &[
+                Buffer(Send),
+                Counts(Send),
+                Displs(Send),
+                Datatype(Send),
+                Buffer(Recv),
+                Counts(Recv),
+                Displs(Recv),
+                Datatype(Recv),
+                Communicator,
+            ],
+            Mpi::Alltoallv,
         )
         .comm(Comm::Collective)
         .writes(RECEIVED),
@@ -493,6 +652,8 @@ pub struct Consts {
     pub tag_ub: i64,
     /// `MPI_REQUEST_NULL`: no request has this handle.
     pub request_null: i64,
+    /// `MPI_UNDEFINED`.
+    pub undefined: i64,
     /// The object whose address is `MPI_IN_PLACE`.
     pub in_place: String,
     /// The datatypes.
@@ -552,6 +713,7 @@ impl Consts {
             comm_null: get("MPI_COMM_NULL"),
             tag_ub: get("MPI_TAG_UB"),
             request_null: get("MPI_REQUEST_NULL"),
+            undefined: get("MPI_UNDEFINED"),
             in_place,
             datatypes: DATATYPES
                 .iter()
@@ -628,6 +790,7 @@ mod tests {
             c.comm_null,
             c.tag_ub,
             c.request_null,
+            c.undefined,
         ] {
             assert_ne!(v, ABSENT);
         }
