@@ -102,6 +102,7 @@ impl<'a> Machine<'a> {
                     mpi_finalized: false,
                     requests: Vec::new(),
                     phase: Default::default(),
+                    comms: Vec::new(),
                 }));
             }
             st.models.push(ModelState {

@@ -392,7 +392,7 @@ impl Search<'_, '_> {
             vals: Vec<Value>,
             span: tass_syntax::Span,
             /// The blocking receive the process is at: (source, tag).
-            blocking: Option<(i64, i64)>,
+            blocking: Option<crate::mpi::Pattern>,
         }
         let truth = Expr::bool(true);
         let mut at = Vec::new();
@@ -619,24 +619,51 @@ impl Search<'_, '_> {
                 out.push(a.choice.clone());
             }
         }
-        for model in 0..st.models.len() as u8 {
-            let here: Vec<&&At> = coll.iter().filter(|a| a.p.model == model).collect();
-            if here.is_empty() {
+        // A collective on a communicator runs once every member is at a collective on
+        // it (then all at once, checking that the calls match).
+        let mut views = Vec::new();
+        for a in &coll {
+            let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
+            views.push(self.m.call_comm(st, a.p, &call)?);
+        }
+        let mut started: Vec<(u8, u32, Vec<u32>)> = Vec::new();
+        for (a, v) in coll.iter().zip(&views) {
+            let key = (a.p.model, v.context, v.group.clone());
+            if started.contains(&key) {
                 continue;
             }
-            if here.len() == st.models[model as usize].procs.len() {
+            let all_there = v.group.iter().all(|r| {
+                coll.iter().zip(&views).any(|(b, w)| {
+                    b.p.model == a.p.model && b.p.rank == *r && w.context == v.context
+                })
+            });
+            if all_there {
                 progress = true;
-                out.push(Choice {
-                    collective: true,
-                    ..here[0].choice.clone()
-                });
-            } else {
-                for a in here {
-                    why.push(format!(
-                        "process {} in `{}` waits for the other processes",
-                        a.p.rank, a.f.name
-                    ));
+                started.push(key);
+                // A collective that may number its processes in any order: one choice
+                // per arrangement.
+                let mut orders = 1;
+                for (b, w) in coll.iter().zip(&views) {
+                    if b.p.model == a.p.model
+                        && w.context == v.context
+                        && v.group.contains(&b.p.rank)
+                    {
+                        let call = crate::library::Call::new(b.f, &b.args, &b.vals, b.span);
+                        orders = orders.max(self.m.collective_orders(st, b.p, &call)?);
+                    }
                 }
+                for k in 0..orders {
+                    out.push(Choice {
+                        collective: true,
+                        pick: (orders > 1).then_some(crate::mpi::Pick::Order(k)),
+                        ..a.choice.clone()
+                    });
+                }
+            } else {
+                why.push(format!(
+                    "process {} in `{}` waits for the other processes",
+                    a.p.rank, a.f.name
+                ));
             }
         }
         if !progress && self.m.cfg.deadlock == crate::Deadlock::None {
@@ -664,13 +691,32 @@ impl Search<'_, '_> {
         Ok(out)
     }
 
-    /// Executes a collective operation of all processes of one program.
+    /// The members (ranks in `MPI_COMM_WORLD`, by rank) of the communicator of the
+    /// collective call `p` is at.
+    fn collective_group(&mut self, st: &mut State, p: ProcId) -> Result<Vec<u32>, Halt> {
+        let (func, loc, args, vals, span) = self.call_at(st, p)?;
+        let prog = self.m.progs[p.model as usize];
+        let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
+        let tass_model::Stmt::Call {
+            callee: tass_model::Callee::Function(fid),
+            ..
+        } = &t.stmt
+        else {
+            return Err(Halt::Infeasible);
+        };
+        let name = &prog.functions[fid.0 as usize].name;
+        let f = tass_model::library::lookup(name).ok_or(Halt::Infeasible)?;
+        let call = crate::library::Call::new(f, &args, &vals, span);
+        Ok(self.m.call_comm(st, p, &call)?.group)
+    }
+
+    /// Executes a collective operation of all processes of a communicator.
     pub(crate) fn collective_step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
         let model = c.proc.model;
-        let n = st.models[model as usize].procs.len() as u32;
+        let group = self.collective_group(st, c.proc)?;
         let mut calls = Vec::new();
         let mut moves = Vec::new();
-        for r in 0..n {
+        for r in group {
             let p = ProcId { model, rank: r };
             let (func, loc, args, vals, span) = self.call_at(st, p)?;
             let prog = self.m.progs[model as usize];

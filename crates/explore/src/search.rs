@@ -122,11 +122,11 @@ impl Search<'_, '_> {
             return Ok(());
         }
         self.stats.transitions += 1;
+        self.m.mpi_pick = c.pick;
         if c.collective {
             return self.collective_step(st, c);
         }
         self.m.recv_from = c.source;
-        self.m.mpi_pick = c.pick;
         for t in self.techniques.clone() {
             t.before_step(self, st, c);
         }

@@ -66,6 +66,34 @@ pub struct Process {
     /// How far the MPI call the process is at has got (calls that take several steps:
     /// blocking sends, send-receives).
     pub phase: CallPhase,
+    /// The communicators the process made (`MPI_Comm_dup`, `MPI_Comm_split`,
+    /// `MPI_Cart_create`) and has not freed; `MPI_COMM_WORLD` and `MPI_COMM_SELF` are
+    /// not listed.
+    pub comms: Vec<Communicator>,
+}
+
+/// A communicator a process holds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Communicator {
+    /// The handle the program holds (an `MPI_Comm`).
+    pub handle: i64,
+    /// What every member's handle stands for: messages and collectives of different
+    /// contexts never match.
+    pub context: u32,
+    /// The members' ranks in `MPI_COMM_WORLD`, by rank in the communicator.
+    pub group: Vec<u32>,
+    /// Its Cartesian topology, if it has one.
+    pub cart: Option<Cart>,
+}
+
+/// A Cartesian topology (`MPI_Cart_create`): the extent of each dimension and whether
+/// it is periodic.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cart {
+    /// The number of processes along each dimension.
+    pub dims: Vec<i64>,
+    /// Whether each dimension wraps around.
+    pub periods: Vec<bool>,
 }
 
 /// The progress of a blocking MPI call that takes several steps at its location.
@@ -157,7 +185,9 @@ pub struct PendingRecv {
     pub count: i64,
     /// The MPI datatype handle of the receive.
     pub datatype: i64,
-    /// The source rank asked for, or `MPI_ANY_SOURCE` (-1).
+    /// The communicator's context.
+    pub context: u32,
+    /// The source asked for (its rank in `MPI_COMM_WORLD`), or `MPI_ANY_SOURCE` (-1).
     pub source: i64,
     /// The tag asked for, or `MPI_ANY_TAG` (-1).
     pub tag: i64,
@@ -170,6 +200,10 @@ pub struct Message {
     pub source: ProcId,
     /// The receiving process.
     pub dest: ProcId,
+    /// The communicator's context.
+    pub context: u32,
+    /// The sender's rank in the communicator (the receive's status).
+    pub rank: u32,
     /// The tag.
     pub tag: Expr,
     /// The MPI datatype handle of the send.

@@ -46,6 +46,7 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
                 mpi_finalized: false,
                 requests: Vec::new(),
                 phase: Default::default(),
+                comms: Vec::new(),
             })],
         }],
         queue: Arc::new(Vec::new()),

@@ -148,6 +148,22 @@ int MPI_Comm_free(MPI_Comm *comm);
 #pragma TASS system
 int MPI_Comm_compare(MPI_Comm comm1, MPI_Comm comm2, int *result);
 
+/* Cartesian topologies */
+#pragma TASS system
+int MPI_Dims_create(int nnodes, int ndims, int dims[]);
+#pragma TASS system
+int MPI_Cart_create(MPI_Comm comm_old, int ndims, const int dims[], const int periods[], int reorder, MPI_Comm *comm_cart);
+#pragma TASS system
+int MPI_Cart_shift(MPI_Comm comm, int direction, int disp, int *rank_source, int *rank_dest);
+#pragma TASS system
+int MPI_Cart_coords(MPI_Comm comm, int rank, int maxdims, int coords[]);
+#pragma TASS system
+int MPI_Cart_rank(MPI_Comm comm, const int coords[], int *rank);
+#pragma TASS system
+int MPI_Cart_get(MPI_Comm comm, int maxdims, int dims[], int periods[], int coords[]);
+#pragma TASS system
+int MPI_Cartdim_get(MPI_Comm comm, int *ndims);
+
 /* Point-to-point communication */
 #pragma TASS system
 int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest, int tag, MPI_Comm comm);

@@ -69,6 +69,22 @@ impl<'a> Call<'a> {
         })
     }
 
+    /// The `k`-th argument (from 0) of role `role`.
+    pub(crate) fn nth(&self, role: Role, k: usize) -> R<(&'a Value, &'a MExpr)> {
+        self.f
+            .nth_position(role, k)
+            .and_then(|i| Some((self.vals.get(i)?, self.args.get(i)?)))
+            .ok_or_else(|| {
+                Halt::Unsupported(
+                    self.span,
+                    format!(
+                        "a call of `{}` without its argument {k} of role {role:?}",
+                        self.name
+                    ),
+                )
+            })
+    }
+
     /// The arguments after the parameters of a variadic function.
     pub(crate) fn rest(&self) -> impl Iterator<Item = (&'a Value, &'a MExpr)> {
         let n = self.f.params.len();

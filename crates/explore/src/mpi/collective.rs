@@ -9,9 +9,7 @@ use super::{consts, stray, CollectiveCall};
 use crate::library::Call;
 use crate::machine::{Halt, Machine, R};
 use tass_model::library::mpi::{Datatype, Op};
-use tass_model::library::Role::{
-    self, Buffer, Communicator, Count, Counts, Datatype as Type, Displs, Root,
-};
+use tass_model::library::Role::{self, Buffer, Count, Counts, Datatype as Type, Displs, Root};
 use tass_model::library::Side::{Recv, Send};
 use tass_model::library::{self, Handler, Mpi};
 use tass_model::Type as MType;
@@ -43,8 +41,13 @@ impl Machine<'_> {
             .map(|(p, _, args, vals, span)| (*p, Call::new(f, args, vals, *span)))
             .collect();
         let mut root = None;
-        for (_, call) in &parties {
-            self.check_comm(st, call.arg(Communicator)?, call.span)?;
+        let mut context = None;
+        for (p, call) in &parties {
+            let comm = self.call_comm(st, *p, call)?;
+            if context.is_some_and(|c| c != comm.context) {
+                return Err(stray(call.span));
+            }
+            context = Some(comm.context);
             if let Some(arg) = call.try_arg(Root) {
                 let r = self.int_arg(st, arg, "root", call.span)?;
                 self.agree(st, (name, "root"), &mut root, (r, r.to_string()), call.span)?;
@@ -71,6 +74,9 @@ impl Machine<'_> {
                 self.mpi_reduce(st, m, root, &parties)
             }
             Mpi::ReduceScatter => self.mpi_reduce_scatter(st, &parties),
+            Mpi::CommDup | Mpi::CommSplit | Mpi::CommFree | Mpi::CartCreate => {
+                self.mpi_comm_collective(st, m, &parties)
+            }
             Mpi::Gatherv | Mpi::Scatterv | Mpi::Allgatherv | Mpi::Alltoallv => {
                 self.mpi_vblocks(st, m, root.unwrap_or(0) as usize, &parties)
             }

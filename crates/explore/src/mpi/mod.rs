@@ -21,20 +21,22 @@
 //! search with *unknown*.
 
 mod collective;
+mod comm;
 mod point;
 mod request;
 
 use crate::eval::{size_of, Place};
 use crate::flat::{static_pointee, Flat};
+use crate::library::Call;
 use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::library::mpi::{Datatype, Kind, Op};
-use tass_model::library::{self, LibFn, Library};
+use tass_model::library::{self, LibFn, Library, Role};
 
 pub(crate) use tass_model::library::Comm;
 use tass_model::{Callee, Expr as MExpr, FunctionKind, Program, Stmt, Transition, Type as MType};
-use tass_state::{Envelope, Message, ProcId, Process, State, Value};
+use tass_state::{Cart, Envelope, Message, ProcId, Process, State, Value};
 use tass_symbolic::Expr;
 use tass_syntax::Span;
 
@@ -84,6 +86,9 @@ pub(crate) enum Pick {
     /// The requests at these positions of the call's array complete (a bit per
     /// position; none when the call has no active request).
     Complete(u64),
+    /// A collective that may number its processes in any order (`MPI_Cart_create` with
+    /// `reorder`): the index of the arrangement.
+    Order(u32),
 }
 
 /// The value MPI functions return: `MPI_SUCCESS`.
@@ -124,21 +129,89 @@ fn int_of(e: &Expr) -> Option<i64> {
     e.as_int().and_then(|v| i64::try_from(v).ok())
 }
 
-/// Whether a receive pattern (source, tag) matches a message from `source` with `tag`.
-fn pattern_matches(pat: (i64, i64), source: u32, tag: Option<i64>) -> bool {
+/// What a receive asks for: the source (its rank in `MPI_COMM_WORLD`, or
+/// `MPI_ANY_SOURCE`, or `MPI_PROC_NULL`), the tag (or `MPI_ANY_TAG`) and the context of
+/// its communicator.
+pub(crate) type Pattern = (i64, i64, u32);
+
+/// The context of `MPI_COMM_WORLD`.
+pub(crate) const WORLD_CONTEXT: u32 = 0;
+/// The context of `MPI_COMM_SELF` (each process's own: its group is the process alone).
+pub(crate) const SELF_CONTEXT: u32 = 1;
+
+/// A communicator as a process sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct CommView {
+    /// The process's handle.
+    pub handle: i64,
+    /// What every member's handle stands for.
+    pub context: u32,
+    /// The members' ranks in `MPI_COMM_WORLD`, by rank in the communicator.
+    pub group: Vec<u32>,
+    /// The process's rank in it.
+    pub rank: i64,
+    /// Its Cartesian topology, if any.
+    pub cart: Option<Cart>,
+}
+
+impl CommView {
+    /// The number of processes.
+    pub(crate) fn size(&self) -> i64 {
+        self.group.len() as i64
+    }
+
+    /// The rank in `MPI_COMM_WORLD` of rank `r` (a process of the communicator), or `r`
+    /// itself for `MPI_ANY_SOURCE` and `MPI_PROC_NULL`.
+    pub(crate) fn world(&self, r: i64) -> i64 {
+        usize::try_from(r)
+            .ok()
+            .and_then(|i| self.group.get(i))
+            .map_or(r, |w| i64::from(*w))
+    }
+}
+
+/// The communicator `handle` of process `p`: `MPI_COMM_WORLD`, `MPI_COMM_SELF`, or one
+/// it made and has not freed.
+pub(crate) fn comm_view(st: &State, p: ProcId, handle: i64) -> Option<CommView> {
+    let c = consts();
+    let view = |context, group: Vec<u32>, cart| {
+        let rank = group.iter().position(|r| *r == p.rank)? as i64;
+        Some(CommView {
+            handle,
+            context,
+            group,
+            rank,
+            cart,
+        })
+    };
+    if handle == c.comm_world {
+        let n = st.models[p.model as usize].procs.len() as u32;
+        return view(WORLD_CONTEXT, (0..n).collect(), None);
+    }
+    if handle == c.comm_self {
+        return view(SELF_CONTEXT, vec![p.rank], None);
+    }
+    let made = st.proc(p).comms.iter().find(|x| x.handle == handle)?;
+    view(made.context, made.group.clone(), made.cart.clone())
+}
+
+/// Whether a receive pattern matches a message from `source` with `tag` in `context`.
+fn pattern_matches(pat: Pattern, source: u32, tag: Option<i64>, context: u32) -> bool {
     let any = consts().any_source;
-    (pat.0 == any || pat.0 == i64::from(source))
+    pat.2 == context
+        && (pat.0 == any || pat.0 == i64::from(source))
         && (pat.1 == consts().any_tag || Some(pat.1) == tag)
 }
 
-fn message_matches(pat: (i64, i64), m: &Message) -> bool {
-    pattern_matches(pat, m.source.rank, int_of(&m.tag))
+fn message_matches(pat: Pattern, m: &Message) -> bool {
+    pattern_matches(pat, m.source.rank, int_of(&m.tag), m.context)
 }
 
-/// Whether two receive patterns (source, tag) may match the same message.
-fn overlap(a: (i64, i64), b: (i64, i64)) -> bool {
+/// Whether two receive patterns may match the same message.
+fn overlap(a: Pattern, b: Pattern) -> bool {
     let c = consts();
-    (a.0 == c.any_source || b.0 == c.any_source || a.0 == b.0)
+    a.2 == b.2
+        && (a.0 == c.any_source || b.0 == c.any_source || a.0 == b.0)
         && (a.1 == c.any_tag || b.1 == c.any_tag || a.1 == b.1)
 }
 
@@ -152,19 +225,15 @@ pub(crate) enum Posted {
 
 /// The receives `p` has posted and not matched, in the order they were posted, with their
 /// patterns (source, tag): its `MPI_Irecv` requests, then the blocking receive it is at.
-pub(crate) fn posted(
-    st: &State,
-    p: ProcId,
-    blocking: Option<(i64, i64)>,
-) -> Vec<(Posted, (i64, i64))> {
-    let mut out: Vec<(Posted, (i64, i64))> = st
+pub(crate) fn posted(st: &State, p: ProcId, blocking: Option<Pattern>) -> Vec<(Posted, Pattern)> {
+    let mut out: Vec<(Posted, Pattern)> = st
         .proc(p)
         .requests
         .iter()
         .filter_map(|r| {
             r.recv
                 .as_ref()
-                .map(|v| (Posted::Request(r.handle), (v.source, v.tag)))
+                .map(|v| (Posted::Request(r.handle), (v.source, v.tag, v.context)))
         })
         .collect();
     if let Some(b) = blocking {
@@ -183,7 +252,7 @@ pub(crate) fn posted(
 pub(crate) fn next_receive(
     st: &State,
     p: ProcId,
-    queue: &[(Posted, (i64, i64))],
+    queue: &[(Posted, Pattern)],
     wanted: &dyn Fn(Posted) -> bool,
 ) -> NextReceive {
     let mut need: Vec<bool> = queue.iter().map(|(r, _)| wanted(*r)).collect();
@@ -210,7 +279,7 @@ pub(crate) fn next_receive(
 
 /// The sources of the messages to `p` that the receive `queue[i]` may take: the oldest
 /// message of each source that it matches, if no earlier receive of the queue matches it.
-fn sources(st: &State, p: ProcId, queue: &[(Posted, (i64, i64))], i: usize) -> Vec<u32> {
+fn sources(st: &State, p: ProcId, queue: &[(Posted, Pattern)], i: usize) -> Vec<u32> {
     let pat = queue[i].1;
     let mut out: Vec<u32> = Vec::new();
     let mut tried: Vec<u32> = Vec::new();
@@ -240,8 +309,8 @@ pub(crate) fn held(st: &State, p: ProcId, held: &dyn Fn(i64) -> bool) -> Vec<usi
 pub(crate) fn deliverable(
     st: &State,
     i: usize,
-    blocking: Option<(i64, i64)>,
-) -> Option<(Posted, (i64, i64))> {
+    blocking: Option<Pattern>,
+) -> Option<(Posted, Pattern)> {
     let m = &st.buffers[i];
     if st.proc(m.dest).terminated() {
         return None;
@@ -309,7 +378,7 @@ pub(crate) fn check_processes(progs: &[&Program], cfg: &crate::Config) -> Result
 
 /// A receive to match next (the receive, its pattern and the sources of the messages it
 /// may take), if any.
-pub(crate) type NextReceive = Option<(Posted, (i64, i64), Vec<u32>)>;
+pub(crate) type NextReceive = Option<(Posted, Pattern, Vec<u32>)>;
 
 /// One process's call of a collective operation: process, function name, argument
 /// expressions, argument values, call site.
@@ -412,12 +481,12 @@ impl Machine<'_> {
         Ok(op)
     }
 
-    /// A destination (`recv`: false) or source rank: a process of the communicator,
-    /// `MPI_PROC_NULL`, or for a source `MPI_ANY_SOURCE`.
+    /// A destination (`recv`: false) or source rank in the communicator `comm`: a
+    /// process of it, `MPI_PROC_NULL`, or for a source `MPI_ANY_SOURCE`.
     pub(super) fn rank_arg(
         &mut self,
         st: &mut State,
-        p: ProcId,
+        comm: &CommView,
         arg: (&Value, &MExpr),
         recv: bool,
         span: Span,
@@ -425,17 +494,19 @@ impl Machine<'_> {
         let what = if recv { "source" } else { "destination" };
         let r = self.int_arg(st, arg, &format!("{what} rank"), span)?;
         let c = consts();
-        let size = self.world_size(st, p);
+        let size = comm.size();
         if r == c.proc_null || (recv && r == c.any_source) || (0..size).contains(&r) {
             return Ok(r);
         }
+        let of = if comm.context == WORLD_CONTEXT {
+            "the number of processes".to_string()
+        } else {
+            "the size of the communicator".to_string()
+        };
         Err(self.mpi_error(
             st,
             span,
-            format!(
-                "{what} rank {r} is not in 0..{} (the number of processes is {size})",
-                size - 1
-            ),
+            format!("{what} rank {r} is not in 0..{} ({of} is {size})", size - 1),
         ))
     }
 
@@ -486,29 +557,68 @@ impl Machine<'_> {
         self.definite(st, PropertyKind::Mpi, span, msg)
     }
 
-    /// A communicator argument: `MPI_COMM_WORLD`; another communicator of `mpi.h` is
-    /// not modelled, and any other value is not a communicator.
-    pub(super) fn check_comm(
+    /// A communicator argument of process `p`: `MPI_COMM_WORLD`, `MPI_COMM_SELF`, or
+    /// one the process made and has not freed; anything else is an MPI error.
+    pub(crate) fn comm_arg(
         &mut self,
         st: &mut State,
+        p: ProcId,
         arg: (&Value, &MExpr),
         span: Span,
-    ) -> R<()> {
+    ) -> R<CommView> {
         let c = self.int_arg(st, arg, "communicator", span)?;
         let k = consts();
-        if c == k.comm_world {
-            return Ok(());
-        }
         if c == k.comm_null {
             return Err(self.mpi_error(st, span, "`MPI_COMM_NULL` used as a communicator".into()));
         }
-        match k.comm_name(c) {
-            Some(n) => Err(Halt::Unsupported(
+        match comm_view(st, p, c) {
+            Some(v) => Ok(v),
+            None => Err(self.mpi_error(
+                st,
                 span,
-                format!("the communicator `{n}` (only `MPI_COMM_WORLD` is modelled)"),
+                format!(
+                    "{c} is not a communicator of process {} (never made, or freed)",
+                    p.rank
+                ),
             )),
-            None => Err(self.mpi_error(st, span, format!("{c} is not a communicator"))),
         }
+    }
+
+    /// The communicator of a call: its communicator argument, or the one its
+    /// `MPI_Comm *` argument names (`MPI_Comm_free`).
+    pub(crate) fn call_comm(&mut self, st: &mut State, p: ProcId, call: &Call) -> R<CommView> {
+        if let Some(arg) = call.try_arg(Role::Communicator) {
+            return self.comm_arg(st, p, arg, call.span);
+        }
+        let (v, a) = call.arg(Role::CommRef)?;
+        let pl = self.out_place(st, p, (v, a), call.name, call.span)?;
+        let h = self.read(st, p, &pl, call.span)?;
+        let e = self.scalar(h, &MType::INT, call.span)?;
+        let e = e.simplify_under(&st.pc).unwrap_or(e);
+        let Some(h) = int_of(&e) else {
+            return Err(Halt::Unsupported(
+                call.span,
+                "an MPI communicator that is not a constant on this path".into(),
+            ));
+        };
+        let c = consts();
+        if h == c.comm_null {
+            return Err(self.mpi_error(
+                st,
+                call.span,
+                format!("`{}` of `MPI_COMM_NULL`", call.name),
+            ));
+        }
+        comm_view(st, p, h).ok_or_else(|| {
+            self.mpi_error(
+                st,
+                call.span,
+                format!(
+                    "{h} is not a communicator of process {} (never made, or freed)",
+                    p.rank
+                ),
+            )
+        })
     }
 
     pub(super) fn check_initialized(
@@ -557,11 +667,6 @@ impl Machine<'_> {
             return Err(self.mpi_error(st, span, msg));
         }
         Ok(())
-    }
-
-    /// The number of processes of `p`'s program.
-    pub(crate) fn world_size(&self, st: &State, p: ProcId) -> i64 {
-        st.models[p.model as usize].procs.len() as i64
     }
 
     /// A pointer argument's place (for the results of `MPI_Comm_rank`, ...).

@@ -4,7 +4,8 @@
 
 use super::{
     blocking, consts, deliverable, empty_envelope, held, int_of, message_matches, new_handle,
-    next_receive, null_envelope, offset, posted, stray, Posted, COUNT_FIELD, DATATYPE_FIELD,
+    next_receive, null_envelope, offset, posted, stray, Pattern, Posted, COUNT_FIELD,
+    DATATYPE_FIELD,
 };
 use crate::eval::{scalar_type, Place};
 use crate::library::Call;
@@ -146,9 +147,19 @@ impl Machine<'_> {
                 // at `abort()`.
                 let (v, a) = call.arg(Communicator)?;
                 if st.proc(p).mpi_initialized && !st.proc(p).mpi_finalized {
-                    self.check_comm(st, (v, a), span)?;
+                    self.comm_arg(st, p, (v, a), span)?;
                 }
                 Err(Halt::Infeasible)
+            }
+            Mpi::DimsCreate
+            | Mpi::CartShift
+            | Mpi::CartCoords
+            | Mpi::CartRank
+            | Mpi::CartGet
+            | Mpi::CartdimGet => {
+                self.check_initialized(st, p, name, span)?;
+                self.mpi_topology(st, p, m, call)?;
+                Ok(ok)
             }
             Mpi::Init
             | Mpi::Finalize
@@ -190,11 +201,11 @@ impl Machine<'_> {
             }
             Mpi::CommRank | Mpi::CommSize => {
                 self.check_initialized(st, p, name, span)?;
-                self.check_comm(st, call.arg(Communicator)?, span)?;
+                let comm = self.comm_arg(st, p, call.arg(Communicator)?, span)?;
                 let v = if m == Mpi::CommRank {
-                    i64::from(p.rank)
+                    comm.rank
                 } else {
-                    self.world_size(st, p)
+                    comm.size()
                 };
                 let pl = self.out_place(st, p, call.arg(Out)?, name, span)?;
                 self.write(st, p, &pl, Value::Sym(Expr::int(v)), span)?;
@@ -225,14 +236,15 @@ impl Machine<'_> {
         (held, sync): (i64, bool),
     ) -> R<bool> {
         let (name, span) = (call.name, call.span);
-        self.check_comm(st, call.arg(Communicator)?, span)?;
+        let comm = self.comm_arg(st, p, call.arg(Communicator)?, span)?;
         let count = self.count_arg(st, call.arg(Count(Send))?, span)?;
         let dt = self.datatype_arg(st, call.arg(Datatype(Send))?, name, span)?;
-        let dest = self.rank_arg(st, p, call.arg(Dest)?, false, span)?;
+        let dest = self.rank_arg(st, &comm, call.arg(Dest)?, false, span)?;
         let tag = self.tag_arg(st, call.arg(Tag(Send))?, false, span)?;
         if dest == consts().proc_null {
             return Ok(false);
         }
+        let dest = comm.world(dest);
         let buf = call.arg(Buffer(Send))?;
         let (data, elem) = self.read_data(st, p, buf, count, (name, dt), span)?;
         let arr = self.sym(Expr::array(&scalar_type(&elem), data), span)?;
@@ -254,6 +266,8 @@ impl Machine<'_> {
                     model: p.model,
                     rank: dest as u32,
                 },
+                context: comm.context,
+                rank: comm.rank as u32,
                 tag: Expr::int(tag),
                 datatype: dt.handle,
                 elem,
@@ -293,21 +307,22 @@ impl Machine<'_> {
         }
     }
 
-    /// The (source, tag) the receive half of a call asks for.
-    pub(crate) fn recv_pattern(&mut self, st: &mut State, p: ProcId, call: &Call) -> R<(i64, i64)> {
-        let source = self.rank_arg(st, p, call.arg(Source)?, true, call.span)?;
+    /// What the receive half of a call asks for: source (its rank in
+    /// `MPI_COMM_WORLD`), tag and context.
+    pub(crate) fn recv_pattern(&mut self, st: &mut State, p: ProcId, call: &Call) -> R<Pattern> {
+        let comm = self.comm_arg(st, p, call.arg(Communicator)?, call.span)?;
+        let source = self.rank_arg(st, &comm, call.arg(Source)?, true, call.span)?;
         let tag = self.tag_arg(st, call.arg(Tag(Recv))?, true, call.span)?;
-        Ok((source, tag))
+        Ok((comm.world(source), tag, comm.context))
     }
 
     /// The receive half of a call of `p`: its buffer is checked to hold `count` elements
     /// of its datatype.
     fn posted_recv(&mut self, st: &mut State, p: ProcId, call: &Call) -> R<PendingRecv> {
         let (name, span) = (call.name, call.span);
-        self.check_comm(st, call.arg(Communicator)?, span)?;
         let count = self.count_arg(st, call.arg(Count(Recv))?, span)?;
         let dt = self.datatype_arg(st, call.arg(Datatype(Recv))?, name, span)?;
-        let (source, tag) = self.recv_pattern(st, p, call)?;
+        let (source, tag, context) = self.recv_pattern(st, p, call)?;
         let buf = call.arg(Buffer(Recv))?;
         let (elem, scalars) = match self.buffer(st, p, buf, count, (name, dt), span)? {
             Some(b) => (b.flat.elem, b.scalars as i64),
@@ -318,6 +333,7 @@ impl Machine<'_> {
             elem,
             count: scalars,
             datatype: dt.handle,
+            context,
             source,
             tag,
         })
@@ -336,7 +352,7 @@ impl Machine<'_> {
             return Ok(true);
         }
         let from = self.recv_from.take().ok_or_else(|| stray(span))?;
-        let queue = posted(st, p, Some((rv.source, rv.tag)));
+        let queue = posted(st, p, Some((rv.source, rv.tag, rv.context)));
         match next_receive(st, p, &queue, &|r| r == Posted::Blocking) {
             Some((Posted::Blocking, _, _)) => {
                 let env = self.deliver(st, p, &rv, from, span)?;
@@ -365,7 +381,9 @@ impl Machine<'_> {
             .buffers
             .iter()
             .position(|m| {
-                m.dest == p && m.source.rank == from && message_matches((rv.source, rv.tag), m)
+                m.dest == p
+                    && m.source.rank == from
+                    && message_matches((rv.source, rv.tag, rv.context), m)
             })
             .ok_or_else(|| stray(span))?;
         let msg = Arc::make_mut(&mut st.buffers).remove(pos);
@@ -421,7 +439,7 @@ impl Machine<'_> {
             Halt::Unsupported(span, "a message whose tag is not a constant".into())
         })?;
         Ok(Envelope {
-            source: i64::from(from),
+            source: i64::from(msg.rank),
             tag,
             count: n,
             datatype: msg.datatype,

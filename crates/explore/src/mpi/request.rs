@@ -15,15 +15,13 @@
 
 use super::{
     consts, deliverable, empty_envelope, held, int_of, message_matches, next_receive,
-    null_envelope, posted, stray, NextReceive, Pick, Posted, COUNT_FIELD, DATATYPE_FIELD,
+    null_envelope, posted, stray, NextReceive, Pattern, Pick, Posted, COUNT_FIELD, DATATYPE_FIELD,
 };
 use crate::library::Call;
 use crate::machine::{Halt, Machine, R};
 use std::sync::Arc;
 use tass_model::library::Mpi;
-use tass_model::library::Role::{
-    Communicator, Datatype, Flag, Index, Indices, Out, Status, Statuses,
-};
+use tass_model::library::Role::{Datatype, Flag, Index, Indices, Out, Status, Statuses};
 use tass_model::Type as MType;
 use tass_state::{Envelope, ProcId, State, Value};
 use tass_symbolic::Expr;
@@ -46,7 +44,7 @@ pub(crate) struct Moves {
 }
 
 /// The blocking receive each process is at (for [`deliverable`]).
-pub(crate) type BlockingOf<'a> = &'a dyn Fn(ProcId) -> Option<(i64, i64)>;
+pub(crate) type BlockingOf<'a> = &'a dyn Fn(ProcId) -> Option<Pattern>;
 
 /// Whether the active request `h` of `p` may complete now: `None` if not; `Some(true)`
 /// when only the library's buffering of a standard-mode send completes it and potential
@@ -243,6 +241,7 @@ impl Machine<'_> {
                 return Ok(false);
             }
             Pick::Complete(mask) => mask,
+            Pick::Order(_) => return Err(stray(span)),
         };
         let statuses = match call.try_arg(Statuses) {
             Some(array) => array,
@@ -335,7 +334,6 @@ impl Machine<'_> {
         blocking: bool,
     ) -> R<Option<()>> {
         let span = call.span;
-        self.check_comm(st, call.arg(Communicator)?, span)?;
         let pat = self.recv_pattern(st, p, call)?;
         let status = call.arg(Status)?;
         let pick = self.mpi_pick.take();
@@ -368,7 +366,7 @@ impl Machine<'_> {
                 let Value::Sym(arr) = &msg.data else {
                     return Err(stray(span));
                 };
-                let (tag, datatype) = (msg.tag.clone(), msg.datatype);
+                let (tag, datatype, rank) = (msg.tag.clone(), msg.datatype, msg.rank);
                 let n = int_of(&self.sym(arr.extent(), span)?).ok_or_else(|| {
                     Halt::Unsupported(span, "a message whose length is not a constant".into())
                 })?;
@@ -376,7 +374,7 @@ impl Machine<'_> {
                     Halt::Unsupported(span, "a message whose tag is not a constant".into())
                 })?;
                 let env = Envelope {
-                    source: i64::from(from),
+                    source: i64::from(rank),
                     tag,
                     count: n,
                     datatype,

@@ -134,6 +134,11 @@ pub enum Role {
     Counts(Side),
     /// An array of displacements in elements, one per process (`MPI_Gatherv`'s `displs`).
     Displs(Side),
+    /// An array of `int` the call reads or writes (the dimensions, periods and
+    /// coordinates of a Cartesian topology).
+    IntArray,
+    /// An `MPI_Comm *` naming the communicator the call frees (`MPI_Comm_free`).
+    CommRef,
 }
 
 impl Role {
@@ -337,6 +342,17 @@ impl LibFn {
     /// The position of the argument of role `role` (a parameter serving that role).
     pub fn position(&self, role: Role) -> Option<usize> {
         self.params.iter().position(|r| r.serves(role))
+    }
+
+    /// The position of the `k`-th argument (from 0) of role `role`, for functions with
+    /// several (`MPI_Cart_shift`'s two values and two results).
+    pub fn nth_position(&self, role: Role, k: usize) -> Option<usize> {
+        self.params
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.serves(role))
+            .nth(k)
+            .map(|(i, _)| i)
     }
 
     /// Whether the function has an argument of role `role`.

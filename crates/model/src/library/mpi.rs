@@ -22,6 +22,16 @@ pub enum Mpi {
     Wtime,
     CommSize,
     CommRank,
+    CommDup,
+    CommSplit,
+    CommFree,
+    DimsCreate,
+    CartCreate,
+    CartShift,
+    CartCoords,
+    CartRank,
+    CartGet,
+    CartdimGet,
     Send,
     Ssend,
     Recv,
@@ -131,6 +141,59 @@ mod table {
         f("MPI_Abort", &[Communicator, Value], Mpi::Abort).comm(Comm::Abort),
         f("MPI_Comm_size", &[Communicator, Out], Mpi::CommSize).writes(&[Out]),
         f("MPI_Comm_rank", &[Communicator, Out], Mpi::CommRank).writes(&[Out]),
+        // Communicators: made and freed by collective calls.
+        f("MPI_Comm_dup", &[Communicator, Out], Mpi::CommDup)
+            .comm(Comm::Collective)
+            .writes(&[Out]),
+        f(
+            "MPI_Comm_split",
+            &[Communicator, Value, Value, Out],
+            Mpi::CommSplit,
+        )
+        .comm(Comm::Collective)
+        .writes(&[Out]),
+        f("MPI_Comm_free", &[CommRef], Mpi::CommFree)
+            .comm(Comm::Collective)
+            .writes(&[CommRef]),
+        // Cartesian topologies.
+        f(
+            "MPI_Dims_create",
+            &[Value, Length, IntArray],
+            Mpi::DimsCreate,
+        )
+        .writes(&[IntArray]),
+        f(
+            "MPI_Cart_create",
+            &[Communicator, Length, IntArray, IntArray, Value, Out],
+            Mpi::CartCreate,
+        )
+        .comm(Comm::Collective)
+        .writes(&[Out]),
+        f(
+            "MPI_Cart_shift",
+            &[Communicator, Value, Value, Out, Out],
+            Mpi::CartShift,
+        )
+        .writes(&[Out]),
+        f(
+            "MPI_Cart_coords",
+            &[Communicator, Value, Length, IntArray],
+            Mpi::CartCoords,
+        )
+        .writes(&[IntArray]),
+        f(
+            "MPI_Cart_rank",
+            &[Communicator, IntArray, Out],
+            Mpi::CartRank,
+        )
+        .writes(&[Out]),
+        f(
+            "MPI_Cart_get",
+            &[Communicator, Length, IntArray, IntArray, IntArray],
+            Mpi::CartGet,
+        )
+        .writes(&[IntArray]),
+        f("MPI_Cartdim_get", &[Communicator, Out], Mpi::CartdimGet).writes(&[Out]),
         // Point-to-point.
         f("MPI_Send", SEND, Mpi::Send).comm(Comm::Send),
         f("MPI_Ssend", SEND, Mpi::Ssend).comm(Comm::Send),
@@ -648,6 +711,8 @@ pub struct Consts {
     pub comm_world: i64,
     /// `MPI_COMM_NULL`.
     pub comm_null: i64,
+    /// `MPI_COMM_SELF`.
+    pub comm_self: i64,
     /// `MPI_TAG_UB`.
     pub tag_ub: i64,
     /// `MPI_REQUEST_NULL`: no request has this handle.
@@ -711,6 +776,7 @@ impl Consts {
             proc_null: get("MPI_PROC_NULL"),
             comm_world: get("MPI_COMM_WORLD"),
             comm_null: get("MPI_COMM_NULL"),
+            comm_self: get("MPI_COMM_SELF"),
             tag_ub: get("MPI_TAG_UB"),
             request_null: get("MPI_REQUEST_NULL"),
             undefined: get("MPI_UNDEFINED"),
@@ -788,6 +854,7 @@ mod tests {
             c.proc_null,
             c.comm_world,
             c.comm_null,
+            c.comm_self,
             c.tag_ub,
             c.request_null,
             c.undefined,
