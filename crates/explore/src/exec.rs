@@ -103,6 +103,7 @@ impl<'a> Machine<'a> {
                     requests: Vec::new(),
                     phase: Default::default(),
                     comms: Vec::new(),
+                    types: Vec::new(),
                 }));
             }
             st.models.push(ModelState {

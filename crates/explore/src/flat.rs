@@ -299,6 +299,65 @@ impl Machine<'_> {
         Ok(out)
     }
 
+    /// The scalars at `positions` (in scalars after the flat pointer; checked before),
+    /// in order.
+    pub(crate) fn flat_read_at(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        fl: &Flat,
+        positions: &[i64],
+        span: Span,
+    ) -> R<Vec<Expr>> {
+        if positions.is_empty() {
+            return Ok(Vec::new());
+        }
+        let value = self.read(st, p, &fl.obj, span)?;
+        let a = self.scalar(value, &fl.elem, span)?;
+        let mut out = Vec::with_capacity(positions.len());
+        for k in positions {
+            let f = self.sym(fl.start.plus(&Expr::int(*k)), span)?;
+            out.push(if fl.dims.is_empty() {
+                a.clone()
+            } else {
+                let x = fl.read_at(&a, &f, span)?;
+                self.sym(Ok(x), span)?
+            });
+        }
+        Ok(out)
+    }
+
+    /// Stores `data[i]` at `positions[i]` (in scalars after the flat pointer; checked
+    /// before).
+    pub(crate) fn flat_write_at(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        fl: &Flat,
+        positions: &[i64],
+        data: &[Expr],
+        span: Span,
+    ) -> R<()> {
+        if data.is_empty() {
+            return Ok(());
+        }
+        if fl.dims.is_empty() {
+            return self.write(st, p, &fl.obj, Value::Sym(data[0].clone()), span);
+        }
+        let value = self.read(st, p, &fl.obj, span)?;
+        let Value::Sym(mut a) = value else {
+            return Err(Halt::Unsupported(
+                span,
+                "a write into an array that has no value yet".into(),
+            ));
+        };
+        for (k, x) in positions.iter().zip(data) {
+            let f = self.sym(fl.start.plus(&Expr::int(*k)), span)?;
+            a = fl.write_at(&a, &f, x, span)?;
+        }
+        self.write(st, p, &fl.obj, Value::Sym(a), span)
+    }
+
     /// Stores `data` from the flat pointer on (checked before).
     pub(crate) fn flat_write(
         &mut self,

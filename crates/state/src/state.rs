@@ -70,6 +70,34 @@ pub struct Process {
     /// `MPI_Cart_create`) and has not freed; `MPI_COMM_WORLD` and `MPI_COMM_SELF` are
     /// not listed.
     pub comms: Vec<Communicator>,
+    /// The derived datatypes the process made and has not freed.
+    pub types: Vec<DerivedType>,
+}
+
+/// A derived datatype (`MPI_Type_contiguous`, `MPI_Type_vector`) a process made: a
+/// sequence of elements of one basic datatype at offsets from the buffer's start.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DerivedType {
+    /// The handle the program holds (an `MPI_Datatype`).
+    pub handle: i64,
+    /// Whether `MPI_Type_commit` was called (communication needs it).
+    pub committed: bool,
+    /// The handle of the basic datatype of its elements.
+    pub base: i64,
+    /// Where its elements are.
+    pub layout: Layout,
+}
+
+/// Where the elements of a datatype are: their offsets, in elements of the basic
+/// datatype from the start of one item, in order (the type signature is that many
+/// elements of the basic datatype), and the extent of one item (the distance to the
+/// next item of a count).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Layout {
+    /// The offsets of the elements, in order.
+    pub map: Vec<i64>,
+    /// The extent of one item, in elements.
+    pub extent: i64,
 }
 
 /// A communicator a process holds.
@@ -183,6 +211,9 @@ pub struct PendingRecv {
     pub elem: tass_model::Type,
     /// The capacity of the buffer, in scalars of `elem`.
     pub count: i64,
+    /// For a derived datatype, the positions (in scalars from the buffer's pointer) the
+    /// elements received go to, in order; `None`: one after the other.
+    pub positions: Option<Vec<i64>>,
     /// The MPI datatype handle of the receive.
     pub datatype: i64,
     /// The communicator's context.

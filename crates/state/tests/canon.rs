@@ -47,6 +47,7 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
                 requests: Vec::new(),
                 phase: Default::default(),
                 comms: Vec::new(),
+                types: Vec::new(),
             })],
         }],
         queue: Arc::new(Vec::new()),

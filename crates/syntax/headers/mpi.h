@@ -210,6 +210,18 @@ int MPI_Iprobe(int source, int tag, MPI_Comm comm, int *flag, MPI_Status *status
 #pragma TASS system
 int MPI_Get_count(const MPI_Status *status, MPI_Datatype datatype, int *count);
 
+/* Derived datatypes */
+#pragma TASS system
+int MPI_Type_contiguous(int count, MPI_Datatype oldtype, MPI_Datatype *newtype);
+#pragma TASS system
+int MPI_Type_vector(int count, int blocklength, int stride, MPI_Datatype oldtype, MPI_Datatype *newtype);
+#pragma TASS system
+int MPI_Type_commit(MPI_Datatype *datatype);
+#pragma TASS system
+int MPI_Type_free(MPI_Datatype *datatype);
+#pragma TASS system
+int MPI_Type_size(MPI_Datatype datatype, int *size);
+
 /* Collective communication */
 #pragma TASS system
 int MPI_Barrier(MPI_Comm comm);

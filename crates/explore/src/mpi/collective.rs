@@ -89,9 +89,9 @@ impl Machine<'_> {
         let mut ty = None;
         let mut count = None;
         let mut dt = None;
-        for (_, call) in parties {
+        for (p, call) in parties {
             let (name, span) = (call.name, &call.span);
-            let d = self.datatype_arg(st, call.arg(Type(Recv))?, name, *span)?;
+            let d = self.datatype_arg(st, *p, call.arg(Type(Recv))?, name, *span)?;
             self.agree(
                 st,
                 (name, "datatype"),
@@ -265,7 +265,7 @@ impl Machine<'_> {
         let mut block = None;
         let mut ty = None;
         let mut dt = None;
-        for (i, (_, call)) in parties.iter().enumerate() {
+        for (i, (p, call)) in parties.iter().enumerate() {
             let span = &call.span;
             let sends = (m != Mpi::Scatter || i == root) && !(inplace[i] && m != Mpi::Scatter);
             let receives = (m != Mpi::Gather || i == root) && !(inplace[i] && m == Mpi::Scatter);
@@ -273,7 +273,7 @@ impl Machine<'_> {
                 if !on {
                     continue;
                 }
-                let d = self.datatype_arg(st, call.arg(Type(side))?, name, *span)?;
+                let d = self.datatype_arg(st, *p, call.arg(Type(side))?, name, *span)?;
                 self.agree(
                     st,
                     (name, "datatype"),
@@ -387,7 +387,7 @@ impl Machine<'_> {
         let mut counts: Option<Vec<i64>> = None;
         for (p, call) in parties {
             let span = call.span;
-            let d = self.datatype_arg(st, call.arg(Type(Recv))?, name, span)?;
+            let d = self.datatype_arg(st, *p, call.arg(Type(Recv))?, name, span)?;
             self.agree(
                 st,
                 (name, "datatype"),
@@ -512,13 +512,13 @@ impl Machine<'_> {
         // The datatype every significant argument gives, alike.
         let mut ty = None;
         let mut dt = None;
-        for (i, (_, call)) in parties.iter().enumerate() {
+        for (i, (p, call)) in parties.iter().enumerate() {
             let own = inplace[i] && m != Mpi::Scatterv;
             for (side, on) in [(Send, sends(i)), (Recv, receives(i) || own)] {
                 if !on {
                     continue;
                 }
-                let d = self.datatype_arg(st, call.arg(Type(side))?, name, call.span)?;
+                let d = self.datatype_arg(st, *p, call.arg(Type(side))?, name, call.span)?;
                 self.agree(
                     st,
                     (name, "datatype"),

@@ -22,6 +22,7 @@
 
 mod collective;
 mod comm;
+mod datatype;
 mod point;
 mod request;
 
@@ -36,7 +37,7 @@ use tass_model::library::{self, LibFn, Library, Role};
 
 pub(crate) use tass_model::library::Comm;
 use tass_model::{Callee, Expr as MExpr, FunctionKind, Program, Stmt, Transition, Type as MType};
-use tass_state::{Cart, Envelope, Message, ProcId, Process, State, Value};
+use tass_state::{Cart, Envelope, Layout, Message, ProcId, Process, State, Value};
 use tass_symbolic::Expr;
 use tass_syntax::Span;
 
@@ -424,26 +425,62 @@ impl Machine<'_> {
         Ok(n)
     }
 
-    /// A datatype argument: a datatype of `mpi.h` that tass models.
+    /// A datatype argument of process `p`: a basic datatype of `mpi.h` that tass
+    /// models, or a derived one `p` made (and, if `commit`, committed, as communication
+    /// needs): its basic datatype, and for a derived one its layout.
+    pub(super) fn datatype_of(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        arg: (&Value, &MExpr),
+        (name, commit): (&str, bool),
+        span: Span,
+    ) -> R<(Datatype, Option<Layout>)> {
+        let h = self.int_arg(st, arg, "datatype", span)?;
+        if let Some(dt) = consts().datatype(h) {
+            if dt.kind == Kind::Unmodelled {
+                return Err(Halt::Unsupported(
+                    span,
+                    format!("the MPI datatype `{}` (in `{name}`)", dt.name),
+                ));
+            }
+            return Ok((dt, None));
+        }
+        let Some(t) = st.proc(p).types.iter().find(|t| t.handle == h).cloned() else {
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!("`{name}` with {h}, which is not an MPI datatype (never made, or freed)"),
+            ));
+        };
+        if commit && !t.committed {
+            return Err(self.mpi_error(
+                st,
+                span,
+                format!(
+                    "`{name}` with a derived datatype that is not committed (`MPI_Type_commit`)"
+                ),
+            ));
+        }
+        let base = consts().datatype(t.base).ok_or_else(|| stray(span))?;
+        Ok((base, Some(t.layout)))
+    }
+
+    /// A datatype argument of a collective: a basic datatype of `mpi.h` that tass
+    /// models (derived datatypes are not modelled in collectives).
     pub(super) fn datatype_arg(
         &mut self,
         st: &mut State,
+        p: ProcId,
         arg: (&Value, &MExpr),
         name: &str,
         span: Span,
     ) -> R<Datatype> {
-        let h = self.int_arg(st, arg, "datatype", span)?;
-        let Some(dt) = consts().datatype(h) else {
-            return Err(self.mpi_error(
-                st,
-                span,
-                format!("`{name}` with {h}, which is not an MPI datatype"),
-            ));
-        };
-        if dt.kind == Kind::Unmodelled {
+        let (dt, layout) = self.datatype_of(st, p, arg, (name, true), span)?;
+        if layout.is_some() {
             return Err(Halt::Unsupported(
                 span,
-                format!("the MPI datatype `{}` (in `{name}`)", dt.name),
+                format!("a derived datatype in `{name}`"),
             ));
         }
         Ok(dt)
@@ -723,18 +760,8 @@ impl Machine<'_> {
             Halt::Unsupported(span, format!("an MPI buffer of this type (in `{name}`)"))
         })?;
         let (scalars, skip) = match dt.kind {
-            Kind::Scalar(c, _) => {
-                if !c.holds(&flat.elem) {
-                    let ty = tass_model::show::type_str(
-                        &flat.elem,
-                        &self.progs[p.model as usize].structs,
-                    );
-                    return Err(self.mpi_error(
-                        st,
-                        span,
-                        format!("`{name}` with datatype `{}` on a buffer of `{ty}`: the datatype does not match the type of the buffer", dt.name),
-                    ));
-                }
+            Kind::Scalar(..) => {
+                self.check_elem(st, p, &flat, (name, dt), span)?;
                 (count as u64, displ)
             }
             Kind::Byte => {
@@ -766,6 +793,68 @@ impl Machine<'_> {
             span,
         )?;
         Ok(Some(Buf { flat, scalars }))
+    }
+
+    /// Checks that storage of `flat`'s element type holds values of the basic datatype
+    /// `dt` (MPI 3.3.1).
+    fn check_elem(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        flat: &Flat,
+        (name, dt): (&str, Datatype),
+        span: Span,
+    ) -> R<()> {
+        if let Kind::Scalar(c, _) = dt.kind {
+            if !c.holds(&flat.elem) {
+                let ty =
+                    tass_model::show::type_str(&flat.elem, &self.progs[p.model as usize].structs);
+                return Err(self.mpi_error(
+                    st,
+                    span,
+                    format!("`{name}` with datatype `{}` on a buffer of `{ty}`: the datatype does not match the type of the buffer", dt.name),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The elements of `count` items of a derived datatype (basic datatype `dt`, layout
+    /// `layout`) at the pointer `v`: the storage from the pointer on and the positions
+    /// of the elements in it, in order; checked to hold values of `dt` and to lie in
+    /// the object. `None` when there are no elements.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn layout_buffer(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (v, a): (&Value, &MExpr),
+        count: i64,
+        (name, dt): (&str, Datatype),
+        layout: &Layout,
+        span: Span,
+    ) -> R<Option<(Flat, Vec<i64>)>> {
+        let positions: Vec<i64> = (0..count)
+            .flat_map(|k| layout.map.iter().map(move |off| k * layout.extent + off))
+            .collect();
+        let (Some(lo), Some(hi)) = (positions.iter().min(), positions.iter().max()) else {
+            return Ok(None);
+        };
+        let typed = static_pointee(a).or_else(|| dt.c_type());
+        let what = format!("`{name}`");
+        let flat = self.flat_at(st, p, v, typed.as_ref(), (&what, PropertyKind::Mpi), span)?;
+        self.check_elem(st, p, &flat, (name, dt), span)?;
+        let mut hull = flat.clone();
+        hull.start = self.sym(flat.start.plus(&Expr::int(*lo)), span)?;
+        self.flat_check(
+            st,
+            &hull,
+            &Expr::int(hi - lo + 1),
+            PropertyKind::Mpi,
+            format!("`{name}`: {count} item(s) of a derived datatype ({} `{}` spread over {} elements) extend past the end of their object", positions.len(), dt.name, hi + 1),
+            span,
+        )?;
+        Ok(Some((flat, positions)))
     }
 
     /// The data of a send buffer and its scalar type.

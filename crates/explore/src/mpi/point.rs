@@ -78,11 +78,22 @@ impl Machine<'_> {
                         if m == Mpi::Sendrecv {
                             let c1 = self.count_arg(st, call.arg(Count(Send))?, span)?;
                             let c2 = self.count_arg(st, call.arg(Count(Recv))?, span)?;
-                            let t1 =
-                                self.datatype_arg(st, call.arg(Datatype(Send))?, name, span)?;
-                            let t2 =
-                                self.datatype_arg(st, call.arg(Datatype(Recv))?, name, span)?;
-                            if t1 == t2 {
+                            let (t1, l1) = self.datatype_of(
+                                st,
+                                p,
+                                call.arg(Datatype(Send))?,
+                                (name, true),
+                                span,
+                            )?;
+                            let (t2, l2) = self.datatype_of(
+                                st,
+                                p,
+                                call.arg(Datatype(Recv))?,
+                                (name, true),
+                                span,
+                            )?;
+                            // (The buffers of derived datatypes are not compared.)
+                            if t1 == t2 && l1.is_none() && l2.is_none() {
                                 self.check_disjoint(
                                     st,
                                     p,
@@ -150,6 +161,15 @@ impl Machine<'_> {
                     self.comm_arg(st, p, (v, a), span)?;
                 }
                 Err(Halt::Infeasible)
+            }
+            Mpi::TypeContiguous
+            | Mpi::TypeVector
+            | Mpi::TypeCommit
+            | Mpi::TypeFree
+            | Mpi::TypeSize => {
+                self.check_initialized(st, p, name, span)?;
+                self.mpi_datatype(st, p, m, call)?;
+                Ok(ok)
             }
             Mpi::DimsCreate
             | Mpi::CartShift
@@ -238,7 +258,8 @@ impl Machine<'_> {
         let (name, span) = (call.name, call.span);
         let comm = self.comm_arg(st, p, call.arg(Communicator)?, span)?;
         let count = self.count_arg(st, call.arg(Count(Send))?, span)?;
-        let dt = self.datatype_arg(st, call.arg(Datatype(Send))?, name, span)?;
+        let (dt, layout) =
+            self.datatype_of(st, p, call.arg(Datatype(Send))?, (name, true), span)?;
         let dest = self.rank_arg(st, &comm, call.arg(Dest)?, false, span)?;
         let tag = self.tag_arg(st, call.arg(Tag(Send))?, false, span)?;
         if dest == consts().proc_null {
@@ -246,7 +267,16 @@ impl Machine<'_> {
         }
         let dest = comm.world(dest);
         let buf = call.arg(Buffer(Send))?;
-        let (data, elem) = self.read_data(st, p, buf, count, (name, dt), span)?;
+        let (data, elem) = match &layout {
+            None => self.read_data(st, p, buf, count, (name, dt), span)?,
+            Some(l) => match self.layout_buffer(st, p, buf, count, (name, dt), l, span)? {
+                Some((flat, positions)) => {
+                    let data = self.flat_read_at(st, p, &flat, &positions, span)?;
+                    (data, flat.elem)
+                }
+                None => (Vec::new(), dt.c_type().unwrap_or(MType::CHAR)),
+            },
+        };
         let arr = self.sym(Expr::array(&scalar_type(&elem), data), span)?;
         // Channels are canonical: messages are kept by (destination, source), each pair's
         // in send order (MPI orders messages only per sender and receiver), so states that
@@ -321,17 +351,37 @@ impl Machine<'_> {
     fn posted_recv(&mut self, st: &mut State, p: ProcId, call: &Call) -> R<PendingRecv> {
         let (name, span) = (call.name, call.span);
         let count = self.count_arg(st, call.arg(Count(Recv))?, span)?;
-        let dt = self.datatype_arg(st, call.arg(Datatype(Recv))?, name, span)?;
+        let (dt, layout) =
+            self.datatype_of(st, p, call.arg(Datatype(Recv))?, (name, true), span)?;
         let (source, tag, context) = self.recv_pattern(st, p, call)?;
         let buf = call.arg(Buffer(Recv))?;
-        let (elem, scalars) = match self.buffer(st, p, buf, count, (name, dt), span)? {
-            Some(b) => (b.flat.elem, b.scalars as i64),
-            None => (dt.c_type().unwrap_or(MType::CHAR), 0),
+        let none = || (dt.c_type().unwrap_or(MType::CHAR), 0, None);
+        let (elem, scalars, positions) = match &layout {
+            None => match self.buffer(st, p, buf, count, (name, dt), span)? {
+                Some(b) => (b.flat.elem, b.scalars as i64, None),
+                None => none(),
+            },
+            Some(l) => match self.layout_buffer(st, p, buf, count, (name, dt), l, span)? {
+                Some((flat, positions)) => {
+                    let mut sorted = positions.clone();
+                    sorted.sort_unstable();
+                    if sorted.windows(2).any(|w| w[0] == w[1]) {
+                        return Err(self.mpi_error(
+                            st,
+                            span,
+                            format!("`{name}` with a receive datatype whose elements overlap: an element would be received twice"),
+                        ));
+                    }
+                    (flat.elem, positions.len() as i64, Some(positions))
+                }
+                None => none(),
+            },
         };
         Ok(PendingRecv {
             buf: buf.0.clone(),
             elem,
             count: scalars,
+            positions,
             datatype: dt.handle,
             context,
             source,
@@ -433,7 +483,10 @@ impl Machine<'_> {
         if !data.is_empty() {
             let flat =
                 self.flat_at(st, p, &rv.buf, None, ("a receive", PropertyKind::Mpi), span)?;
-            self.flat_write(st, p, &flat, &data, span)?;
+            match &rv.positions {
+                None => self.flat_write(st, p, &flat, &data, span)?,
+                Some(at) => self.flat_write_at(st, p, &flat, at, &data, span)?,
+            }
         }
         let tag = int_of(&msg.tag).ok_or_else(|| {
             Halt::Unsupported(span, "a message whose tag is not a constant".into())

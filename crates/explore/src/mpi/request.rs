@@ -437,10 +437,11 @@ impl Machine<'_> {
     pub(super) fn mpi_get_count(&mut self, st: &mut State, p: ProcId, call: &Call) -> R<()> {
         let (name, span) = (call.name, call.span);
         let status = call.arg(Status)?;
-        let dt = self.datatype_arg(
+        let (dt, layout) = self.datatype_of(
             st,
+            p,
             call.arg(Datatype(tass_model::library::Side::Recv))?,
-            name,
+            (name, false),
             span,
         )?;
         let mut fields = Vec::new();
@@ -478,6 +479,19 @@ impl Machine<'_> {
                 ),
             ));
         }
+        // In items of a derived datatype: `MPI_UNDEFINED` unless whole items arrived.
+        let count = match layout {
+            Some(l) if l.map.is_empty() => {
+                if count == 0 {
+                    0
+                } else {
+                    consts().undefined
+                }
+            }
+            Some(l) if count % l.map.len() as i64 != 0 => consts().undefined,
+            Some(l) => count / l.map.len() as i64,
+            None => count,
+        };
         let out = self.out_place(st, p, call.arg(Out)?, name, span)?;
         self.write(st, p, &out, Value::Sym(Expr::int(count)), span)
     }

@@ -139,6 +139,8 @@ pub enum Role {
     IntArray,
     /// An `MPI_Comm *` naming the communicator the call frees (`MPI_Comm_free`).
     CommRef,
+    /// An `MPI_Datatype *` naming the datatype the call commits or frees.
+    TypeRef,
 }
 
 impl Role {

@@ -32,6 +32,11 @@ pub enum Mpi {
     CartRank,
     CartGet,
     CartdimGet,
+    TypeContiguous,
+    TypeVector,
+    TypeCommit,
+    TypeFree,
+    TypeSize,
     Send,
     Ssend,
     Recv,
@@ -194,6 +199,26 @@ mod table {
         )
         .writes(&[IntArray]),
         f("MPI_Cartdim_get", &[Communicator, Out], Mpi::CartdimGet).writes(&[Out]),
+        // Derived datatypes.
+        f(
+            "MPI_Type_contiguous",
+            &[Value, Datatype(Both), Out],
+            Mpi::TypeContiguous,
+        )
+        .effect(Effect::Mpi)
+        .writes(&[Out]),
+        f(
+            "MPI_Type_vector",
+            &[Value, Value, Value, Datatype(Both), Out],
+            Mpi::TypeVector,
+        )
+        .effect(Effect::Mpi)
+        .writes(&[Out]),
+        f("MPI_Type_commit", &[TypeRef], Mpi::TypeCommit).effect(Effect::Mpi),
+        f("MPI_Type_free", &[TypeRef], Mpi::TypeFree)
+            .effect(Effect::Mpi)
+            .writes(&[TypeRef]),
+        f("MPI_Type_size", &[Datatype(Both), Out], Mpi::TypeSize).writes(&[Out]),
         // Point-to-point.
         f("MPI_Send", SEND, Mpi::Send).comm(Comm::Send),
         f("MPI_Ssend", SEND, Mpi::Ssend).comm(Comm::Send),
