@@ -64,6 +64,20 @@ pub(crate) fn site_key(site: (FunctionId, LocId), per_iteration: bool) -> u64 {
 /// The value a step assigned, for the trace.
 pub(crate) type Change = Option<(Option<FunctionId>, MExpr, Value)>;
 
+/// What the search chose for a call that completes some of its requests, or answers
+/// "not yet" (`MPI_Test`, `MPI_Waitany`, `MPI_Iprobe`, ...).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pick {
+    /// The call answers "not yet": its flag is false and nothing completes.
+    NotYet,
+    /// The requests at these positions of the call's array complete (a bit per
+    /// position; none when the call has no active request).
+    Complete(u64),
+    /// A collective that may number its processes in any order (`MPI_Cart_create` with
+    /// `reorder`): the index of the arrangement.
+    Order(u32),
+}
+
 /// The interpreter: programs, prover and configuration, and the transient context of
 /// one evaluation.
 pub(crate) struct Machine<'a> {
@@ -97,7 +111,7 @@ pub(crate) struct Machine<'a> {
     pub recv_from: Option<u32>,
     /// What the search chose for the next MPI call that completes some of its requests
     /// or answers "not yet".
-    pub mpi_pick: Option<crate::mpi::Pick>,
+    pub mpi_pick: Option<Pick>,
     /// While a collective assertion is evaluated: the process it is evaluated for and the
     /// snapshots of all processes (variables read by name from them).
     pub snapshots: Option<(usize, Vec<Snapshot>, Option<FunctionId>)>,

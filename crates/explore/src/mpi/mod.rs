@@ -78,19 +78,7 @@ pub(crate) fn empty_envelope() -> Envelope {
     }
 }
 
-/// What the search chose for a call that completes some of its requests, or answers
-/// "not yet" (`MPI_Test`, `MPI_Waitany`, `MPI_Iprobe`, ...).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Pick {
-    /// The call answers "not yet": its flag is false and nothing completes.
-    NotYet,
-    /// The requests at these positions of the call's array complete (a bit per
-    /// position; none when the call has no active request).
-    Complete(u64),
-    /// A collective that may number its processes in any order (`MPI_Cart_create` with
-    /// `reorder`): the index of the arrangement.
-    Order(u32),
-}
+pub(crate) use crate::machine::Pick;
 
 /// The value MPI functions return: `MPI_SUCCESS`.
 pub(crate) fn success() -> Value {

@@ -1364,7 +1364,12 @@ pub(super) fn same_shape(a: &State, b: &State, p: ProcId) -> Result<(), Decline>
     if a.marks != b.marks {
         return Err(Decline::from("a loop in the body is not summarised"));
     }
-    if pa.requests != pb.requests || pa.globals.len() != pb.globals.len() {
+    if pa.requests != pb.requests
+        || pa.comms != pb.comms
+        || pa.types != pb.types
+        || (pa.mpi_initialized, pa.mpi_finalized) != (pb.mpi_initialized, pb.mpi_finalized)
+        || pa.globals.len() != pb.globals.len()
+    {
         return Err(Decline::from("the body changes more than memory"));
     }
     Ok(())
