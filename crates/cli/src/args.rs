@@ -168,6 +168,10 @@ pub struct SearchOpts {
     /// the candidates dropped on the way (the JSON report always has them).
     #[arg(long = "show-induction")]
     pub show_induction: bool,
+    /// Show every step of a counterexample's trace, with the set-up steps of tass's
+    /// bundled headers (`mpi.h`, ...) that are left out by default.
+    #[arg(long = "full-trace")]
+    pub full_trace: bool,
     /// C integer semantics: unsigned arithmetic wraps modulo 2^w, conversions wrap, inputs
     /// lie in the range of their C type (default: mathematical integers, as in TASS).
     #[arg(long = "c-integers")]

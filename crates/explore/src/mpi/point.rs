@@ -213,19 +213,22 @@ impl Machine<'_> {
         let at = st
             .buffers
             .partition_point(|m| (m.dest, m.source) <= (dest_p, p));
-        Arc::make_mut(&mut st.buffers).insert(at, Message {
-            source: p,
-            dest: ProcId {
-                model: p.model,
-                rank: dest as u32,
+        Arc::make_mut(&mut st.buffers).insert(
+            at,
+            Message {
+                source: p,
+                dest: ProcId {
+                    model: p.model,
+                    rank: dest as u32,
+                },
+                tag: Expr::int(tag),
+                datatype: dt.handle,
+                elem,
+                data: Value::Sym(arr),
+                held: Some(held),
+                sync,
             },
-            tag: Expr::int(tag),
-            datatype: dt.handle,
-            elem,
-            data: Value::Sym(arr),
-            held: Some(held),
-            sync,
-        });
+        );
         Ok(true)
     }
 
