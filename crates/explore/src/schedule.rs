@@ -88,7 +88,8 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) start: Instant,
     pub(crate) interrupt: Option<Interrupt>,
     /// Visits of loop heads with a symbolic branch on the current path.
-    pub(crate) loops: HashMap<(ProcId, FunctionId, LocId), usize>,
+    /// (Branching and one-way visits are counted apart: the flag says which.)
+    pub(crate) loops: HashMap<(ProcId, FunctionId, LocId, bool), usize>,
     pub(crate) progress: Option<&'p mut dyn FnMut(&Stats)>,
     /// A branch a split asked for: the state before the step and the choices.
     pub(crate) pending_branch: Option<(State, Vec<Choice>)>,
