@@ -253,7 +253,7 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
         "induction": r.induction.as_ref().map(|i| {
             let at = map.location(i.parameter);
             json!({
-                "parameter": {"file": at.path.display().to_string(), "line": at.line, "column": at.column},
+                "parameter": {"file": at.path.display().to_string(), "line": at.line, "column": at.column, "input": i.input},
                 "base": i.base,
                 "pairs": i.pairs.iter().map(|p| {
                     let at = map.location(p.span);
@@ -840,12 +840,29 @@ fn print_induction(
         let _ = writeln!(o, "induction: not used for this verdict");
         return;
     };
-    let _ = writeln!(
-        o,
-        "induction on N, the value made at {}: base case N <= {} by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
-        loc(map, i.parameter),
-        i.base
-    );
+    match &i.input {
+        None => {
+            let _ = writeln!(
+                o,
+                "induction on N, the value made at {}: base case N <= {} by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
+                loc(map, i.parameter),
+                i.base
+            );
+        }
+        Some(n) => {
+            let n = if n == "N" {
+                n.clone()
+            } else {
+                format!("{n} (N)")
+            };
+            let _ = writeln!(
+                o,
+                "induction on the input {n} declared at {}: base case N <= {} or N-1 rejected by the input conditions, by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
+                loc(map, i.parameter),
+                i.base
+            );
+        }
+    }
     for p in &i.pairs {
         let peel = match p.peeled {
             0 => String::new(),

@@ -513,6 +513,10 @@ pub(crate) fn verify_once(
                 pairs.sort_by_key(|p| (p.span.lo, p.span.hi));
                 pairs.dedup();
                 crate::report::InductionReport {
+                    input: match &s.param {
+                        Parameter::Input(n) => Some(n.clone()),
+                        Parameter::Site(..) => None,
+                    },
                     parameter: match &s.param {
                         Parameter::Site(f, l) => {
                             progs[0].functions[f.0 as usize].locations[l.0 as usize].span
