@@ -136,6 +136,20 @@ impl Search<'_, '_> {
                 .and(&c.guard)
                 .map_err(|e| Halt::Unsupported(Default::default(), e.to_string()))?;
             st.pc = pc;
+            // A guard on one symbol that pins it to a value (a loop on `i <= n` leaving
+            // at `i == 7` makes `n == 6`): the state is rewritten with the value at once,
+            // so that what is computed from `n` afterwards is concrete (otherwise only the
+            // next branch point simplifies the state, and a recursion on `n` in between
+            // builds products of `n`).
+            if let [x] = c.guard.free_symbols().as_slice() {
+                if x.ty().is_int() {
+                    if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&st.pc) {
+                        if simp.solved().iter().any(|(k, _)| k == x) && !simplify_state(st) {
+                            return Err(Halt::Infeasible);
+                        }
+                    }
+                }
+            }
         }
         let prog = self.m.progs[c.proc.model as usize];
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
