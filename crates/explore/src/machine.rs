@@ -273,6 +273,18 @@ impl<'a> Machine<'a> {
             self.model_hits += 1;
             return true;
         }
+        // The simplifier's small search for a model of `a && g` (checked by evaluation)
+        // answers many guards on inputs with bounds without a solver.
+        if let Ok(ag) = a.and(g) {
+            if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&ag) {
+                if let Some(w) = simp.witness() {
+                    let w = w.clone();
+                    self.remember_model(&a, g, &w);
+                    self.model_hits += 1;
+                    return true;
+                }
+            }
+        }
         // Under quantified facts the solvers seldom find a model (a branch that is
         // feasible costs them the whole timeout): the facts are instantiated at the
         // terms that index arrays, and only a *yes* of that weaker query is used.

@@ -343,14 +343,24 @@ impl Search<'_, '_> {
                         continue;
                     }
                     canonicalize(&mut st);
-                    if !self
-                        .seen
-                        .insert(crate::matching::matching_key(&st, &self.liveness))
+                    // Seed 001, 5.4: a state is saved (for matching) unless it is not
+                    // essentially nondeterministic: one process branching two ways on
+                    // complementary guards (an `if`), away from a loop head. Its two
+                    // successors can never meet again (the path condition only grows),
+                    // so no other path reaches it through them; loop heads stay saved, so
+                    // every cycle of the state graph still passes a saved state.
+                    let save = self.m.cfg.save_all_states || !self.exclusive_branch(&choices);
+                    if save
+                        && !self
+                            .seen
+                            .insert(crate::matching::matching_key(&st, &self.liveness))
                     {
                         self.stats.states_matched += 1;
                         continue;
                     }
-                    self.stats.states_saved += 1;
+                    if save {
+                        self.stats.states_saved += 1;
+                    }
                     stack.push(Node {
                         state: st.clone(),
                         choices: choices.clone(),
@@ -369,6 +379,34 @@ impl Search<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Whether `choices` are one process's two transitions from one location that is
+    /// not a loop head, with complementary guards (not essentially nondeterministic).
+    fn exclusive_branch(&self, choices: &[Choice]) -> bool {
+        let [a, b] = choices else {
+            return false;
+        };
+        if a.proc != b.proc
+            || a.loc != b.loc
+            || a.func != b.func
+            || a.stay
+            || b.stay
+            || a.collective
+            || b.collective
+            || a.source.is_some()
+            || b.source.is_some()
+        {
+            return false;
+        }
+        let prog = self.m.progs[a.proc.model as usize];
+        if prog.functions[a.func.0 as usize].locations[a.loc.0 as usize]
+            .loop_info
+            .is_some()
+        {
+            return false;
+        }
+        a.guard.not().is_ok_and(|n| n == b.guard) || b.guard.not().is_ok_and(|n| n == a.guard)
     }
 
     /// At a loop head with a symbolic condition, counts the visit (on the current path;
