@@ -10,10 +10,13 @@
 //!
 //! ```text
 //! cargo bench -p tass-cli --bench mpi_scale -- [--tass=PATH]... [--timeout=SECONDS]
-//!     [--memory=MIB] [--max-states=N] [--prover=BACKEND] [--quick] [FILTER]...
+//!     [--memory=MIB] [--max-states=N] [--prover=BACKEND] [--deadlock=MODE[,MODE]...]
+//!     [--quick] [FILTER]...
 //! ```
 //!
-//! Without `--tass`, the workspace's own binary is measured. `--quick` keeps the small
+//! Without `--tass`, the workspace's own binary is measured. `--deadlock` gives tass's
+//! deadlock modes to measure (`potential`, tass's default, `absolute`, `none`; seed 001
+//! section 5.4 and Fig. 8(g)): each binary runs once per mode, side by side. `--quick` keeps the small
 //! configurations (those of the corpus's test headers and the 5-process diffusion of
 //! seed 001 section 4.5). A FILTER keeps the configurations whose pair or file name
 //! contains it. Each run gets `--time-limit` (the timeout, default 600 s),
@@ -75,6 +78,7 @@ struct Options {
 
 fn main() {
     let mut binaries: Vec<PathBuf> = Vec::new();
+    let mut modes: Vec<Option<String>> = Vec::new();
     let mut opts = Options {
         timeout: Duration::from_secs(600),
         memory_mib: 5000,
@@ -94,6 +98,8 @@ fn main() {
             opts.max_states = v.parse().expect("--max-states=N");
         } else if let Some(v) = a.strip_prefix("--prover=") {
             opts.prover = Some(v.into());
+        } else if let Some(v) = a.strip_prefix("--deadlock=") {
+            modes.extend(v.split(',').map(|m| Some(m.to_string())));
         } else if a == "--quick" {
             quick = true;
         } else if a.starts_with('-') {
@@ -105,6 +111,14 @@ fn main() {
     if binaries.is_empty() {
         binaries.push(env!("CARGO_BIN_EXE_tass").into());
     }
+    if modes.is_empty() {
+        modes.push(None);
+    }
+    // What is measured side by side: each binary in each deadlock mode.
+    let variants: Vec<(PathBuf, Option<String>)> = binaries
+        .iter()
+        .flat_map(|b| modes.iter().map(move |m| (b.clone(), m.clone())))
+        .collect();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let configs: Vec<Config> = configs(&root)
         .into_iter()
@@ -117,11 +131,16 @@ fn main() {
         })
         .collect();
     println!(
-        "{} configurations; binaries: {}; prover: {}; timeout {} s, memory limit {} MiB, state limit {}",
+        "{} configurations; binaries: {}; deadlock modes: {}; prover: {}; timeout {} s, memory limit {} MiB, state limit {}",
         configs.len(),
         binaries
             .iter()
             .map(|b| b.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", "),
+        modes
+            .iter()
+            .map(|m| m.as_deref().unwrap_or("(default)"))
             .collect::<Vec<_>>()
             .join(", "),
         opts.prover.as_deref().unwrap_or("(default)"),
@@ -132,12 +151,15 @@ fn main() {
     println!();
     let mut header = "| pair | from | procs | bounds | options |".to_string();
     let mut rule = "|---|---|---:|---|---|".to_string();
-    for i in 0..binaries.len() {
-        let s = if binaries.len() > 1 {
-            format!(" {i}")
-        } else {
-            String::new()
-        };
+    let bin_index = |b: &PathBuf| binaries.iter().position(|x| x == b).unwrap_or(0);
+    for (b, mode) in &variants {
+        let mut s = String::new();
+        if binaries.len() > 1 {
+            s.push_str(&format!(" {}", bin_index(b)));
+        }
+        if let (true, Some(m)) = (modes.len() > 1, mode) {
+            s.push_str(&format!(" ({m})"));
+        }
         header.push_str(&format!(
             " verdict{s} | seen{s} | saved{s} | queries{s} | by a solver{s} | time{s} (s) | memory{s} (MiB) |"
         ));
@@ -160,8 +182,8 @@ fn main() {
                 .collect::<Vec<_>>()
                 .join(" ")
         );
-        for bin in &binaries {
-            let m = run(bin, c, &opts);
+        for (bin, mode) in &variants {
+            let m = run(bin, c, &opts, mode.as_deref());
             let num = |x: Option<u64>| x.map_or("-".to_string(), |v| v.to_string());
             row.push_str(&format!(
                 " {} | {} | {} | {} | {} | {:.1} | {} |",
@@ -261,7 +283,7 @@ fn configs(root: &Path) -> Vec<Config> {
 }
 
 /// Runs `bin compare` on a configuration with the JSON report, under the limits.
-fn run(bin: &Path, c: &Config, opts: &Options) -> Measure {
+fn run(bin: &Path, c: &Config, opts: &Options, deadlock: Option<&str>) -> Measure {
     let secs = opts.timeout.as_secs_f64();
     let mut cmd = Command::new("sh");
     // The virtual memory cap is inherited by the solvers tass starts.
@@ -282,6 +304,9 @@ fn run(bin: &Path, c: &Config, opts: &Options) -> Measure {
         .arg(format!("--max-states={}", opts.max_states));
     if let Some(p) = &opts.prover {
         cmd.arg(format!("--prover={p}"));
+    }
+    if let Some(d) = deadlock {
+        cmd.arg(format!("--deadlock={d}"));
     }
     let tmp = |what: &str| {
         std::env::temp_dir().join(format!(
