@@ -586,6 +586,7 @@ impl<'a> Machine<'a> {
     /// collective operations, every process must reach the same collective assertions in
     /// the same order: a process reaching one where another reached a different label,
     /// or one a process that has ended never reached, is an MPI usage error.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn collective_assert(
         &mut self,
         st: &mut State,

@@ -433,7 +433,7 @@ impl Search<'_, '_> {
             None => k == 10 || k.is_multiple_of(50),
             Some(c) => k >= c && (k == c || k.is_multiple_of(50)),
         };
-        let unbounded = check && self.unbounded_guard(&st, &c0.guard);
+        let unbounded = check && self.unbounded_guard(st, &c0.guard);
         if unbounded || (branch && k > self.m.cfg.loop_bound) {
             // Give up on this path; the search goes on for a while to
             // look for violations elsewhere, but can no longer say *holds*.
