@@ -144,6 +144,11 @@ pub struct SearchOpts {
     /// (deadlock is not checked; the report says so).
     #[arg(long = "deadlock", value_name = "MODE", default_value = "potential", value_parser = deadlock_mode)]
     pub deadlock: tass_explore::Deadlock,
+    /// Save every branching state for matching, instead of skipping the states that are
+    /// not essentially nondeterministic (an `if` of one process; seed 001, 5.4): for
+    /// measuring the heuristic.
+    #[arg(long = "save-all-states")]
+    pub save_all_states: bool,
     /// Switch properties off: any of bounds, assertions, leaks, pointers, division,
     /// uninitialized.
     #[arg(long = "no-check", value_name = "PROPERTY")]
@@ -168,6 +173,10 @@ pub struct SearchOpts {
     /// the candidates dropped on the way (the JSON report always has them).
     #[arg(long = "show-induction")]
     pub show_induction: bool,
+    /// Show every step of a counterexample's trace, with the set-up steps of tass's
+    /// bundled headers (`mpi.h`, ...) that are left out by default.
+    #[arg(long = "full-trace")]
+    pub full_trace: bool,
     /// C integer semantics: unsigned arithmetic wraps modulo 2^w, conversions wrap, inputs
     /// lie in the range of their C type (default: mathematical integers, as in TASS).
     #[arg(long = "c-integers")]

@@ -111,7 +111,13 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
     }
 }
 
-fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation, compare: bool) {
+fn print_violation(
+    out: &mut impl Write,
+    map: &SourceMap,
+    v: &Violation,
+    compare: bool,
+    full_trace: bool,
+) {
     let certainty = match v.certainty {
         Certainty::Provable => "provable",
         Certainty::Possible => "possible",
@@ -138,8 +144,31 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation, compare
         );
     }
     let _ = writeln!(out, "  path condition: {}", v.path_condition);
-    let _ = writeln!(out, "  trace ({} steps):", v.trace.len());
+    // Steps in tass's bundled headers (the set-up of `mpi.h`'s globals) are left out
+    // unless asked for; the steps keep their numbers.
+    let bundled = |s: &tass_explore::TraceStep| {
+        (s.span.file.0 as usize) < map.files().count() && map.file(s.span.file).bundled
+    };
+    let hidden = if full_trace {
+        0
+    } else {
+        v.trace.iter().filter(|s| bundled(s)).count()
+    };
+    if hidden > 0 {
+        let _ = writeln!(
+            out,
+            "  trace ({} steps; {hidden} set-up steps in tass's headers not shown, --full-trace shows them):",
+            v.trace.len()
+        );
+    } else {
+        let _ = writeln!(out, "  trace ({} steps):", v.trace.len());
+    }
+    // Several processes: each step names its process.
+    let ranks = v.trace.iter().any(|s| s.rank > 0);
     for (i, s) in v.trace.iter().enumerate() {
+        if !full_trace && bundled(s) {
+            continue;
+        }
         let side = if compare {
             if s.program == 0 {
                 "[spec] "
@@ -149,8 +178,13 @@ fn print_violation(out: &mut impl Write, map: &SourceMap, v: &Violation, compare
         } else {
             ""
         };
+        let rank = if ranks {
+            format!("p{:<3} ", s.rank)
+        } else {
+            String::new()
+        };
         let mut line = format!(
-            "    {:>3}. {side}{:<24} {:<10} {}",
+            "    {:>3}. {side}{rank}{:<24} {:<10} {}",
             i + 1,
             loc(map, s.span),
             s.function,
@@ -219,7 +253,7 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
         "induction": r.induction.as_ref().map(|i| {
             let at = map.location(i.parameter);
             json!({
-                "parameter": {"file": at.path.display().to_string(), "line": at.line, "column": at.column},
+                "parameter": {"file": at.path.display().to_string(), "line": at.line, "column": at.column, "input": i.input},
                 "base": i.base,
                 "pairs": i.pairs.iter().map(|p| {
                     let at = map.location(p.span);
@@ -312,7 +346,11 @@ pub fn run(args: &VerifyArgs) -> i32 {
         &args.search,
         &[&program],
         &out.map,
-        &format!("tass verify {}", files.join(" ")),
+        &format!(
+            "tass verify {}{}",
+            c.front.np.map(|n| format!("-np={n} ")).unwrap_or_default(),
+            files.join(" ")
+        ),
         None,
     )
 }
@@ -386,7 +424,9 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
         return EXIT_ERROR;
     }
     let title = format!(
-        "tass compare {} {}",
+        "tass compare {}{}{} {}",
+        c.np.map(|n| format!("-np={n} ")).unwrap_or_default(),
+        args.np2.map(|n| format!("-np2={n} ")).unwrap_or_default(),
         spec_files
             .iter()
             .map(|f| f.display().to_string())
@@ -497,6 +537,7 @@ fn search(
     cfg.time_limit = args.time_limit;
     cfg.deepen = args.deepen;
     cfg.deadlock = args.deadlock;
+    cfg.save_all_states = args.save_all_states;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);
     for p in &args.no_check {
         match p.as_str() {
@@ -631,12 +672,12 @@ fn search(
         }
         Outcome::Violation(vs) => {
             for v in vs {
-                print_violation(&mut o, map, v, programs.len() == 2);
+                print_violation(&mut o, map, v, programs.len() == 2, args.full_trace);
             }
         }
         Outcome::Unknown => {
             for v in &report.possible {
-                print_violation(&mut o, map, v, programs.len() == 2);
+                print_violation(&mut o, map, v, programs.len() == 2, args.full_trace);
             }
             if !report.possible.is_empty() {
                 let _ = writeln!(
@@ -800,12 +841,29 @@ fn print_induction(
         let _ = writeln!(o, "induction: not used for this verdict");
         return;
     };
-    let _ = writeln!(
-        o,
-        "induction on N, the value made at {}: base case N <= {} by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
-        loc(map, i.parameter),
-        i.base
-    );
+    match &i.input {
+        None => {
+            let _ = writeln!(
+                o,
+                "induction on N, the value made at {}: base case N <= {} by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
+                loc(map, i.parameter),
+                i.base
+            );
+        }
+        Some(n) => {
+            let n = if n == "N" {
+                n.clone()
+            } else {
+                format!("{n} (N)")
+            };
+            let _ = writeln!(
+                o,
+                "induction on the input {n} declared at {}: base case N <= {} or N-1 rejected by the input conditions, by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
+                loc(map, i.parameter),
+                i.base
+            );
+        }
+    }
     for p in &i.pairs {
         let peel = match p.peeled {
             0 => String::new(),

@@ -252,6 +252,16 @@ fn own_corpus_compare() {
     run_folder(&root().join("corpus/compare"), 14);
 }
 
+/// The program pairs of TASS's Fig. 10 (seed 001, section 6) at small configurations:
+/// factorial, 1-d diffusion, manager-worker matrix product, Laplace (Jacobi) and
+/// trapezoid integration, each a sequential specification against an MPI
+/// implementation, with a planted-bug copy of each implementation. `cargo bench -p
+/// tass-cli --bench mpi_scale` measures them at the paper's configurations.
+#[test]
+fn own_corpus_scale() {
+    run_folder(&root().join("corpus/scale"), 10);
+}
+
 /// A program may span several files, and `compare` accepts the CIVL spelling
 /// `-spec FILE... -impl FILE...`.
 #[test]

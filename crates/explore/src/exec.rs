@@ -518,7 +518,7 @@ impl<'a> Machine<'a> {
                 joint: false,
                 label,
                 expr,
-            } => self.collective_assert(st, p, (from, idx), label, expr, span),
+            } => self.collective_assert(st, p, (from, idx), label, expr, span, false),
         }
     }
 
@@ -588,7 +588,8 @@ impl<'a> Machine<'a> {
     /// collective operations, every process must reach the same collective assertions in
     /// the same order: a process reaching one where another reached a different label,
     /// or one a process that has ended never reached, is an MPI usage error.
-    fn collective_assert(
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn collective_assert(
         &mut self,
         st: &mut State,
         p: ProcId,
@@ -596,6 +597,7 @@ impl<'a> Machine<'a> {
         label: &tass_model::Name,
         expr: &MExpr,
         span: Span,
+        invariant: bool,
     ) -> R<()> {
         let n = st.models[p.model as usize].procs.len() as u32;
         let pending = |st: &State, q: ProcId| -> Vec<Arc<str>> {
@@ -678,7 +680,16 @@ impl<'a> Machine<'a> {
             );
             self.snapshots = None;
             let c = self.scalar(v?, &expr.ty, span)?;
-            if self.cfg.properties.assertions {
+            if invariant {
+                // A collective loop invariant checked at one visit of its loop head.
+                self.check(
+                    st,
+                    c.clone(),
+                    PropertyKind::Invariant,
+                    span,
+                    format!("collective invariant `{label}` may not hold here (process {r})"),
+                )?;
+            } else if self.cfg.properties.assertions {
                 self.check(
                     st,
                     c.clone(),

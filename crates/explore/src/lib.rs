@@ -170,6 +170,9 @@ pub struct Config {
     pub deepen: Option<Duration>,
     /// Which deadlocks of MPI programs are violations (seed 001, 5.4).
     pub deadlock: Deadlock,
+    /// Save every branching state for matching (default: the state-saving heuristic of
+    /// seed 001, 5.4, which skips states that are not essentially nondeterministic).
+    pub save_all_states: bool,
     /// The inductive step of induction on a parameter (set by the run itself, never by
     /// the user): two copies of the program run in one state, the first for `N - 1` with
     /// its properties assumed, the second for `N` with them checked.
@@ -205,6 +208,7 @@ impl Default for Config {
             unbounded_cut: None,
             deepen: None,
             deadlock: Deadlock::Potential,
+            save_all_states: false,
             induction: None,
         }
     }

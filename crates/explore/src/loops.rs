@@ -72,15 +72,79 @@ fn local_only(p: &Program, f: FunctionId, visiting: &mut HashSet<FunctionId>) ->
 
 /// The summary of the loop with head `head` in function `f`, when it can be summarised.
 pub(crate) fn summarize(p: &Program, f: &Function, head: LocId) -> Option<Summary> {
+    summarize_with(p, f, head, false)
+}
+
+/// The summary of a loop that all processes of a program run together (a collective
+/// invariant's): MPI calls are allowed, and the variables whose addresses they are given
+/// as buffers, statuses or requests they write are in the write set.
+pub(crate) fn summarize_collective(p: &Program, f: &Function, head: LocId) -> Option<Summary> {
+    summarize_with(p, f, head, true)
+}
+
+/// The variable an argument points into: `&x`, `&x[i]`, `&s.m` or an array `x`
+/// (through casts).
+fn pointee_root(e: &Expr) -> Option<VarRef> {
+    match &e.kind {
+        ExprKind::Cast(a) => pointee_root(a),
+        ExprKind::AddrOf(lv) => root(lv),
+        ExprKind::Var(v) if matches!(e.ty, tass_model::Type::Array(..)) => Some(*v),
+        _ => None,
+    }
+}
+
+/// A null pointer constant (`MPI_STATUS_IGNORE`), through casts.
+fn is_null(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Cast(a) => is_null(a),
+        ExprKind::Null => true,
+        ExprKind::Int(0, _) => true,
+        _ => false,
+    }
+}
+
+fn summarize_with(p: &Program, f: &Function, head: LocId, mpi: bool) -> Option<Summary> {
     let body = natural_body(f, head)?;
     let mut writes = Vec::new();
     for &l in &body {
         for t in &f.locations[l.0 as usize].out {
             let target = match &t.stmt {
                 Stmt::Assign(lv, _) | Stmt::Havoc(lv) => Some(root(lv)?),
-                Stmt::Call { lhs, callee, .. } => {
+                Stmt::Call { lhs, callee, args } => {
                     match callee {
                         Callee::Function(g) if local_only(p, *g, &mut HashSet::new()) => {}
+                        Callee::Function(g) if mpi => {
+                            let lib = tass_model::library::lookup(&p.functions[g.0 as usize].name)?;
+                            // Communication is allowed (its effect is on the MPI state);
+                            // initialisation and finalisation are not.
+                            // Nor are the calls that make or free communicators (the
+                            // process's MPI objects are not in the write set).
+                            use tass_model::library::{Handler, Mpi};
+                            if lib.library != tass_model::library::Library::Mpi
+                                || (lib.effect != tass_model::library::Effect::None
+                                    && lib.comm.is_none())
+                                || matches!(
+                                    lib.handler,
+                                    Handler::Mpi(
+                                        Mpi::CommDup
+                                            | Mpi::CommSplit
+                                            | Mpi::CommFree
+                                            | Mpi::CartCreate
+                                    )
+                                )
+                            {
+                                return None;
+                            }
+                            for (i, a) in args.iter().enumerate() {
+                                let role = lib.params.get(i).copied().or(lib.rest)?;
+                                if lib.writes.iter().any(|w| role.serves(*w)) && !is_null(a) {
+                                    let v = pointee_root(a)?;
+                                    if !writes.contains(&v) {
+                                        writes.push(v);
+                                    }
+                                }
+                            }
+                        }
                         _ => return None,
                     }
                     match lhs {

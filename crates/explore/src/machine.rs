@@ -291,6 +291,18 @@ impl<'a> Machine<'a> {
             self.model_hits += 1;
             return true;
         }
+        // The simplifier's small search for a model of `a && g` (checked by evaluation)
+        // answers many guards on inputs with bounds without a solver.
+        if let Ok(ag) = a.and(g) {
+            if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&ag) {
+                if let Some(w) = simp.witness() {
+                    let w = w.clone();
+                    self.remember_model(&a, g, &w);
+                    self.model_hits += 1;
+                    return true;
+                }
+            }
+        }
         // Under quantified facts the solvers seldom find a model (a branch that is
         // feasible costs them the whole timeout): the facts are instantiated at the
         // terms that index arrays, and only a *yes* of that weaker query is used.
@@ -380,6 +392,7 @@ impl<'a> Machine<'a> {
             r => r,
         };
         let certainty_provable = reason.is_none();
+        let (pc, argc_matters) = without_default_argc(&self.assumption(st));
         let inputs = if reason.is_some() {
             Vec::new()
         } else {
@@ -389,6 +402,9 @@ impl<'a> Machine<'a> {
                     let n = s.symbol_name()?;
                     if n.starts_with("argv[") {
                         return Some((n.to_string(), c_string(v)));
+                    }
+                    if n == "argc" && !argc_matters {
+                        return None;
                     }
                     self.reported(n).then(|| (n.to_string(), v.to_string()))
                 })
@@ -405,7 +421,7 @@ impl<'a> Machine<'a> {
             span,
             inputs,
             reason,
-            path_condition: simplified(&self.assumption(st)),
+            path_condition: simplified(&pc),
             trace: Vec::new(),
             after_summary: st.abstracted,
             functions: if certainty_provable {
@@ -536,6 +552,35 @@ impl<'a> Machine<'a> {
             .and(&x.less_eq(&Expr::int(hi)).ok()?)
             .ok()?;
         Some(c)
+    }
+}
+
+/// The path condition `pc` without the range every run gives `argc` (1 to
+/// [`crate::exec::MAX_ARGS`]) when nothing else in it reads `argc`, and whether `argc`
+/// matters (then `pc` is returned whole): a counterexample of a program that only passes
+/// `&argc` to `MPI_Init` does not show it.
+fn without_default_argc(pc: &Expr) -> (Expr, bool) {
+    let Ok(argc) = Expr::symbol("argc", &tass_symbolic::Type::int()) else {
+        return (pc.clone(), true);
+    };
+    let range = [
+        argc.greater_eq(&Expr::int(1)),
+        argc.less_eq(&Expr::int(crate::exec::MAX_ARGS as i64)),
+    ];
+    let parts = match pc.kind() {
+        tass_symbolic::ExprKind::And(cs) => cs.to_vec(),
+        _ => vec![pc.clone()],
+    };
+    let rest: Vec<Expr> = parts
+        .into_iter()
+        .filter(|c| !range.iter().any(|r| r.as_ref().is_ok_and(|r| r == c)))
+        .collect();
+    if rest.iter().any(|c| c.free_symbols().contains(&argc)) {
+        return (pc.clone(), true);
+    }
+    match Expr::and_all(&rest) {
+        Ok(e) => (e, false),
+        Err(_) => (pc.clone(), true),
     }
 }
 

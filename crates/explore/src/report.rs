@@ -243,8 +243,11 @@ pub struct Report {
 /// seed 002), for `--show-induction`.
 #[derive(Clone, Debug)]
 pub struct InductionReport {
-    /// The parameter `N`: the statement that makes its value.
+    /// The parameter `N`: the statement that makes its value, or the input's declaration.
     pub parameter: Span,
+    /// The input that is the parameter (`None`: a value a statement makes). The base case
+    /// of an input also covers the values whose predecessor its conditions reject.
+    pub input: Option<String>,
     /// The base case: the search checked every value of the parameter up to this one.
     pub base: i64,
     /// The loops of the program for `N - 1` and of the program for `N` that were paired.

@@ -324,8 +324,20 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
     let mut out = Vec::new();
     for prog in progs {
         for a in &prog.annotations {
+            // Joint invariants are checked by their technique (collective ones are
+            // collective assertions at each visit without theirs).
+            let technique = match &*a.what {
+                "#pragma TASS joint invariant" => Some(crate::Technique::Joint),
+                _ => None,
+            };
             let (reason, by_request) = match &a.status {
-                AnnotationStatus::Checked => continue,
+                AnnotationStatus::Checked => match technique {
+                    Some(t) if !cfg.uses(t) => (
+                        format!("checked by the technique `{}`, which this run does not use (--technique)", t.name()),
+                        true,
+                    ),
+                    _ => continue,
+                },
                 AnnotationStatus::Unsupported(why) if why.is_empty() => {
                     ("tass does not check it".to_string(), false)
                 }
@@ -513,6 +525,10 @@ pub(crate) fn verify_once(
                 pairs.sort_by_key(|p| (p.span.lo, p.span.hi));
                 pairs.dedup();
                 crate::report::InductionReport {
+                    input: match &s.param {
+                        Parameter::Input(n) => Some(n.clone()),
+                        Parameter::Site(..) => None,
+                    },
                     parameter: match &s.param {
                         Parameter::Site(f, l) => {
                             progs[0].functions[f.0 as usize].locations[l.0 as usize].span

@@ -92,7 +92,8 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) start: Instant,
     pub(crate) interrupt: Option<Interrupt>,
     /// Visits of loop heads with a symbolic branch on the current path.
-    pub(crate) loops: HashMap<(ProcId, FunctionId, LocId), usize>,
+    /// (Branching and one-way visits are counted apart: the flag says which.)
+    pub(crate) loops: HashMap<(ProcId, FunctionId, LocId, bool), usize>,
     pub(crate) progress: Option<&'p mut dyn FnMut(&Stats)>,
     /// A branch a split asked for: the state before the step and the choices.
     pub(crate) pending_branch: Option<(State, Vec<Choice>)>,
@@ -187,8 +188,10 @@ impl Search<'_, '_> {
         let candidates: Vec<ProcId> = st.procs().filter(|p| !st.proc(*p).terminated()).collect();
         let mut chosen = None;
         let mut at_comm = Vec::new();
+        let mut waiting = false;
         for p in candidates.iter().copied() {
             if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
+                waiting = true;
                 continue;
             }
             if self.comm_at(st, p).is_some() {
@@ -200,7 +203,7 @@ impl Search<'_, '_> {
             break;
         }
         if chosen.is_none() && !at_comm.is_empty() {
-            return self.comm_choices(st, &at_comm);
+            return self.comm_choices(st, &at_comm, waiting);
         }
         let Some(p) = chosen else {
             if let Some(p) = candidates.first() {
@@ -212,10 +215,12 @@ impl Search<'_, '_> {
                         .map(|l| l.span)
                         .unwrap_or_default()
                 });
-                return Err(Halt::Unsupported(
-                    span.unwrap_or_default(),
-                    "the implementation ends while the specification waits at a loop with a joint invariant".into(),
-                ));
+                let what = if self.m.progs.len() == 2 && p.model == 0 {
+                    "the implementation ends while the specification waits at a loop with a joint invariant"
+                } else {
+                    "every process waits at the head of a loop with a collective invariant for a process that does not come"
+                };
+                return Err(Halt::Unsupported(span.unwrap_or_default(), what.into()));
             }
             return Ok(Vec::new());
         };
@@ -263,6 +268,28 @@ impl Search<'_, '_> {
                     format!("loop invariant{label} `{text}` may not hold here"),
                 )?;
                 self.m.assume(st, &c, inv.span)?;
+            }
+            // Without the technique that verifies them for any number of iterations,
+            // collective invariants are collective assertions at each visit of the head
+            // (seed 000, 4), checked once every process has arrived.
+            if !self.m.cfg.uses(Technique::Invariant) {
+                for inv in li
+                    .invariants
+                    .iter()
+                    .filter(|i| i.scope == tass_model::InvariantScope::Collective)
+                {
+                    if let Some(label) = &inv.label {
+                        self.m.collective_assert(
+                            st,
+                            p,
+                            (loc, 0),
+                            label,
+                            &inv.expr,
+                            inv.span,
+                            true,
+                        )?;
+                    }
+                }
             }
             // The techniques, in turn.
             for t in self.techniques.clone() {
@@ -379,6 +406,7 @@ impl Search<'_, '_> {
         &mut self,
         st: &mut State,
         procs: &[ProcId],
+        waiting: bool,
     ) -> Result<Vec<Choice>, Halt> {
         use crate::mpi::{consts, Comm, Posted};
         use tass_model::library::{Handler, Mpi};
@@ -551,6 +579,14 @@ impl Search<'_, '_> {
                     continue;
                 }
                 progress = true;
+                if pat.0 == c.any_source && crate::technique::collective_active(st) {
+                    // Keeping the processes of a collective loop in step could hide the
+                    // message a process running ahead would have sent.
+                    return Err(Halt::Unsupported(
+                        a.span,
+                        "a wildcard receive (MPI_ANY_SOURCE) inside a loop with a collective invariant".into(),
+                    ));
+                }
                 if pat.0 != c.any_source {
                     // An enabled receive from a named source stays enabled and commutes
                     // with every other process's transitions (only this process takes
@@ -669,6 +705,15 @@ impl Search<'_, '_> {
         if !progress && self.m.cfg.deadlock == crate::Deadlock::None {
             // Deadlock is not checked: a path where no process can go on ends here.
             return Ok(out);
+        }
+        if !progress && waiting {
+            // A process waits at the barrier of a collective loop: in the program it
+            // would go on into its next iteration, which the barrier does not allow.
+            let span = at.first().map(|a| a.span).unwrap_or_default();
+            return Err(Halt::Unsupported(
+                span,
+                "processes of a loop with a collective invariant that communicate across iterations (a process waits for one held at the loop's head)".into(),
+            ));
         }
         if !progress {
             let span = at.first().map(|a| a.span).unwrap_or_default();

@@ -21,7 +21,7 @@ struct Node {
     choices: Vec<Choice>,
     next: usize,
     trace_len: usize,
-    loops: HashMap<(ProcId, FunctionId, LocId), usize>,
+    loops: HashMap<(ProcId, FunctionId, LocId, bool), usize>,
 }
 
 /// A memory figure of this process from `/proc/self/status` (`VmHWM`: peak resident
@@ -137,6 +137,20 @@ impl Search<'_, '_> {
                 .and(&c.guard)
                 .map_err(|e| Halt::Unsupported(Default::default(), e.to_string()))?;
             st.pc = pc;
+            // A guard on one symbol that pins it to a value (a loop on `i <= n` leaving
+            // at `i == 7` makes `n == 6`): the state is rewritten with the value at once,
+            // so that what is computed from `n` afterwards is concrete (otherwise only the
+            // next branch point simplifies the state, and a recursion on `n` in between
+            // builds products of `n`).
+            if let [x] = c.guard.free_symbols().as_slice() {
+                if x.ty().is_int() {
+                    if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&st.pc) {
+                        if simp.solved().iter().any(|(k, _)| k == x) && !simplify_state(st) {
+                            return Err(Halt::Infeasible);
+                        }
+                    }
+                }
+            }
         }
         let prog = self.m.progs[c.proc.model as usize];
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
@@ -300,6 +314,12 @@ impl Search<'_, '_> {
                 0 => continue,
                 1 => {
                     let c = &choices[0];
+                    // A loop head whose symbolic condition allows only one way on (a loop
+                    // that cannot end for some values, `i != n` with `n < 0`) is watched
+                    // for an unbounded driver too.
+                    if !c.guard.is_constant() && self.loop_cut(&st, c, false) {
+                        continue;
+                    }
                     match self.step(&mut st, c) {
                         Ok(()) => cur = Some(st),
                         Err(h) => {
@@ -316,89 +336,32 @@ impl Search<'_, '_> {
                         self.exits_first(&mut choices);
                     }
                     let c0 = choices[0].clone();
-                    let prog = self.m.progs[c0.proc.model as usize];
-                    let location = &prog.functions[c0.func.0 as usize].locations[c0.loc.0 as usize];
-                    if let Some(li) = &location.loop_info {
-                        let k = self.loops.entry((c0.proc, c0.func, c0.loc)).or_insert(0);
-                        *k += 1;
-                        let k = *k;
-                        // At the 10th and every 50th symbolic iteration (or, with a
-                        // deepening cut, from the cut on): is the loop driven by a value
-                        // with no bound? Then the search cannot end: give up on it now.
-                        let check = match self.m.cfg.unbounded_cut {
-                            None => k == 10 || k.is_multiple_of(50),
-                            Some(c) => k >= c && (k == c || k.is_multiple_of(50)),
-                        };
-                        let unbounded = check && self.unbounded_guard(&st, &choices[0].guard);
-                        if unbounded || k > self.m.cfg.loop_bound {
-                            // Give up on this path; the search goes on for a while to
-                            // look for violations elsewhere, but can no longer say *holds*.
-                            let inputs = guard_inputs(&choices[0].guard, &self.m.inputs);
-                            if self.cut_symbols.is_empty() {
-                                self.cut_symbols = choices[0]
-                                    .guard
-                                    .free_symbols()
-                                    .iter()
-                                    .filter_map(|s| s.symbol_name().map(str::to_string))
-                                    .collect();
-                                self.cut_symbols.sort();
-                            }
-                            let has_invariant = li
-                                .invariants
-                                .iter()
-                                .any(|i| i.scope == tass_model::InvariantScope::Local);
-                            let has_joint = li
-                                .invariants
-                                .iter()
-                                .any(|i| i.scope == tass_model::InvariantScope::Joint);
-                            let span = li.span;
-                            let selected: Vec<crate::Technique> =
-                                self.techniques.iter().map(|t| t.technique()).collect();
-                            for t in selected {
-                                // Joint invariants pair the loops of two compared programs.
-                                if t == crate::Technique::Joint && self.m.progs.len() != 2 {
-                                    continue;
-                                }
-                                // Induction runs after the search (see `run`), which
-                                // gives its reason then.
-                                if t == crate::Technique::Induction
-                                    && self.m.cfg.induction.is_none()
-                                {
-                                    continue;
-                                }
-                                let why = match t {
-                                    crate::Technique::Invariant if !has_invariant => {
-                                        "the loop has no invariant"
-                                    }
-                                    crate::Technique::Joint if !has_joint => {
-                                        "the loop has no joint invariant"
-                                    }
-                                    _ => "it did not apply where the loop was reached",
-                                };
-                                self.record_loop(c0.proc.model, c0.func, c0.loc, span, t, Err(why));
-                            }
-                            self.cut_path(StopReason::LoopBound {
-                                span: li.span,
-                                bound: if unbounded { k } else { self.m.cfg.loop_bound },
-                                unbounded,
-                                inputs,
-                            });
-                            continue;
-                        }
+                    if self.loop_cut(&st, &c0, true) {
+                        continue;
                     }
                     if !simplify_state(&mut st) {
                         // The path condition is unsatisfiable: the path does not exist.
                         continue;
                     }
                     canonicalize(&mut st);
-                    if !self
-                        .seen
-                        .insert(crate::matching::matching_key(&st, &self.liveness))
+                    // Seed 001, 5.4: a state is saved (for matching) unless it is not
+                    // essentially nondeterministic: one process branching two ways on
+                    // complementary guards (an `if`), away from a loop head. Its two
+                    // successors can never meet again (the path condition only grows),
+                    // so no other path reaches it through them; loop heads stay saved, so
+                    // every cycle of the state graph still passes a saved state.
+                    let save = self.m.cfg.save_all_states || !self.exclusive_branch(&choices);
+                    if save
+                        && !self
+                            .seen
+                            .insert(crate::matching::matching_key(&st, &self.liveness))
                     {
                         self.stats.states_matched += 1;
                         continue;
                     }
-                    self.stats.states_saved += 1;
+                    if save {
+                        self.stats.states_saved += 1;
+                    }
                     stack.push(Node {
                         state: st.clone(),
                         choices: choices.clone(),
@@ -417,6 +380,111 @@ impl Search<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Whether `choices` are one process's two transitions from one location that is
+    /// not a loop head, with complementary guards (not essentially nondeterministic).
+    fn exclusive_branch(&self, choices: &[Choice]) -> bool {
+        let [a, b] = choices else {
+            return false;
+        };
+        if a.proc != b.proc
+            || a.loc != b.loc
+            || a.func != b.func
+            || a.stay
+            || b.stay
+            || a.collective
+            || b.collective
+            || a.source.is_some()
+            || b.source.is_some()
+        {
+            return false;
+        }
+        let prog = self.m.progs[a.proc.model as usize];
+        if prog.functions[a.func.0 as usize].locations[a.loc.0 as usize]
+            .loop_info
+            .is_some()
+        {
+            return false;
+        }
+        a.guard.not().is_ok_and(|n| n == b.guard) || b.guard.not().is_ok_and(|n| n == a.guard)
+    }
+
+    /// At a loop head with a symbolic condition, counts the visit (on the current path;
+    /// visits where the loop branches, `branch`, and where it goes on one way are counted
+    /// apart) and gives up on the path when the loop is driven by a value with no bound,
+    /// or at a branch when it iterated more than the loop bound. Whether the path was
+    /// given up.
+    fn loop_cut(&mut self, st: &State, c0: &Choice, branch: bool) -> bool {
+        let prog = self.m.progs[c0.proc.model as usize];
+        let location = &prog.functions[c0.func.0 as usize].locations[c0.loc.0 as usize];
+        let Some(li) = &location.loop_info else {
+            return false;
+        };
+        let k = self
+            .loops
+            .entry((c0.proc, c0.func, c0.loc, branch))
+            .or_insert(0);
+        *k += 1;
+        let k = *k;
+        // At the 10th and every 50th symbolic iteration (or, with a
+        // deepening cut, from the cut on): is the loop driven by a value
+        // with no bound? Then the search cannot end: give up on it now.
+        let check = match self.m.cfg.unbounded_cut {
+            None => k == 10 || k.is_multiple_of(50),
+            Some(c) => k >= c && (k == c || k.is_multiple_of(50)),
+        };
+        let unbounded = check && self.unbounded_guard(st, &c0.guard);
+        if unbounded || (branch && k > self.m.cfg.loop_bound) {
+            // Give up on this path; the search goes on for a while to
+            // look for violations elsewhere, but can no longer say *holds*.
+            let inputs = guard_inputs(&c0.guard, &self.m.inputs);
+            if self.cut_symbols.is_empty() {
+                self.cut_symbols = c0
+                    .guard
+                    .free_symbols()
+                    .iter()
+                    .filter_map(|s| s.symbol_name().map(str::to_string))
+                    .collect();
+                self.cut_symbols.sort();
+            }
+            let has_invariant = li
+                .invariants
+                .iter()
+                .any(|i| i.scope == tass_model::InvariantScope::Local);
+            let has_joint = li
+                .invariants
+                .iter()
+                .any(|i| i.scope == tass_model::InvariantScope::Joint);
+            let span = li.span;
+            let selected: Vec<crate::Technique> =
+                self.techniques.iter().map(|t| t.technique()).collect();
+            for t in selected {
+                // Joint invariants pair the loops of two compared programs.
+                if t == crate::Technique::Joint && self.m.progs.len() != 2 {
+                    continue;
+                }
+                // Induction runs after the search (see `run`), which
+                // gives its reason then.
+                if t == crate::Technique::Induction && self.m.cfg.induction.is_none() {
+                    continue;
+                }
+                let why = match t {
+                    crate::Technique::Invariant if !has_invariant => "the loop has no invariant",
+                    crate::Technique::Joint if !has_joint => "the loop has no joint invariant",
+                    _ => "it did not apply where the loop was reached",
+                };
+                self.record_loop(c0.proc.model, c0.func, c0.loc, span, t, Err(why));
+            }
+            self.cut_path(StopReason::LoopBound {
+                span: li.span,
+                bound: if unbounded { k } else { self.m.cfg.loop_bound },
+                unbounded,
+                inputs,
+            });
+            return true;
+        }
+        false
     }
 
     /// Whether a symbolic constant of the loop guard `g` may be out of the search's

@@ -1,4 +1,4 @@
-//! Technique `invariant` (seed 000, sequential part): a loop whose head carries
+//! Technique `invariant` (seed 000; collective invariants in module `collective`): a loop whose head carries
 //! invariants and whose body writes only named numbers and arrays of numbers is
 //! summarised. On first arrival the invariants are checked (base case), the variables
 //! the body writes get fresh values and the invariants are assumed; the path then runs
@@ -19,6 +19,10 @@ impl LoopTechnique for InvariantTechnique {
         Technique::Invariant
     }
 
+    fn blocks(&self, s: &Search<'_, '_>, st: &State, p: ProcId) -> bool {
+        s.collective_blocked(st, p)
+    }
+
     fn at_head(
         &self,
         s: &mut Search<'_, '_>,
@@ -27,11 +31,20 @@ impl LoopTechnique for InvariantTechnique {
         (func, loc): (FunctionId, LocId),
         li: &tass_model::LoopInfo,
     ) -> Result<AtHead, Halt> {
+        match s.collective_at_head(st, p, li)? {
+            Some(c) if c.is_empty() => return Ok(AtHead::EndPath),
+            Some(c) => return Ok(AtHead::Choices(c)),
+            None => {}
+        }
         Ok(if s.invariant_at_head(st, p, func, loc, li)? {
             AtHead::EndPath
         } else {
             AtHead::Continue
         })
+    }
+
+    fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.collective_left_head(st, c);
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {

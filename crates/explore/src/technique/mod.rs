@@ -9,8 +9,9 @@
 //! it at loop heads and when a transition leaves one. Techniques sit above the search
 //! (they use its machine and its choices); nothing below them knows they exist.
 
+mod collective;
 pub(crate) mod induction;
-pub(crate) mod invariant;
+mod invariant;
 pub(crate) mod joint;
 pub(crate) mod parallel;
 pub(crate) mod sums;
@@ -20,6 +21,7 @@ use tass_state::{HeadRef, LoopMark, ProcId, State};
 use tass_syntax::Span;
 
 pub(crate) use crate::schedule::{AtHead, LoopTechnique};
+pub(crate) use collective::collective_active;
 
 pub use crate::report::{LoopRecord, Technique};
 

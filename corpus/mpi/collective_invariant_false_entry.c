@@ -1,10 +1,10 @@
 /* tass-test
  * run: tass verify -np=2 -inputN=3 $FILE
- * expect: unknown
+ * expect: violation invariant
+ * line: 16
  */
-/* A collective invariant that is false (i == 7 fails on entry). Collective invariants are
- * not implemented yet: the verdict must not be "holds", and the report names the
- * invariant as not checked. */
+/* A collective invariant that is false (i == 7 fails on entry): a violation at the
+ * invariant, with a trace through both processes. */
 #include <mpi.h>
 #pragma TASS input {N >= 0}
 int N;

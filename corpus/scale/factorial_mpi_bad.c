@@ -1,0 +1,31 @@
+/* tass-test
+ * run: tass compare -np2=4 -inputB=10 $DIR/factorial_spec.c $FILE
+ * expect: violation not-equivalent
+ * line: 14
+ */
+/* Planted bug: every block has n / size factors, so when size does not divide n the
+ * last n % size factors are never multiplied. */
+#include <mpi.h>
+#pragma TASS input int
+#define B 12
+#pragma TASS input {0 <= n && n <= B} int
+#define n 12
+#pragma TASS output
+long fact;
+
+int main(int argc, char **argv) {
+  int rank, size;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  /* This process multiplies the factors first + 1 .. last. */
+  int first = rank * (n / size), last = first + n / size;
+  long mine = 1, all = 1;
+  for (int i = first + 1; i <= last; i++)
+    mine *= i;
+  MPI_Reduce(&mine, &all, 1, MPI_LONG, MPI_PROD, 0, MPI_COMM_WORLD);
+  if (rank == 0)
+    fact = all;
+  MPI_Finalize();
+  return 0;
+}
