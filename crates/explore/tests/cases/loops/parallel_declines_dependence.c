@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --technique=parallel $FILE
  * expect: unknown
  * stop: loop-bound
  * provers: z3 cvc5 none
