@@ -144,11 +144,11 @@ pub struct SearchOpts {
     /// (deadlock is not checked; the report says so).
     #[arg(long = "deadlock", value_name = "MODE", default_value = "potential", value_parser = deadlock_mode)]
     pub deadlock: tass_explore::Deadlock,
-    /// Save every branching state for matching, instead of skipping the states that are
-    /// not essentially nondeterministic (an `if` of one process; seed 001, 5.4): for
-    /// measuring the heuristic.
-    #[arg(long = "save-all-states")]
-    pub save_all_states: bool,
+    /// Do not save the branching states that are not essentially nondeterministic (an
+    /// `if` of one process; seed 001, 5.4): less memory, but states that differ only in
+    /// dead values are then not matched there (off by default).
+    #[arg(long = "state-heuristic")]
+    pub state_heuristic: bool,
     /// Switch properties off: any of bounds, assertions, leaks, pointers, division,
     /// uninitialized.
     #[arg(long = "no-check", value_name = "PROPERTY")]

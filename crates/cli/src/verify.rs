@@ -537,7 +537,7 @@ fn search(
     cfg.time_limit = args.time_limit;
     cfg.deepen = args.deepen;
     cfg.deadlock = args.deadlock;
-    cfg.save_all_states = args.save_all_states;
+    cfg.state_heuristic = args.state_heuristic;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);
     for p in &args.no_check {
         match p.as_str() {

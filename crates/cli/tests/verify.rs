@@ -244,7 +244,7 @@ fn shared_examples_mpi() {
 
 #[test]
 fn own_corpus_mpi() {
-    run_folder(&root().join("corpus/mpi"), 80);
+    run_folder(&root().join("corpus/mpi"), 120);
 }
 
 #[test]

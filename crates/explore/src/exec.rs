@@ -16,8 +16,7 @@ use tass_symbolic::{Expr, Type};
 use tass_syntax::ast::IoKind;
 use tass_syntax::Span;
 
-/// The most command-line arguments `main(argc, argv)` is verified for.
-pub(crate) const MAX_ARGS: usize = 8;
+pub(crate) use crate::machine::MAX_ARGS;
 
 impl<'a> Machine<'a> {
     // ----- the initial state ------------------------------------------------------------------

@@ -170,9 +170,10 @@ pub struct Config {
     pub deepen: Option<Duration>,
     /// Which deadlocks of MPI programs are violations (seed 001, 5.4).
     pub deadlock: Deadlock,
-    /// Save every branching state for matching (default: the state-saving heuristic of
-    /// seed 001, 5.4, which skips states that are not essentially nondeterministic).
-    pub save_all_states: bool,
+    /// The state-saving heuristic of seed 001, 5.4: branching states that are not
+    /// essentially nondeterministic are not saved for matching (default off: every
+    /// branching state is saved, which lets matching forget dead values there).
+    pub state_heuristic: bool,
     /// The inductive step of induction on a parameter (set by the run itself, never by
     /// the user): two copies of the program run in one state, the first for `N - 1` with
     /// its properties assumed, the second for `N` with them checked.
@@ -208,7 +209,7 @@ impl Default for Config {
             unbounded_cut: None,
             deepen: None,
             deadlock: Deadlock::Potential,
-            save_all_states: false,
+            state_heuristic: false,
             induction: None,
         }
     }

@@ -291,18 +291,6 @@ impl<'a> Machine<'a> {
             self.model_hits += 1;
             return true;
         }
-        // The simplifier's small search for a model of `a && g` (checked by evaluation)
-        // answers many guards on inputs with bounds without a solver.
-        if let Ok(ag) = a.and(g) {
-            if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&ag) {
-                if let Some(w) = simp.witness() {
-                    let w = w.clone();
-                    self.remember_model(&a, g, &w);
-                    self.model_hits += 1;
-                    return true;
-                }
-            }
-        }
         // Under quantified facts the solvers seldom find a model (a branch that is
         // feasible costs them the whole timeout): the facts are instantiated at the
         // terms that index arrays, and only a *yes* of that weaker query is used.
@@ -556,7 +544,7 @@ impl<'a> Machine<'a> {
 }
 
 /// The path condition `pc` without the range every run gives `argc` (1 to
-/// [`crate::exec::MAX_ARGS`]) when nothing else in it reads `argc`, and whether `argc`
+/// [`MAX_ARGS`]) when nothing else in it reads `argc`, and whether `argc`
 /// matters (then `pc` is returned whole): a counterexample of a program that only passes
 /// `&argc` to `MPI_Init` does not show it.
 fn without_default_argc(pc: &Expr) -> (Expr, bool) {
@@ -565,7 +553,7 @@ fn without_default_argc(pc: &Expr) -> (Expr, bool) {
     };
     let range = [
         argc.greater_eq(&Expr::int(1)),
-        argc.less_eq(&Expr::int(crate::exec::MAX_ARGS as i64)),
+        argc.less_eq(&Expr::int(MAX_ARGS as i64)),
     ];
     let parts = match pc.kind() {
         tass_symbolic::ExprKind::And(cs) => cs.to_vec(),
@@ -756,6 +744,9 @@ impl InductionSetup {
         s.as_ref().is_some_and(|s| s.step)
     }
 }
+
+/// The most command-line arguments `main(argc, argv)` is verified for.
+pub(crate) const MAX_ARGS: usize = 8;
 
 /// The number of a symbolic constant made by [`Machine::fresh`] (`what$n`).
 pub(crate) fn fresh_number(e: &Expr) -> Option<u64> {

@@ -169,6 +169,12 @@ pub(crate) trait LoopTechnique: Sync {
         li: &LoopInfo,
     ) -> Result<AtHead, Halt>;
 
+    /// Whether the technique keeps processes in step (a barrier) in `st`, which a
+    /// wildcard receive could make inexact.
+    fn keeps_processes_in_step(&self, _st: &State) -> bool {
+        false
+    }
+
     /// Before the transition `c` runs.
     fn before_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
 
@@ -579,7 +585,12 @@ impl Search<'_, '_> {
                     continue;
                 }
                 progress = true;
-                if pat.0 == c.any_source && crate::technique::collective_active(st) {
+                if pat.0 == c.any_source
+                    && self
+                        .techniques
+                        .iter()
+                        .any(|t| t.keeps_processes_in_step(st))
+                {
                     // Keeping the processes of a collective loop in step could hide the
                     // message a process running ahead would have sent.
                     return Err(Halt::Unsupported(

@@ -142,7 +142,10 @@ impl Search<'_, '_> {
             // so that what is computed from `n` afterwards is concrete (otherwise only the
             // next branch point simplifies the state, and a recursion on `n` in between
             // builds products of `n`).
-            if let [x] = c.guard.free_symbols().as_slice() {
+            // (Not while a technique runs a generic iteration: it compares the values
+            // before and after as they are written.)
+            let generic = self.m.unchecked || self.m.obligations.is_some();
+            if let (false, [x]) = (generic, c.guard.free_symbols().as_slice()) {
                 if x.ty().is_int() {
                     if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&st.pc) {
                         if simp.solved().iter().any(|(k, _)| k == x) && !simplify_state(st) {
@@ -344,13 +347,14 @@ impl Search<'_, '_> {
                         continue;
                     }
                     canonicalize(&mut st);
-                    // Seed 001, 5.4: a state is saved (for matching) unless it is not
-                    // essentially nondeterministic: one process branching two ways on
-                    // complementary guards (an `if`), away from a loop head. Its two
-                    // successors can never meet again (the path condition only grows),
-                    // so no other path reaches it through them; loop heads stay saved, so
-                    // every cycle of the state graph still passes a saved state.
-                    let save = self.m.cfg.save_all_states || !self.exclusive_branch(&choices);
+                    // Seed 001, 5.4 (with `Config::state_heuristic`): a state is not saved
+                    // when it is not essentially nondeterministic: one process branching
+                    // two ways on complementary guards (an `if`), away from a loop head.
+                    // Its successors never meet while the path condition only grows; loop
+                    // heads stay saved, so every cycle of the state graph passes a saved
+                    // state. Matching that forgets dead values makes such states meet
+                    // (an `if` on a fresh draw in a loop), hence off by default.
+                    let save = !self.m.cfg.state_heuristic || !self.exclusive_branch(&choices);
                     if save
                         && !self
                             .seen
@@ -397,6 +401,8 @@ impl Search<'_, '_> {
             || b.collective
             || a.source.is_some()
             || b.source.is_some()
+            || a.pick.is_some()
+            || b.pick.is_some()
         {
             return false;
         }

@@ -43,6 +43,10 @@ impl LoopTechnique for InvariantTechnique {
         })
     }
 
+    fn keeps_processes_in_step(&self, st: &State) -> bool {
+        super::collective::collective_active(st)
+    }
+
     fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
         s.collective_left_head(st, c);
     }

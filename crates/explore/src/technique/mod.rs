@@ -21,7 +21,6 @@ use tass_state::{HeadRef, LoopMark, ProcId, State};
 use tass_syntax::Span;
 
 pub(crate) use crate::schedule::{AtHead, LoopTechnique};
-pub(crate) use collective::collective_active;
 
 pub use crate::report::{LoopRecord, Technique};
 

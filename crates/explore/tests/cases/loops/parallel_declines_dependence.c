@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify --technique=invariant,joint,parallel $FILE
+ * run: tass verify --technique=parallel $FILE
  * expect: unknown
  * stop: loop-bound
  * provers: z3 cvc5 none

@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify --loop-bound=20 --technique=invariant,joint,parallel $FILE
+ * run: tass verify --loop-bound=20 --technique=none $FILE
  * expect: unknown
  * stop: loop-bound
  * line: 16
