@@ -494,6 +494,18 @@ impl Search<'_, '_> {
                     let Handler::Mpi(m) = a.f.handler else {
                         continue;
                     };
+                    if self
+                        .techniques
+                        .iter()
+                        .any(|t| t.keeps_processes_in_step(st))
+                    {
+                        // What these calls answer depends on how far the other
+                        // processes have run, which keeping them in step would fix.
+                        return Err(Halt::Unsupported(
+                            a.span,
+                            format!("`{}` inside a loop with a collective invariant", a.f.name),
+                        ));
+                    }
                     let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
                     let buffering = self.m.cfg.deadlock != crate::Deadlock::Potential;
                     let mv = self
