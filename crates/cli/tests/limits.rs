@@ -155,6 +155,57 @@ fn memory_limit_ends_the_run() {
     );
 }
 
+/// Seventeen iterations bumping `hits[k % N]` leave elements read through writes that
+/// read the array again (2^17 nodes as trees): the technique `parallel` declines the
+/// loop that reads them at once, saying why, instead of spending the solvers' time on
+/// every query of its attempt.
+#[test]
+fn parallel_declines_values_too_large() {
+    let f = program(
+        "sweep17",
+        "extern int __VERIFIER_nondet_int(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+void check(int c) { if (!c) __assert_fail(\"c\", \"sweep17.c\", 3, \"check\"); }
+int main(void) {
+  int N = __VERIFIER_nondet_int();
+  if (N <= 0)
+    return 0;
+  int hits[N];
+  for (int i = 0; i < N; i++)
+    hits[i] = 0;
+  for (int k = 0; k < 17; k++)
+    hits[k % N] = hits[k % N] + 1;
+  for (int i = 0; i < N; i++)
+    check(hits[i] >= 0);
+  return 0;
+}
+",
+    );
+    let start = Instant::now();
+    let r = tass(&[
+        "verify",
+        "--technique=parallel",
+        "--deepen=0",
+        "--time-limit=10",
+        "--solver-timeout=2",
+        &f,
+    ]);
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains(
+            "loop at sweep17.c:13:3: parallel declined: the values the loop reads are too large: written out, they and the path condition would have more than 100000 terms"
+        ),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("verdict: unknown"), "{}", r.stdout);
+    assert!(
+        start.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
 /// Numeric options reject nonsense with a usage error that says what is accepted.
 #[test]
 fn numeric_options_are_checked() {

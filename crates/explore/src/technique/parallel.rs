@@ -50,6 +50,9 @@ const LEAF_LIMIT: usize = 64;
 /// The most times one path of a generic iteration may pass a loop head in the body (an
 /// inner loop no technique summarised runs at most this many iterations).
 const INNER_LIMIT: usize = 32;
+/// The most nodes the values a loop reads, with the path condition, may have written
+/// out as trees (see [`Search::small_enough`]).
+pub(super) const MAX_TREE: u64 = 100_000;
 
 impl LoopTechnique for ParallelTechnique {
     fn technique(&self) -> Technique {
@@ -405,6 +408,7 @@ impl Search<'_, '_> {
         let depth = st.proc(p).stack.len() - 1;
         let span = location.out[bi].span;
         let halt = Decline::halted;
+        self.small_enough(st, p, func, body, depth)?;
 
         // 1. Discovery.
         let Discovery {
@@ -1113,6 +1117,51 @@ impl Search<'_, '_> {
         };
         defs.append(&mut closed.defs);
         Ok(total)
+    }
+
+    /// Declines when the values the body of the loop reads (the variables of the frame
+    /// at `depth` and the globals its statements and conditions name), with the path
+    /// condition, written out as trees would have more than [`MAX_TREE`] nodes: values
+    /// that share their parts exponentially (read through writes that read the array
+    /// again), on which every query of an attempt would take the solvers' whole time.
+    /// Another state (a shorter path) may have smaller values: a decline to retry.
+    pub(super) fn small_enough(
+        &mut self,
+        st: &State,
+        p: ProcId,
+        func: FunctionId,
+        body: &HashSet<LocId>,
+        depth: usize,
+    ) -> Result<(), Decline> {
+        let prog = self.m.progs[p.model as usize];
+        let f = &prog.functions[func.0 as usize];
+        let mut vars = Vec::new();
+        for l in body.iter() {
+            for t in &f.locations[l.0 as usize].out {
+                vars_of(&t.guard, &mut vars);
+                for e in crate::liveness::stmt_exprs(&t.stmt) {
+                    vars_of(e, &mut vars);
+                }
+            }
+        }
+        let mut size = st.pc.tree_size();
+        let mut values: Vec<Value> = vars
+            .iter()
+            .filter_map(|v| get(st, p, var_slot(depth, *v)?))
+            .collect();
+        while let Some(v) = values.pop() {
+            match v {
+                Value::Sym(e) => size = size.saturating_add(e.tree_size()),
+                Value::Agg(items) => values.extend(items.iter().cloned()),
+                _ => {}
+            }
+        }
+        if size > MAX_TREE {
+            return Err(Decline::unproved(format!(
+                "the values the loop reads are too large: written out, they and the path condition would have more than {MAX_TREE} terms"
+            )));
+        }
+        Ok(())
     }
 
     /// Whether `hyp ⇒ c`: the simplifier, then (when checks are on) the prover.
