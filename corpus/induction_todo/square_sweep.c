@@ -4,11 +4,15 @@
  */
 /* One flat loop of N*N iterations bumps hits[k % N]: every cell ends at N. The loop's
  * bound is quadratic in N, so the runs for N-1 and N do not line up iteration by iteration.
- * WARNING: tass (snapshot) exhausts memory on this program (12 GB resident after 30 s,
- * --time-limit and --memory-limit not honoured); run it only under a ulimit. */
+ * tass (snapshot): unknown after about 90 s without --time-limit (under 100 MiB); it once
+ * filled 12 GB within 30 s translating the elements of hits, values shared exponentially
+ * (read through writes that read the array), and ignored the limits. parallel declines
+ * the third loop (its values are too large), induction the second (not written at a
+ * fixed distance from the counter); the search's own queries on those values take the
+ * solvers' whole timeout. --time-limit and --memory-limit end it in time. */
 extern int __VERIFIER_nondet_int(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
-void check(int c) { if (!c) __assert_fail("c", "square_sweep.c", 11, "check"); }
+void check(int c) { if (!c) __assert_fail("c", "square_sweep.c", 15, "check"); }
 
 int main(void) {
   int N = __VERIFIER_nondet_int();

@@ -82,6 +82,130 @@ int main(int argc, char **argv) {
     assert!(elapsed < Duration::from_secs(3), "{elapsed:?}");
 }
 
+/// A loop of `N*N` iterations bumping `hits[k % N]` (corpus/induction_todo): once the
+/// search has run it a few times, the array's elements are values read through writes
+/// that read the array again, exponentially larger as trees than as expressions (tass
+/// once filled 12 GB with their translation within 30 s, ignoring the limits).
+const SQUARE_SWEEP: &str = "extern int __VERIFIER_nondet_int(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+void check(int c) { if (!c) __assert_fail(\"c\", \"square_sweep.c\", 3, \"check\"); }
+int main(void) {
+  int N = __VERIFIER_nondet_int();
+  if (N <= 0)
+    return 0;
+  int hits[N];
+  for (int i = 0; i < N; i++)
+    hits[i] = 0;
+  for (int k = 0; k < N * N; k++)
+    hits[k % N] = hits[k % N] + 1;
+  for (int i = 0; i < N; i++)
+    check(hits[i] == N);
+  return 0;
+}
+";
+
+/// `--time-limit` holds on a program whose techniques and queries are expensive: the
+/// run ends unknown for the time limit within a small multiple of it, its memory small
+/// (the solver's timeout is longer than the limit, so a query is under way when it
+/// passes).
+#[test]
+fn time_limit_holds_on_expensive_values() {
+    let f = program("square_sweep", SQUARE_SWEEP);
+    let start = Instant::now();
+    let r = tass(&["verify", "--time-limit=5", "--solver-timeout=30", &f]);
+    let elapsed = start.elapsed();
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("unknown: the time limit of 5.0 s passed (--time-limit)"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("verdict: unknown"), "{}", r.stdout);
+    assert!(elapsed < Duration::from_secs(15), "{elapsed:?}");
+    // The peak resident set the report gives, in MiB.
+    let memory: f64 = r
+        .stdout
+        .split("memory ")
+        .nth(1)
+        .and_then(|m| m.split(" MiB").next())
+        .and_then(|m| m.parse().ok())
+        .unwrap_or_else(|| panic!("no memory in the statistics: {}", r.stdout));
+    assert!(memory < 1024.0, "{memory} MiB");
+}
+
+/// `--memory-limit` ends the run unknown for the memory limit, at once when it is below
+/// what the process needs to start.
+#[test]
+fn memory_limit_ends_the_run() {
+    let f = program("square_sweep_memory", SQUARE_SWEEP);
+    let start = Instant::now();
+    let r = tass(&["verify", "--memory-limit=1", &f]);
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("unknown: the memory limit of 1 MiB was reached (--memory-limit)"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+/// Seventeen iterations bumping `hits[k % N]` leave elements read through writes that
+/// read the array again (2^17 nodes as trees): the technique `parallel` declines the
+/// loop that reads them at once, saying why, instead of spending the solvers' time on
+/// every query of its attempt.
+#[test]
+fn parallel_declines_values_too_large() {
+    let f = program(
+        "sweep17",
+        "extern int __VERIFIER_nondet_int(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+void check(int c) { if (!c) __assert_fail(\"c\", \"sweep17.c\", 3, \"check\"); }
+int main(void) {
+  int N = __VERIFIER_nondet_int();
+  if (N <= 0)
+    return 0;
+  int hits[N];
+  for (int i = 0; i < N; i++)
+    hits[i] = 0;
+  for (int k = 0; k < 17; k++)
+    hits[k % N] = hits[k % N] + 1;
+  for (int i = 0; i < N; i++)
+    check(hits[i] >= 0);
+  return 0;
+}
+",
+    );
+    let start = Instant::now();
+    let r = tass(&[
+        "verify",
+        "--technique=parallel",
+        "--deepen=0",
+        "--time-limit=10",
+        "--solver-timeout=2",
+        &f,
+    ]);
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains(
+            "loop at sweep17.c:13:3: parallel declined: the values the loop reads are too large: written out, they and the path condition would have more than 100000 terms"
+        ),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("verdict: unknown"), "{}", r.stdout);
+    assert!(
+        start.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
 /// Numeric options reject nonsense with a usage error that says what is accepted.
 #[test]
 fn numeric_options_are_checked() {

@@ -99,6 +99,11 @@ pub(crate) fn deepen(
             }
             StopReason::TimeLimit(_) => break End::Budget,
             StopReason::Interrupted => break End::Interrupted,
+            // The run stops for its memory limit, whatever the rerun found.
+            StopReason::MemoryLimit(m) => {
+                first.stop = StopReason::MemoryLimit(m);
+                break End::Memory;
+            }
             _ => break End::Other,
         }
     };
@@ -153,6 +158,8 @@ enum End {
     Budget,
     /// The user interrupted it.
     Interrupted,
+    /// The memory limit was reached (the run stops for it).
+    Memory,
     /// A rerun ended otherwise than at its cut (every path it reached ended, or the
     /// prover left a violation possible).
     Other,
@@ -195,6 +202,7 @@ fn note(end: End, reached: Option<usize>, cut: usize, budget: Duration, source: 
             budget.as_secs_f64()
         ),
         End::Interrupted => "(interrupted)".to_string(),
+        End::Memory => "(the memory limit was reached)".to_string(),
         End::Other => format!(
             "(the search with loops followed for up to {cut} iterations ended without reaching that bound)"
         ),

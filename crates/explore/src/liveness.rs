@@ -119,7 +119,7 @@ fn whole_local(lhs: &Expr) -> Option<u32> {
 
 /// The expressions of a statement that it reads (the left side of an assignment to a
 /// whole local is not read).
-fn stmt_exprs(s: &Stmt) -> Vec<&Expr> {
+pub(crate) fn stmt_exprs(s: &Stmt) -> Vec<&Expr> {
     match s {
         Stmt::Noop | Stmt::Declare(_) => Vec::new(),
         Stmt::Assign(l, r) => {

@@ -29,7 +29,10 @@ pub fn verify(
     let start = Instant::now();
     let r = verify_with_techniques(progs, cfg, oracle, interrupt.clone(), progress, start)?;
     // Still *unknown* at a loop with no bound: look deeper for a violation.
-    crate::deepen::deepen(progs, cfg, oracle, &interrupt, start, r)
+    let mut r = crate::deepen::deepen(progs, cfg, oracle, &interrupt, start, r)?;
+    // The peak of the whole run (the report may be that of its first search).
+    r.stats.peak_memory = r.stats.peak_memory.max(memory("VmHWM:"));
+    Ok(r)
 }
 
 /// The first search, then the techniques that run whole searches of their own
@@ -59,6 +62,14 @@ fn verify_with_techniques(
             first.stats.time = start.elapsed();
             first
         }
+        // A limit of the run passed during induction: the run ends for it.
+        Attempt::Stopped(stop, why) => {
+            let mut first = first;
+            why.explain(&mut first);
+            first.stop = stop;
+            first.stats.time = start.elapsed();
+            return Ok(first);
+        }
         Attempt::NotTried => first,
     };
     // Possible violations after a loop summary may be artefacts of the summary (it
@@ -82,10 +93,14 @@ fn verify_with_techniques(
     if let Some(limit) = cfg.time_limit {
         match limit.checked_sub(start.elapsed()) {
             Some(rest) if !rest.is_zero() => cfg2.time_limit = Some(rest),
-            _ => return Ok(first),
+            _ => {
+                let mut first = first;
+                first.stop = StopReason::TimeLimit(limit);
+                return Ok(first);
+            }
         }
     }
-    let (second, _) = verify_once(progs, &cfg2, oracle, interrupt, None)?;
+    let (second, _) = verify_once(progs, &cfg2, oracle, interrupt.clone(), None)?;
     // A violation the search confirms, or a search without summaries that ends with
     // every state explored, decides; anything else leaves the first verdict.
     if matches!(second.outcome, Outcome::Violation(_))
@@ -96,7 +111,37 @@ fn verify_with_techniques(
         complete_report(&mut r, &not_checked);
         return Ok(r);
     }
+    let mut first = first;
+    if matches!(second.outcome, Outcome::Unknown) {
+        if let Some(stop) = run_stopped(cfg, start, &interrupt, &second) {
+            first.stop = stop;
+        }
+    }
     Ok(first)
+}
+
+/// Whether the run must stop after a search of its own that ended with `r`: the search
+/// stopped for the memory limit or an interrupt, or the run's time limit has passed
+/// (not only the search's own, shorter, budget).
+fn run_stopped(
+    cfg: &Config,
+    start: Instant,
+    interrupt: &Option<Interrupt>,
+    r: &Report,
+) -> Option<StopReason> {
+    if matches!(r.stop, StopReason::MemoryLimit(_) | StopReason::Interrupted) {
+        return Some(r.stop.clone());
+    }
+    if interrupt
+        .as_ref()
+        .is_some_and(|i| i.load(Ordering::Relaxed))
+    {
+        return Some(StopReason::Interrupted);
+    }
+    if let Some(t) = cfg.time_limit.filter(|t| start.elapsed() >= *t) {
+        return Some(StopReason::TimeLimit(t));
+    }
+    None
 }
 
 /// The size the base case of induction on a parameter covers: every value up to it.
@@ -114,6 +159,9 @@ enum Attempt {
     Decided(Box<Report>),
     /// Tried, and it did not decide: why.
     Failed(Failure),
+    /// A limit of the run (time, memory, interrupt) passed before it ended: the run
+    /// stops for it; why it did not decide.
+    Stopped(StopReason, Failure),
 }
 
 /// Why induction did not decide: a reason for every loop it concerned, or one for the
@@ -222,9 +270,19 @@ fn induction(
         Some(c)
     };
     const OUT_OF_TIME: &str = "the time limit passed before induction ended";
+    let out_of_time = |cfg: &Config| match cfg.time_limit {
+        Some(t) => Attempt::Stopped(
+            StopReason::TimeLimit(t),
+            Failure {
+                general: OUT_OF_TIME.into(),
+                per_loop: Vec::new(),
+            },
+        ),
+        None => Failure::general(OUT_OF_TIME),
+    };
     // The base case.
     let Some(mut base) = rest(cfg) else {
-        return Ok(Failure::general(OUT_OF_TIME));
+        return Ok(out_of_time(cfg));
     };
     base.induction = Some(Setup {
         param: param.clone(),
@@ -242,15 +300,25 @@ fn induction(
                     "`{n}` at most {INDUCTION_BASE}, or a value of `{n}` whose predecessor its conditions reject"
                 ),
             };
-            return Ok(Failure::general(format!(
+            let why = format!(
                 "the base case ({sizes}) was not decided: {}",
                 stop_summary(&b.stop)
-            )));
+            );
+            if let Some(stop) = run_stopped(cfg, start, interrupt, &b) {
+                return Ok(Attempt::Stopped(
+                    stop,
+                    Failure {
+                        general: why,
+                        per_loop: Vec::new(),
+                    },
+                ));
+            }
+            return Ok(Failure::general(why));
         }
     }
     // The inductive step.
     let Some(mut step) = rest(cfg) else {
-        return Ok(Failure::general(OUT_OF_TIME));
+        return Ok(out_of_time(cfg));
     };
     step.induction = Some(Setup {
         param,
@@ -260,7 +328,12 @@ fn induction(
     step.procs2 = 1;
     let pair = [progs[0], progs[0]];
     let (s, _) = verify_once(&pair, &step, oracle, interrupt.clone(), None)?;
-    if !matches!(s.outcome, Outcome::Holds) || s.vacuous {
+    let stopped = if matches!(s.outcome, Outcome::Unknown) {
+        run_stopped(cfg, start, interrupt, &s)
+    } else {
+        None
+    };
+    if !matches!(s.outcome, Outcome::Holds) || s.vacuous || stopped.is_some() {
         let per_loop = s
             .loops
             .iter()
@@ -276,10 +349,19 @@ fn induction(
             "the inductive step holds vacuously".to_string()
         } else if !s.possible.is_empty() {
             "the inductive step has possible violations".to_string()
+        } else if s.stop.ends_the_run() {
+            format!(
+                "the inductive step was not decided: {}",
+                stop_summary(&s.stop)
+            )
         } else {
             "the inductive step was not decided".to_string()
         };
-        return Ok(Attempt::Failed(Failure { general, per_loop }));
+        let failure = Failure { general, per_loop };
+        return Ok(match stopped {
+            Some(stop) => Attempt::Stopped(stop, failure),
+            None => Attempt::Failed(failure),
+        });
     }
     let mut r = s;
     r.stats.states_seen += b.stats.states_seen;
@@ -477,6 +559,8 @@ pub(crate) fn verify_once(
         cut_symbols: Vec::new(),
         paired_loops: Vec::new(),
         liveness: crate::liveness::Liveness::new(progs),
+        memory_checked: None,
+        memory_exceeded: false,
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;
@@ -552,6 +636,8 @@ pub(crate) fn verify_once(
 fn stop_summary(s: &StopReason) -> &'static str {
     match s {
         StopReason::TimeLimit(_) => "it ran out of time",
+        StopReason::MemoryLimit(_) => "the memory limit was reached",
+        StopReason::Interrupted => "it was interrupted",
         StopReason::LoopBound { .. } => "a loop reached its bound",
         _ => "its search did not end",
     }

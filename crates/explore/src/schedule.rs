@@ -130,6 +130,12 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) cut_symbols: Vec<String>,
     /// The loops the inductive step paired (technique `induction`), for the report.
     pub(crate) paired_loops: Vec<crate::report::PairedLoop>,
+    /// When the resident set was last compared with the memory limit (see
+    /// [`Search::out_of_budget`]); `None` before the first time.
+    pub(crate) memory_checked: Option<Instant>,
+    /// Whether the resident set was found above the memory limit (it then stays so for
+    /// the rest of the search).
+    pub(crate) memory_exceeded: bool,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the

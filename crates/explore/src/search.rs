@@ -38,7 +38,54 @@ pub(crate) fn memory(key: &str) -> Option<u64> {
     Some(kib * 1024)
 }
 
+/// How often the resident set is compared with the memory limit while the search or a
+/// technique works (reading it costs a few microseconds).
+const MEMORY_EVERY: std::time::Duration = std::time::Duration::from_millis(20);
+
+impl StopReason {
+    /// Whether the reason is a limit of the whole run (time, memory, the user's
+    /// interrupt) rather than of one path: every phase stops at once for it.
+    pub(crate) fn ends_the_run(&self) -> bool {
+        matches!(
+            self,
+            StopReason::TimeLimit(_) | StopReason::MemoryLimit(_) | StopReason::Interrupted
+        )
+    }
+}
+
 impl Search<'_, '_> {
+    /// Whether the search must stop now for a limit of the run: the user's interrupt,
+    /// the time limit, the memory limit (the resident set, read at most every
+    /// [`MEMORY_EVERY`]; once above the limit, the search is over it for good). Checked at every state of the search and at every step of the
+    /// techniques' own executions (generic iterations, paired iterations), so that no
+    /// phase outlasts the limits.
+    pub(crate) fn out_of_budget(&mut self) -> Option<StopReason> {
+        if let Some(i) = &self.interrupt {
+            if i.load(Ordering::Relaxed) {
+                return Some(StopReason::Interrupted);
+            }
+        }
+        if let Some(t) = self.m.cfg.time_limit {
+            if self.start.elapsed() > t {
+                return Some(StopReason::TimeLimit(t));
+            }
+        }
+        if let Some(mem) = self.m.cfg.memory_limit {
+            if !self.memory_exceeded
+                && self
+                    .memory_checked
+                    .is_none_or(|t| t.elapsed() >= MEMORY_EVERY)
+            {
+                self.memory_checked = Some(Instant::now());
+                self.memory_exceeded = memory("VmRSS:").is_some_and(|r| r > mem);
+            }
+            if self.memory_exceeded {
+                return Some(StopReason::MemoryLimit(mem));
+            }
+        }
+        None
+    }
+
     /// Goes back to a path of `len` transitions.
     fn set_path_len(&mut self, len: usize) {
         self.path_len = len;
@@ -182,10 +229,8 @@ impl Search<'_, '_> {
         if self.cut_deadline.is_some_and(|d| Instant::now() > d) {
             return self.cut.take();
         }
-        if let Some(i) = &self.interrupt {
-            if i.load(Ordering::Relaxed) {
-                return Some(StopReason::Interrupted);
-            }
+        if let Some(r) = self.out_of_budget() {
+            return Some(r);
         }
         if depth > self.m.cfg.max_depth {
             return Some(StopReason::DepthLimit(self.m.cfg.max_depth));
@@ -193,27 +238,12 @@ impl Search<'_, '_> {
         if self.seen.len() > self.m.cfg.max_states {
             return Some(StopReason::StateLimit(self.m.cfg.max_states));
         }
-        if let Some(t) = self.m.cfg.time_limit {
-            if self.start.elapsed() > t {
-                return Some(StopReason::TimeLimit(t));
-            }
-        }
         if self.stats.transitions.is_multiple_of(256) {
             if let Some(f) = &mut self.progress {
                 let mut s = self.stats.clone();
                 s.time = self.start.elapsed();
                 s.states_saved = self.seen.len() as u64;
                 f(&s);
-            }
-            if let Some(t) = self.m.cfg.time_limit {
-                if self.start.elapsed() > t {
-                    return Some(StopReason::TimeLimit(t));
-                }
-            }
-            if let Some(mem) = self.m.cfg.memory_limit {
-                if memory("VmRSS:").is_some_and(|r| r > mem) {
-                    return Some(StopReason::MemoryLimit(mem));
-                }
             }
         }
         None
@@ -653,6 +683,8 @@ impl Search<'_, '_> {
         }
         match h {
             Halt::Infeasible | Halt::Split { .. } => None,
+            // A technique stopped for a limit of the run: so does the search.
+            Halt::Cut(reason) if reason.ends_the_run() => Some(self.finish(reason)),
             Halt::Cut(reason) => {
                 self.cut_path(reason);
                 None

@@ -124,6 +124,9 @@ pub enum Reason {
     NoSolver(String),
     /// The query is malformed (conflicting declarations, say).
     InvalidQuery(String),
+    /// The query is too large to be sent to a solver (its SMT-LIB2 terms would have
+    /// more than this many nodes).
+    TooLarge(u64),
     /// Several solvers were asked and none gave a definite answer.
     All(Vec<Reason>),
     /// The deadline of the run ([`Config::deadline`](crate::Config::deadline))
@@ -180,6 +183,10 @@ impl fmt::Display for Reason {
             }
             Reason::NoSolver(why) => write!(f, "no solver: {why}"),
             Reason::InvalidQuery(why) => write!(f, "invalid query: {why}"),
+            Reason::TooLarge(limit) => write!(
+                f,
+                "the query is too large for the solvers (more than {limit} terms in SMT-LIB2)"
+            ),
             Reason::Deadline => f.write_str("the time limit of the run was reached"),
             Reason::All(reasons) => {
                 for (i, reason) in reasons.iter().enumerate() {

@@ -97,6 +97,15 @@ pub enum Error {
     /// An expression that has no SMT-LIB2 translation (yet).
     #[error("cannot translate to SMT-LIB2: {0}")]
     Untranslatable(String),
+    /// The terms of a query would have more nodes than the translation allows.
+    #[error("the query is too large for the solvers (more than {limit} terms in SMT-LIB2)")]
+    TooLarge {
+        /// The most nodes allowed.
+        limit: u64,
+    },
+    /// The deadline of the run passed while the query was being translated.
+    #[error("the time limit of the run was reached while the query was translated")]
+    Deadline,
     /// Two declarations of the same symbol that differ.
     #[error("conflicting declarations of `{0}`")]
     ConflictingDeclarations(String),

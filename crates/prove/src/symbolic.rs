@@ -130,15 +130,17 @@ impl SymbolicProver {
 
     /// Layer 2: the solvers.
     fn solve(&mut self, assumption: Expr, predicate: Expr, cached: bool) -> Answer<Assignment> {
-        let mut translator = Translator::new();
+        let mut translator = Translator::with_deadline(self.smt.config().deadline);
         let translated = (|| {
-            let a = translator.term(&assumption)?;
-            let p = translator.term(&predicate)?;
+            let a = translator.root(&assumption)?;
+            let p = translator.root(&predicate)?;
             let plan = translator.model_plan()?;
             Ok::<_, crate::Error>((a, p, plan))
         })();
         let (a, p, plan) = match translated {
             Ok(translated) => translated,
+            Err(crate::Error::TooLarge { limit }) => return Answer::Maybe(Reason::TooLarge(limit)),
+            Err(crate::Error::Deadline) => return Answer::Maybe(Reason::Deadline),
             Err(e) => return Answer::Maybe(Reason::InvalidQuery(e.to_string())),
         };
         let mut assertions: Vec<Prepared> = translator

@@ -25,7 +25,16 @@
 //!
 //! The translation is recursive in the depth of the expression, and memoized
 //! per expression (expressions are hash-consed, so sharing is recognized in
-//! O(1)); a heavily shared expression is still printed as a tree.
+//! O(1)). A term is a tree, so an expression whose parts are shared (a
+//! value read through writes that themselves read the array: `v_n` made of
+//! `v_{n-1}` twice) would be exponentially larger as a term than as an
+//! expression: a large closed term without quantifiers is named instead, a
+//! constant `_sh<n>.<sort>` defined by a side assertion `(= _sh<n> term)`
+//! ([`SHARE_SIZE`]), which keeps a query linear in the size of the
+//! expression. What cannot be named (a term under a binder that uses its
+//! variable) is bounded: a query whose terms grow past [`MAX_TERM_NODES`]
+//! nodes is not translated ([`Error::TooLarge`]), and neither is one whose
+//! translation outlasts the run's deadline ([`Error::Deadline`]).
 
 use std::collections::{HashMap, HashSet};
 
@@ -46,6 +55,18 @@ const MAX_MODEL_ARRAY: u64 = 1 << 16;
 /// The largest concrete extent at which an equality of arrays is written
 /// element by element rather than with a quantifier.
 const MAX_EXPANDED_EQUALITY: u64 = 64;
+
+/// The size (in nodes) from which a closed term without quantifiers is named by a
+/// defined constant rather than copied wherever it is used.
+pub(crate) const SHARE_SIZE: u64 = 256;
+
+/// The most nodes the terms of one query may have in all (about 50 bytes each): a
+/// query that needs more is [`Error::TooLarge`], so its translation takes bounded time
+/// and memory.
+pub(crate) const MAX_TERM_NODES: u64 = 4_000_000;
+
+/// How many expressions are translated between two looks at the clock.
+const DEADLINE_EVERY: u32 = 1024;
 
 /// The SMT-LIB2 names of a tuple type.
 #[derive(Clone, Debug)]
@@ -277,6 +298,38 @@ pub(crate) struct Translator {
     memo: HashMap<Expr, Sexp>,
     applications: Vec<(Expr, Vec<Sexp>, Sexp)>,
     fresh: usize,
+    /// The number of named terms (`_sh<n>.<sort>`).
+    shared: usize,
+    /// The nodes of the terms built so far (counted once per translated expression).
+    nodes: u64,
+    /// When the translation must give up ([`Error::Deadline`]).
+    deadline: Option<std::time::Instant>,
+    /// Expressions translated since the clock was last read.
+    ticks: u32,
+}
+
+/// The number of nodes of `t`, counting at most `limit + 1` of them (the walk stops
+/// there), and whether it has a quantifier among them.
+fn tree_size(t: &Sexp, limit: u64) -> (u64, bool) {
+    let mut count = 0u64;
+    let mut quantified = false;
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        count += 1;
+        if count > limit {
+            break;
+        }
+        if let Some(items) = t.as_list() {
+            if items
+                .first()
+                .is_some_and(|h| h.is_symbol("forall") || h.is_symbol("exists"))
+            {
+                quantified = true;
+            }
+            stack.extend(items.iter());
+        }
+    }
+    (count, quantified)
 }
 
 fn untranslatable(what: impl Into<String>) -> Error {
@@ -331,8 +384,74 @@ impl Translator {
         ))
     }
 
-    pub(crate) fn new() -> Translator {
-        Translator::default()
+    /// A translator that gives up ([`Error::Deadline`]) once `deadline` has passed.
+    pub(crate) fn with_deadline(deadline: Option<std::time::Instant>) -> Translator {
+        Translator {
+            deadline,
+            ..Translator::default()
+        }
+    }
+
+    /// Counts the nodes of a term just built against [`MAX_TERM_NODES`]; returns its
+    /// size and whether it has a quantifier.
+    fn count(&mut self, t: &Sexp) -> Result<(u64, bool)> {
+        let left = MAX_TERM_NODES.saturating_sub(self.nodes);
+        let (size, quantified) = tree_size(t, left);
+        self.nodes += size;
+        if self.nodes > MAX_TERM_NODES {
+            return Err(Error::TooLarge {
+                limit: MAX_TERM_NODES,
+            });
+        }
+        Ok((size, quantified))
+    }
+
+    /// Fails once the deadline has passed (the clock is read now and then).
+    fn tick(&mut self) -> Result<()> {
+        self.ticks += 1;
+        if self.ticks >= DEADLINE_EVERY {
+            self.ticks = 0;
+            if self
+                .deadline
+                .is_some_and(|d| std::time::Instant::now() >= d)
+            {
+                return Err(Error::Deadline);
+            }
+        }
+        Ok(())
+    }
+
+    /// The term of `e` as a constant defined to be `t`, when `t` is large, closed and
+    /// has no quantifier (a definition under `=` would put one in both polarities);
+    /// otherwise `t`.
+    fn named(&mut self, e: &Expr, t: Sexp, size: u64, quantified: bool) -> Result<Sexp> {
+        if size <= SHARE_SIZE
+            || quantified
+            || e.has_free_bound()
+            || matches!(e.ty().kind(), TypeKind::Function { .. })
+        {
+            return Ok(t);
+        }
+        let sort = self.sort(e.ty())?;
+        let name = escaped(&format!("_sh{}.", self.shared), &sort.to_string());
+        self.shared += 1;
+        self.declarations
+            .push(Declaration::constant(name.clone(), sort));
+        self.side.push(term::eq(Sexp::Symbol(name.clone()), t));
+        Ok(Sexp::Symbol(name))
+    }
+
+    /// The term of an expression asserted as a whole (an assumption, a predicate):
+    /// its parts may be named, it is not.
+    pub(crate) fn root(&mut self, e: &Expr) -> Result<Sexp> {
+        if let Some(t) = self.memo.get(e) {
+            return Ok(t.clone());
+        }
+        self.tick()?;
+        let t = self.translate(e)?;
+        self.count(&t)?;
+        self.memo.insert(e.clone(), t.clone());
+        Ok(t)
     }
 
     /// The declarations made so far, in an order where each uses only earlier ones.
@@ -659,6 +778,14 @@ impl Translator {
             let mut factors = Vec::new();
             for (primitive, exponent) in monomial.factors() {
                 let t = self.term(primitive)?;
+                // The copies are counted before they are made.
+                let left = MAX_TERM_NODES.saturating_sub(self.nodes);
+                let (size, _) = tree_size(&t, left);
+                if size.saturating_mul(u64::from(*exponent)) > left {
+                    return Err(Error::TooLarge {
+                        limit: MAX_TERM_NODES,
+                    });
+                }
                 for _ in 0..*exponent {
                     factors.push(t.clone());
                 }
@@ -753,7 +880,10 @@ impl Translator {
         if let Some(t) = self.memo.get(e) {
             return Ok(t.clone());
         }
+        self.tick()?;
         let t = self.translate(e)?;
+        let (size, quantified) = self.count(&t)?;
+        let t = self.named(e, t, size, quantified)?;
         self.memo.insert(e.clone(), t.clone());
         Ok(t)
     }

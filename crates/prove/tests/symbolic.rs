@@ -19,6 +19,7 @@ backend_tests!(
     quantifiers,
     random_models_satisfy_formulas,
     random_pinned_formulas,
+    shared_terms_stay_small,
 );
 
 /// A prover that sends everything to the solvers.
@@ -291,6 +292,52 @@ fn quantifiers(backend: Backend) {
         // cvc5 may give up on the quantifier; a model, when given, is right.
         check_counterexample(&answer, &doubles, &Expr::ff());
     }
+}
+
+/// `v_0 = x`, `v_k = c_k > 0 ? v_{k-1} + 1 : 2*v_{k-1}`: an expression of `3*levels`
+/// nodes whose tree has about `2^levels`.
+fn doubling(x: &Expr, levels: usize) -> Expr {
+    let mut v = x.clone();
+    for k in 0..levels {
+        let c = int(&format!("C{k}")).greater(&i(0)).unwrap();
+        let up = v.plus(&i(1)).unwrap();
+        let twice = v.times(&i(2)).unwrap();
+        v = Expr::cond(&c, &up, &twice).unwrap();
+    }
+    v
+}
+
+/// An expression whose parts are shared, exponentially larger as a tree (60 levels:
+/// 2^60 nodes), is translated in linear size: the solvers decide it at once. Under a
+/// quantifier whose variable it uses, where its parts cannot be named, the query is
+/// refused as too large instead of filling the memory.
+fn shared_terms_stay_small(backend: Backend) {
+    let start = std::time::Instant::now();
+    let mut p = solvers(backend);
+    let x = int("X");
+    let v = doubling(&x, 60);
+    let mut all_up = Expr::tt();
+    for k in 0..60 {
+        all_up = all_up
+            .and(&int(&format!("C{k}")).greater(&i(0)).unwrap())
+            .unwrap();
+    }
+    let sixty_more = v.equals(&x.plus(&i(60)).unwrap()).unwrap();
+    assert!(p.valid(&all_up, &sixty_more).is_yes());
+    let answer = p.valid(&Expr::tt(), &sixty_more);
+    check_counterexample(&answer, &Expr::tt(), &sixty_more);
+    let j = int("J");
+    let under = doubling(&j, 60);
+    let all = Expr::forall(&j, Some(&i(0)), Some(&x), &under.greater_eq(&i(0)).unwrap()).unwrap();
+    match p.valid(&Expr::tt(), &all) {
+        Answer::Maybe(tass_prove::Reason::TooLarge(_)) => {}
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(30),
+        "{:?}",
+        start.elapsed()
+    );
 }
 
 /// Random boolean formulas over a few integer and real constants, an array

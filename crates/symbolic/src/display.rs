@@ -3,7 +3,13 @@
 //! Polynomials print in term order (`X0^2 + X2^2 + 16`), relational atoms move their
 //! constant term to the right (`X0 + X2 == 10`), bound variables print as `_b<index>`.
 //! The output is for people (reports, test failures); it is not parsed back.
+//!
+//! An expression is a graph whose parts may be shared, and its text is a tree, which
+//! may be exponentially larger (a value read through writes that read the array
+//! again): one printing shows at most [`DISPLAY_NODES`] subexpressions and writes `…`
+//! for the others, so it takes bounded time and memory.
 
+use std::cell::Cell;
 use std::fmt::{self, Display, Formatter, Write};
 
 use num_traits::{One, Signed, Zero};
@@ -88,8 +94,44 @@ fn write_list(f: &mut Formatter<'_>, xs: &[Expr], sep: &str) -> fmt::Result {
     Ok(())
 }
 
+/// The most subexpressions one printing of an expression shows.
+pub const DISPLAY_NODES: usize = 20_000;
+
+thread_local! {
+    /// The subexpressions the printing under way may still show (`None`: none is under
+    /// way).
+    static LEFT: Cell<Option<usize>> = const { Cell::new(None) };
+}
+
+/// Ends the budget of the outermost printing, even if it panics.
+struct Outermost;
+
+impl Drop for Outermost {
+    fn drop(&mut self) {
+        LEFT.with(|l| l.set(None));
+    }
+}
+
 impl Display for Expr {
     fn fmt(&self, f: &mut Formatter<'_>) -> fmt::Result {
+        let left = LEFT.with(Cell::get);
+        let _outermost = left.is_none().then_some(Outermost);
+        match left.unwrap_or(DISPLAY_NODES) {
+            0 => {
+                LEFT.with(|l| l.set(Some(0)));
+                f.write_char('…')
+            }
+            n => {
+                LEFT.with(|l| l.set(Some(n - 1)));
+                self.write_text(f)
+            }
+        }
+    }
+}
+
+impl Expr {
+    /// Writes the expression (its operands through [`Display`], which counts them).
+    fn write_text(&self, f: &mut Formatter<'_>) -> fmt::Result {
         match self.kind() {
             ExprKind::Bool(b) => write!(f, "{b}"),
             ExprKind::Int(i) => write!(f, "{i}"),
@@ -317,5 +359,31 @@ mod tests {
         let f = Expr::forall(&i, Some(&Expr::int(0)), Some(&y), &i.less(&x).unwrap()).unwrap();
         assert_eq!(f.to_string(), "(forall _b0 in [0, y) . x >= _b0 + 1)");
         assert_eq!(Expr::char(u32::from('a')).to_string(), "'a'");
+    }
+
+    /// An expression whose parts are shared (60 levels, each using the one below twice:
+    /// 2^60 nodes as a tree) prints at once, cut short with `…`; a printing inside
+    /// another (an operand) does not restart the count, one after another does.
+    #[test]
+    fn shared_expressions_print_in_bounded_size() {
+        let x = Expr::symbol("x", &Type::int()).unwrap();
+        let mut v = x.clone();
+        for k in 0..60 {
+            let c = Expr::symbol(&format!("c{k}"), &Type::bool()).unwrap();
+            let up = v.plus(&Expr::int(1)).unwrap();
+            let twice = v.times(&Expr::int(2)).unwrap();
+            v = Expr::cond(&c, &up, &twice).unwrap();
+        }
+        let text = v.to_string();
+        assert!(text.contains('…'), "{text}");
+        assert!(
+            text.len() < 40 * super::DISPLAY_NODES,
+            "{} bytes",
+            text.len()
+        );
+        assert_eq!(format!("{v}"), text);
+        assert_eq!(format!("{v:?}"), text);
+        // A small expression after a large one prints whole.
+        assert_eq!(x.plus(&Expr::int(1)).unwrap().to_string(), "x + 1");
     }
 }

@@ -390,6 +390,35 @@ impl Expr {
         out
     }
 
+    /// The number of nodes of the expression written out as a tree (every shared
+    /// operand counted at each of its uses), at most `u64::MAX`. Expressions are
+    /// graphs: this size may be exponential in theirs (a value read through writes that
+    /// read the array again), and every tree-shaped rendering (printing, a solver's
+    /// term) is that large. Linear in the size of the graph.
+    pub fn tree_size(&self) -> u64 {
+        // Operands first: a node's size is known once its operands' are.
+        let mut sizes: HashMap<Expr, u64> = HashMap::new();
+        let mut stack = vec![(self.clone(), false)];
+        while let Some((e, expanded)) = stack.pop() {
+            if sizes.contains_key(&e) {
+                continue;
+            }
+            if expanded {
+                let mut n: u64 = 1;
+                e.for_each_child(|c| n = n.saturating_add(sizes.get(c).copied().unwrap_or(1)));
+                sizes.insert(e, n);
+            } else {
+                stack.push((e.clone(), true));
+                e.for_each_child(|c| {
+                    if !sizes.contains_key(c) {
+                        stack.push((c.clone(), false));
+                    }
+                });
+            }
+        }
+        sizes.get(self).copied().unwrap_or(1)
+    }
+
     /// Does the expression involve the symbolic constant `symbol`?
     pub fn involves(&self, symbol: &Expr) -> bool {
         if self.sym_bloom() & symbol.sym_bloom() == 0 {
@@ -405,6 +434,26 @@ mod tests {
 
     fn var(n: &str) -> Expr {
         Expr::symbol(n, &Type::int()).unwrap()
+    }
+
+    #[test]
+    fn tree_size_counts_shared_operands_at_each_use() {
+        let (x, y) = (var("X"), var("Y"));
+        let c = Expr::symbol("C", &Type::bool()).unwrap();
+        assert_eq!(x.tree_size(), 1);
+        assert_eq!(Expr::cond(&c, &x, &y).unwrap().tree_size(), 4);
+        // Each level uses the one below twice: 2^k as a tree, 3k nodes as a graph.
+        let mut v = x.clone();
+        let mut sizes = Vec::new();
+        for k in 0..70 {
+            let c = Expr::symbol(&format!("C{k}"), &Type::bool()).unwrap();
+            v = Expr::cond(&c, &v.plus(&Expr::int(1)).unwrap(), &v.times(&y).unwrap()).unwrap();
+            sizes.push(v.tree_size());
+        }
+        assert!(sizes
+            .windows(2)
+            .all(|w| w[1] >= 2 * w[0] || w[1] == u64::MAX));
+        assert_eq!(sizes.last(), Some(&u64::MAX));
     }
 
     #[test]

@@ -145,7 +145,11 @@ impl LoopTechnique for InductionTechnique {
         let path_len = s.path_len;
         let unchecked = s.m.unchecked;
         let outer = s.m.obligations.take();
-        let r = s.pair(st, func, loc);
+        let r = match s.pair(st, func, loc) {
+            // A decline after a limit of the run passed is for the limit.
+            Err(d) if d.stop.is_none() => Err(s.out_of_budget().map_or(d, Decline::stopped)),
+            r => r,
+        };
         s.trace.truncate(trace_len);
         s.path_len = path_len;
         s.m.unchecked = unchecked;
@@ -184,6 +188,16 @@ impl LoopTechnique for InductionTechnique {
                 let span = li.span;
                 s.record_loop(1, func, loc, span, Technique::Induction, Ok(()));
                 Ok(AtHead::Continue)
+            }
+            Err(Decline {
+                why,
+                stop: Some(stop),
+                ..
+            }) => {
+                // A limit of the run passed while the loops were paired: the search
+                // stops too.
+                s.record_loop(1, func, loc, li.span, Technique::Induction, Err(&why));
+                Err(Halt::Cut(stop))
             }
             Err(d) => decline(s, st, func, loc, li, &d.why),
         }
@@ -384,6 +398,9 @@ impl Search<'_, '_> {
         let mut rounds = 0;
         let mut gone = Vec::new();
         loop {
+            if let Some(stop) = self.out_of_budget() {
+                return Err(Decline::stopped(stop));
+            }
             rounds += 1;
             if rounds > ROUNDS {
                 return Err(Decline::from("the difference invariants do not settle"));
@@ -697,7 +714,8 @@ impl Search<'_, '_> {
         if matches!(tass_symbolic::valid(a, c), Ok(tass_symbolic::Answer::Yes)) {
             return true;
         }
-        matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
+        self.out_of_budget().is_none()
+            && matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
     }
 
     /// Whether the inductive step is complete on this state: the larger run ended (what

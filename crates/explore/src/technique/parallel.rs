@@ -30,6 +30,7 @@
 use super::sums::{linear, unit};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
+use crate::report::StopReason;
 use crate::schedule::{Choice, Search};
 use std::collections::HashSet;
 use tass_model::{ExprKind as MKind, FunctionId, LocId, LoopInfo, VarRef};
@@ -49,6 +50,9 @@ const LEAF_LIMIT: usize = 64;
 /// The most times one path of a generic iteration may pass a loop head in the body (an
 /// inner loop no technique summarised runs at most this many iterations).
 const INNER_LIMIT: usize = 32;
+/// The most nodes the values a loop reads, with the path condition, may have written
+/// out as trees (see [`Search::small_enough`]).
+pub(super) const MAX_TREE: u64 = 100_000;
 
 impl LoopTechnique for ParallelTechnique {
     fn technique(&self) -> Technique {
@@ -84,9 +88,29 @@ impl LoopTechnique for ParallelTechnique {
         // Inside the generic iteration of an enclosing loop, what happens to this loop
         // is part of that loop's attempt: reported only at the top level.
         let top = s.m.obligations.is_none() && !s.m.unchecked;
-        match s.parallelise(st, p, func, loc) {
+        let attempt = match s.parallelise(st, p, func, loc) {
+            // A decline after a limit of the run passed is for the limit (the prover
+            // answers nothing any more): the search stops too.
+            Attempt::Declined(d) if d.stop.is_none() => match s.out_of_budget() {
+                Some(stop) => Attempt::Declined(Decline::stopped(stop)),
+                None => Attempt::Declined(d),
+            },
+            a => a,
+        };
+        match attempt {
             Attempt::NotTried => Ok(AtHead::Continue),
-            Attempt::Declined(Decline { why, retry }) => {
+            Attempt::Declined(Decline {
+                why,
+                stop: Some(stop),
+                ..
+            }) => {
+                // A limit of the run passed during the attempt: the search stops too.
+                if top {
+                    s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
+                }
+                Err(Halt::Cut(stop))
+            }
+            Attempt::Declined(Decline { why, retry, .. }) => {
                 // A decline of shape is final; one of proof is retried in other states
                 // (inside an enclosing loop's attempt nothing is proved, so a decline there
                 // is one of shape too).
@@ -130,21 +154,55 @@ fn declined_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
 
 /// Why the technique declined a loop, and whether another state might change that (a
 /// proof that failed here) or not (the shape of the loop: tried no more in this run).
+/// `stop` is set when the attempt ended because a limit of the run passed (time,
+/// memory, interrupt): the search then stops too, for that reason.
 pub(super) struct Decline {
     pub(super) why: String,
     pub(super) retry: bool,
+    pub(super) stop: Option<StopReason>,
 }
 
 impl Decline {
     /// A proof failed in this state.
     fn unproved(why: String) -> Decline {
-        Decline { why, retry: true }
+        Decline {
+            why,
+            retry: true,
+            stop: None,
+        }
+    }
+
+    /// The attempt stopped because a limit of the run passed.
+    pub(super) fn stopped(stop: StopReason) -> Decline {
+        let why = match &stop {
+            StopReason::TimeLimit(_) => "the time limit passed during the attempt",
+            StopReason::MemoryLimit(_) => "the memory limit was reached during the attempt",
+            _ => "the attempt was interrupted",
+        };
+        Decline {
+            why: why.into(),
+            retry: false,
+            stop: Some(stop),
+        }
+    }
+
+    /// Executing the body stopped for `h`: a limit of the run stops the attempt (and
+    /// the search), anything else is a reason to decline.
+    pub(super) fn halted(h: Halt) -> Decline {
+        match h {
+            Halt::Cut(stop) if stop.ends_the_run() => Decline::stopped(stop),
+            h => Decline::from(describe(h)),
+        }
     }
 }
 
 impl From<String> for Decline {
     fn from(why: String) -> Decline {
-        Decline { why, retry: false }
+        Decline {
+            why,
+            retry: false,
+            stop: None,
+        }
     }
 }
 
@@ -349,7 +407,8 @@ impl Search<'_, '_> {
         let location = &f.locations[loc.0 as usize];
         let depth = st.proc(p).stack.len() - 1;
         let span = location.out[bi].span;
-        let halt = |h: Halt| describe(h);
+        let halt = Decline::halted;
+        self.small_enough(st, p, func, body, depth)?;
 
         // 1. Discovery.
         let Discovery {
@@ -441,6 +500,9 @@ impl Search<'_, '_> {
         }
 
         // 3. What each leaf did.
+        if let Some(stop) = self.out_of_budget() {
+            return Err(Decline::stopped(stop));
+        }
         let next_i = err(counter.start.plus(&err(
             err(k.plus(&Expr::int(1)))?.times(&Expr::int(counter.step))
         )?))?;
@@ -699,6 +761,9 @@ impl Search<'_, '_> {
 
         // Dependence (section 6): no iteration reads or overwrites what an earlier one
         // wrote.
+        if let Some(stop) = self.out_of_budget() {
+            return Err(Decline::stopped(stop));
+        }
         let before = err(k2
             .greater_eq(&Expr::int(0))
             .and_then(|a| k2.less(&k).and_then(|b| a.and(&b))))?;
@@ -1054,12 +1119,59 @@ impl Search<'_, '_> {
         Ok(total)
     }
 
+    /// Declines when the values the body of the loop reads (the variables of the frame
+    /// at `depth` and the globals its statements and conditions name), with the path
+    /// condition, written out as trees would have more than [`MAX_TREE`] nodes: values
+    /// that share their parts exponentially (read through writes that read the array
+    /// again), on which every query of an attempt would take the solvers' whole time.
+    /// Another state (a shorter path) may have smaller values: a decline to retry.
+    pub(super) fn small_enough(
+        &mut self,
+        st: &State,
+        p: ProcId,
+        func: FunctionId,
+        body: &HashSet<LocId>,
+        depth: usize,
+    ) -> Result<(), Decline> {
+        let prog = self.m.progs[p.model as usize];
+        let f = &prog.functions[func.0 as usize];
+        let mut vars = Vec::new();
+        for l in body.iter() {
+            for t in &f.locations[l.0 as usize].out {
+                vars_of(&t.guard, &mut vars);
+                for e in crate::liveness::stmt_exprs(&t.stmt) {
+                    vars_of(e, &mut vars);
+                }
+            }
+        }
+        let mut size = st.pc.tree_size();
+        let mut values: Vec<Value> = vars
+            .iter()
+            .filter_map(|v| get(st, p, var_slot(depth, *v)?))
+            .collect();
+        while let Some(v) = values.pop() {
+            match v {
+                Value::Sym(e) => size = size.saturating_add(e.tree_size()),
+                Value::Agg(items) => values.extend(items.iter().cloned()),
+                _ => {}
+            }
+        }
+        if size > MAX_TREE {
+            return Err(Decline::unproved(format!(
+                "the values the loop reads are too large: written out, they and the path condition would have more than {MAX_TREE} terms"
+            )));
+        }
+        Ok(())
+    }
+
     /// Whether `hyp ⇒ c`: the simplifier, then (when checks are on) the prover.
     fn decide(&mut self, hyp: &Expr, c: &Expr) -> bool {
         if matches!(tass_symbolic::valid(hyp, c), Ok(tass_symbolic::Answer::Yes)) {
             return true;
         }
-        !self.m.unchecked && matches!(self.m.oracle.valid(hyp, c), crate::oracle::Decision::Yes)
+        !self.m.unchecked
+            && self.out_of_budget().is_none()
+            && matches!(self.m.oracle.valid(hyp, c), crate::oracle::Decision::Yes)
     }
 
     /// Whether a condition at the loop head where `p` is involves symbolic values.
@@ -1090,7 +1202,10 @@ impl Search<'_, '_> {
             list.push((a.clone(), c.clone()));
             return true;
         }
-        matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
+        // Once a limit of the run has passed, nothing more is proved (the attempt then
+        // declines for the limit).
+        self.out_of_budget().is_none()
+            && matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
     }
 
     /// A guard's value as a condition.
@@ -1100,11 +1215,7 @@ impl Search<'_, '_> {
         p: ProcId,
         g: &tass_model::Expr,
     ) -> Result<Expr, Decline> {
-        match self
-            .m
-            .eval(st, p, g)
-            .map_err(|h| Decline::from(describe(h)))?
-        {
+        match self.m.eval(st, p, g).map_err(Decline::halted)? {
             Value::Sym(e) => Ok(e),
             _ => Err(Decline::from("a loop condition that is not a number")),
         }
@@ -1236,7 +1347,7 @@ impl Search<'_, '_> {
         match self.step_inner(&mut first, &c) {
             Ok(()) => stack.push((first, 0usize, Vec::new())),
             Err(Halt::Infeasible) => {}
-            Err(h) => return Err(describe(h).into()),
+            Err(h) => return Err(Decline::halted(h)),
         }
         let mut leaves = Vec::new();
         let mut steps = 0usize;
@@ -1245,6 +1356,9 @@ impl Search<'_, '_> {
             .is_some_and(|(s, _, _): &(State, usize, Vec<(u32, LocId)>)| s.abstracted);
         while let Some((mut st, mut inner, mut seen)) = stack.pop() {
             loop {
+                if let Some(stop) = self.out_of_budget() {
+                    return Err(Decline::stopped(stop));
+                }
                 steps += 1;
                 if steps > STEP_LIMIT {
                     return Err(Decline::from(
@@ -1308,7 +1422,7 @@ impl Search<'_, '_> {
                 let choices = match self.process_choices(&mut st, p) {
                     Ok(c) => c,
                     Err(Halt::Infeasible) => break,
-                    Err(h) => return Err(describe(h).into()),
+                    Err(h) => return Err(Decline::halted(h)),
                 };
                 let Some((c0, rest)) = choices.split_first() else {
                     break;
@@ -1318,13 +1432,13 @@ impl Search<'_, '_> {
                     match self.step_inner(&mut s2, c) {
                         Ok(()) => stack.push((s2, inner, seen.clone())),
                         Err(Halt::Infeasible) => {}
-                        Err(h) => return Err(describe(h).into()),
+                        Err(h) => return Err(Decline::halted(h)),
                     }
                 }
                 match self.step_inner(&mut st, c0) {
                     Ok(()) => {}
                     Err(Halt::Infeasible) => break,
-                    Err(h) => return Err(describe(h).into()),
+                    Err(h) => return Err(Decline::halted(h)),
                 }
             }
         }
