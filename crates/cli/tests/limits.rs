@@ -115,9 +115,14 @@ fn time_limit_holds_on_expensive_values() {
     let r = tass(&["verify", "--time-limit=5", "--solver-timeout=30", &f]);
     let elapsed = start.elapsed();
     assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    // Where the limit strikes depends on the machine's speed: in the first search (the
+    // stop reason is the time limit) or in iterative deepening after it (the stop reason
+    // is the unbounded loop, and the deepening note says the time limit cut it short).
     assert!(
         r.stdout
-            .contains("unknown: the time limit of 5.0 s passed (--time-limit)"),
+            .contains("unknown: the time limit of 5.0 s passed (--time-limit)")
+            || (r.stdout.contains("cannot end")
+                && r.stdout.contains("what was left of --time-limit")),
         "{}",
         r.stdout
     );
