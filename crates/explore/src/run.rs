@@ -484,6 +484,21 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
 /// (candidates for induction's parameter).
 pub(crate) type Params = Vec<Parameter>;
 
+/// One search of the program's behaviours; with `--deadlock=potential`, two when the
+/// matching of messages is not determined by the program (proof in ARCHITECTURE.md,
+/// "MPI semantics and reduction"):
+/// 1. with synchronous sends: a standard-mode send completes when its receive takes it,
+///    which finds every potential deadlock (a state of the unbuffered semantics where
+///    no process can go on);
+/// 2. if that search met a receive from any source or tag, or a call that picks among
+///    what MPI allows, and found no violation, with every standard-mode send buffered
+///    at once: every matching that any buffering allows is a matching of the eager
+///    semantics, so this search covers the other properties under every buffering, and
+///    absolute deadlocks.
+///
+/// Without such a receive the matching is deterministic (Siegel and Avrunin): every
+/// process makes the same calls and receives the same messages under every buffering,
+/// so the first search decides alone.
 pub(crate) fn verify_once(
     progs: &[&Program],
     cfg: &Config,
@@ -491,6 +506,61 @@ pub(crate) fn verify_once(
     interrupt: Option<Interrupt>,
     progress: Option<&mut dyn FnMut(&Stats)>,
 ) -> Result<(Report, Params), SetupError> {
+    let start = Instant::now();
+    let (first, params, nondeterministic) =
+        search_once(progs, cfg, oracle, interrupt.clone(), progress)?;
+    if cfg.deadlock != crate::Deadlock::Potential
+        || !nondeterministic
+        || !matches!(first.outcome, Outcome::Holds)
+    {
+        return Ok((first, params));
+    }
+    let mut eager = cfg.clone();
+    eager.deadlock = crate::Deadlock::Absolute;
+    if let Some(limit) = cfg.time_limit {
+        match limit.checked_sub(start.elapsed()) {
+            Some(rest) if !rest.is_zero() => eager.time_limit = Some(rest),
+            _ => {
+                let mut first = first;
+                first.outcome = Outcome::Unknown;
+                first.stop = StopReason::TimeLimit(limit);
+                return Ok((first, params));
+            }
+        }
+    }
+    let (mut second, params, _) = search_once(progs, &eager, oracle, interrupt, None)?;
+    if let StopReason::TimeLimit(_) = second.stop {
+        if let Some(limit) = cfg.time_limit {
+            second.stop = StopReason::TimeLimit(limit);
+        }
+    }
+    let s = &mut second.stats;
+    let f = &first.stats;
+    s.states_seen += f.states_seen;
+    s.states_saved += f.states_saved;
+    s.states_matched += f.states_matched;
+    s.transitions += f.transitions;
+    s.max_depth = s.max_depth.max(f.max_depth);
+    s.peak_memory = s.peak_memory.max(f.peak_memory);
+    s.time = start.elapsed();
+    second.vacuous &= first.vacuous;
+    second.notes.push(if matches!(second.outcome, Outcome::Violation(_)) {
+        "MPI: the violation needs the MPI library to buffer standard-mode sends (the search with synchronous sends found none): the matching of messages depends on the run (a receive from any source or tag, or a call that picks), and buffering allows more matchings".into()
+    } else {
+        "MPI: the matching of messages depends on the run (a receive from any source or tag, or a call that picks); searched twice: with synchronous sends (potential deadlocks) and with every standard-mode send buffered (the matchings buffering allows)".into()
+    });
+    Ok((second, params))
+}
+
+/// One search (see [`verify_once`]); with its report, the values the loop that stopped
+/// it depends on, and whether the matching of messages depended on the run.
+fn search_once(
+    progs: &[&Program],
+    cfg: &Config,
+    oracle: &mut dyn Oracle,
+    interrupt: Option<Interrupt>,
+    progress: Option<&mut dyn FnMut(&Stats)>,
+) -> Result<(Report, Params, bool), SetupError> {
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
     let stop = || {
@@ -531,6 +601,7 @@ pub(crate) fn verify_once(
                     induction: None,
                 },
                 Vec::new(),
+                false,
             ));
         }
     };
@@ -561,8 +632,10 @@ pub(crate) fn verify_once(
         liveness: crate::liveness::Liveness::new(progs),
         memory_checked: None,
         memory_exceeded: false,
+        nondeterministic_matching: false,
     };
     let (outcome, stop) = search.run(init);
+    let nondeterministic = search.nondeterministic_matching;
     let mut stats = search.stats;
     stats.time = start.elapsed();
     stats.peak_memory = memory("VmHWM:");
@@ -629,6 +702,7 @@ pub(crate) fn verify_once(
             }),
         },
         params,
+        nondeterministic,
     ))
 }
 

@@ -136,6 +136,12 @@ pub(crate) struct Search<'a, 'p> {
     /// Whether the resident set was found above the memory limit (it then stays so for
     /// the rest of the search).
     pub(crate) memory_exceeded: bool,
+    /// Whether a process reached an MPI call whose match is not determined by the
+    /// program alone: a receive (or probe, or wait on a receive request) with
+    /// `MPI_ANY_SOURCE` or `MPI_ANY_TAG`, or a call that picks among what MPI allows
+    /// (`MPI_Test`, `MPI_Waitany`, `MPI_Iprobe`, ...). Without one, the matching is
+    /// deterministic and one buffering mode decides every other (see `run`).
+    pub(crate) nondeterministic_matching: bool,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
@@ -463,6 +469,7 @@ impl Search<'_, '_> {
         }
         let blocking_of = |q: ProcId| at.iter().find(|a| a.p == q).and_then(|a| a.blocking);
         let c = consts();
+        let wild = |q: crate::mpi::Pattern| q.0 == c.any_source || q.1 == c.any_tag;
         let tag_str = |t: i64| {
             if t == c.any_tag {
                 "any tag".to_string()
@@ -500,6 +507,7 @@ impl Search<'_, '_> {
                     let Handler::Mpi(m) = a.f.handler else {
                         continue;
                     };
+                    self.nondeterministic_matching = true;
                     if self
                         .techniques
                         .iter()
@@ -569,6 +577,7 @@ impl Search<'_, '_> {
                         continue;
                     }
                     let queue = crate::mpi::posted(st, a.p, Some(pat));
+                    self.nondeterministic_matching |= queue.iter().any(|(_, q)| wild(*q));
                     let next =
                         crate::mpi::next_receive(st, a.p, &queue, &|x| x == Posted::Blocking);
                     (next, Vec::new())
@@ -582,6 +591,7 @@ impl Search<'_, '_> {
                         .filter(|h| *h != c.request_null)
                         .collect();
                     let queue = crate::mpi::posted(st, a.p, None);
+                    self.nondeterministic_matching |= queue.iter().any(|(_, q)| wild(*q));
                     let wanted = |x: Posted| matches!(x, Posted::Request(h) if named.contains(&h));
                     (crate::mpi::next_receive(st, a.p, &queue, &wanted), named)
                 }
@@ -651,13 +661,22 @@ impl Search<'_, '_> {
                 let m = &st.buffers[i];
                 let to = crate::mpi::deliverable(st, i, blocking_of(m.dest));
                 stable &= to.is_some_and(|(_, pat)| pat.0 == i64::from(m.source.rank));
-                let to = to.map(|(r, _)| r);
                 if buffering && !m.sync {
                     // Buffered: it completes now and stays complete, commuting with
                     // every other process's transitions.
                     stable = true;
                     continue;
                 }
+                // Without buffering, a send that a blocking receive from any source may
+                // take completes when that receive takes it (the synchronous pair
+                // belongs to the receiver, seed 001, 5.4): completing it earlier would
+                // be buffering it, which the search with buffered sends covers (see
+                // `run`).
+                if matches!(to, Some((Posted::Blocking, pat)) if pat.0 != i64::from(m.source.rank))
+                {
+                    enabled = false;
+                }
+                let to = to.map(|(r, _)| r);
                 if to.is_none() {
                     unmatched.push(format!(
                         "process {r} in `{}` waits for its send to process {} ({}) to be received",
