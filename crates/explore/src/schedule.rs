@@ -221,7 +221,7 @@ impl Search<'_, '_> {
             break;
         }
         if chosen.is_none() && !at_comm.is_empty() {
-            return self.comm_choices(st, &at_comm, waiting);
+            return self.comm_choices(st, &at_comm, waiting, false);
         }
         let Some(p) = chosen else {
             if let Some(p) = candidates.first() {
@@ -243,6 +243,41 @@ impl Search<'_, '_> {
             return Ok(Vec::new());
         };
         self.process_choices(st, p)
+    }
+
+    /// The cycle proviso of the reduction: the enabled transitions of `st` of every
+    /// process that `chosen` (the reduced expansion of `st`) leaves out. The search
+    /// explores them from a state that closes a cycle of the current path, so that
+    /// every cycle of the reduced state graph has a fully expanded state and no
+    /// process is postponed forever by one that loops (the ignoring problem).
+    pub(crate) fn full_expansion(
+        &mut self,
+        st: &mut State,
+        chosen: &[Choice],
+    ) -> Result<Vec<Choice>, Halt> {
+        let mut out = Vec::new();
+        let mut at_comm = Vec::new();
+        let others: Vec<ProcId> = st
+            .procs()
+            .filter(|p| !st.proc(*p).terminated() && !chosen.iter().any(|c| c.proc == *p))
+            .collect();
+        for p in others {
+            if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
+                continue;
+            }
+            if self.comm_at(st, p).is_some() {
+                at_comm.push(p);
+            } else {
+                out.extend(self.process_choices(st, p)?);
+            }
+        }
+        if !at_comm.is_empty() {
+            let mut comm = self.comm_choices(st, &at_comm, false, true)?;
+            // A collective of processes some of which `chosen` moves is left to them.
+            comm.retain(|c| !chosen.iter().any(|d| d.proc == c.proc));
+            out.extend(comm);
+        }
+        Ok(out)
     }
 
     /// The transitions of process `p` whose guards may hold, after its loop head's
@@ -420,11 +455,16 @@ impl Search<'_, '_> {
     /// process of a program is at one. Reports a deadlock when no process can go on, and
     /// a potential deadlock when only the buffering of a send lets one go on (seed 001,
     /// 1: a state where no progress is possible without buffering a message).
+    ///
+    /// With `full`, every enabled communication is returned (none runs alone) and no
+    /// deadlock is reported (other processes may have local transitions): the full
+    /// expansion of the cycle proviso ([`Search::full_expansion`]).
     pub(crate) fn comm_choices(
         &mut self,
         st: &mut State,
         procs: &[ProcId],
         waiting: bool,
+        full: bool,
     ) -> Result<Vec<Choice>, Halt> {
         use crate::mpi::{consts, Comm, Posted};
         use tass_model::library::{Handler, Mpi};
@@ -530,7 +570,10 @@ impl Search<'_, '_> {
                         if !srcs.is_empty() {
                             progress = true;
                             any = true;
-                            if matches!(posted, Posted::Request(_)) && pat.0 != c.any_source {
+                            if !full
+                                && matches!(posted, Posted::Request(_))
+                                && pat.0 != c.any_source
+                            {
                                 // A receive of a request from a named source: it stays
                                 // enabled and commutes with every other transition.
                                 return Ok(vec![Choice {
@@ -626,7 +669,7 @@ impl Search<'_, '_> {
                         "a wildcard receive (MPI_ANY_SOURCE) inside a loop with a collective invariant".into(),
                     ));
                 }
-                if pat.0 != c.any_source {
+                if !full && pat.0 != c.any_source {
                     // An enabled receive from a named source stays enabled and commutes
                     // with every other process's transitions (only this process takes
                     // messages from its channels, and a send appends after the message it
@@ -694,7 +737,7 @@ impl Search<'_, '_> {
                 progress = true;
             }
             why.extend(unmatched);
-            if enabled && stable {
+            if !full && enabled && stable {
                 // It needs no buffering and stays enabled: it runs first, as a local
                 // transition does.
                 return Ok(vec![a.choice.clone()]);
@@ -750,7 +793,7 @@ impl Search<'_, '_> {
                 ));
             }
         }
-        if !progress && self.m.cfg.deadlock == crate::Deadlock::None {
+        if full || (!progress && self.m.cfg.deadlock == crate::Deadlock::None) {
             // Deadlock is not checked: a path where no process can go on ends here.
             return Ok(out);
         }

@@ -22,6 +22,8 @@ struct Node {
     next: usize,
     trace_len: usize,
     loops: HashMap<(ProcId, FunctionId, LocId, bool), usize>,
+    /// The number of saved states on the path up to and including this one.
+    on_path: usize,
 }
 
 /// A memory figure of this process from `/proc/self/status` (`VmHWM`: peak resident
@@ -251,6 +253,11 @@ impl Search<'_, '_> {
 
     pub(crate) fn run(&mut self, init: State) -> (Outcome, StopReason) {
         let mut stack: Vec<Node> = Vec::new();
+        // The saved states of the current path (their matching keys), for the cycle
+        // proviso, and the states a cycle closed at that were fully expanded.
+        let mut path: Vec<State> = Vec::new();
+        let mut on_path: HashMap<State, u32> = HashMap::new();
+        let mut expanded: HashSet<State> = HashSet::new();
         let mut cur = Some(init);
         loop {
             if let Some((pre, choices)) = self.pending_branch.take() {
@@ -260,6 +267,7 @@ impl Search<'_, '_> {
                     next: 0,
                     trace_len: self.path_len,
                     loops: self.loops.clone(),
+                    on_path: path.len(),
                 });
                 cur = None;
             }
@@ -275,6 +283,14 @@ impl Search<'_, '_> {
                     node.next += 1;
                     let mut st = node.state.clone();
                     let len = node.trace_len;
+                    for k in path.drain(node.on_path..) {
+                        if let Some(n) = on_path.get_mut(&k) {
+                            *n -= 1;
+                            if *n == 0 {
+                                on_path.remove(&k);
+                            }
+                        }
+                    }
                     self.set_path_len(len);
                     self.loops = node.loops.clone();
                     if node.next >= node.choices.len() {
@@ -385,15 +401,37 @@ impl Search<'_, '_> {
                     // state. Matching that forgets dead values makes such states meet
                     // (an `if` on a fresh draw in a loop), hence off by default.
                     let save = !self.m.cfg.state_heuristic || !self.exclusive_branch(&choices);
-                    if save
-                        && !self
-                            .seen
-                            .insert(crate::matching::matching_key(&st, &self.liveness))
-                    {
-                        self.stats.states_matched += 1;
-                        continue;
-                    }
                     if save {
+                        let key = crate::matching::matching_key(&st, &self.liveness);
+                        if self.seen.contains(&key) {
+                            self.stats.states_matched += 1;
+                            // A cycle of the current path closes here: its reduced
+                            // expansions may have left a process behind all along the
+                            // cycle; the others' transitions are explored from here
+                            // (once per state).
+                            if on_path.contains_key(&key) && expanded.insert(key) {
+                                match self.full_expansion(&mut st, &choices) {
+                                    Ok(full) if !full.is_empty() => stack.push(Node {
+                                        state: st,
+                                        choices: full,
+                                        next: 0,
+                                        trace_len: self.path_len,
+                                        loops: self.loops.clone(),
+                                        on_path: path.len(),
+                                    }),
+                                    Ok(_) => {}
+                                    Err(h) => {
+                                        if let Some(r) = self.halt(h) {
+                                            return r;
+                                        }
+                                    }
+                                }
+                            }
+                            continue;
+                        }
+                        self.seen.insert(key.clone());
+                        *on_path.entry(key.clone()).or_insert(0) += 1;
+                        path.push(key);
                         self.stats.states_saved += 1;
                     }
                     stack.push(Node {
@@ -402,6 +440,7 @@ impl Search<'_, '_> {
                         next: 1,
                         trace_len: self.path_len,
                         loops: self.loops.clone(),
+                        on_path: path.len(),
                     });
                     match self.step(&mut st, &c0) {
                         Ok(()) => cur = Some(st),
