@@ -508,6 +508,20 @@ impl Search<'_, '_> {
             });
         }
         let blocking_of = |q: ProcId| at.iter().find(|a| a.p == q).and_then(|a| a.blocking);
+        // The communicator of a call as the program writes it, for the deadlock report.
+        let progs = self.m.progs.clone();
+        let comm_of = |a: &At| -> String {
+            a.f.position(tass_model::library::Role::Communicator)
+                .and_then(|i| a.args.get(i))
+                .map(|e| {
+                    let prog = progs[a.p.model as usize];
+                    format!(
+                        " on `{}`",
+                        tass_model::show::expr_str(prog, Some(a.choice.func), e)
+                    )
+                })
+                .unwrap_or_default()
+        };
         let c = consts();
         let wild = |q: crate::mpi::Pattern| q.0 == c.any_source || q.1 == c.any_tag;
         let tag_str = |t: i64| {
@@ -594,9 +608,10 @@ impl Search<'_, '_> {
                                 format!("process {}", pat.0)
                             };
                             why.push(format!(
-                                "process {r} in `{}` waits for a message from {from} ({})",
+                                "process {r} in `{}` waits for a message from {from} ({}{})",
                                 a.f.name,
-                                tag_str(pat.1)
+                                tag_str(pat.1),
+                                comm_of(a)
                             ));
                         }
                     }
@@ -649,9 +664,10 @@ impl Search<'_, '_> {
                         format!("process {}", pat.0)
                     };
                     why.push(format!(
-                        "process {r} in `{}` waits for a message from {from} ({})",
+                        "process {r} in `{}` waits for a message from {from} ({}{})",
                         a.f.name,
-                        tag_str(pat.1)
+                        tag_str(pat.1),
+                        comm_of(a)
                     ));
                     continue;
                 }
@@ -722,10 +738,11 @@ impl Search<'_, '_> {
                 let to = to.map(|(r, _)| r);
                 if to.is_none() {
                     unmatched.push(format!(
-                        "process {r} in `{}` waits for its send to process {} ({}) to be received",
+                        "process {r} in `{}` waits for its send to process {} ({}{}) to be received",
                         a.f.name,
                         m.dest.rank,
-                        tag_str(int_of(&m.tag).unwrap_or(0))
+                        tag_str(int_of(&m.tag).unwrap_or(0)),
+                        comm_of(a)
                     ));
                     to_ended |= st.proc(m.dest).terminated();
                 }
@@ -788,8 +805,10 @@ impl Search<'_, '_> {
                 }
             } else {
                 why.push(format!(
-                    "process {} in `{}` waits for the other processes",
-                    a.p.rank, a.f.name
+                    "process {} in `{}`{} waits for the other processes",
+                    a.p.rank,
+                    a.f.name,
+                    comm_of(a)
                 ));
             }
         }

@@ -128,6 +128,15 @@ pub(crate) const WORLD_CONTEXT: u32 = 0;
 /// The context of `MPI_COMM_SELF` (each process's own: its group is the process alone).
 pub(crate) const SELF_CONTEXT: u32 = 1;
 
+/// A communicator's name for a report, from its context.
+pub(crate) fn context_name(context: u32) -> String {
+    match context {
+        WORLD_CONTEXT => "`MPI_COMM_WORLD`".into(),
+        SELF_CONTEXT => "`MPI_COMM_SELF`".into(),
+        c => format!("the communicator of context {c} (made by `MPI_Comm_dup`, `MPI_Comm_split` or `MPI_Cart_create`)"),
+    }
+}
+
 /// A communicator as a process sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct CommView {

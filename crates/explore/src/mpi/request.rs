@@ -191,8 +191,12 @@ impl Machine<'_> {
                 for i in held(st, p, &|x| x == h) {
                     let msg = &st.buffers[i];
                     waits.push(format!(
-                        "process {} in `{}` waits for its send to process {} (tag {}) to be received",
-                        p.rank, call.name, msg.dest.rank, msg.tag
+                        "process {} in `{}` waits for its send to process {} (tag {} on {}) to be received",
+                        p.rank,
+                        call.name,
+                        msg.dest.rank,
+                        msg.tag,
+                        super::context_name(msg.context)
                     ));
                 }
             }
