@@ -532,6 +532,12 @@ impl Search<'_, '_> {
             }
         };
         let mut out = Vec::new();
+        // With `--deadlock=potential`, the transitions that only buffering a
+        // standard-mode send allows: not transitions of the synchronous semantics the
+        // search explores (a second search covers buffering, see `run`), but they tell a
+        // potential deadlock from a deadlock, and let a path whose send goes to a
+        // process that has ended reach the end, where the message is reported.
+        let mut buffered = Vec::new();
         // Some transition goes on without buffering a send.
         let mut progress = false;
         // A send waits for a process that has ended (its message is never received).
@@ -615,12 +621,17 @@ impl Search<'_, '_> {
                             ));
                         }
                     }
-                    for (pick, buffered) in mv.picks {
-                        progress |= !buffered;
-                        out.push(Choice {
+                    for (pick, by_buffering) in mv.picks {
+                        progress |= !by_buffering;
+                        let choice = Choice {
                             pick: Some(pick),
                             ..a.choice.clone()
-                        });
+                        };
+                        if by_buffering && !buffering {
+                            buffered.push(choice);
+                        } else {
+                            out.push(choice);
+                        }
                     }
                     if !any {
                         why.extend(mv.waits);
@@ -750,7 +761,8 @@ impl Search<'_, '_> {
                     enabled = false;
                 }
             }
-            if unmatched.is_empty() {
+            let needs_buffering = !unmatched.is_empty();
+            if !needs_buffering {
                 progress = true;
             }
             why.extend(unmatched);
@@ -759,7 +771,9 @@ impl Search<'_, '_> {
                 // transition does.
                 return Ok(vec![a.choice.clone()]);
             }
-            if enabled {
+            if enabled && needs_buffering {
+                buffered.push(a.choice.clone());
+            } else if enabled {
                 out.push(a.choice.clone());
             }
         }
@@ -828,7 +842,7 @@ impl Search<'_, '_> {
         if !progress {
             let span = at.first().map(|a| a.span).unwrap_or_default();
             let detail = why.join("; ");
-            if out.is_empty() {
+            if out.is_empty() && buffered.is_empty() {
                 let msg = format!("deadlock: no process can go on: {detail}");
                 return Err(self
                     .m
@@ -836,7 +850,9 @@ impl Search<'_, '_> {
             }
             // A send to a process that has ended: the message is never received, which
             // is reported when the program ends.
-            if !to_ended {
+            if to_ended {
+                out.extend(buffered);
+            } else {
                 let msg = format!("potential deadlock: no process can go on unless the MPI library buffers a send: {detail}");
                 return Err(self
                     .m
