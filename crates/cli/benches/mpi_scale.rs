@@ -19,7 +19,8 @@
 //! section 5.4 and Fig. 8(g)): each binary runs once per mode, side by side. `--quick` keeps the small
 //! configurations (those of the corpus's test headers and the 5-process diffusion of
 //! seed 001 section 4.5). A FILTER keeps the configurations whose pair or file name
-//! contains it. Each run gets `--time-limit` (the timeout, default 600 s),
+//! contains it, or whose source does ("sweep", "Fig. 10", "test").
+//! Each run gets `--time-limit` (the timeout, default 600 s),
 //! `--memory-limit` (default 5000 MiB) and `--max-states` (default 100,000,000, so that
 //! time and memory are the limits), so that tass stops by itself and reports how far it
 //! got; a run still alive 30 s after its timeout is killed, and the virtual memory of
@@ -126,7 +127,9 @@ fn main() {
         .filter(|c| {
             filters.is_empty()
                 || filters.iter().any(|f| {
-                    c.pair.contains(f.as_str()) || c.imp.display().to_string().contains(f.as_str())
+                    c.pair.contains(f.as_str())
+                        || c.source.contains(f.as_str())
+                        || c.imp.display().to_string().contains(f.as_str())
                 })
         })
         .collect();
@@ -246,6 +249,18 @@ laplace | sweep | 4 | nx ≤ 3, ny ≤ 6, nt ≤ 2 | scale/laplace_spec.c scale/
 laplace | sweep | 8 | nx ≤ 3, ny ≤ 6, nt ≤ 2 | scale/laplace_spec.c scale/laplace_mpi.c | --technique=none -inputNXB=3 -inputNYB=6 -inputNTB=2 | |
 laplace | sweep | 16 | nx ≤ 3, ny ≤ 6, nt ≤ 2 | scale/laplace_spec.c scale/laplace_mpi.c | --technique=none -inputNXB=3 -inputNYB=6 -inputNTB=2 | |
 laplace | sweep | 30 | nx ≤ 3, ny ≤ 6, nt ≤ 2 | scale/laplace_spec.c scale/laplace_mpi.c | --technique=none -inputNXB=3 -inputNYB=6 -inputNTB=2 | |
+factorial | sweep, bound ≥ P | 4 | n ≤ 32 | scale/factorial_spec.c scale/factorial_mpi.c | -inputB=32 | |
+factorial | sweep, bound ≥ P | 8 | n ≤ 32 | scale/factorial_spec.c scale/factorial_mpi.c | -inputB=32 | |
+factorial | sweep, bound ≥ P | 16 | n ≤ 32 | scale/factorial_spec.c scale/factorial_mpi.c | -inputB=32 | |
+factorial | sweep, bound ≥ P | 30 | n ≤ 32 | scale/factorial_spec.c scale/factorial_mpi.c | -inputB=32 | |
+diffusion | sweep, bound ≥ P | 4 | nx ≤ 32, nt ≤ 2 | scale/diffusion_spec.c scale/diffusion_mpi.c | --technique=none -inputNXB=32 -inputNTB=2 | |
+diffusion | sweep, bound ≥ P | 8 | nx ≤ 32, nt ≤ 2 | scale/diffusion_spec.c scale/diffusion_mpi.c | --technique=none -inputNXB=32 -inputNTB=2 | |
+diffusion | sweep, bound ≥ P | 16 | nx ≤ 32, nt ≤ 2 | scale/diffusion_spec.c scale/diffusion_mpi.c | --technique=none -inputNXB=32 -inputNTB=2 | |
+diffusion | sweep, bound ≥ P | 30 | nx ≤ 32, nt ≤ 2 | scale/diffusion_spec.c scale/diffusion_mpi.c | --technique=none -inputNXB=32 -inputNTB=2 | |
+laplace | sweep, bound ≥ P | 4 | nx ≤ 3, ny ≤ 32, nt ≤ 2 | scale/laplace_spec.c scale/laplace_mpi.c | --technique=none -inputNXB=3 -inputNYB=32 -inputNTB=2 | |
+laplace | sweep, bound ≥ P | 8 | nx ≤ 3, ny ≤ 32, nt ≤ 2 | scale/laplace_spec.c scale/laplace_mpi.c | --technique=none -inputNXB=3 -inputNYB=32 -inputNTB=2 | |
+laplace | sweep, bound ≥ P | 16 | nx ≤ 3, ny ≤ 32, nt ≤ 2 | scale/laplace_spec.c scale/laplace_mpi.c | --technique=none -inputNXB=3 -inputNYB=32 -inputNTB=2 | |
+laplace | sweep, bound ≥ P | 30 | nx ≤ 3, ny ≤ 32, nt ≤ 2 | scale/laplace_spec.c scale/laplace_mpi.c | --technique=none -inputNXB=3 -inputNYB=32 -inputNTB=2 | |
 ";
 
 /// The configurations of [`CONFIGS`], with the files' paths under `root`.
