@@ -609,6 +609,7 @@ fn search_once(
         m,
         stats: Stats::default(),
         seen: HashSet::new(),
+        flyweights: HashSet::new(),
         trace: Vec::new(),
         start,
         interrupt,

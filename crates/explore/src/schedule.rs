@@ -88,6 +88,9 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) m: Machine<'a>,
     pub(crate) stats: Stats,
     pub(crate) seen: HashSet<State>,
+    /// The process states of the saved states, each kept once (seed 001, 5.3: the
+    /// flyweight pattern): saved states that share a process's state share its memory.
+    pub(crate) flyweights: HashSet<std::sync::Arc<tass_state::Process>>,
     pub(crate) trace: Vec<RawStep>,
     pub(crate) start: Instant,
     pub(crate) interrupt: Option<Interrupt>,

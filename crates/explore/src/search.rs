@@ -429,6 +429,17 @@ impl Search<'_, '_> {
                             }
                             continue;
                         }
+                        let mut key = key;
+                        for ms in &mut key.models {
+                            for p in &mut ms.procs {
+                                match self.flyweights.get(p) {
+                                    Some(q) => *p = q.clone(),
+                                    None => {
+                                        self.flyweights.insert(p.clone());
+                                    }
+                                }
+                            }
+                        }
                         self.seen.insert(key.clone());
                         *on_path.entry(key.clone()).or_insert(0) += 1;
                         path.push(key);
