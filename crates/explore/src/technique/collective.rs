@@ -271,11 +271,11 @@ impl Search<'_, '_> {
                     format!("a loop with {what} invariant `{label}` reached again at other heads than the ones it was entered at (left by a jump, or in another call)"),
                 ));
             }
-            self.group_check(kind, st, &heads, &label, inv_span, &msg, true)?;
+            self.group_check(kind, st, &heads, &label, &msg, true)?;
             return Ok(Some(Vec::new()));
         }
         // Base case.
-        self.group_check(kind, st, &heads, &label, inv_span, &msg, true)?;
+        self.group_check(kind, st, &heads, &label, &msg, true)?;
         for &(q, qf, ql, _) in &heads {
             let qli = self.m.progs[q.model as usize].functions[qf.0 as usize].locations
                 [ql.0 as usize]
@@ -299,7 +299,7 @@ impl Search<'_, '_> {
                 ));
             }
         }
-        self.group_check(kind, st, &heads, &label, inv_span, &msg, false)?;
+        self.group_check(kind, st, &heads, &label, &msg, false)?;
         st.marks.push(LoopMark {
             technique: kind.technique().id(),
             heads: heads
@@ -381,14 +381,12 @@ impl Search<'_, '_> {
     /// each evaluated on its process: `PROC[q]@f.x` reads the variables of process `q`
     /// of the same program, and in the implementation's joint invariants `spec.x` reads
     /// the specification's.
-    #[allow(clippy::too_many_arguments)]
     fn group_check(
         &mut self,
         kind: Kind,
         st: &mut State,
         heads: &[(ProcId, FunctionId, LocId, u32)],
         label: &str,
-        span: tass_syntax::Span,
         msg: &str,
         check: bool,
     ) -> Result<(), Halt> {
@@ -435,11 +433,12 @@ impl Search<'_, '_> {
                 self.m.spec_vars = None;
                 let c = self.m.scalar(v?, &inv.expr.ty, inv.span)?;
                 if check {
+                    // Reported at the invariant of the process it fails on.
                     self.m.check(
                         st,
                         c.clone(),
                         crate::report::PropertyKind::Invariant,
-                        span,
+                        inv.span,
                         format!("{msg} ({})", who(kind, q)),
                     )?;
                 }
