@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass compare $DIR/joint_loop_spec.c $FILE
  * expect: violation invariant
- * line: 16
+ * line: 17
  */
 /* The running difference is off by one (2i instead of 2i + 1): an iteration breaks the
  * joint invariant. The summary's failure alone would only be possible; exploring the loops
