@@ -448,6 +448,53 @@ impl Search<'_, '_> {
         Ok(())
     }
 
+    /// After a step of `p`: when `p` has left the loop of a group of `kind` by a jump
+    /// (`break`, `return`, `goto`: not through its head), the group is over, and the
+    /// next arrival at a head with its label is a new base case (an arrival of a process
+    /// that left by the exit or by a jump is never taken for the inductive step).
+    pub(crate) fn group_forget_left(&mut self, kind: Kind, st: &mut State, c: &Choice) {
+        let id = kind.technique().id();
+        let p = c.proc;
+        let mut gone: Vec<Arc<str>> = Vec::new();
+        for m in st.marks.iter().filter(|m| m.technique == id && m.flags == GROUP) {
+            let Some(h) = m.heads.iter().find(|h| h.proc == p) else {
+                continue;
+            };
+            if c.loc == h.head && st.proc(p).top().is_some_and(|f| f.uid == h.frame) {
+                // A transition of the head: into the body, or the exit (which
+                // `group_left_head` handles).
+                continue;
+            }
+            let frame = st
+                .proc(p)
+                .stack
+                .iter()
+                .find(|f| f.uid == h.frame)
+                .map(|f| (f.func, f.loc));
+            let inside = match frame {
+                Some((func, loc)) => {
+                    loc == h.head
+                        || self
+                            .loop_body(p.model, func, h.head)
+                            .is_some_and(|b| b.contains(&loc))
+                }
+                None => false,
+            };
+            if !inside {
+                gone.extend(m.label.clone());
+            }
+        }
+        if gone.is_empty() {
+            return;
+        }
+        st.marks.retain(|m| {
+            !(m.technique == id
+                && (m.flags == GROUP || m.flags == GO)
+                && m.label.as_ref().is_some_and(|l| gone.contains(l))
+                && (kind == Kind::Joint || m.heads.first().is_some_and(|h| h.proc.model == p.model)))
+        });
+    }
+
     /// The guard of the transition from the head of the loop where `p` is into its body.
     pub(crate) fn body_guard(&mut self, st: &mut State, p: ProcId) -> Result<Expr, Halt> {
         let f = st.proc(p).top().ok_or(Halt::Infeasible)?;

@@ -52,6 +52,7 @@ impl LoopTechnique for InvariantTechnique {
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.group_forget_left(super::collective::Kind::Collective, st, c);
         s.forget_left_loops(st, c.proc, Technique::Invariant);
     }
 }

@@ -50,4 +50,8 @@ impl LoopTechnique for JointTechnique {
     fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
         s.group_left_head(Kind::Joint, st, c);
     }
+
+    fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.group_forget_left(Kind::Joint, st, c);
+    }
 }
