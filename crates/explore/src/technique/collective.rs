@@ -448,15 +448,19 @@ impl Search<'_, '_> {
         Ok(())
     }
 
-    /// After a step of `p`: when `p` has left the loop of a group of `kind` by a jump
-    /// (`break`, `return`, `goto`: not through its head), the group is over, and the
-    /// next arrival at a head with its label is a new base case (an arrival of a process
-    /// that left by the exit or by a jump is never taken for the inductive step).
+    /// After a step of `p`: when `p` is out of the loop of a group of `kind` (by the
+    /// exit, or by a jump: `break`, `return`, `goto`), the group is over, and the next
+    /// arrival at a head with its label is a new base case (an arrival of a process
+    /// that left the loop is never taken for the inductive step).
     pub(crate) fn group_forget_left(&mut self, kind: Kind, st: &mut State, c: &Choice) {
         let id = kind.technique().id();
         let p = c.proc;
         let mut gone: Vec<Arc<str>> = Vec::new();
-        for m in st.marks.iter().filter(|m| m.technique == id && m.flags == GROUP) {
+        for m in st
+            .marks
+            .iter()
+            .filter(|m| m.technique == id && m.flags == GROUP)
+        {
             let Some(h) = m.heads.iter().find(|h| h.proc == p) else {
                 continue;
             };
@@ -487,11 +491,14 @@ impl Search<'_, '_> {
         if gone.is_empty() {
             return;
         }
+        // Only the group's mark: a process still at its head with leave to go on (after
+        // the others left by the exit) takes its transition as decided.
         st.marks.retain(|m| {
             !(m.technique == id
-                && (m.flags == GROUP || m.flags == GO)
+                && m.flags == GROUP
                 && m.label.as_ref().is_some_and(|l| gone.contains(l))
-                && (kind == Kind::Joint || m.heads.first().is_some_and(|h| h.proc.model == p.model)))
+                && (kind == Kind::Joint
+                    || m.heads.first().is_some_and(|h| h.proc.model == p.model)))
         });
     }
 
