@@ -1089,6 +1089,16 @@ fn mentions_bound0(e: &MExpr) -> bool {
     }
 }
 
+/// Whether `e` is a variable of the specification (`spec.a`) or an element of one
+/// (`spec.a[i]`, `spec.a[i][j]`).
+fn spec_rooted(e: &MExpr) -> bool {
+    match &e.kind {
+        K::Spec(_) => true,
+        K::Index(a, _) => spec_rooted(a),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1136,15 +1146,5 @@ mod tests {
             size_of(&MType::Array(Box::new(dbl), Extent::Const(3)), &structs),
             Some((24, 8))
         );
-    }
-}
-
-/// Whether `e` is a variable of the specification (`spec.a`) or an element of one
-/// (`spec.a[i]`, `spec.a[i][j]`).
-fn spec_rooted(e: &MExpr) -> bool {
-    match &e.kind {
-        K::Spec(_) => true,
-        K::Index(a, _) => spec_rooted(a),
-        _ => false,
     }
 }

@@ -37,7 +37,7 @@ use crate::machine::Halt;
 use crate::schedule::{Choice, Search};
 use std::sync::Arc;
 use tass_model::{FunctionId, InvariantScope, LocId, LoopInfo};
-use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
+use tass_state::{HeadRef, LoopMark, ProcId, State};
 use tass_symbolic::Expr;
 
 /// The kind of a group of loops run together.
@@ -391,7 +391,7 @@ impl Search<'_, '_> {
         check: bool,
     ) -> Result<(), Halt> {
         // The variables of every process, by program and rank.
-        let mut snaps: Vec<Vec<Vec<(Arc<str>, Value)>>> = Vec::new();
+        let mut snaps: Vec<Vec<crate::machine::Snapshot>> = Vec::new();
         for (model, ms) in st.models.iter().enumerate() {
             snaps.push(
                 (0..ms.procs.len() as u32)
