@@ -324,6 +324,7 @@ pub fn run(args: &VerifyArgs) -> i32 {
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),
         defines: c.front.defines(),
+        spec: None,
     };
     let mut err = crate::stderr_stream();
     let out = match load(&c.files, &opts) {
@@ -380,6 +381,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
     let opts = FrontOptions {
         include_dirs: c.include.clone(),
         defines: c.defines(),
+        spec: None,
     };
     let mut err = crate::stderr_stream();
     let spec = match load(&spec_files, &opts) {
@@ -389,7 +391,15 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
             return EXIT_ERROR;
         }
     };
-    let imp = match crate::frontend::load_into(spec.map, &impl_files, &opts) {
+    // The implementation's joint annotations read the specification's variables.
+    let impl_opts = FrontOptions {
+        spec: spec
+            .program
+            .as_ref()
+            .map(|p| std::sync::Arc::new(tass_model::SpecScope::of(p))),
+        ..opts.clone()
+    };
+    let imp = match crate::frontend::load_into(spec.map, &impl_files, &impl_opts) {
         Ok(o) => o,
         Err((path, e)) => {
             eprintln!("error: {}", crate::frontend::read_error(&path, &e));

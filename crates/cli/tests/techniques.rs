@@ -93,6 +93,45 @@ fn joint_loops_are_decided_by_the_joint_technique() {
     assert_eq!(code, 3);
 }
 
+/// The seed-000 diffusion pair: the specification's time loop and the loop of every
+/// process of the block-distributed implementation are decided together by `joint`,
+/// for every number of time steps; without the technique the joint invariant is
+/// checked at each visit, and the false one of the `_bad_invariant` copy is found.
+#[test]
+fn joint_loops_pair_every_process_of_an_mpi_implementation() {
+    for prover in ["z3", "cvc5"] {
+        if !solver_available(prover) {
+            continue;
+        }
+        let dir = root().join("corpus/compare");
+        let spec = dir.join("diffusion_spec.c").display().to_string();
+        let imp = dir.join("diffusion_mpi.c").display().to_string();
+        let bad = dir
+            .join("diffusion_mpi_bad_invariant.c")
+            .display()
+            .to_string();
+        let pv = format!("--prover={prover}");
+        let (code, v) = json(&["compare", "--json", "-np2=3", &pv, &spec, &imp]);
+        assert_eq!(code, 0, "{v}");
+        let loops = v["loops"].as_array().unwrap();
+        assert_eq!(loops.len(), 2, "{v}");
+        assert!(loops.iter().all(|l| l["decided_by"] == "joint"), "{v}");
+        // Without the technique: explored step by step with the joint invariant
+        // checked at each visit of the heads.
+        let (code, v) = json(&[
+            "compare",
+            "--json",
+            "-np2=3",
+            "--technique=invariant",
+            &pv,
+            &spec,
+            &bad,
+        ]);
+        assert_eq!(code, 1, "{v}");
+        assert_eq!(v["violations"][0]["kind"], "invariant", "{v}");
+    }
+}
+
 #[test]
 fn unknown_techniques_are_usage_errors() {
     let file = root()

@@ -226,6 +226,49 @@ impl Machine<'_> {
                     None => Err(Halt::Unsupported(span, "unbound variable".into())),
                 }
             }
+            K::Index(a, i) if spec_rooted(a) => {
+                // An element of an array of the specification (`spec.a[i]`): read from
+                // the value of the specification's variable.
+                let av = self.eval(st, p, a)?;
+                let iv = self.eval(st, p, i)?;
+                let ix = self.scalar(iv, &i.ty, span)?;
+                let arr = match av {
+                    Value::Sym(x) if x.ty().is_array() => x,
+                    _ => {
+                        let what = self.text(st, p, a);
+                        return Err(Halt::Unsupported(
+                            span,
+                            format!("`{what}[i]`: the specification's variable is not an array of numbers"),
+                        ));
+                    }
+                };
+                if self.cfg.properties.array_bounds && !self.in_quantifier {
+                    if let Some(n) = self.length(&Value::Sym(arr.clone()), span)? {
+                        self.bounds_check(st, &ix, &n, false, span, PropertyKind::ArrayBounds)?;
+                    }
+                }
+                let x = self.sym(arr.read(&ix), span)?;
+                if self.cfg.properties.uninitialized && e.ty.is_scalar() {
+                    let Some(cond) = crate::uninit::origin(&x) else {
+                        return Err(Halt::Unsupported(
+                            span,
+                            "the check for an uninitialised element of a very large array expression (--no-check uninitialized skips it)".into(),
+                        ));
+                    };
+                    if !cond.is_false() {
+                        let what = self.text(st, p, e);
+                        let ok = self.sym(cond.not(), span)?;
+                        self.check(
+                            st,
+                            ok,
+                            PropertyKind::Uninitialized,
+                            span,
+                            format!("`{what}` may be read before it is given a value"),
+                        )?;
+                    }
+                }
+                Ok(Value::Sym(x))
+            }
             K::Var(_) | K::Index(..) | K::Member(..) | K::Deref(_) => {
                 let pl = self.place(st, p, e)?;
                 let v = self.read(st, p, &pl, span)?;
@@ -1042,6 +1085,16 @@ fn mentions_bound0(e: &MExpr) -> bool {
         K::Cond(a, b, c) => mentions_bound0(a) || mentions_bound0(b) || mentions_bound0(c),
         K::Apply(_, args) | K::Builtin(_, args) => args.iter().any(mentions_bound0),
         K::Quant { .. } => true,
+        _ => false,
+    }
+}
+
+/// Whether `e` is a variable of the specification (`spec.a`) or an element of one
+/// (`spec.a[i]`, `spec.a[i][j]`).
+fn spec_rooted(e: &MExpr) -> bool {
+    match &e.kind {
+        K::Spec(_) => true,
+        K::Index(a, _) => spec_rooted(a),
         _ => false,
     }
 }

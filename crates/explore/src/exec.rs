@@ -512,7 +512,7 @@ impl<'a> Machine<'a> {
                 joint: true,
                 label,
                 expr,
-            } => self.joint_assert(st, p, (from, idx), label, expr, span),
+            } => self.joint_assert(st, p, (from, idx), label, expr, span, false),
             Stmt::MultiAssert {
                 joint: false,
                 label,
@@ -521,11 +521,15 @@ impl<'a> Machine<'a> {
         }
     }
 
-    /// A joint assertion (`#pragma TASS joint assert LABEL e`, seed 001 3.3). The
-    /// specification (model 0) runs first: reaching the assertion, it leaves a snapshot of
-    /// its variables in the queue. The implementation reaching the assertion of the same
-    /// label takes the oldest such snapshot and checks `e` with `spec.x` read from it.
-    fn joint_assert(
+    /// A joint assertion (`#pragma TASS joint assert LABEL e`, seed 001 3.3), or a
+    /// joint invariant checked at one visit of its loop head (`invariant`: without the
+    /// technique `joint`). The specification (model 0, one process) runs first:
+    /// reaching the assertion, it leaves a snapshot of its variables in the queue for
+    /// each process of the implementation. A process of the implementation reaching the
+    /// assertion of the same label takes the oldest such snapshot left for it and checks
+    /// `e` with `spec.x` read from it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn joint_assert(
         &mut self,
         st: &mut State,
         p: ProcId,
@@ -533,6 +537,7 @@ impl<'a> Machine<'a> {
         label: &tass_model::Name,
         expr: &MExpr,
         span: Span,
+        invariant: bool,
     ) -> R<()> {
         if self.progs.len() < 2 {
             return Err(Halt::Unsupported(
@@ -540,25 +545,61 @@ impl<'a> Machine<'a> {
                 "a joint assertion outside of `tass compare`".into(),
             ));
         }
+        if st.models[0].procs.len() != 1 {
+            return Err(Halt::Unsupported(
+                span,
+                "a joint assertion where the specification runs as more than one process".into(),
+            ));
+        }
+        let what = if invariant {
+            "joint invariant"
+        } else {
+            "joint assertion"
+        };
+        let kind = if invariant {
+            PropertyKind::Invariant
+        } else {
+            PropertyKind::Assertion
+        };
         if p.model == 0 {
+            // The specification's own expression (its variables only).
+            let cv = self.eval(st, p, expr)?;
+            let cx = self.scalar(cv, &expr.ty, span)?;
+            if invariant || self.cfg.properties.assertions {
+                self.check(
+                    st,
+                    cx.clone(),
+                    kind,
+                    span,
+                    format!("{what} `{label}` may not hold here (the specification)"),
+                )?;
+            }
+            self.assume(st, &cx, span)?;
             let vars = self.visible_vars(st, p);
             let site = (func_of(st, p)?, from, idx);
-            Arc::make_mut(&mut st.queue).push(tass_state::Snapshot {
-                label: label.clone(),
-                joint: true,
-                proc: p,
-                site,
-                vars,
-            });
+            let n = st.models[1].procs.len() as u32;
+            let queue = Arc::make_mut(&mut st.queue);
+            for rank in 0..n {
+                queue.push(tass_state::Snapshot {
+                    label: label.clone(),
+                    joint: true,
+                    proc: ProcId { model: 1, rank },
+                    site,
+                    vars: vars.clone(),
+                });
+            }
             return Ok(());
         }
         let pos = st
             .queue
             .iter()
-            .position(|s| s.joint && s.label == *label && s.proc.model == 0);
+            .position(|s| s.joint && s.label == *label && s.proc == p);
         let Some(pos) = pos else {
-            let msg = format!("the implementation reaches joint assertion `{label}` but the specification did not reach it as often");
-            return Err(self.definite(st, PropertyKind::Assertion, span, msg));
+            let msg = format!(
+                "the implementation{} reaches {what} `{label}` but the specification did not reach it as often",
+                if st.models[1].procs.len() > 1 { format!(" (process {})", p.rank) } else { String::new() }
+            );
+            return Err(self.definite(st, kind, span, msg));
         };
         let snap = Arc::make_mut(&mut st.queue).remove(pos);
         self.spec_vars = Some(snap.vars);
@@ -568,14 +609,13 @@ impl<'a> Machine<'a> {
         })();
         self.spec_vars = None;
         let cx = r?;
-        if self.cfg.properties.assertions {
-            self.check(
-                st,
-                cx.clone(),
-                PropertyKind::Assertion,
-                span,
-                format!("joint assertion `{label}` may be violated"),
-            )?;
+        if invariant || self.cfg.properties.assertions {
+            let msg = if invariant {
+                format!("joint invariant `{label}` may not hold here")
+            } else {
+                format!("joint assertion `{label}` may be violated")
+            };
+            self.check(st, cx.clone(), kind, span, msg)?;
         }
         self.assume(st, &cx, span)
     }

@@ -60,6 +60,25 @@ impl Machine<'_> {
         // In a collective assertion, variables are read from the snapshot.
         if let Some((me, snaps, func)) = &self.snapshots {
             let prog = self.progs[p.model as usize];
+            // A local is found by its place in the snapshot (`visible_vars` lists the
+            // frame's named locals last first), so that a name declared twice in the
+            // function reads the variable meant.
+            if let (Base::Local { var, .. }, Some(f)) = (base, func) {
+                let locals = &prog.functions[f.0 as usize].locals;
+                let named =
+                    |v: &tass_model::Var| !v.name.starts_with('$') && !v.name.starts_with('\\');
+                if let Some(v) = locals.get(*var as usize).filter(|v| named(v)) {
+                    let pos = locals[*var as usize + 1..]
+                        .iter()
+                        .filter(|v| named(v))
+                        .count();
+                    if let Some((n, val)) = snaps.get(*me).and_then(|s| s.get(pos)) {
+                        if *n == v.name {
+                            return Some(val.clone());
+                        }
+                    }
+                }
+            }
             let name = match base {
                 Base::Shared { var, .. } => Some(prog.shared.get(*var as usize)?.var.name.clone()),
                 Base::Global { var, .. } => Some(prog.globals.get(*var as usize)?.name.clone()),

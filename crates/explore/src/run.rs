@@ -406,20 +406,19 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
     let mut out = Vec::new();
     for prog in progs {
         for a in &prog.annotations {
-            // Joint invariants are checked by their technique (collective ones are
-            // collective assertions at each visit without theirs).
-            let technique = match &*a.what {
-                "#pragma TASS joint invariant" => Some(crate::Technique::Joint),
-                _ => None,
-            };
+            // Joint annotations pair the two programs of `tass compare`; there they are
+            // checked, by the technique `joint` or, without it, as joint assertions at
+            // each visit of the loop heads (collective invariants likewise).
+            let joint = matches!(
+                &*a.what,
+                "#pragma TASS joint invariant" | "#pragma TASS joint assert"
+            );
             let (reason, by_request) = match &a.status {
-                AnnotationStatus::Checked => match technique {
-                    Some(t) if !cfg.uses(t) => (
-                        format!("checked by the technique `{}`, which this run does not use (--technique)", t.name()),
-                        true,
-                    ),
-                    _ => continue,
-                },
+                AnnotationStatus::Checked if joint && progs.len() != 2 => (
+                    "a joint annotation relates the two programs of `tass compare`; a program verified alone does not check it".to_string(),
+                    false,
+                ),
+                AnnotationStatus::Checked => continue,
                 AnnotationStatus::Unsupported(why) if why.is_empty() => {
                     ("tass does not check it".to_string(), false)
                 }

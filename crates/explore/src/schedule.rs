@@ -236,11 +236,7 @@ impl Search<'_, '_> {
                         .map(|l| l.span)
                         .unwrap_or_default()
                 });
-                let what = if self.m.progs.len() == 2 && p.model == 0 {
-                    "the implementation ends while the specification waits at a loop with a joint invariant"
-                } else {
-                    "every process waits at the head of a loop with a collective invariant for a process that does not come"
-                };
+                let what = "every process waits at the head of a loop with a collective or joint invariant for a process that does not come";
                 return Err(Halt::Unsupported(span.unwrap_or_default(), what.into()));
             }
             return Ok(Vec::new());
@@ -339,6 +335,28 @@ impl Search<'_, '_> {
                             st,
                             p,
                             (loc, 0),
+                            label,
+                            &inv.expr,
+                            inv.span,
+                            true,
+                        )?;
+                    }
+                }
+            }
+            // So are joint invariants without theirs, in `tass compare`: joint
+            // assertions at each visit of the head, the specification's snapshot read by
+            // every process of the implementation.
+            if self.m.progs.len() == 2 && !self.m.cfg.uses(Technique::Joint) {
+                for inv in li
+                    .invariants
+                    .iter()
+                    .filter(|i| i.scope == tass_model::InvariantScope::Joint)
+                {
+                    if let Some(label) = &inv.label {
+                        self.m.joint_assert(
+                            st,
+                            p,
+                            (loc, u32::MAX),
                             label,
                             &inv.expr,
                             inv.span,
@@ -580,7 +598,10 @@ impl Search<'_, '_> {
                         // processes have run, which keeping them in step would fix.
                         return Err(Halt::Unsupported(
                             a.span,
-                            format!("`{}` inside a loop with a collective invariant", a.f.name),
+                            format!(
+                                "`{}` inside a loop with a collective or joint invariant",
+                                a.f.name
+                            ),
                         ));
                     }
                     let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
@@ -696,7 +717,7 @@ impl Search<'_, '_> {
                     // message a process running ahead would have sent.
                     return Err(Halt::Unsupported(
                         a.span,
-                        "a wildcard receive (MPI_ANY_SOURCE) inside a loop with a collective invariant".into(),
+                        "a wildcard receive (MPI_ANY_SOURCE) inside a loop with a collective or joint invariant".into(),
                     ));
                 }
                 if !full && pat.0 != c.any_source {
@@ -839,7 +860,7 @@ impl Search<'_, '_> {
             let span = at.first().map(|a| a.span).unwrap_or_default();
             return Err(Halt::Unsupported(
                 span,
-                "processes of a loop with a collective invariant that communicate across iterations (a process waits for one held at the loop's head)".into(),
+                "processes of a loop with a collective or joint invariant that communicate across iterations (a process waits for one held at the loop's head)".into(),
             ));
         }
         if !progress {

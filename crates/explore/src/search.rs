@@ -329,6 +329,40 @@ impl Search<'_, '_> {
                     }
                     continue;
                 }
+                if let Some(s) = st.queue.iter().find(|s| s.joint).cloned() {
+                    // The specification reached a joint assertion (or the head of a loop
+                    // with a joint invariant) more often than the implementation.
+                    let (func, loc, idx) = s.site;
+                    let location =
+                        &self.m.progs[0].functions[func.0 as usize].locations[loc.0 as usize];
+                    let (span, kind, what) = match location.out.get(idx as usize) {
+                        Some(t) => (
+                            t.span,
+                            crate::report::PropertyKind::Assertion,
+                            "joint assertion",
+                        ),
+                        None => (
+                            location.loop_info.as_ref().map_or(location.span, |l| {
+                                l.invariants
+                                    .iter()
+                                    .find(|i| i.label.as_deref() == Some(&*s.label))
+                                    .map_or(l.span, |i| i.span)
+                            }),
+                            crate::report::PropertyKind::Invariant,
+                            "loop with joint invariant",
+                        ),
+                    };
+                    let msg = format!(
+                        "the specification reaches {what} `{}` more often than the implementation{}",
+                        s.label,
+                        if st.models[1].procs.len() > 1 { format!(" (process {})", s.proc.rank) } else { String::new() }
+                    );
+                    let h = self.m.definite(&st, kind, span, msg);
+                    if let Some(r) = self.halt(h) {
+                        return r;
+                    }
+                    continue;
+                }
                 if self.m.progs.len() == 2
                     && !crate::machine::InductionSetup::is_step(&self.m.cfg.induction)
                 {

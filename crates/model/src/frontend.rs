@@ -15,6 +15,10 @@ pub struct FrontOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-D` definitions.
     pub defines: Vec<(String, Option<String>)>,
+    /// For the implementation of `tass compare`: the specification's variables, which
+    /// `spec.x` in its joint annotations reads ([`crate::SpecScope::of`]). Default is
+    /// none.
+    pub spec: Option<std::sync::Arc<crate::SpecScope>>,
 }
 
 /// What the front end produced.
@@ -199,7 +203,7 @@ pub fn load_inputs(
             stage: Stage::Parse,
         });
     }
-    let lowered = crate::lower(&parsed.unit);
+    let lowered = crate::lower_with(&parsed.unit, opts.spec.clone());
     diagnostics.extend(lowered.diagnostics);
     cap(&mut diagnostics);
     Ok(FrontOutput {

@@ -14,4 +14,4 @@ pub mod show;
 
 pub mod frontend;
 pub use ir::*;
-pub use lower::{lower, LowerOutput};
+pub use lower::{lower, lower_with, LowerOutput, SpecScope};

@@ -1,27 +1,36 @@
-//! Collective loop invariants (seed 000, section 4, Fig. 3), part of technique
-//! `invariant`: a loop that carries `#pragma TASS collective invariant L e` on every
-//! process of a program is verified for any number of iterations by all processes
-//! together.
+//! Loops that several processes run together (seed 000, section 4, Fig. 3): the
+//! machinery of collective loop invariants (technique `invariant`: the processes of one
+//! program) and of joint loop invariants (technique `joint`: in `tass compare`, the
+//! specification's process and every process of the implementation). A group of loops
+//! carrying invariants with the same label is verified for any number of iterations by
+//! all its processes together.
 //!
-//! - **Barrier.** A process at the head waits until every process of its program is at
-//!   a head with the same label (the reduction of seed 000, 4: collective-queue
+//! - **Barrier.** A process at the head waits until every process of its group is at a
+//!   head with the same label (the reduction of seed 000, 4: collective-queue
 //!   minimisation keeps the iteration counts equal, which for these loops is a barrier).
-//! - **Base case.** The invariant is checked with every process's variables
-//!   (`PROC[q]@f.x` reads process `q`'s), the variables each loop body writes get fresh
-//!   values, and the invariant is assumed. All processes then iterate, or all exit: guards
-//!   that may disagree are a violation (the "conflicting loop exit" of Fig. 3).
+//! - **Base case.** The invariant of every process is checked, each evaluated on its
+//!   own process (`PROC[q]@f.x` reads process `q`'s variables in the same program; in a
+//!   joint invariant of the implementation `spec.x` and `spec.a[i]` read the
+//!   specification's), the variables each loop body writes get fresh values (MPI
+//!   receive buffers, statuses and requests included), and the invariants are assumed.
+//!   All processes then iterate, or all exit: guards that may disagree are a violation
+//!   (the "conflicting loop exit" of Fig. 3).
 //! - **Inductive step.** After one arbitrary iteration of every process, back at the
-//!   heads, the invariant is checked again and the path ends.
+//!   heads, the invariants are checked again and the path ends.
 //!
 //! Soundness conditions, checked or the run is *unknown* naming them: no message in
-//! transit, no active request and no pending collective assertion at the barrier (the
-//! abstraction keeps the channels as they are, so they must be empty each time); no
-//! wildcard receive while the processes are in the loop (with a wildcard a process that
-//! ran ahead could change which message is matched: the barrier would hide it); and a
-//! deadlock met while a process waits at the barrier is not reported (in the program the
-//! process would go on into its next iteration) but makes the verdict unknown. Without
-//! wildcards the matching of messages does not depend on the interleaving (Siegel and
-//! Avrunin), so keeping the processes in step loses no behaviour of the loop body.
+//! transit, no active request and no pending collective or joint assertion at the
+//! barrier (the abstraction keeps the channels as they are, so they must be empty each
+//! time); no wildcard receive and no call that picks among what MPI allows (`MPI_Test`,
+//! ...) while the processes are in the loop (with those a process that ran ahead could
+//! change what happens: the barrier would hide it); a deadlock met while a process waits
+//! at the barrier is not reported (in the program the process would go on into its next
+//! iteration) but makes the verdict unknown; and the heads of a group's inductive step
+//! must be the ones of its base case. Without wildcards the matching of messages does
+//! not depend on the interleaving (Siegel and Avrunin), so keeping the processes in step
+//! loses no behaviour of the loop bodies; the specification of a joint group is a
+//! process of its own, independent of the implementation's, so holding it at the
+//! barrier loses nothing either.
 
 use super::Technique;
 use crate::machine::Halt;
@@ -31,21 +40,64 @@ use tass_model::{FunctionId, InvariantScope, LocId, LoopInfo};
 use tass_state::{HeadRef, LoopMark, ProcId, State};
 use tass_symbolic::Expr;
 
-/// Flag of the group mark (every process's head, the label).
+/// The kind of a group of loops run together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// Collective invariants: every process of one program.
+    Collective,
+    /// Joint invariants in `tass compare`: the specification's process and every
+    /// process of the implementation.
+    Joint,
+}
+
+impl Kind {
+    fn technique(self) -> Technique {
+        match self {
+            Kind::Collective => Technique::Invariant,
+            Kind::Joint => Technique::Joint,
+        }
+    }
+
+    fn scope(self) -> InvariantScope {
+        match self {
+            Kind::Collective => InvariantScope::Collective,
+            Kind::Joint => InvariantScope::Joint,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Collective => "collective",
+            Kind::Joint => "joint",
+        }
+    }
+}
+
+/// Flag of the group mark (every member's head, the label).
 const GROUP: u32 = 8;
 /// Flag of a process's mark: it may take its head's transitions (after the decision).
 const GO: u32 = 16;
 
-/// Whether processes are in a loop with a collective invariant (a group is active).
-pub(crate) fn collective_active(st: &State) -> bool {
+/// Whether processes are in a group of loops of `kind` (a group is active).
+pub(crate) fn active(kind: Kind, st: &State) -> bool {
     st.marks
         .iter()
-        .any(|m| m.technique == Technique::Invariant.id() && m.flags == GROUP)
+        .any(|m| m.technique == kind.technique().id() && m.flags == GROUP)
 }
 
-/// The label of the collective invariant of the loop head where `p` is, with the
+/// How process `p` is named in messages.
+fn who(kind: Kind, p: ProcId) -> String {
+    match (kind, p.model) {
+        (Kind::Joint, 0) => "the specification".into(),
+        (Kind::Joint, _) => format!("implementation process {}", p.rank),
+        _ => format!("process {}", p.rank),
+    }
+}
+
+/// The label of the invariant of `kind` of the loop head where `p` is, with the
 /// function, the head and the frame.
 fn label_at(
+    kind: Kind,
     s: &Search<'_, '_>,
     st: &State,
     p: ProcId,
@@ -58,22 +110,23 @@ fn label_at(
     let label = li
         .invariants
         .iter()
-        .find(|i| i.scope == InvariantScope::Collective)?
+        .find(|i| i.scope == kind.scope())?
         .label
         .clone()?;
     Some((Arc::from(&*label), f.func, f.loc, f.uid))
 }
 
-fn is_group(m: &LoopMark, label: &str, model: u8) -> bool {
-    m.technique == Technique::Invariant.id()
+/// Whether `m` is the mark of the group `label` of `kind` that `p` belongs to.
+fn is_group(kind: Kind, m: &LoopMark, label: &str, p: ProcId) -> bool {
+    m.technique == kind.technique().id()
         && m.flags == GROUP
         && m.label.as_deref() == Some(label)
-        && m.heads.first().is_some_and(|h| h.proc.model == model)
+        && (kind == Kind::Joint || m.heads.first().is_some_and(|h| h.proc.model == p.model))
 }
 
-fn go_mark(p: ProcId, frame: u32, head: LocId, label: &Arc<str>) -> LoopMark {
+fn go_mark(kind: Kind, p: ProcId, frame: u32, head: LocId, label: &Arc<str>) -> LoopMark {
     LoopMark {
-        technique: Technique::Invariant.id(),
+        technique: kind.technique().id(),
         heads: vec![HeadRef {
             proc: p,
             frame,
@@ -84,82 +137,105 @@ fn go_mark(p: ProcId, frame: u32, head: LocId, label: &Arc<str>) -> LoopMark {
     }
 }
 
-fn has_go(st: &State, p: ProcId, frame: u32, head: LocId, label: &Arc<str>) -> bool {
-    st.marks.contains(&go_mark(p, frame, head, label))
+fn has_go(kind: Kind, st: &State, p: ProcId, frame: u32, head: LocId, label: &Arc<str>) -> bool {
+    st.marks.contains(&go_mark(kind, p, frame, head, label))
 }
 
-/// The processes of model `model`.
-fn ranks(st: &State, model: u8) -> impl Iterator<Item = ProcId> {
-    let n = st.models[model as usize].procs.len() as u32;
-    (0..n).map(move |rank| ProcId { model, rank })
+/// The processes of the group of `kind` that `p` belongs to: the processes of its
+/// program (collective), or every process of both programs (joint).
+fn members(kind: Kind, st: &State, p: ProcId) -> Vec<ProcId> {
+    match kind {
+        Kind::Collective => {
+            let n = st.models[p.model as usize].procs.len() as u32;
+            (0..n)
+                .map(|rank| ProcId {
+                    model: p.model,
+                    rank,
+                })
+                .collect()
+        }
+        Kind::Joint => st.procs().collect(),
+    }
 }
 
 impl Search<'_, '_> {
-    /// Whether collective invariants are verified in this run.
-    fn collective_on(&self) -> bool {
-        self.m.cfg.uses(Technique::Invariant)
+    /// Whether groups of `kind` are verified in this run.
+    fn group_on(&self, kind: Kind) -> bool {
+        match kind {
+            Kind::Collective => self.m.cfg.uses(Technique::Invariant),
+            Kind::Joint => self.m.progs.len() == 2 && self.m.cfg.uses(Technique::Joint),
+        }
     }
 
-    /// Whether `p` waits at the barrier of a loop with a collective invariant: it is at
-    /// such a head without leave to go on, and some process of its program is not (yet)
-    /// at a head with the same label without leave (a process that has ended never
-    /// comes: then nobody waits, and the arrival reports it).
-    pub(crate) fn collective_blocked(&self, st: &State, p: ProcId) -> bool {
-        if !self.collective_on() {
+    /// Whether `p` waits at the barrier of a loop with an invariant of `kind`: it is at
+    /// such a head without leave to go on, and some process of its group is not (yet) at
+    /// a head with the same label without leave (a process that has ended never comes:
+    /// then nobody waits, and the arrival reports it).
+    pub(crate) fn group_blocked(&self, kind: Kind, st: &State, p: ProcId) -> bool {
+        if !self.group_on(kind) {
             return false;
         }
-        let Some((label, _, loc, uid)) = label_at(self, st, p) else {
+        let Some((label, _, loc, uid)) = label_at(kind, self, st, p) else {
             return false;
         };
-        if has_go(st, p, uid, loc, &label) {
+        if has_go(kind, st, p, uid, loc, &label) {
             return false;
         }
-        ranks(st, p.model).any(|q| {
+        let group = members(kind, st, p);
+        group.iter().any(|&q| {
             if st.proc(q).terminated() {
                 return false;
             }
-            match label_at(self, st, q) {
-                Some((l, _, ql, qu)) if l == label => has_go(st, q, qu, ql, &label),
+            match label_at(kind, self, st, q) {
+                Some((l, _, ql, qu)) if l == label => has_go(kind, st, q, qu, ql, &label),
                 _ => true,
             }
-        }) && !ranks(st, p.model).any(|q| st.proc(q).terminated())
+        }) && !group.iter().any(|&q| st.proc(q).terminated())
     }
 
-    /// Process `p` at the head of a loop with a collective invariant, not waiting: the
+    /// Process `p` at the head of a loop with an invariant of `kind`, not waiting: the
     /// base case when no group is active, the inductive step when every process is back
-    /// at its head. `None`: not a collective loop (or `p` has leave to go on).
-    pub(crate) fn collective_at_head(
+    /// at its head. `None`: not such a loop (or `p` has leave to go on).
+    pub(crate) fn group_at_head(
         &mut self,
+        kind: Kind,
         st: &mut State,
         p: ProcId,
         li: &LoopInfo,
     ) -> Result<Option<Vec<Choice>>, Halt> {
-        if !self.collective_on() {
+        if !self.group_on(kind) {
             return Ok(None);
         }
-        let Some((label, func, loc, uid)) = label_at(self, st, p) else {
+        let Some((label, func, loc, uid)) = label_at(kind, self, st, p) else {
             return Ok(None);
         };
-        if has_go(st, p, uid, loc, &label) {
+        if has_go(kind, st, p, uid, loc, &label) {
             return Ok(None);
         }
+        let what = kind.name();
         let inv_span = li
             .invariants
             .iter()
-            .find(|i| i.scope == InvariantScope::Collective)
+            .find(|i| i.scope == kind.scope())
             .map_or(li.span, |i| i.span);
+        if kind == Kind::Joint && st.models[0].procs.len() != 1 {
+            return Err(Halt::Unsupported(
+                li.span,
+                format!("a loop with joint invariant `{label}` where the specification runs as more than one process"),
+            ));
+        }
         // Every process must be at a head with this label.
         let mut heads = Vec::new();
-        for q in ranks(st, p.model).collect::<Vec<_>>() {
-            match label_at(self, st, q) {
+        for q in members(kind, st, p) {
+            match label_at(kind, self, st, q) {
                 Some((l, qf, ql, qu)) if l == label && !st.proc(q).terminated() => {
                     heads.push((q, qf, ql, qu))
                 }
                 _ => {
                     let msg = format!(
-                        "process {} reaches the loop with collective invariant `{label}`, which process {} {}: every process must run the loop the same number of times (conflicting loop exit)",
-                        p.rank,
-                        q.rank,
+                        "{} reaches the loop with {what} invariant `{label}`, which {} {}: every process must run the loop the same number of times (conflicting loop exit)",
+                        who(kind, p),
+                        who(kind, q),
                         if st.proc(q).terminated() { "never reached again before it ended" } else { "left or never reached" }
                     );
                     return Err(self.m.definite(
@@ -171,16 +247,35 @@ impl Search<'_, '_> {
                 }
             }
         }
-        self.collective_quiet(st, li.span, &label)?;
-        let group = st.marks.iter().any(|m| is_group(m, &label, p.model));
-        let msg = format!("collective invariant `{label}` may not hold here");
-        if group {
-            // Inductive step: every process back at its head after one iteration.
-            self.collective_check(st, p.model, &label, inv_span, &msg, true)?;
+        self.group_quiet(kind, st, li.span, &label)?;
+        let group = st
+            .marks
+            .iter()
+            .find(|m| is_group(kind, m, &label, p))
+            .cloned();
+        let msg = format!("{what} invariant `{label}` may not hold here");
+        if let Some(g) = group {
+            // Inductive step: every process back at its head after one iteration, at
+            // the heads of the base case.
+            let same = heads.len() == g.heads.len()
+                && heads.iter().all(|&(q, _, ql, qu)| {
+                    g.heads.contains(&HeadRef {
+                        proc: q,
+                        frame: qu,
+                        head: ql,
+                    })
+                });
+            if !same {
+                return Err(Halt::Unsupported(
+                    li.span,
+                    format!("a loop with {what} invariant `{label}` reached again at other heads than the ones it was entered at (left by a jump, or in another call)"),
+                ));
+            }
+            self.group_check(kind, st, &heads, &label, &msg, true)?;
             return Ok(Some(Vec::new()));
         }
         // Base case.
-        self.collective_check(st, p.model, &label, inv_span, &msg, true)?;
+        self.group_check(kind, st, &heads, &label, &msg, true)?;
         for &(q, qf, ql, _) in &heads {
             let qli = self.m.progs[q.model as usize].functions[qf.0 as usize].locations
                 [ql.0 as usize]
@@ -191,22 +286,22 @@ impl Search<'_, '_> {
             let Some(sum) =
                 crate::loops::summarize_collective(prog, &prog.functions[qf.0 as usize], ql)
             else {
-                self.record_loop(q.model, qf, ql, qli.span, Technique::Invariant, Err("the body writes through pointers (other than MPI buffers of named variables) or calls functions with effects"));
+                self.record_loop(q.model, qf, ql, qli.span, kind.technique(), Err("the body writes through pointers (other than MPI buffers of named variables) or calls functions with effects"));
                 return Err(Halt::Unsupported(
                     qli.span,
-                    "a loop with a collective invariant whose body writes through pointers or calls functions with effects".into(),
+                    format!("a loop with a {what} invariant whose body writes through pointers or calls functions with effects"),
                 ));
             };
             if !self.summarise_loop(st, q, qf, &sum, &qli)? {
                 return Err(Halt::Unsupported(
                     qli.span,
-                    "a loop with a collective invariant that writes structs or pointers".into(),
+                    format!("a loop with a {what} invariant that writes structs or pointers"),
                 ));
             }
         }
-        self.collective_check(st, p.model, &label, inv_span, &msg, false)?;
+        self.group_check(kind, st, &heads, &label, &msg, false)?;
         st.marks.push(LoopMark {
-            technique: Technique::Invariant.id(),
+            technique: kind.technique().id(),
             heads: heads
                 .iter()
                 .map(|&(q, _, ql, qu)| HeadRef {
@@ -219,7 +314,7 @@ impl Search<'_, '_> {
             flags: GROUP,
         });
         for &(q, _, ql, qu) in &heads {
-            st.marks.push(go_mark(q, qu, ql, &label));
+            st.marks.push(go_mark(kind, q, qu, ql, &label));
         }
         st.abstracted = true;
         for &(q, qf, ql, _) in &heads {
@@ -228,7 +323,7 @@ impl Search<'_, '_> {
                 .loop_info
                 .as_ref()
                 .map_or(li.span, |l| l.span);
-            self.record_loop(q.model, qf, ql, span, Technique::Invariant, Ok(()));
+            self.record_loop(q.model, qf, ql, span, kind.technique(), Ok(()));
         }
         // All processes iterate, or all exit.
         let mut guards = Vec::new();
@@ -249,7 +344,7 @@ impl Search<'_, '_> {
             agree,
             crate::report::PropertyKind::Invariant,
             inv_span,
-            format!("collective invariant `{label}` does not make every process iterate the same number of times (conflicting loop exit)"),
+            format!("{what} invariant `{label}` does not make every process iterate the same number of times (conflicting loop exit)"),
         )?;
         let mut out = Vec::new();
         for g in [all, none] {
@@ -260,10 +355,12 @@ impl Search<'_, '_> {
         Ok(Some(out))
     }
 
-    /// The channels are empty, no request is active and no collective assertion waits:
-    /// what the abstraction at the barrier keeps must be the same at every visit.
-    fn collective_quiet(
+    /// The channels are empty, no request is active and no collective or joint
+    /// assertion waits: what the abstraction at the barrier keeps must be the same at
+    /// every visit.
+    fn group_quiet(
         &mut self,
+        kind: Kind,
         st: &State,
         span: tass_syntax::Span,
         label: &str,
@@ -274,50 +371,75 @@ impl Search<'_, '_> {
         if busy {
             return Err(Halt::Unsupported(
                 span,
-                format!("a loop with collective invariant `{label}` whose processes reach its head with messages in transit, active requests or pending collective assertions"),
+                format!("a loop with {} invariant `{label}` whose processes reach its head with messages in transit, active requests or pending collective or joint assertions", kind.name()),
             ));
         }
         Ok(())
     }
 
-    /// Checks (`check`) or assumes the collective invariant `label` of every process of
-    /// `model`, each evaluated with the variables of all processes.
-    fn collective_check(
+    /// Checks (`check`) or assumes the invariants `label` of every process at `heads`,
+    /// each evaluated on its process: `PROC[q]@f.x` reads the variables of process `q`
+    /// of the same program, and in the implementation's joint invariants `spec.x` reads
+    /// the specification's.
+    fn group_check(
         &mut self,
+        kind: Kind,
         st: &mut State,
-        model: u8,
+        heads: &[(ProcId, FunctionId, LocId, u32)],
         label: &str,
-        span: tass_syntax::Span,
         msg: &str,
         check: bool,
     ) -> Result<(), Halt> {
-        let procs: Vec<ProcId> = ranks(st, model).collect();
-        let snaps: Vec<Vec<(Arc<str>, tass_state::Value)>> =
-            procs.iter().map(|&q| self.m.visible_vars(st, q)).collect();
-        for &q in &procs {
-            let Some(f) = st.proc(q).top() else { continue };
-            let func = f.func;
-            let prog = self.m.progs[model as usize];
-            let Some(li) = prog.functions[func.0 as usize].locations[f.loc.0 as usize]
+        // The variables of every process, by program and rank.
+        let mut snaps: Vec<Vec<crate::machine::Snapshot>> = Vec::new();
+        for (model, ms) in st.models.iter().enumerate() {
+            snaps.push(
+                (0..ms.procs.len() as u32)
+                    .map(|rank| {
+                        self.m.visible_vars(
+                            st,
+                            ProcId {
+                                model: model as u8,
+                                rank,
+                            },
+                        )
+                    })
+                    .collect(),
+            );
+        }
+        let spec_vars = (kind == Kind::Joint).then(|| snaps[0][0].clone());
+        for &(q, func, loc, _) in heads {
+            let prog = self.m.progs[q.model as usize];
+            let Some(li) = prog.functions[func.0 as usize].locations[loc.0 as usize]
                 .loop_info
                 .clone()
             else {
                 continue;
             };
-            for inv in li.invariants.iter().filter(|i| {
-                i.scope == InvariantScope::Collective && i.label.as_deref() == Some(label)
-            }) {
-                self.m.snapshots = Some((q.rank as usize, snaps.clone(), Some(func)));
+            for inv in li
+                .invariants
+                .iter()
+                .filter(|i| i.scope == kind.scope() && i.label.as_deref() == Some(label))
+            {
+                self.m.snapshots =
+                    Some((q.rank as usize, snaps[q.model as usize].clone(), Some(func)));
+                self.m.spec_vars = if q.model == 1 {
+                    spec_vars.clone()
+                } else {
+                    None
+                };
                 let v = self.m.eval(st, q, &inv.expr);
                 self.m.snapshots = None;
+                self.m.spec_vars = None;
                 let c = self.m.scalar(v?, &inv.expr.ty, inv.span)?;
                 if check {
+                    // Reported at the invariant of the process it fails on.
                     self.m.check(
                         st,
                         c.clone(),
                         crate::report::PropertyKind::Invariant,
-                        span,
-                        format!("{msg} (process {})", q.rank),
+                        inv.span,
+                        format!("{msg} ({})", who(kind, q)),
                     )?;
                 }
                 self.m.assume(st, &c, inv.span)?;
@@ -326,19 +448,92 @@ impl Search<'_, '_> {
         Ok(())
     }
 
-    /// A process leaves the head of a collective loop: its leave to go on is used up;
-    /// when the last one leaves by the exit, the group is done.
-    pub(crate) fn collective_left_head(&mut self, st: &mut State, c: &Choice) {
-        if c.stay || !st.marks.iter().any(|m| m.flags == GO) {
+    /// After a step of `p`: when `p` is out of the loop of a group of `kind` (by the
+    /// exit, or by a jump: `break`, `return`, `goto`), the group is over, and the next
+    /// arrival at a head with its label is a new base case (an arrival of a process
+    /// that left the loop is never taken for the inductive step).
+    pub(crate) fn group_forget_left(&mut self, kind: Kind, st: &mut State, c: &Choice) {
+        let id = kind.technique().id();
+        let p = c.proc;
+        let mut gone: Vec<Arc<str>> = Vec::new();
+        for m in st
+            .marks
+            .iter()
+            .filter(|m| m.technique == id && m.flags == GROUP)
+        {
+            let Some(h) = m.heads.iter().find(|h| h.proc == p) else {
+                continue;
+            };
+            if c.loc == h.head && st.proc(p).top().is_some_and(|f| f.uid == h.frame) {
+                // A transition of the head: into the body, or the exit (which
+                // `group_left_head` handles).
+                continue;
+            }
+            let frame = st
+                .proc(p)
+                .stack
+                .iter()
+                .find(|f| f.uid == h.frame)
+                .map(|f| (f.func, f.loc));
+            let inside = match frame {
+                Some((func, loc)) => {
+                    loc == h.head
+                        || self
+                            .loop_body(p.model, func, h.head)
+                            .is_some_and(|b| b.contains(&loc))
+                }
+                None => false,
+            };
+            if !inside {
+                gone.extend(m.label.clone());
+            }
+        }
+        if gone.is_empty() {
             return;
         }
-        let Some((label, _, loc, uid)) = label_at(self, st, c.proc) else {
+        // Only the group's mark: a process still at its head with leave to go on (after
+        // the others left by the exit) takes its transition as decided.
+        st.marks.retain(|m| {
+            !(m.technique == id
+                && m.flags == GROUP
+                && m.label.as_ref().is_some_and(|l| gone.contains(l))
+                && (kind == Kind::Joint
+                    || m.heads.first().is_some_and(|h| h.proc.model == p.model)))
+        });
+    }
+
+    /// The guard of the transition from the head of the loop where `p` is into its body.
+    pub(crate) fn body_guard(&mut self, st: &mut State, p: ProcId) -> Result<Expr, Halt> {
+        let f = st.proc(p).top().ok_or(Halt::Infeasible)?;
+        let (func, loc) = (f.func, f.loc);
+        let prog = self.m.progs[p.model as usize];
+        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+        let li = location.loop_info.as_ref().ok_or(Halt::Infeasible)?;
+        let t = location
+            .out
+            .iter()
+            .find(|t| t.target == li.body)
+            .ok_or_else(|| {
+                Halt::Unsupported(li.span, "a loop head without a branch into its body".into())
+            })?;
+        let v = self.m.eval(st, p, &t.guard)?;
+        self.m.scalar(v, &t.guard.ty, t.span)
+    }
+
+    /// A process leaves the head of a loop of a group of `kind`: its leave to go on is
+    /// used up; when the last one leaves by the exit, the group is done.
+    pub(crate) fn group_left_head(&mut self, kind: Kind, st: &mut State, c: &Choice) {
+        let go = |m: &LoopMark| m.flags == GO && m.technique == kind.technique().id();
+        if c.stay || !st.marks.iter().any(go) {
+            return;
+        }
+        let Some((label, _, loc, uid)) = label_at(kind, self, st, c.proc) else {
             return;
         };
         if loc != c.loc {
             return;
         }
-        let mine = go_mark(c.proc, uid, loc, &label);
+        let mine = go_mark(kind, c.proc, uid, loc, &label);
         let Some(i) = st.marks.iter().position(|m| *m == mine) else {
             return;
         };
@@ -350,12 +545,12 @@ impl Search<'_, '_> {
             .as_ref()
             .is_some_and(|li| location.out[c.idx as usize].target != li.body);
         let others = st.marks.iter().any(|m| {
-            m.flags == GO
+            go(m)
                 && m.label.as_deref() == Some(&*label)
-                && m.heads[0].proc.model == c.proc.model
+                && (kind == Kind::Joint || m.heads[0].proc.model == c.proc.model)
         });
         if exits && !others {
-            st.marks.retain(|m| !is_group(m, &label, c.proc.model));
+            st.marks.retain(|m| !is_group(kind, m, &label, c.proc));
         }
     }
 }

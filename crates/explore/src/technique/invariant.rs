@@ -20,7 +20,7 @@ impl LoopTechnique for InvariantTechnique {
     }
 
     fn blocks(&self, s: &Search<'_, '_>, st: &State, p: ProcId) -> bool {
-        s.collective_blocked(st, p)
+        s.group_blocked(super::collective::Kind::Collective, st, p)
     }
 
     fn at_head(
@@ -31,7 +31,7 @@ impl LoopTechnique for InvariantTechnique {
         (func, loc): (FunctionId, LocId),
         li: &tass_model::LoopInfo,
     ) -> Result<AtHead, Halt> {
-        match s.collective_at_head(st, p, li)? {
+        match s.group_at_head(super::collective::Kind::Collective, st, p, li)? {
             Some(c) if c.is_empty() => return Ok(AtHead::EndPath),
             Some(c) => return Ok(AtHead::Choices(c)),
             None => {}
@@ -44,14 +44,15 @@ impl LoopTechnique for InvariantTechnique {
     }
 
     fn keeps_processes_in_step(&self, st: &State) -> bool {
-        super::collective::collective_active(st)
+        super::collective::active(super::collective::Kind::Collective, st)
     }
 
     fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        s.collective_left_head(st, c);
+        s.group_left_head(super::collective::Kind::Collective, st, c);
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.group_forget_left(super::collective::Kind::Collective, st, c);
         s.forget_left_loops(st, c.proc, Technique::Invariant);
     }
 }

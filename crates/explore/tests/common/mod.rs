@@ -313,6 +313,16 @@ fn render(map: &SourceMap, diagnostics: &[Diagnostic]) -> String {
 /// CLI uses (`tass_model::frontend`). Bundled headers (`<assert.h>`, `<mpi.h>`, ...) are
 /// resolved by the preprocessor itself, as in the binary. Errors are rendered.
 pub fn front_end(map: &mut SourceMap, files: &[Source]) -> Result<tass_model::Program, String> {
+    front_end_with(map, files, None)
+}
+
+/// [`front_end`] for the implementation of a comparison: `spec` is the specification,
+/// whose variables `spec.x` in the joint annotations reads.
+pub fn front_end_with(
+    map: &mut SourceMap,
+    files: &[Source],
+    spec: Option<&tass_model::Program>,
+) -> Result<tass_model::Program, String> {
     use tass_model::frontend::{load_inputs, FrontOptions, Input};
     let inputs: Vec<Input<'_>> = files
         .iter()
@@ -321,7 +331,11 @@ pub fn front_end(map: &mut SourceMap, files: &[Source]) -> Result<tass_model::Pr
             text: &f.text,
         })
         .collect();
-    let out = load_inputs(std::mem::take(map), &inputs, &FrontOptions::default())
+    let opts = FrontOptions {
+        spec: spec.map(|p| std::sync::Arc::new(tass_model::SpecScope::of(p))),
+        ..FrontOptions::default()
+    };
+    let out = load_inputs(std::mem::take(map), &inputs, &opts)
         .map_err(|(path, e)| format!("{}: {e}", path.display()))?;
     *map = out.map;
     let errors = out
@@ -340,7 +354,8 @@ pub fn run_programs(programs: &[Vec<Source>], opts: &Options) -> Result<Run, Str
     let mut map = SourceMap::new();
     let mut models = Vec::new();
     for files in programs {
-        models.push(front_end(&mut map, files)?);
+        let m = front_end_with(&mut map, files, models.first())?;
+        models.push(m);
     }
     let refs: Vec<&tass_model::Program> = models.iter().collect();
     let mut oracle = oracle(opts.prover, opts.solver_timeout)?;

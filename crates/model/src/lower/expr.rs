@@ -640,9 +640,24 @@ impl FnBuilder<'_> {
                 if !self.annotation {
                     return Err(self.error(span, "`spec.x` is only allowed in annotations"));
                 }
-                let ty = match self.lookup(var) {
-                    Some(Symbol::Var(_, t)) => t,
-                    _ => Type::MathReal,
+                let ty = match (&self.cx.spec, &self.joint_label) {
+                    // The implementation of `tass compare`: the specification's type.
+                    (Some(scope), Some(label)) => match scope.lookup(label, var) {
+                        Ok(t) => t,
+                        Err(why) => return Err(self.error(span, format!("`spec.{var}`: {why}"))),
+                    },
+                    (Some(_), None) => {
+                        return Err(self.error(
+                            span,
+                            "`spec.x` is only allowed in joint annotations (`#pragma TASS joint invariant` or `joint assert`)",
+                        ))
+                    }
+                    // Without a specification (the program is not the implementation of
+                    // a comparison), evaluating it makes the run unknown.
+                    (None, _) => match self.lookup(var) {
+                        Some(Symbol::Var(_, t)) => t,
+                        _ => Type::MathReal,
+                    },
                 };
                 Ok(mk(ExprKind::Spec(var.clone()), ty, span))
             }

@@ -10,7 +10,10 @@
 mod contract;
 mod expr;
 mod init;
+mod spec;
 mod stmt;
+
+pub use spec::SpecScope;
 
 use crate::ir::*;
 use std::collections::HashMap;
@@ -79,7 +82,16 @@ pub(crate) fn is_known_builtin(name: &str) -> bool {
 
 /// Lowers a whole program.
 pub fn lower(unit: &ast::TranslationUnit) -> LowerOutput {
-    let mut cx = Lowerer::default();
+    lower_with(unit, None)
+}
+
+/// Lowers a whole program; `spec`, when the program is the implementation of
+/// `tass compare`, gives `spec.x` in its joint annotations the specification's types.
+pub fn lower_with(unit: &ast::TranslationUnit, spec: Option<Arc<SpecScope>>) -> LowerOutput {
+    let mut cx = Lowerer {
+        spec,
+        ..Lowerer::default()
+    };
     cx.program(unit);
     let program = if cx
         .diags
@@ -121,6 +133,8 @@ pub(crate) struct Lowerer {
     /// Functions whose kind came from the registry, declared without a pragma: a
     /// definition in the program replaces it.
     pub(crate) from_registry: std::collections::HashSet<FunctionId>,
+    /// The specification's variables, when this is the implementation of `tass compare`.
+    pub(crate) spec: Option<Arc<SpecScope>>,
 }
 
 /// What the model records for an ACSL clause or definition kept as its keyword.

@@ -48,6 +48,8 @@ pub(crate) struct FnBuilder<'a> {
     pub(crate) in_ensures: bool,
     /// The globals visible from this function (count at its definition).
     pub(crate) temp_count: u32,
+    /// The label of the joint annotation being lowered (`spec.x` is typed by it).
+    pub(crate) joint_label: Option<Name>,
 }
 
 impl<'a> FnBuilder<'a> {
@@ -74,6 +76,7 @@ impl<'a> FnBuilder<'a> {
             lenient: false,
             in_ensures: false,
             temp_count: 0,
+            joint_label: None,
         }
     }
 
@@ -515,7 +518,10 @@ impl<'a> FnBuilder<'a> {
                     } else {
                         InvariantScope::Collective
                     };
-                    let expr = self.condition_pure(e)?;
+                    self.joint_label = (scope == InvariantScope::Joint).then(|| label.clone());
+                    let expr = self.condition_pure(e);
+                    self.joint_label = None;
+                    let expr = expr?;
                     info.invariants.push(Invariant {
                         scope,
                         label: Some(label.clone()),
@@ -666,7 +672,10 @@ impl<'a> FnBuilder<'a> {
             AnnotKind::Collective(AssertOrInvariant::Assert, label, e)
             | AnnotKind::Joint(AssertOrInvariant::Assert, label, e) => {
                 let joint = matches!(a.kind, AnnotKind::Joint(..));
-                let c = self.condition_pure(e)?;
+                self.joint_label = joint.then(|| label.clone());
+                let c = self.condition_pure(e);
+                self.joint_label = None;
+                let c = c?;
                 let what = if joint {
                     "#pragma TASS joint assert"
                 } else {

@@ -1,0 +1,52 @@
+/* tass-test
+ * run: tass compare -np2=2 $DIR/scale_spec.c $FILE
+ * expect: unknown
+ * stop: unsupported
+ */
+/* MPI_Test inside the loops: what it answers depends on how far the other process
+ * has run, which the barrier at the heads fixes, so the run is unknown. */
+#include <mpi.h>
+#pragma TASS input {n >= 0}
+int n;
+#pragma TASS input
+int a0[4];
+#pragma TASS output
+int a[4];
+
+int main(int argc, char **argv) {
+  int rank, size;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  int lo = 2 * rank, b[2];
+  for (int j = 0; j < 2; j++)
+    b[j] = a0[lo + j];
+  int t = 0;
+#pragma TASS joint invariant STEP t == spec.t && \
+  (forall {int j | 0 <= j && j < 2} b[j] == spec.a[lo + j])
+  while (t < n) {
+    for (int j = 0; j < 2; j++)
+      b[j] += lo + j + 1;
+    int x = rank, flag = 0;
+    MPI_Request req;
+    if (rank == 1) {
+      MPI_Send(&x, 1, MPI_INT, 0, 1, MPI_COMM_WORLD);
+    } else {
+      MPI_Irecv(&x, 1, MPI_INT, 1, 1, MPI_COMM_WORLD, &req);
+      MPI_Test(&req, &flag, MPI_STATUS_IGNORE);
+      if (!flag)
+        MPI_Wait(&req, MPI_STATUS_IGNORE);
+    }
+    t++;
+  }
+#pragma TASS joint assert DONE b[0] == spec.a[lo] && b[1] == spec.a[lo + 1]
+  if (rank == 0) {
+    a[0] = b[0];
+    a[1] = b[1];
+    MPI_Recv(&a[2], 2, MPI_INT, 1, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  } else {
+    MPI_Send(b, 2, MPI_INT, 0, 0, MPI_COMM_WORLD);
+  }
+  MPI_Finalize();
+  return 0;
+}
