@@ -242,6 +242,17 @@ fn shared_examples_mpi() {
     run_folder(&dir.join("mpi"), 11);
 }
 
+/// Seed 000's loop invariants, sequential, collective (`ring_unbounded.c`, for every
+/// N) and joint (pairs of programs): holds for all N, false invariants, and an invariant
+/// too weak to prove the assertion (a possible violation, never *holds*).
+#[test]
+fn shared_examples_loops() {
+    let Some(dir) = shared_examples() else {
+        return;
+    };
+    run_folder(&dir.join("loops"), 9);
+}
+
 #[test]
 fn own_corpus_mpi() {
     run_folder(&root().join("corpus/mpi"), 120);

@@ -30,9 +30,36 @@ pub fn verify(
     let r = verify_with_techniques(progs, cfg, oracle, interrupt.clone(), progress, start)?;
     // Still *unknown* at a loop with no bound: look deeper for a violation.
     let mut r = crate::deepen::deepen(progs, cfg, oracle, &interrupt, start, r)?;
+    too_weak_invariants(&mut r);
     // The peak of the whole run (the report may be that of its first search).
     r.stats.peak_memory = r.stats.peak_memory.max(memory("VmHWM:"));
     Ok(r)
+}
+
+/// A search that explored everything and whose only violations are possible ones after
+/// loops summarised by the invariants the program gives (seed 000): the property does
+/// not follow from those invariants, too weak or the property fails. That is the
+/// answer the user needs (a possible violation, never *holds*), so the verdict is the
+/// violation, marked possible, rather than *unknown*. Possible violations after an
+/// automatic summary (technique `parallel`) or for other reasons stay *unknown*.
+fn too_weak_invariants(r: &mut Report) {
+    use crate::Technique as T;
+    let user = |t: Option<T>| matches!(t, Some(T::Invariant) | Some(T::Joint));
+    if !matches!(r.outcome, Outcome::Unknown)
+        || r.stop != StopReason::Done
+        || r.possible.is_empty()
+        || !r.possible.iter().all(|v| v.after_summary)
+        || !r.loops.iter().any(|l| user(l.decided_by))
+        || r.loops
+            .iter()
+            .any(|l| l.decided_by.is_some() && !user(l.decided_by))
+    {
+        return;
+    }
+    r.notes.push(
+        "the property does not follow from the loop invariants the program gives: they are too weak to prove it, or it fails (a possible violation: strengthen the invariants, or bound the input to search for a provable one)".into(),
+    );
+    r.outcome = Outcome::Violation(std::mem::take(&mut r.possible));
 }
 
 /// The first search, then the techniques that run whole searches of their own

@@ -1,11 +1,13 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: unknown
+ * expect: violation assertion
  * certainty: possible
- * line: 20
+ * line: 22
  */
 /* The invariant is true but says nothing of s: after the summary the assertion may or
- * may not hold, and without a bound on N no provable violation can be looked for. */
+ * may not hold, and without a bound on N no provable violation can be looked for. The
+ * assertion does not follow from the invariant the program gives: a possible violation
+ * (the verdict is the violation, marked possible; never holds). */
 #include <assert.h>
 #pragma TASS input {N >= 0}
 int N;
