@@ -697,6 +697,9 @@ impl Machine<'_> {
                 if self.cfg.properties.division_by_zero {
                     let nz = y.not_equals(&self.zero_like(&y));
                     let nz = self.sym(nz, span)?;
+                    if nz.is_true() {
+                        // Nothing to check (and no message to write).
+                    } else {
                     let what = if op == BinOp::Div {
                         "division"
                     } else {
@@ -711,6 +714,7 @@ impl Machine<'_> {
                         };
                         format!("{what} by zero: the divisor `{shown}` may be 0")
                     })?;
+                    }
                 }
                 if op == BinOp::Mod {
                     x.c_rem(&y)

@@ -561,6 +561,7 @@ pub(crate) fn verify_once(
         liveness: crate::liveness::Liveness::new(progs),
         memory_checked: None,
         memory_exceeded: false,
+        local: false,
     };
     let (outcome, stop) = search.run(init);
     let mut stats = search.stats;

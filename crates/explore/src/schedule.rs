@@ -136,6 +136,9 @@ pub(crate) struct Search<'a, 'p> {
     /// Whether the resident set was found above the memory limit (it then stays so for
     /// the rest of the search).
     pub(crate) memory_exceeded: bool,
+    /// Whether the choices `enabled` gave last are the transitions of one process with
+    /// a local transition (the urgent reduction), not communications.
+    pub(crate) local: bool,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
@@ -198,6 +201,7 @@ impl Search<'_, '_> {
         // Processes run in order; interleavings come with MPI (for now: the first
         // process that has not terminated).
         let candidates: Vec<ProcId> = st.procs().filter(|p| !st.proc(*p).terminated()).collect();
+        self.local = false;
         let mut chosen = None;
         let mut at_comm = Vec::new();
         let mut waiting = false;
@@ -236,7 +240,9 @@ impl Search<'_, '_> {
             }
             return Ok(Vec::new());
         };
-        self.process_choices(st, p)
+        let out = self.process_choices(st, p);
+        self.local = true;
+        out
     }
 
     /// The transitions of process `p` whose guards may hold, after its loop head's
