@@ -700,20 +700,20 @@ impl Machine<'_> {
                     if nz.is_true() {
                         // Nothing to check (and no message to write).
                     } else {
-                    let what = if op == BinOp::Div {
-                        "division"
-                    } else {
-                        "modulus"
-                    };
-                    self.check(st, nz, PropertyKind::DivisionByZero, span, {
-                        let text = self.text(st, p, b);
-                        let shown = if text.contains('$') {
-                            y.to_string()
+                        let what = if op == BinOp::Div {
+                            "division"
                         } else {
-                            text
+                            "modulus"
                         };
-                        format!("{what} by zero: the divisor `{shown}` may be 0")
-                    })?;
+                        self.check(st, nz, PropertyKind::DivisionByZero, span, {
+                            let text = self.text(st, p, b);
+                            let shown = if text.contains('$') {
+                                y.to_string()
+                            } else {
+                                text
+                            };
+                            format!("{what} by zero: the divisor `{shown}` may be 0")
+                        })?;
                     }
                 }
                 if op == BinOp::Mod {
