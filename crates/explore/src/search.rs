@@ -1,7 +1,8 @@
 //! The depth-first search of the reachable symbolic states (seed 001, Fig. 5 and 5.4).
 //!
-//! Deterministic runs (one enabled transition) execute in place and are not saved; a
-//! state with two or more enabled transitions is canonicalised, looked up in the store
+//! Deterministic runs (one enabled transition) execute in place and are not saved (runs
+//! of deterministic local steps, [`Chain`]s, without a copy of the states in between,
+//! which are not counted as seen); a state with two or more enabled transitions is canonicalised, looked up in the store
 //! of seen states (one hash lookup, since values are hash-consed) and pushed with its
 //! alternatives. Every search ends with a [`StopReason`].
 
