@@ -1,11 +1,11 @@
-/* A violation only at x == 7 (a cube: the simplifier's small search finds no model, a
- * solver is asked): used by tests/soundness.rs with a stand-in solver that lies. */
+/* A violation only at x == 7: a model that sets every value to 0 does not show it. Used
+ * by tests/soundness.rs with a stand-in solver that lies in its models. */
 #include <assert.h>
 #pragma TASS input
 int x;
 
 int main(void) {
-  int y = x * x * x;
-  assert(y != 343);
+  int y = x * 3;
+  assert(y != 21);
   return 0;
 }

@@ -111,26 +111,6 @@ impl SymbolicProver {
                 return answer;
             }
             Ok((None, simplifier)) => {
-                // A model of the assumption and the negated predicate that a small search
-                // finds (checked by evaluation) answers *no* without a solver: a branch
-                // guard `n <= k` under `k <= n <= 12` is feasible at `n = k`. Only for
-                // small questions over scalars without quantifiers (the search is cheap
-                // there; elsewhere it seldom succeeds and may cost more than a solver).
-                let start = Instant::now();
-                let small = small_scalar(simplifier.assumption()) && small_scalar(predicate);
-                let refuted = small
-                    .then(|| predicate.not())
-                    .and_then(|np| simplifier.assumption().and(&np.ok()?).ok())
-                    .filter(small_scalar)
-                    .and_then(|q| Simplifier::new(&q).ok())
-                    .and_then(|s| s.witness().cloned());
-                let layer = self.smt.stats_mut().layer_mut(Layer::Simplifier);
-                layer.time += start.elapsed();
-                if let Some(model) = refuted {
-                    layer.decided += 1;
-                    layer.sat += 1;
-                    return Answer::No(Some(model));
-                }
                 layer.unknown += 1;
                 (
                     simplifier.assumption().clone(),
@@ -238,16 +218,4 @@ impl Prover for SymbolicProver {
     fn stats(&self) -> &Stats {
         self.smt.stats()
     }
-}
-
-/// Whether `q` is a small quantifier-free formula over scalar constants (integers,
-/// reals, booleans): where a model found by a small search (the simplifier's witness) is
-/// worth looking for before a solver is asked.
-fn small_scalar(q: &Expr) -> bool {
-    const SMALL: u64 = 400;
-    !q.has_binder()
-        && q.tree_size() <= SMALL
-        && q.free_symbols()
-            .iter()
-            .all(|s| s.ty().is_numeric() || s.ty().is_bool())
 }
