@@ -136,7 +136,7 @@ fn main() {
     for c in &configs {
         let mut row = format!("| {} | {} |", c.pair, c.bounds);
         let mut first: Option<f64> = None;
-        for (i, bin) in binaries.iter().enumerate() {
+        for bin in &binaries {
             let m = (0..opts.repeat)
                 .map(|_| run(bin, c, &opts))
                 .min_by(|a, b| a.secs.total_cmp(&b.secs))
