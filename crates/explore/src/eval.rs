@@ -740,20 +740,24 @@ impl Machine<'_> {
                 if self.cfg.properties.division_by_zero {
                     let nz = y.not_equals(&self.zero_like(&y));
                     let nz = self.sym(nz, span)?;
-                    let what = if op == BinOp::Div {
-                        "division"
+                    if nz.is_true() {
+                        // Nothing to check (and no message to write).
                     } else {
-                        "modulus"
-                    };
-                    self.check(st, nz, PropertyKind::DivisionByZero, span, {
-                        let text = self.text(st, p, b);
-                        let shown = if text.contains('$') {
-                            y.to_string()
+                        let what = if op == BinOp::Div {
+                            "division"
                         } else {
-                            text
+                            "modulus"
                         };
-                        format!("{what} by zero: the divisor `{shown}` may be 0")
-                    })?;
+                        self.check(st, nz, PropertyKind::DivisionByZero, span, {
+                            let text = self.text(st, p, b);
+                            let shown = if text.contains('$') {
+                                y.to_string()
+                            } else {
+                                text
+                            };
+                            format!("{what} by zero: the divisor `{shown}` may be 0")
+                        })?;
+                    }
                 }
                 if op == BinOp::Mod {
                     x.c_rem(&y)

@@ -264,6 +264,36 @@ impl<'a> Machine<'a> {
         }
     }
 
+    /// Whether a small question of the search (quantifier-free, over scalar inputs) that the
+    /// simplifier leaves open has a model of `a && g` that the simplifier's small search
+    /// finds (checked by evaluation): `g` is then feasible without a solver, as a loop
+    /// exit `n <= k` under `k <= n <= B` is at `n = k`. Not while a technique collects
+    /// obligations or runs the induction hypothesis.
+    fn witnessed(&self, a: &Expr, g: &Expr, ng: &Expr) -> bool {
+        let small_scalar = |q: &Expr| {
+            const SMALL: u64 = 400;
+            !q.has_binder()
+                && q.tree_size() <= SMALL
+                && q.free_symbols().iter().all(|s| {
+                    (s.ty().is_numeric() || s.ty().is_bool())
+                        && s.symbol_name().is_some_and(|n| self.inputs.contains(n))
+                })
+        };
+        if self.obligations.is_some() || self.hypothesis || !small_scalar(a) || !small_scalar(g) {
+            return false;
+        }
+        if !matches!(
+            tass_symbolic::valid(a, ng),
+            Ok(tass_symbolic::Answer::Maybe)
+        ) {
+            return false;
+        }
+        a.and(g)
+            .ok()
+            .and_then(|q| tass_symbolic::Simplifier::new(&q).ok())
+            .is_some_and(|s| s.witness().is_some())
+    }
+
     /// Whether `g` may hold under the path condition (a *maybe* counts as feasible).
     pub(crate) fn feasible(&mut self, st: &State, g: &Expr) -> bool {
         if g.is_true() {
@@ -289,6 +319,9 @@ impl<'a> Machine<'a> {
         }
         if self.model_satisfies(&a, g) {
             self.model_hits += 1;
+            return true;
+        }
+        if self.witnessed(&a, g, &ng) {
             return true;
         }
         // Under quantified facts the solvers seldom find a model (a branch that is

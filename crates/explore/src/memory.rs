@@ -141,6 +141,44 @@ impl Machine<'_> {
         }
     }
 
+    /// The length of the array at a place when it is a symbolic array that a read would
+    /// only wrap (`read(a, i)` of a symbol or of another read, whose extent is its
+    /// type's): found from the types, without building the expression a read makes.
+    /// `None` when the place must be read to know it.
+    pub(crate) fn declared_length(&self, st: &State, p: ProcId, pl: &Place) -> Option<Expr> {
+        use tass_symbolic::ExprKind;
+        let Value::Sym(mut a) = self.root(st, p, &pl.base)? else {
+            return None;
+        };
+        let mut ty: Option<Type> = None;
+        for step in &pl.path {
+            let Step::Index(i) = step else {
+                return None;
+            };
+            if let Some(t) = &ty {
+                ty = Some(t.element()?.clone());
+                continue;
+            }
+            if !a.ty().is_array() {
+                return None;
+            }
+            match a.kind() {
+                ExprKind::ArrayLit(_)
+                | ExprKind::Chi(..)
+                | ExprKind::Write(..)
+                | ExprKind::Lambda(..)
+                | ExprKind::Cond(..) => a = a.read(i).ok()?,
+                _ => ty = Some(a.ty().element()?.clone()),
+            }
+        }
+        match ty {
+            Some(t) if t.is_array() => t.declared_extent().cloned(),
+            Some(_) => None,
+            None if a.ty().is_array() => a.extent().ok(),
+            None => None,
+        }
+    }
+
     /// Reads the value at a place.
     pub(crate) fn read(&mut self, st: &mut State, p: ProcId, pl: &Place, span: Span) -> R<Value> {
         let Some(mut v) = self.root(st, p, &pl.base) else {

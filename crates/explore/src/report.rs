@@ -188,7 +188,10 @@ pub enum Outcome {
 /// Search statistics (seed 001, Fig. 10).
 #[derive(Clone, Debug, Default)]
 pub struct Stats {
-    /// States reached (including intermediate ones of deterministic runs).
+    /// States where the search stopped to look: branch points, states whose one
+    /// transition is not a deterministic local step of the process that took the last
+    /// step, loop heads, ends of paths (the states inside a run of deterministic local
+    /// steps are not counted: the run is one transition of the search).
     pub states_seen: u64,
     /// States saved in the store.
     pub states_saved: u64,
@@ -196,7 +199,7 @@ pub struct Stats {
     pub states_matched: u64,
     /// Transitions executed.
     pub transitions: u64,
-    /// The longest path.
+    /// The longest path, in transitions (statements executed).
     pub max_depth: u64,
     /// Distinct symbolic expressions alive at the end (hash-consed).
     pub symbolic_values: u64,

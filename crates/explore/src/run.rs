@@ -660,6 +660,7 @@ fn search_once(
         memory_checked: None,
         memory_exceeded: false,
         nondeterministic_matching: false,
+        local: false,
     };
     let (outcome, stop) = search.run(init);
     let nondeterministic = search.nondeterministic_matching;

@@ -145,6 +145,9 @@ pub(crate) struct Search<'a, 'p> {
     /// (`MPI_Test`, `MPI_Waitany`, `MPI_Iprobe`, ...). Without one, the matching is
     /// deterministic and one buffering mode decides every other (see `run`).
     pub(crate) nondeterministic_matching: bool,
+    /// Whether the choices `enabled` gave last are the transitions of one process with
+    /// a local transition (the urgent reduction), not communications.
+    pub(crate) local: bool,
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the
@@ -207,6 +210,7 @@ impl Search<'_, '_> {
         // Processes run in order; interleavings come with MPI (for now: the first
         // process that has not terminated).
         let candidates: Vec<ProcId> = st.procs().filter(|p| !st.proc(*p).terminated()).collect();
+        self.local = false;
         let mut chosen = None;
         let mut at_comm = Vec::new();
         let mut waiting = false;
@@ -241,7 +245,9 @@ impl Search<'_, '_> {
             }
             return Ok(Vec::new());
         };
-        self.process_choices(st, p)
+        let out = self.process_choices(st, p);
+        self.local = true;
+        out
     }
 
     /// The cycle proviso of the reduction: the enabled transitions of `st` of every

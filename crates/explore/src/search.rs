@@ -1,7 +1,8 @@
 //! The depth-first search of the reachable symbolic states (seed 001, Fig. 5 and 5.4).
 //!
-//! Deterministic runs (one enabled transition) execute in place and are not saved; a
-//! state with two or more enabled transitions is canonicalised, looked up in the store
+//! Deterministic runs (one enabled transition) execute in place and are not saved (runs
+//! of deterministic local steps, [`Chain`]s, without a copy of the states in between,
+//! which are not counted as seen); a state with two or more enabled transitions is canonicalised, looked up in the store
 //! of seen states (one hash lookup, since values are hash-consed) and pushed with its
 //! alternatives. Every search ends with a [`StopReason`].
 
@@ -14,6 +15,26 @@ use std::time::Instant;
 use tass_model::{FunctionId, LocId};
 use tass_state::{canonicalize, ProcId, State};
 use tass_symbolic::Expr;
+
+/// A run of deterministic local steps (one enabled transition of one process running
+/// alone, with a true guard: `Search::deterministic_local`), executed in place without
+/// copying the states in between: none of them is looked up or saved, and those in
+/// between two such steps of one process away from a loop head are not counted as seen
+/// (the run is one transition of the search). Only a `Split` (a step that needs a
+/// concrete value) needs the state before a step; it is computed again from the chain's
+/// start by running its steps once more (`Search::rebuild`).
+struct Chain {
+    /// The state where the chain started (after its guards were evaluated).
+    start: State,
+    /// The length of the path there.
+    start_len: usize,
+    /// The steps taken since.
+    steps: Vec<Choice>,
+}
+
+/// The most steps a chain keeps before it starts again from a copy of the current state
+/// (bounds the memory of a long chain and the work of rebuilding a state).
+const CHAIN_STEPS: usize = 4096;
 
 /// A state with alternatives left to explore.
 struct Node {
@@ -123,12 +144,20 @@ impl Search<'_, '_> {
     /// the step with one choice per candidate value.
     fn step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
         let pre = st.clone();
+        self.step_from(st, c, Some(pre))
+    }
+
+    /// Executes a choice on `st`, given the state before it (`pre`) for a `Split`, which
+    /// then comes back as a branch. Without it (a step of a chain, see [`Chain`]) a
+    /// `Split` is returned as it is: the caller rebuilds the state before the step.
+    fn step_from(&mut self, st: &mut State, c: &Choice, pre: Option<State>) -> Result<(), Halt> {
         let trace_len = self.path_len;
         let r = self.step_inner(st, c);
         self.collect_pending();
         if self.m.cfg.max_violations > 1 && self.found.len() >= self.m.cfg.max_violations {
             return Err(Halt::Infeasible);
         }
+        let Some(pre) = pre else { return r };
         match r {
             Err(Halt::Split { value, candidates }) => {
                 self.set_path_len(trace_len);
@@ -176,7 +205,8 @@ impl Search<'_, '_> {
             return self.collective_step(st, c);
         }
         self.m.recv_from = c.source;
-        for t in self.techniques.clone() {
+        for k in 0..self.techniques.len() {
+            let t = self.techniques[k];
             t.before_step(self, st, c);
         }
         let grew = !c.guard.is_true();
@@ -208,7 +238,8 @@ impl Search<'_, '_> {
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
         let r = self.m.execute(st, c.proc, c.loc, c.idx, t);
         if r.is_ok() {
-            for t in self.techniques.clone() {
+            for k in 0..self.techniques.len() {
+                let t = self.techniques[k];
                 t.after_step(self, st, c);
             }
         }
@@ -259,6 +290,11 @@ impl Search<'_, '_> {
         let mut on_path: HashMap<State, u32> = HashMap::new();
         let mut expanded: HashSet<State> = HashSet::new();
         let mut cur = Some(init);
+        // The deterministic local steps taken since the last state that was copied (see
+        // `Chain`); `None` after any other step.
+        let mut chain: Option<Chain> = None;
+        // The process whose step led to `cur` (`None` for the initial state).
+        let mut by: Option<ProcId> = None;
         loop {
             if let Some((pre, choices)) = self.pending_branch.take() {
                 stack.push(Node {
@@ -281,6 +317,8 @@ impl Search<'_, '_> {
                     };
                     let c = node.choices[node.next].clone();
                     node.next += 1;
+                    chain = None;
+                    by = Some(c.proc);
                     let mut st = node.state.clone();
                     let len = node.trace_len;
                     for k in path.drain(node.on_path..) {
@@ -305,7 +343,6 @@ impl Search<'_, '_> {
                     }
                 }
             };
-            self.stats.states_seen += 1;
             let depth = self.path_len;
             self.stats.max_depth = self.stats.max_depth.max(depth as u64);
             if self.m.cfg.max_violations > 1 && self.provable() >= self.m.cfg.max_violations {
@@ -315,6 +352,7 @@ impl Search<'_, '_> {
                 return self.finish(r);
             }
             if st.terminated() || self.induction_done(&st) {
+                self.stats.states_seen += 1;
                 if let Some(m) = st.buffers.first().cloned() {
                     let span = self.m.progs[m.source.model as usize].functions
                         [self.m.progs[m.source.model as usize].main.0 as usize]
@@ -380,21 +418,91 @@ impl Search<'_, '_> {
                 continue;
             }
             // Evaluating guards (and invariants) may need a concrete value: the path then
-            // splits, from the state as it was before.
-            let before = st.clone();
+            // splits, from the state as it was before (inside a chain, rebuilt from the
+            // chain's start).
+            let before = chain.is_none().then(|| st.clone());
             let choices = match self.enabled(&mut st) {
                 Ok(c) => c,
                 Err(Halt::Split { value, candidates }) => {
+                    self.stats.states_seen += 1;
+                    let before = match (before, chain.take()) {
+                        (Some(b), _) => b,
+                        (None, Some(ch)) => self.rebuild(&ch, ch.steps.len()),
+                        (None, None) => unreachable!("a chain or the state before"),
+                    };
                     self.split_state(before, &value, candidates);
                     continue;
                 }
-                Err(h) => match self.halt(h) {
-                    Some(r) => return r,
-                    None => continue,
-                },
+                Err(h) => {
+                    self.stats.states_seen += 1;
+                    match self.halt(h) {
+                        Some(r) => return r,
+                        None => continue,
+                    }
+                }
             };
+            drop(before);
+            // A deterministic local step (see `Chain`) continues the transition that led
+            // here when the same process took it, away from a loop head: the state in
+            // between is not a state of the search (not counted as seen, never saved).
+            let local = choices.len() == 1 && self.deterministic_local(&choices[0]);
+            if !(local && by == Some(choices[0].proc) && !self.at_loop_head(&choices[0])) {
+                self.stats.states_seen += 1;
+            }
+            if let Some(c) = choices.first() {
+                by = Some(c.proc);
+            }
+            if !local {
+                chain = None;
+            }
             match choices.len() {
                 0 => continue,
+                1 if local => {
+                    let c = &choices[0];
+                    // The step runs in place, without a copy of the state before it; the
+                    // chain's start is copied once (and again every `CHAIN_STEPS` steps).
+                    let ch = match &mut chain {
+                        Some(ch) if ch.steps.len() < CHAIN_STEPS => ch,
+                        _ => chain.insert(Chain {
+                            start: st.clone(),
+                            start_len: self.path_len,
+                            steps: Vec::new(),
+                        }),
+                    };
+                    ch.steps.push(c.clone());
+                    match self.step_from(&mut st, c, None) {
+                        Ok(()) => cur = Some(st),
+                        Err(Halt::Split { .. }) => {
+                            // The step needs a concrete value: it runs again from the
+                            // state before it, rebuilt, and branches there.
+                            let Some(ch) = chain.take() else { continue };
+                            let k = ch.steps.len() - 1;
+                            let mut pre = self.rebuild(&ch, k);
+                            if k > 0 {
+                                if let Err(h) = self.enabled(&mut pre) {
+                                    if let Some(r) = self.halt(h) {
+                                        return r;
+                                    }
+                                    continue;
+                                }
+                            }
+                            match self.step(&mut pre, c) {
+                                Ok(()) => cur = Some(pre),
+                                Err(h) => {
+                                    if let Some(r) = self.halt(h) {
+                                        return r;
+                                    }
+                                }
+                            }
+                        }
+                        Err(h) => {
+                            chain = None;
+                            if let Some(r) = self.halt(h) {
+                                return r;
+                            }
+                        }
+                    }
+                }
                 1 => {
                     let c = &choices[0];
                     // A loop head whose symbolic condition allows only one way on (a loop
@@ -498,6 +606,48 @@ impl Search<'_, '_> {
                 }
             }
         }
+    }
+
+    /// Whether `c`, the only enabled transition, is a deterministic local step: a
+    /// transition of a process running alone (not an MPI communication, see
+    /// `Search::local`) whose guard is true (at a loop head: the loop's condition is
+    /// known, so no loop cut applies, and the invariants were checked and the techniques
+    /// consulted when the transitions were enabled). See [`Chain`].
+    fn deterministic_local(&self, c: &Choice) -> bool {
+        self.local
+            && c.guard.is_true()
+            && !c.stay
+            && !c.collective
+            && c.source.is_none()
+            && c.pick.is_none()
+    }
+
+    /// Whether `c` leaves a loop head (a state of the search is counted there).
+    fn at_loop_head(&self, c: &Choice) -> bool {
+        let prog = self.m.progs[c.proc.model as usize];
+        prog.functions[c.func.0 as usize].locations[c.loc.0 as usize]
+            .loop_info
+            .is_some()
+    }
+
+    /// The state after the first `k` steps of `ch`, computed again from its start (the
+    /// guards evaluated before each step but the first, as the search did): the state
+    /// before a step of the chain, which only a `Split` needs. What the steps record
+    /// (violations, trace) is recorded again only for the trace; the count of
+    /// transitions stays.
+    fn rebuild(&mut self, ch: &Chain, k: usize) -> State {
+        let transitions = self.stats.transitions;
+        self.set_path_len(ch.start_len);
+        let mut st = ch.start.clone();
+        for (i, c) in ch.steps[..k].iter().enumerate() {
+            if i > 0 {
+                let _ = self.enabled(&mut st);
+            }
+            let _ = self.step_inner(&mut st, c);
+            self.m.pending.clear();
+        }
+        self.stats.transitions = transitions;
+        st
     }
 
     /// Whether `choices` are one process's two transitions from one location that is

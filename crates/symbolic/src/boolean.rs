@@ -53,6 +53,17 @@ fn holds(sign: i32, op: RelOp) -> bool {
 }
 
 /// The canonical atom `f op 0` for a numeric `f`.
+/// The order of two integer constants (a comparison of them needs no new expression);
+/// `None` unless both are integer constants.
+fn int_order(a: &Expr, b: &Expr) -> Option<std::cmp::Ordering> {
+    match (a.kind(), b.kind()) {
+        (ExprKind::Int(x), ExprKind::Int(y)) if a.ty().is_int() && b.ty().is_int() => {
+            Some(x.cmp(y))
+        }
+        _ => None,
+    }
+}
+
 pub(crate) fn mk_rel(op: RelOp, f: &Expr) -> Expr {
     // A comparison of a conditional between two constants (C's truth values as
     // integers, `(c ? 1 : 0) != 0`) is the condition or its negation.
@@ -461,21 +472,33 @@ impl Expr {
 
     /// `self < other`.
     pub fn less(&self, other: &Expr) -> Result<Expr> {
+        if let Some(o) = int_order(self, other) {
+            return Ok(Expr::bool(o.is_lt()));
+        }
         Ok(mk_rel(RelOp::Gt, &other.minus(self)?))
     }
 
     /// `self <= other`.
     pub fn less_eq(&self, other: &Expr) -> Result<Expr> {
+        if let Some(o) = int_order(self, other) {
+            return Ok(Expr::bool(o.is_le()));
+        }
         Ok(mk_rel(RelOp::Ge, &other.minus(self)?))
     }
 
     /// `self > other`.
     pub fn greater(&self, other: &Expr) -> Result<Expr> {
+        if let Some(o) = int_order(self, other) {
+            return Ok(Expr::bool(o.is_gt()));
+        }
         Ok(mk_rel(RelOp::Gt, &self.minus(other)?))
     }
 
     /// `self >= other`.
     pub fn greater_eq(&self, other: &Expr) -> Result<Expr> {
+        if let Some(o) = int_order(self, other) {
+            return Ok(Expr::bool(o.is_ge()));
+        }
         Ok(mk_rel(RelOp::Ge, &self.minus(other)?))
     }
 
@@ -489,6 +512,9 @@ impl Expr {
         }
         if self == other {
             return Ok(Expr::tt());
+        }
+        if let Some(o) = int_order(self, other) {
+            return Ok(Expr::bool(o.is_eq()));
         }
         match ta.kind() {
             TypeKind::Int | TypeKind::Real => Ok(mk_rel(RelOp::Eq, &self.minus(other)?)),

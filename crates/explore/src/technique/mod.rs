@@ -96,30 +96,33 @@ impl crate::schedule::Search<'_, '_> {
         if !st.marks.iter().any(mine) {
             return;
         }
-        let frames: Vec<(u32, FunctionId, LocId)> = st
-            .proc(p)
-            .stack
-            .iter()
-            .map(|f| (f.uid, f.func, f.loc))
-            .collect();
-        let mut marks = st.marks.clone();
-        let before = marks.len();
-        marks.retain(|k| {
+        // Whether the mark stays: its loop's frame is live and there at the head or in
+        // the body.
+        let mut keep = |k: &LoopMark| {
             if !mine(k) {
                 return true;
             }
             let h = k.heads[0];
-            let Some(&(_, func, loc)) = frames.iter().find(|(u, _, _)| *u == h.frame) else {
+            let Some((func, loc)) = st
+                .proc(p)
+                .stack
+                .iter()
+                .find(|f| f.uid == h.frame)
+                .map(|f| (f.func, f.loc))
+            else {
                 return false;
             };
             loc == h.head
                 || self
                     .loop_body(p.model, func, h.head)
                     .is_some_and(|b| b.contains(&loc))
-        });
-        if marks.len() != before {
-            st.marks = marks;
+        };
+        let stays: Vec<bool> = st.marks.iter().map(&mut keep).collect();
+        if stays.iter().all(|k| *k) {
+            return;
         }
+        let mut stays = stays.into_iter();
+        st.marks.retain(|_| stays.next().unwrap_or(true));
     }
 }
 
