@@ -113,7 +113,7 @@ fn label_at(
         .find(|i| i.scope == kind.scope())?
         .label
         .clone()?;
-    Some((Arc::from(&*label), f.func, f.loc, f.uid))
+    Some((label, f.func, f.loc, f.uid))
 }
 
 /// Whether `m` is the mark of the group `label` of `kind` that `p` belongs to.
