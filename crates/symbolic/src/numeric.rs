@@ -26,6 +26,16 @@ static FALSE: LazyLock<Expr> = LazyLock::new(|| intern(ExprKind::Bool(false), Ty
 static ZERO: LazyLock<Expr> = LazyLock::new(|| intern(ExprKind::Int(BigInt::zero()), Type::int()));
 static ONE: LazyLock<Expr> = LazyLock::new(|| intern(ExprKind::Int(BigInt::one()), Type::int()));
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+/// The smallest and largest integer constants kept interned for good: indices, loop
+/// counters and sizes are made again and again, and each would otherwise be looked up
+/// in the interner (a hash and a lock).
+const SMALL_MIN: i64 = -256;
+const SMALL_MAX: i64 = 4096;
+static SMALL: LazyLock<Vec<Expr>> = LazyLock::new(|| {
+    (SMALL_MIN..=SMALL_MAX)
+        .map(|i| intern(ExprKind::Int(BigInt::from(i)), Type::int()))
+        .collect()
+});
 
 pub(crate) fn type_error(operation: &'static str, expected: &str, found: &Type) -> Error {
     Error::TypeMismatch {
@@ -144,6 +154,11 @@ impl Expr {
         }
         if i.is_one() {
             return ONE.clone();
+        }
+        if let Some(k) = num_traits::ToPrimitive::to_i64(&i) {
+            if (SMALL_MIN..=SMALL_MAX).contains(&k) {
+                return SMALL[(k - SMALL_MIN) as usize].clone();
+            }
         }
         intern(ExprKind::Int(i), Type::int())
     }
