@@ -514,12 +514,15 @@ pub(crate) fn intern(kind: ExprKind, ty: Type) -> Expr {
 }
 
 /// The number of entries in the interner (live expressions plus dead ones not yet
-/// swept): a statistic for reports and benchmarks.
+/// swept), without the small integer constants kept for good: a statistic for reports
+/// and benchmarks.
 pub fn interned_count() -> usize {
+    let small = crate::numeric::small_constants();
     INTERNER
         .iter()
         .map(|s| s.lock().unwrap_or_else(PoisonError::into_inner).table.len())
-        .sum()
+        .sum::<usize>()
+        .saturating_sub(small)
 }
 
 impl Expr {

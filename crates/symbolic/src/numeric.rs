@@ -37,6 +37,11 @@ static SMALL: LazyLock<Vec<Expr>> = LazyLock::new(|| {
         .collect()
 });
 
+/// How many of the interner's entries are the small constants kept for good.
+pub(crate) fn small_constants() -> usize {
+    SMALL.len()
+}
+
 pub(crate) fn type_error(operation: &'static str, expected: &str, found: &Type) -> Error {
     Error::TypeMismatch {
         operation,
