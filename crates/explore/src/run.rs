@@ -27,13 +27,42 @@ pub fn verify(
     progress: Option<&mut dyn FnMut(&Stats)>,
 ) -> Result<Report, SetupError> {
     let start = Instant::now();
+    let (with_defaults, defaults) = input_defaults(progs, cfg);
+    let cfg = &with_defaults;
     let r = verify_with_techniques(progs, cfg, oracle, interrupt.clone(), progress, start)?;
     // Still *unknown* at a loop with no bound: look deeper for a violation.
     let mut r = crate::deepen::deepen(progs, cfg, oracle, &interrupt, start, r)?;
     too_weak_invariants(&mut r);
+    for (name, value) in defaults {
+        r.notes.push(format!(
+            "the input `{name}` is {value}, the value of its initialiser (-input{name}= gives another)"
+        ));
+    }
     // The peak of the whole run (the report may be that of its first search).
     r.stats.peak_memory = r.stats.peak_memory.max(memory("VmHWM:"));
     Ok(r)
+}
+
+/// The configuration with the inputs that have an initialiser (`$input int N = 5;`)
+/// and no value on the command line fixed to it, as if given with `-inputN=5` (the
+/// report's bounds then say so); and those inputs with their values.
+fn input_defaults(progs: &[&Program], cfg: &Config) -> (Config, Vec<(String, String)>) {
+    let mut cfg = cfg.clone();
+    let mut added = Vec::new();
+    for p in progs {
+        for sv in &p.shared {
+            let (Some(value), tass_syntax::ast::IoKind::Input) = (&sv.default, sv.io) else {
+                continue;
+            };
+            let name = sv.var.name.to_string();
+            if cfg.inputs.iter().any(|(n, _)| *n == name) {
+                continue;
+            }
+            cfg.inputs.push((name.clone(), value.clone()));
+            added.push((name, value.clone()));
+        }
+    }
+    (cfg, added)
 }
 
 /// A search that explored everything and whose only violations are possible ones after

@@ -235,6 +235,9 @@ pub struct SharedVar {
     pub cond: Option<Expr>,
     /// Declared by a macro (`#pragma TASS input int` + `#define N 10`).
     pub from_macro: bool,
+    /// The value of the initialiser of an input (`$input int N = 5;`, CIVL): the value
+    /// the input has unless the command line gives one (`-inputN=`), as number text.
+    pub default: Option<String>,
 }
 
 /// One program (a TASS "model").

@@ -365,6 +365,9 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
         if let Some(c) = &s.cond {
             let _ = write!(out, " {{{}}}", pr.expr(c));
         }
+        if let Some(d) = &s.default {
+            let _ = write!(out, " = {d} (default)");
+        }
         if s.from_macro {
             out.push_str(" (macro)");
         }

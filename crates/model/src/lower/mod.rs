@@ -311,6 +311,7 @@ impl Lowerer {
             io,
             cond: None,
             from_macro,
+            default: None,
         });
         self.globals_scope
             .insert(name, Symbol::Var(VarRef::Shared(idx), ty));
@@ -403,18 +404,46 @@ impl Lowerer {
                 continue;
             }
             if let Some(io) = &d.io {
-                if decl.init.is_some() {
-                    self.error(
-                        decl.span,
-                        format!(
-                            "the {} `{}` cannot have an initialiser",
-                            io_word(io.io),
-                            decl.name
-                        ),
-                    );
-                    continue;
+                // An input's initialiser is its default value (CIVL's `$input int N =
+                // 5;`): a number, which `-inputN=` overrides.
+                let mut default = None;
+                if let Some(init) = &decl.init {
+                    let number = match init {
+                        ast::Initializer::Expr(e) if io.io == IoKind::Input => {
+                            number_text(e, ty.is_real())
+                        }
+                        _ => None,
+                    };
+                    match number {
+                        Some(t) => default = Some(t),
+                        None => {
+                            let what = if io.io == IoKind::Input {
+                                let kind = if ty.is_real() {
+                                    "a number (`= 5`, `= -2.5`)"
+                                } else {
+                                    "a whole number (`= 5`, `= -3`)"
+                                };
+                                format!(
+                                    "only {kind}, its default value, which -input{}= overrides",
+                                    decl.name
+                                )
+                            } else {
+                                "none (an output gets its value from the program)".to_string()
+                            };
+                            self.error(
+                                decl.span,
+                                format!(
+                                    "the {} `{}` cannot have this initialiser: it can have {what}",
+                                    io_word(io.io),
+                                    decl.name
+                                ),
+                            );
+                            continue;
+                        }
+                    }
                 }
-                let _ = self.add_shared(
+                let n = self.shared.len();
+                let ok = self.add_shared(
                     decl.name.clone(),
                     ty,
                     io.io,
@@ -422,6 +451,11 @@ impl Lowerer {
                     decl.span,
                     false,
                 );
+                if ok.is_ok() {
+                    if let Some(sv) = self.shared.get_mut(n) {
+                        sv.default = default;
+                    }
+                }
                 continue;
             }
             if let Some(Symbol::Var(VarRef::Global(i), old)) =
@@ -888,5 +922,18 @@ pub(crate) fn annotation_name(kind: &ast::AnnotKind, d: ast::Dialect) -> String 
         ast::Dialect::Tass => format!("#pragma TASS {word}"),
         ast::Dialect::Civl => format!("${word}"),
         ast::Dialect::Acsl => format!("ACSL {word}"),
+    }
+}
+
+/// The text of a number written as an initialiser (`5`, `-3`, `2.5`, `-1e3`), if the
+/// expression is one (a real input takes both kinds, an integer one whole numbers).
+fn number_text(e: &ast::Expr, real: bool) -> Option<String> {
+    match &e.kind {
+        ast::ExprKind::Int(lit) => Some(lit.value.to_string()),
+        ast::ExprKind::Float { text, .. } if real => Some(text.to_string()),
+        ast::ExprKind::Unary(ast::UnOp::Neg, inner) => {
+            number_text(inner, real).map(|t| format!("-{t}"))
+        }
+        _ => None,
     }
 }
