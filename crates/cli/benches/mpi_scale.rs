@@ -37,8 +37,10 @@
 //! default techniques the message counts are not constants and tass says *unknown*).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
+
+mod common;
 
 /// One configuration of one pair.
 struct Config {
@@ -323,75 +325,19 @@ fn run(bin: &Path, c: &Config, opts: &Options, deadlock: Option<&str>) -> Measur
     if let Some(d) = deadlock {
         cmd.arg(format!("--deadlock={d}"));
     }
-    let tmp = |what: &str| {
-        std::env::temp_dir().join(format!(
-            "tass_bench_mpi_scale_{}_{what}.txt",
-            std::process::id()
-        ))
-    };
-    let (out_path, err_path) = (tmp("out"), tmp("err"));
-    let out_file = std::fs::File::create(&out_path).expect("temporary file");
-    let err_file = std::fs::File::create(&err_path).expect("temporary file");
-    let start = Instant::now();
-    let mut child = cmd
-        .stdout(out_file)
-        .stderr(err_file)
-        .stdin(Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e}", bin.display()));
-    let hard = opts.timeout + Duration::from_secs(30);
-    let (status, killed) = loop {
-        if let Some(s) = child.try_wait().expect("wait") {
-            break (Some(s), false);
-        }
-        if start.elapsed() > hard {
-            let _ = child.kill();
-            let _ = child.wait();
-            break (None, true);
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let wall = start.elapsed().as_secs_f64();
-    let text = std::fs::read_to_string(&out_path).unwrap_or_default();
-    let err = std::fs::read_to_string(&err_path).unwrap_or_default();
-    let _ = std::fs::remove_file(&out_path);
-    let _ = std::fs::remove_file(&err_path);
+    let r = common::run_json(cmd, &bin.display().to_string(), opts.timeout, "mpi_scale");
     let mut m = Measure {
         verdict: String::new(),
         seen: None,
         saved: None,
         queries: None,
         solver: None,
-        secs: wall,
+        secs: r.wall,
         mem_mib: None,
     };
-    let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else {
-        m.verdict = if killed {
-            format!("killed after {wall:.0} s")
-        } else if err.contains("memory allocation") || err.contains("out of memory") {
-            "out of memory".into()
-        } else {
-            let first = err.lines().next().unwrap_or("").trim();
-            let code = status
-                .and_then(|s| s.code())
-                .map_or("a signal".to_string(), |c| format!("exit {c}"));
-            format!("error ({code}): {first}")
-        };
+    m.verdict = r.verdict;
+    let Some(json) = r.json else {
         return m;
-    };
-    let verdict = json["verdict"].as_str().unwrap_or("?");
-    let reason = json["stop_reason"].as_str().unwrap_or("");
-    m.verdict = match verdict {
-        "violation" => format!(
-            "violation {} (line {})",
-            json["violations"][0]["kind"].as_str().unwrap_or("?"),
-            json["violations"][0]["line"]
-        ),
-        "unknown" if reason.contains("--time-limit") => "time-out".into(),
-        "unknown" if reason.contains("--memory-limit") => "memory limit".into(),
-        "unknown" if reason.contains("--max-states") => "state limit".into(),
-        "unknown" => format!("unknown: {reason}"),
-        v => v.into(),
     };
     let stats = &json["stats"];
     m.seen = stats["states_seen"].as_u64();

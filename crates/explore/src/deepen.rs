@@ -75,7 +75,7 @@ pub(crate) fn deepen(
         if let Outcome::Violation(vs) = &mut r.outcome {
             if vs.iter().any(|v| v.certainty == Certainty::Provable) {
                 vs.sort_by_key(|v| v.certainty != Certainty::Provable);
-                add(&mut work, &r.stats);
+                work.add_later(&r.stats);
                 r.stats = work;
                 r.stats.time = start.elapsed();
                 r.not_checked = first.not_checked.clone();
@@ -86,7 +86,7 @@ pub(crate) fn deepen(
                 return Ok(r);
             }
         }
-        add(&mut work, &r.stats);
+        work.add_later(&r.stats);
         match r.stop {
             StopReason::LoopBound {
                 unbounded: true, ..
@@ -116,20 +116,6 @@ pub(crate) fn deepen(
     };
     first.notes.push(note(end, reached, cut, budget, source));
     Ok(first)
-}
-
-/// Adds the work of a rerun to the statistics `to` (the first search's and the earlier
-/// reruns'); the prover's counts are the oracle's, which cover every search it answered
-/// for.
-fn add(to: &mut crate::Stats, r: &crate::Stats) {
-    to.states_seen += r.states_seen;
-    to.states_saved += r.states_saved;
-    to.states_matched += r.states_matched;
-    to.transitions += r.transitions;
-    to.max_depth = to.max_depth.max(r.max_depth);
-    to.symbolic_values = r.symbolic_values;
-    to.prover = r.prover.clone();
-    to.peak_memory = to.peak_memory.max(r.peak_memory);
 }
 
 /// Adds to the loop records of a rerun what the first search learnt of each loop (the

@@ -211,6 +211,22 @@ pub struct Stats {
     pub peak_memory: Option<u64>,
 }
 
+impl Stats {
+    /// Adds the work of a later search of the same run (a rerun, a second search) to
+    /// these statistics; the prover's counts and the interned values are the later
+    /// search's, which cover every search the oracle answered for.
+    pub(crate) fn add_later(&mut self, later: &Stats) {
+        self.states_seen += later.states_seen;
+        self.states_saved += later.states_saved;
+        self.states_matched += later.states_matched;
+        self.transitions += later.transitions;
+        self.max_depth = self.max_depth.max(later.max_depth);
+        self.symbolic_values = later.symbolic_values;
+        self.prover = later.prover.clone();
+        self.peak_memory = self.peak_memory.max(later.peak_memory);
+    }
+}
+
 /// The result of a run.
 #[derive(Clone, Debug)]
 pub struct Report {

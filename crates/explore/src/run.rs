@@ -43,6 +43,21 @@ pub fn verify(
     Ok(r)
 }
 
+/// What is left of the run's time limit since `start`: `None` without a limit, the
+/// limit itself as the error once it has passed.
+fn time_left(
+    cfg: &Config,
+    start: Instant,
+) -> Result<Option<std::time::Duration>, std::time::Duration> {
+    match cfg.time_limit {
+        None => Ok(None),
+        Some(limit) => match limit.checked_sub(start.elapsed()) {
+            Some(rest) if !rest.is_zero() => Ok(Some(rest)),
+            _ => Err(limit),
+        },
+    }
+}
+
 /// The configuration with the inputs that have an initialiser (`$input int N = 5;`)
 /// and no value on the command line fixed to it, as if given with `-inputN=5` (the
 /// report's bounds then say so); and those inputs with their values.
@@ -146,14 +161,12 @@ fn verify_with_techniques(
     }
     let mut cfg2 = cfg.clone();
     cfg2.summaries = false;
-    if let Some(limit) = cfg.time_limit {
-        match limit.checked_sub(start.elapsed()) {
-            Some(rest) if !rest.is_zero() => cfg2.time_limit = Some(rest),
-            _ => {
-                let mut first = first;
-                first.stop = StopReason::TimeLimit(limit);
-                return Ok(first);
-            }
+    match time_left(cfg, start) {
+        Ok(rest) => cfg2.time_limit = rest,
+        Err(limit) => {
+            let mut first = first;
+            first.stop = StopReason::TimeLimit(limit);
+            return Ok(first);
         }
     }
     let (second, _) = verify_once(progs, &cfg2, oracle, interrupt.clone(), None)?;
@@ -315,14 +328,8 @@ fn induction(
     // not terminate for some sizes, `i != n` with `n < 0`, would run to the depth limit).
     let rest = |cfg: &Config| -> Option<Config> {
         let mut c = cfg.clone();
-        let mut limit = INDUCTION_TIME;
-        if let Some(l) = cfg.time_limit {
-            match l.checked_sub(start.elapsed()) {
-                Some(r) if !r.is_zero() => limit = limit.min(r),
-                _ => return None,
-            }
-        }
-        c.time_limit = Some(limit);
+        let rest = time_left(cfg, start).ok()?;
+        c.time_limit = Some(rest.map_or(INDUCTION_TIME, |r| r.min(INDUCTION_TIME)));
         Some(c)
     };
     const OUT_OF_TIME: &str = "the time limit passed before induction ended";
@@ -572,15 +579,13 @@ pub(crate) fn verify_once(
     }
     let mut eager = cfg.clone();
     eager.deadlock = crate::Deadlock::Absolute;
-    if let Some(limit) = cfg.time_limit {
-        match limit.checked_sub(start.elapsed()) {
-            Some(rest) if !rest.is_zero() => eager.time_limit = Some(rest),
-            _ => {
-                let mut first = first;
-                first.outcome = Outcome::Unknown;
-                first.stop = StopReason::TimeLimit(limit);
-                return Ok((first, params));
-            }
+    match time_left(cfg, start) {
+        Ok(rest) => eager.time_limit = rest,
+        Err(limit) => {
+            let mut first = first;
+            first.outcome = Outcome::Unknown;
+            first.stop = StopReason::TimeLimit(limit);
+            return Ok((first, params));
         }
     }
     let (mut second, params, _) = search_once(progs, &eager, oracle, interrupt, None)?;
@@ -589,15 +594,10 @@ pub(crate) fn verify_once(
             second.stop = StopReason::TimeLimit(limit);
         }
     }
-    let s = &mut second.stats;
-    let f = &first.stats;
-    s.states_seen += f.states_seen;
-    s.states_saved += f.states_saved;
-    s.states_matched += f.states_matched;
-    s.transitions += f.transitions;
-    s.max_depth = s.max_depth.max(f.max_depth);
-    s.peak_memory = s.peak_memory.max(f.peak_memory);
-    s.time = start.elapsed();
+    let mut stats = first.stats.clone();
+    stats.add_later(&second.stats);
+    stats.time = start.elapsed();
+    second.stats = stats;
     second.vacuous &= first.vacuous;
     second.notes.push(if matches!(second.outcome, Outcome::Violation(_)) {
         "MPI: the violation needs the MPI library to buffer standard-mode sends (the search with synchronous sends found none): the matching of messages depends on the run (a receive from any source or tag, or a call that picks), and buffering allows more matchings".into()
