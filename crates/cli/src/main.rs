@@ -7,6 +7,12 @@ use tass_cli::args::{normalize, Cli, Command, Common};
 use tass_cli::frontend::{load, FrontOptions};
 use tass_cli::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN};
 
+/// mimalloc instead of the system allocator: the search allocates and frees many small
+/// objects (expressions, frames, choices); measured on the sequential scale bench
+/// (see ARCHITECTURE.md, "Choices" of tass-cli).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let args = normalize(std::env::args());
     let cli = match Cli::try_parse_from(args) {

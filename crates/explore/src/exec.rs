@@ -313,7 +313,7 @@ impl<'a> Machine<'a> {
         p: ProcId,
         from: LocId,
         idx: u32,
-        t: &Transition,
+        t: &'a Transition,
     ) -> R<()> {
         self.change = None;
         self.at = Some((p, from));
@@ -345,7 +345,7 @@ impl<'a> Machine<'a> {
         p: ProcId,
         from: LocId,
         idx: u32,
-        t: &Transition,
+        t: &'a Transition,
     ) -> R<()> {
         let span = t.span;
         match &t.stmt {
@@ -372,7 +372,7 @@ impl<'a> Machine<'a> {
                 let v = self.eval(st, p, r)?;
                 let pl = self.place(st, p, l)?;
                 self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((None, l.clone(), v));
+                self.change = Some((None, l, v));
                 Ok(())
             }
             Stmt::Havoc(l) => {
@@ -395,7 +395,7 @@ impl<'a> Machine<'a> {
                     ));
                 };
                 self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((None, l.clone(), v));
+                self.change = Some((None, l, v));
                 Ok(())
             }
             Stmt::Assert(c, kind) => {
@@ -797,7 +797,7 @@ impl<'a> Machine<'a> {
                 self.at = Some((p, loc));
                 let pl = self.place(st, p, lhs)?;
                 self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((Some(caller), lhs.clone(), v));
+                self.change = Some((Some(caller), lhs, v));
             }
             let to = st.proc(p).top().map(|f| f.loc).unwrap_or(loc);
             self.moved(st, p, loc, to)?;

@@ -62,7 +62,7 @@ pub(crate) fn site_key(site: (FunctionId, LocId), per_iteration: bool) -> u64 {
 }
 
 /// The value a step assigned, for the trace.
-pub(crate) type Change = Option<(Option<FunctionId>, MExpr, Value)>;
+pub(crate) type Change<'a> = Option<(Option<FunctionId>, &'a MExpr, Value)>;
 
 /// What the search chose for a call that completes some of its requests, or answers
 /// "not yet" (`MPI_Test`, `MPI_Waitany`, `MPI_Iprobe`, ...).
@@ -93,7 +93,7 @@ pub(crate) struct Machine<'a> {
     /// Names of the inputs (for counterexamples).
     pub inputs: HashSet<String>,
     /// What the current step assigned.
-    pub change: Change,
+    pub change: Change<'a>,
     /// The specification's variables, while a joint assertion of the implementation is
     /// evaluated (`spec.x`).
     pub spec_vars: Option<Vec<(Arc<str>, Value)>>,

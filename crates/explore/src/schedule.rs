@@ -25,12 +25,12 @@ pub(crate) type PendingCall = (
 
 /// One executed transition, kept until a trace is needed.
 #[derive(Clone)]
-pub(crate) struct RawStep {
+pub(crate) struct RawStep<'a> {
     pub(crate) proc: ProcId,
     pub(crate) func: FunctionId,
     pub(crate) loc: LocId,
     pub(crate) idx: u32,
-    pub(crate) change: Change,
+    pub(crate) change: Change<'a>,
     pub(crate) pc: Option<Expr>,
 }
 
@@ -91,7 +91,7 @@ pub(crate) struct Search<'a, 'p> {
     /// The process states of the saved states, each kept once (seed 001, 5.3: the
     /// flyweight pattern): saved states that share a process's state share its memory.
     pub(crate) flyweights: HashSet<std::sync::Arc<tass_state::Process>>,
-    pub(crate) trace: Vec<RawStep>,
+    pub(crate) trace: Vec<RawStep<'a>>,
     pub(crate) start: Instant,
     pub(crate) interrupt: Option<Interrupt>,
     /// Visits of loop heads with a symbolic branch on the current path.

@@ -92,7 +92,7 @@ impl<'a> Call<'a> {
     }
 }
 
-impl Machine<'_> {
+impl<'a> Machine<'a> {
     /// A call statement of the library function `name`: runs its handler and stores its
     /// value into `lhs`. A call that has not finished (an MPI call waiting) stays at its
     /// location `from` and runs again.
@@ -102,7 +102,7 @@ impl Machine<'_> {
         st: &mut State,
         p: ProcId,
         name: &str,
-        lhs: Option<&MExpr>,
+        lhs: Option<&'a MExpr>,
         args: &[MExpr],
         vals: Vec<Value>,
         ret: &MType,
@@ -162,7 +162,7 @@ impl Machine<'_> {
         if let (Some(lhs), Some(v)) = (lhs, result) {
             let pl = self.place(st, p, lhs)?;
             self.write(st, p, &pl, v.clone(), span)?;
-            self.change = Some((None, lhs.clone(), v));
+            self.change = Some((None, lhs, v));
         }
         Ok(())
     }
