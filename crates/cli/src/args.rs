@@ -181,6 +181,22 @@ pub struct SearchOpts {
     /// lie in the range of their C type (default: mathematical integers, as in TASS).
     #[arg(long = "c-integers")]
     pub c_integers: bool,
+    /// Check an SV-COMP property, with SV-COMP's semantics: unreach-call (only calls of
+    /// `reach_error()`/`__VERIFIER_error()` are violations; other failing assertions abort),
+    /// valid-memsafety (valid-deref, valid-free, valid-memtrack), valid-memcleanup or
+    /// no-overflow (signed overflow); or a property file (`unreach-call.prp`). C integer
+    /// semantics are on (nondeterministic values in the range of their type); undefined
+    /// behaviour outside the property makes the verdict unknown.
+    #[arg(long = "property", value_name = "PROPERTY|FILE.prp")]
+    pub property: Option<String>,
+    /// With --property: end the output with SV-COMP's verdict line (`TRUE`,
+    /// `FALSE(unreach-call)`, `FALSE(valid-deref)`, ..., `UNKNOWN`).
+    #[arg(long = "svcomp")]
+    pub svcomp: bool,
+    /// The C data model: LP64 (x86_64 Linux, the default and the only one supported:
+    /// `long` and pointers have 64 bits); ILP32 is rejected with an error.
+    #[arg(long = "data-model", value_name = "MODEL")]
+    pub data_model: Option<String>,
     /// How many distinct violations to find before stopping (CIVL: `-errorBound=N`).
     #[arg(long = "errors", value_name = "N", default_value_t = 1, value_parser = count, allow_hyphen_values = true)]
     pub errors: usize,

@@ -43,6 +43,101 @@ pub fn exit_code(r: &Report) -> i32 {
     }
 }
 
+/// The SV-COMP property named by `--property`: a name (`unreach-call`) or a property
+/// file (`CHECK( init(main()), LTL(G ! call(reach_error())) )`, one line per part).
+fn svcomp_property(arg: &str) -> Result<tass_explore::SvProperty, String> {
+    use tass_explore::SvProperty;
+    let names = || {
+        SvProperty::NAMES
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if let Some(p) = SvProperty::from_name(arg) {
+        return Ok(p);
+    }
+    if !arg.ends_with(".prp") {
+        return Err(format!(
+            "unknown property; use one of {} or a property file (.prp)",
+            names()
+        ));
+    }
+    let text = std::fs::read_to_string(arg).map_err(|e| format!("cannot read it: {e}"))?;
+    let mut parts: Vec<String> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with("//") {
+            continue;
+        }
+        let compact: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        let Some(ltl) = compact
+            .strip_prefix("CHECK(init(main()),LTL(")
+            .and_then(|r| r.strip_suffix("))"))
+        else {
+            return Err(format!(
+                "{arg}:{}: expected `CHECK( init(main()), LTL(...) )`",
+                i + 1
+            ));
+        };
+        parts.push(ltl.to_string());
+    }
+    let all = |want: &[&str]| {
+        parts.len() == want.len() && want.iter().all(|w| parts.iter().any(|p| p == w))
+    };
+    if all(&["G!call(reach_error())"]) || all(&["G!call(__VERIFIER_error())"]) {
+        Ok(SvProperty::UnreachCall)
+    } else if all(&["Gvalid-free", "Gvalid-deref", "Gvalid-memtrack"]) {
+        Ok(SvProperty::ValidMemsafety)
+    } else if all(&["Gvalid-memcleanup"]) {
+        Ok(SvProperty::ValidMemcleanup)
+    } else if all(&["G!overflow"]) {
+        Ok(SvProperty::NoOverflow)
+    } else if all(&["Fend"]) {
+        Err("termination (`F end`) is not supported".into())
+    } else if parts.iter().any(|p| p.starts_with("G!data-race")) {
+        Err("data races (`G ! data-race`) are not supported".into())
+    } else {
+        Err(format!(
+            "the property `{}` is not one tass checks; supported: {}",
+            parts.join(" && "),
+            names()
+        ))
+    }
+}
+
+/// SV-COMP's verdict line for a report of a run with `--property`: `TRUE` only when
+/// every property holds for all inputs (no bound given), `FALSE(p)` for a provable
+/// violation of the property (with the sub-property of memory safety), `UNKNOWN`
+/// otherwise.
+pub fn svcomp_verdict(r: &Report, sv: tass_explore::SvProperty) -> String {
+    use tass_explore::{PropertyKind as K, SvProperty as S};
+    match &r.outcome {
+        Outcome::Holds if r.bounds.is_empty() => "TRUE".into(),
+        Outcome::Violation(vs) => {
+            let Some(v) = vs
+                .iter()
+                .find(|v| v.certainty == tass_explore::Certainty::Provable && sv.covers(v.kind))
+            else {
+                return "UNKNOWN".into();
+            };
+            let sub = match (sv, v.kind) {
+                (S::ValidMemsafety, K::MemoryLeak) => "valid-memtrack",
+                // The library's messages for `free` ("free of ...", "double free: ...").
+                (S::ValidMemsafety, K::Pointer)
+                    if v.message.starts_with("free ") || v.message.starts_with("double free") =>
+                {
+                    "valid-free"
+                }
+                (S::ValidMemsafety, _) => "valid-deref",
+                _ => sv.name(),
+            };
+            format!("FALSE({sub})")
+        }
+        _ => "UNKNOWN".into(),
+    }
+}
+
 /// A sentence for a stop reason.
 pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
     match s {
@@ -543,6 +638,33 @@ fn search(
     cfg.max_call_depth = args.max_call_depth;
     cfg.max_violations = args.errors;
     cfg.c_integers = args.c_integers;
+    match args.data_model.as_deref() {
+        None | Some("LP64") | Some("lp64") => {}
+        Some(m) => {
+            eprintln!("error: --data-model {m} is not supported; tass models C as on x86_64 Linux (--data-model LP64: int 32 bits, long and pointers 64 bits)");
+            return EXIT_ERROR;
+        }
+    }
+    if args.svcomp && args.property.is_none() {
+        eprintln!("error: --svcomp prints SV-COMP's verdict for a property: give it with --property (e.g. --property unreach-call)");
+        return EXIT_ERROR;
+    }
+    if let Some(p) = &args.property {
+        let sv = match svcomp_property(p) {
+            Ok(sv) => sv,
+            Err(e) => {
+                eprintln!("error: --property {p}: {e}");
+                return EXIT_ERROR;
+            }
+        };
+        if !args.no_check.is_empty() {
+            eprintln!("error: --no-check cannot be combined with --property: the property decides what is checked");
+            return EXIT_ERROR;
+        }
+        cfg.svcomp = Some(sv);
+        cfg.properties = sv.properties();
+        cfg.c_integers = true;
+    }
     cfg.procs = c.np.unwrap_or(1);
     cfg.time_limit = args.time_limit;
     cfg.deepen = args.deepen;
@@ -647,12 +769,14 @@ fn search(
     let stdout = std::io::stdout();
     let mut o = stdout.lock();
     if args.json {
-        let _ = writeln!(
-            o,
-            "{}",
-            serde_json::to_string_pretty(&json_report(map, &report, replay.as_deref()))
-                .unwrap_or_default()
-        );
+        let mut j = json_report(map, &report, replay.as_deref());
+        if let Some(sv) = cfg.svcomp {
+            j["svcomp"] = json!({
+                "property": sv.name(),
+                "verdict": svcomp_verdict(&report, sv),
+            });
+        }
+        let _ = writeln!(o, "{}", serde_json::to_string_pretty(&j).unwrap_or_default());
         return code;
     }
     let _ = writeln!(o, "{title}");
@@ -760,6 +884,9 @@ fn search(
         Outcome::Unknown => "unknown",
     };
     let _ = writeln!(o, "verdict: {verdict}");
+    if let (true, Some(sv)) = (args.svcomp, cfg.svcomp) {
+        let _ = writeln!(o, "{}", svcomp_verdict(&report, sv));
+    }
     code
 }
 

@@ -328,6 +328,7 @@ impl Machine<'_> {
                         let r = x.negated();
                         let r = self.sym(r, span)?;
                         if self.cfg.c_integers {
+                            self.overflow_check(st, &r, &e.ty, span)?;
                             return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
                         }
                         Ok(Value::Sym(r))
@@ -730,6 +731,7 @@ impl Machine<'_> {
                 _ => x.times(&y),
             };
             let r = self.sym(r, span)?;
+            self.overflow_check(st, &r, &e.ty, span)?;
             return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
         }
         let r = match op {
@@ -932,6 +934,45 @@ impl Machine<'_> {
             }
             _ => Ok(v),
         }
+    }
+
+    /// SV-COMP's `no-overflow`: the exact result `r` of an arithmetic operation of the
+    /// signed C type `ty` (`int` or wider: narrower operands are promoted) lies in the
+    /// range of `ty`.
+    fn overflow_check(&mut self, st: &mut State, r: &Expr, ty: &MType, span: Span) -> R<()> {
+        if !self.cfg.properties.signed_overflow || self.in_quantifier {
+            return Ok(());
+        }
+        let MType::Int {
+            kind,
+            unsigned: false,
+        } = ty
+        else {
+            return Ok(());
+        };
+        if *kind == IntKind::Bool || ty.int_bits().is_none_or(|b| b < 32) {
+            return Ok(());
+        }
+        let Some((lo, hi)) = ty.int_range() else {
+            return Ok(());
+        };
+        let inside = r
+            .greater_eq(&Expr::int(lo))
+            .and_then(|a| r.less_eq(&Expr::int(hi)).and_then(|b| a.and(&b)));
+        let inside = self.sym(inside, span)?;
+        if inside.is_true() {
+            return Ok(());
+        }
+        self.check(
+            st,
+            inside,
+            PropertyKind::Overflow,
+            span,
+            format!(
+                "signed integer overflow: the result may leave the range of `{}` ({lo} .. {hi})",
+                tass_model::show::type_str(ty, &[])
+            ),
+        )
     }
 
     /// C semantics (`--c-integers`): the value of `x` in the C integer type `ty` (x86_64

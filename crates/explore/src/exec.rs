@@ -401,7 +401,14 @@ impl<'a> Machine<'a> {
             Stmt::Assert(c, kind) => {
                 let cv = self.eval(st, p, c)?;
                 let cx = self.scalar(cv, &c.ty, span)?;
-                if self.cfg.properties.assertions {
+                // SV-COMP's `unreach-call` concerns `reach_error()` alone: any other
+                // assertion that fails aborts the program, as C's `assert` does.
+                let checked = match self.cfg.svcomp {
+                    Some(crate::SvProperty::UnreachCall) => *kind == tass_model::AssertKind::SvComp,
+                    Some(_) => false,
+                    None => true,
+                };
+                if self.cfg.properties.assertions && checked {
                     let text = tass_model::show::expr_str(
                         self.progs[p.model as usize],
                         st.proc(p).top().map(|f| f.func),
@@ -410,6 +417,20 @@ impl<'a> Machine<'a> {
                     let msg = match kind {
                         tass_model::AssertKind::SvComp => {
                             "reach_error() is reachable (SV-COMP assertion)".to_string()
+                        }
+                        tass_model::AssertKind::C if cx.is_false() => {
+                            let prog = self.progs[p.model as usize];
+                            let in_reach_error = st.proc(p).top().is_some_and(|f| {
+                                matches!(
+                                    &*prog.functions[f.func.0 as usize].name,
+                                    "reach_error" | "__VERIFIER_error"
+                                )
+                            });
+                            if in_reach_error {
+                                "reach_error() is reachable (SV-COMP assertion)".to_string()
+                            } else {
+                                "`__assert_fail` is reached: a C assertion fails".to_string()
+                            }
                         }
                         _ => format!("assertion `{text}` may be violated"),
                     };
@@ -460,6 +481,18 @@ impl<'a> Machine<'a> {
                     },
                 };
                 let func = &self.progs[p.model as usize].functions[fid.0 as usize];
+                if self.cfg.svcomp == Some(crate::SvProperty::UnreachCall)
+                    && matches!(&*func.name, "reach_error" | "__VERIFIER_error")
+                {
+                    // The property is that this function is never called, whatever its
+                    // body does.
+                    return Err(self.definite(
+                        st,
+                        PropertyKind::Assertion,
+                        span,
+                        format!("{}() is called (SV-COMP unreach-call)", func.name),
+                    ));
+                }
                 match &func.kind {
                     FunctionKind::Defined => {
                         // `$init` may sit on `main`: count the frames from `main` up.

@@ -64,6 +64,9 @@ pub struct Properties {
     /// No variable (automatic, heap or output) is read before it is given a value.
     /// Default is true.
     pub uninitialized: bool,
+    /// No arithmetic on signed integers of `int` width or wider leaves the range of its
+    /// C type (SV-COMP's `no-overflow`; needs C integer semantics). Default is false.
+    pub signed_overflow: bool,
 }
 
 impl Default for Properties {
@@ -75,6 +78,79 @@ impl Default for Properties {
             pointers: true,
             division_by_zero: true,
             uninitialized: true,
+            signed_overflow: false,
+        }
+    }
+}
+
+/// An SV-COMP property (`--property`), with SV-COMP's semantics: only the violations of
+/// the property are the verdict's; undefined behaviour outside it (an index out of
+/// bounds under `unreach-call`) leaves the verdict *unknown*, since SV-COMP gives such
+/// programs no verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SvProperty {
+    /// `G ! call(reach_error())`: `reach_error()` (or `__VERIFIER_error()`) is never
+    /// called. Other assertions end their path when they fail, as C's `assert` aborts.
+    UnreachCall,
+    /// `valid-free`, `valid-deref`, `valid-memtrack`: frees and dereferences are valid,
+    /// indices in bounds, and no allocated memory is lost.
+    ValidMemsafety,
+    /// `valid-memcleanup`: all allocated memory is freed when the program ends.
+    ValidMemcleanup,
+    /// `G ! overflow`: no signed integer overflow.
+    NoOverflow,
+}
+
+impl SvProperty {
+    /// The names SV-COMP gives the property (the `--property` argument).
+    pub const NAMES: [(&'static str, SvProperty); 4] = [
+        ("unreach-call", SvProperty::UnreachCall),
+        ("valid-memsafety", SvProperty::ValidMemsafety),
+        ("valid-memcleanup", SvProperty::ValidMemcleanup),
+        ("no-overflow", SvProperty::NoOverflow),
+    ];
+
+    /// The property of a name of [`NAMES`](Self::NAMES).
+    pub fn from_name(name: &str) -> Option<SvProperty> {
+        Self::NAMES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p)
+    }
+
+    /// The name of the property.
+    pub fn name(self) -> &'static str {
+        Self::NAMES
+            .iter()
+            .find(|(_, p)| *p == self)
+            .map_or("", |(n, _)| n)
+    }
+
+    /// The properties tass checks for it: the property's own kinds, plus the
+    /// undefined behaviours that are checked so that a program that has them gets no
+    /// verdict (see [`covers`](Self::covers)).
+    pub fn properties(self) -> Properties {
+        Properties {
+            array_bounds: true,
+            assertions: self == SvProperty::UnreachCall,
+            memory_leaks: matches!(self, SvProperty::ValidMemsafety | SvProperty::ValidMemcleanup),
+            pointers: true,
+            division_by_zero: true,
+            // SV-COMP programs read memory before writing it (as nondeterministic
+            // values); that is not a property of any category.
+            uninitialized: false,
+            signed_overflow: self == SvProperty::NoOverflow,
+        }
+    }
+
+    /// Whether a violation of `kind` is a violation of this property (and not undefined
+    /// behaviour outside it).
+    pub fn covers(self, kind: report::PropertyKind) -> bool {
+        use report::PropertyKind as K;
+        match self {
+            SvProperty::UnreachCall => kind == K::Assertion,
+            SvProperty::ValidMemsafety => {
+                matches!(kind, K::ArrayBounds | K::Pointer | K::MemoryLeak)
+            }
+            SvProperty::ValidMemcleanup => kind == K::MemoryLeak,
+            SvProperty::NoOverflow => kind == K::Overflow,
         }
     }
 }
@@ -174,6 +250,9 @@ pub struct Config {
     /// essentially nondeterministic are not saved for matching (default off: every
     /// branching state is saved, which lets matching forget dead values there).
     pub state_heuristic: bool,
+    /// The SV-COMP property checked (`--property`), if any: [`properties`] then come from
+    /// it, and C integer semantics are on.
+    pub svcomp: Option<SvProperty>,
     /// The inductive step of induction on a parameter (set by the run itself, never by
     /// the user): two copies of the program run in one state, the first for `N - 1` with
     /// its properties assumed, the second for `N` with them checked.
@@ -210,6 +289,7 @@ impl Default for Config {
             deepen: None,
             deadlock: Deadlock::Potential,
             state_heuristic: false,
+            svcomp: None,
             induction: None,
         }
     }

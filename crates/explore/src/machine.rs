@@ -264,6 +264,7 @@ impl<'a> Machine<'a> {
         }
     }
 
+
     /// Whether a small question of the search (quantifier-free, over scalar inputs) that the
     /// simplifier leaves open has a model of `a && g` that the simplifier's small search
     /// finds (checked by evaluation): `g` is then feasible without a solver, as a loop
@@ -574,6 +575,18 @@ impl<'a> Machine<'a> {
             .ok()?;
         Some(c)
     }
+}
+
+/// A violation outside the SV-COMP property: undefined behaviour, for which SV-COMP
+/// gives the program no verdict. It is kept as a possible violation, so that the verdict
+/// is *unknown* unless the property is violated elsewhere.
+pub(crate) fn undefined_behaviour(mut v: Violation) -> Violation {
+    v.certainty = crate::report::Certainty::Possible;
+    v.reason = Some(format!(
+        "undefined behaviour outside the SV-COMP property ({}): SV-COMP gives such a program no verdict",
+        v.kind.as_str()
+    ));
+    v
 }
 
 /// The path condition `pc` without the range every run gives `argc` (1 to

@@ -27,6 +27,8 @@ pub enum PropertyKind {
     Mpi,
     /// A variable read before it was given a value.
     Uninitialized,
+    /// Signed integer overflow (checked with SV-COMP's `no-overflow`).
+    Overflow,
 }
 
 impl PropertyKind {
@@ -43,6 +45,7 @@ impl PropertyKind {
             PropertyKind::Deadlock => "deadlock",
             PropertyKind::Mpi => "mpi",
             PropertyKind::Uninitialized => "uninitialized",
+            PropertyKind::Overflow => "overflow",
         }
     }
 }

@@ -513,13 +513,25 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
         (p.uninitialized, "uninitialised reads", "uninitialized"),
     ] {
         if !on {
+            let reason = match cfg.svcomp {
+                Some(sv) => format!("not part of the SV-COMP property `{}` (--property)", sv.name()),
+                None => format!("switched off by --no-check {option}"),
+            };
             out.push(NotChecked {
                 span: None,
                 what: what.into(),
-                reason: format!("switched off by --no-check {option}"),
+                reason,
                 by_request: true,
             });
         }
+    }
+    if cfg.svcomp == Some(crate::SvProperty::UnreachCall) {
+        out.push(NotChecked {
+            span: None,
+            what: "assertions other than calls of reach_error()".into(),
+            reason: "a failing one aborts the program (SV-COMP `unreach-call`, --property)".into(),
+            by_request: true,
+        });
     }
     if progs.iter().any(|p| crate::mpi::uses_mpi(p)) {
         let off = match cfg.deadlock {

@@ -866,7 +866,13 @@ impl Search<'_, '_> {
     }
 
     /// Keeps a violation unless one of the same kind at the same place was found.
-    fn record(&mut self, v: Violation) {
+    /// Undefined behaviour outside the SV-COMP property (`--property`) is kept as a
+    /// possible violation: its path ends there, and the program gets no verdict unless
+    /// the property is violated elsewhere.
+    fn record(&mut self, mut v: Violation) {
+        if self.m.cfg.svcomp.is_some_and(|p| !p.covers(v.kind)) {
+            v = crate::machine::undefined_behaviour(v);
+        }
         if !self
             .found
             .iter()

@@ -1426,11 +1426,15 @@ impl FnBuilder<'_> {
                 for a in args {
                     self.rvalue(a)?;
                 }
+                // `__assert_fail` is how the C library's `assert` fails (preprocessed
+                // files call it); `reach_error` and `__VERIFIER_error` are SV-COMP's.
+                let kind = if n == "__assert_fail" {
+                    AssertKind::C
+                } else {
+                    AssertKind::SvComp
+                };
                 self.emit(
-                    Stmt::Assert(
-                        mk(ExprKind::Bool(false), Type::Bool, span),
-                        AssertKind::SvComp,
-                    ),
+                    Stmt::Assert(mk(ExprKind::Bool(false), Type::Bool, span), kind),
                     span,
                 )?;
                 Ok(None)
