@@ -216,7 +216,12 @@ pub fn canonicalize(state: &mut State) {
                     rv.buf = rewrite(&rv.buf, &maps);
                 }
             }
-            let mut heap: Vec<(u32, crate::state::HeapObject)> = Vec::new();
+            // Each object goes to its new number. A freed object that a pointer still
+            // names keeps a freed slot (`None`) at its number, so that the dangling
+            // pointer stays dangling and names no live object; a freed object that
+            // nothing names is dropped.
+            let len = maps.heap.keys().filter(|(pp, _)| *pp == proc).count();
+            let mut heap: Vec<Option<crate::state::HeapObject>> = vec![None; len];
             for (i, o) in p.heap.iter().enumerate() {
                 if let Some(o) = o {
                     if let Some(&n) = maps.heap.get(&(proc, i as u32)) {
@@ -224,12 +229,11 @@ pub fn canonicalize(state: &mut State) {
                         if let Some(v) = &o.value {
                             o.value = Some(rewrite(v, &maps));
                         }
-                        heap.push((n, o));
+                        heap[n as usize] = Some(o);
                     }
                 }
             }
-            heap.sort_by_key(|(n, _)| *n);
-            p.heap = Arc::new(heap.into_iter().map(|(_, o)| Some(o)).collect());
+            p.heap = Arc::new(heap);
         }
     }
 }
