@@ -776,7 +776,11 @@ fn search(
                 "verdict": svcomp_verdict(&report, sv),
             });
         }
-        let _ = writeln!(o, "{}", serde_json::to_string_pretty(&j).unwrap_or_default());
+        let _ = writeln!(
+            o,
+            "{}",
+            serde_json::to_string_pretty(&j).unwrap_or_default()
+        );
         return code;
     }
     let _ = writeln!(o, "{title}");

@@ -220,6 +220,56 @@ fn shared_examples_unbounded_never_wrong() {
     assert!(decided > 0, "no program of unbounded/ was decided");
 }
 
+/// SV-COMP properties (`--property`): the project's programs for each property, with
+/// SV-COMP's semantics (undefined behaviour outside the property is *unknown*).
+#[test]
+fn own_corpus_svcomp() {
+    run_folder(&root().join("corpus/svcomp"), 13);
+}
+
+/// `tass verify --property unreach-call --svcomp` gives SV-COMP's verdict on every
+/// program of ../shared/examples/unbounded: `TRUE` for the programs that hold,
+/// `FALSE(unreach-call)` for the `_bad` ones (they have no undefined behaviour), with
+/// each solver.
+#[test]
+fn shared_examples_unbounded_svcomp_verdicts() {
+    let Some(dir) = shared_examples() else {
+        return;
+    };
+    let files: Vec<_> = c_files(&dir.join("unbounded"))
+        .into_iter()
+        .filter_map(|f| header(&f).map(|h| (f, h)))
+        .collect();
+    assert!(files.len() >= 30, "unbounded/ has {} programs", files.len());
+    let mut failures = Vec::new();
+    for backend in backends() {
+        for (f, h) in &files {
+            let file = f.to_string_lossy().to_string();
+            let prover = format!("--prover={backend}");
+            let r = tass(&[
+                "verify",
+                "--property",
+                "unreach-call",
+                "--svcomp",
+                &prover,
+                &file,
+            ]);
+            let want = if h.expect == "holds" {
+                "TRUE"
+            } else {
+                "FALSE(unreach-call)"
+            };
+            let got = r.stdout.lines().last().unwrap_or("");
+            if got != want {
+                failures.push(format!(
+                    "{file} [{backend}]: SV-COMP verdict `{got}`, expected `{want}`"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Programs whose verdict iterative deepening decides or must leave *unknown*.
 #[test]
 fn own_corpus_deepen() {
@@ -321,4 +371,84 @@ fn readme_first_command() {
     let r = tass(&argv);
     assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
     assert!(r.stdout.contains("verdict: holds"), "{}", r.stdout);
+}
+
+/// `--property FILE.prp` reads SV-COMP property files; properties tass does not check
+/// (termination, data races) and malformed files are clear errors (exit 2).
+#[test]
+fn svcomp_property_files() {
+    let dir = std::env::temp_dir().join(format!("tass-prp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let write = |name: &str, text: &str| {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_string_lossy().to_string()
+    };
+    let reach = write(
+        "unreach-call.prp",
+        "CHECK( init(main()), LTL(G ! call(reach_error())) )\n",
+    );
+    let mem = write(
+        "valid-memsafety.prp",
+        "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\nCHECK( init(main()), LTL(G valid-memtrack) )\n",
+    );
+    let term = write("termination.prp", "CHECK( init(main()), LTL(F end) )\n");
+    let bad = write("bad.prp", "LTL(G x)\n");
+    let svcomp = root().join("corpus/svcomp");
+    let prog = |f: &str| svcomp.join(f).to_string_lossy().to_string();
+    let r = tass(&[
+        "verify",
+        "--property",
+        &reach,
+        "--svcomp",
+        &prog("reach_error_empty_body_bad.c"),
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert_eq!(r.stdout.lines().last(), Some("FALSE(unreach-call)"));
+    let r = tass(&[
+        "verify",
+        "--property",
+        &mem,
+        "--svcomp",
+        &prog("double_free_bad.c"),
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-free)"));
+    let r = tass(&[
+        "verify",
+        "--property",
+        &mem,
+        "--svcomp",
+        &prog("leak_memtrack_bad.c"),
+    ]);
+    assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-memtrack)"));
+    let r = tass(&[
+        "verify",
+        "--property",
+        "unreach-call",
+        "--svcomp",
+        &prog("out_of_bounds_is_unknown.c"),
+    ]);
+    assert_eq!(r.code, 3, "{}", r.stdout);
+    assert_eq!(r.stdout.lines().last(), Some("UNKNOWN"));
+    for (p, says) in [
+        (term.as_str(), "termination"),
+        (bad.as_str(), "expected `CHECK"),
+        ("no-such-property", "unknown property"),
+    ] {
+        let r = tass(&["verify", "--property", p, &prog("double_free_bad.c")]);
+        assert_eq!(r.code, 2, "{p}: {}", r.stderr);
+        assert!(r.stderr.contains(says), "{p}: {}", r.stderr);
+    }
+    let r = tass(&["verify", "--svcomp", &prog("double_free_bad.c")]);
+    assert_eq!(r.code, 2);
+    let r = tass(&[
+        "verify",
+        "--data-model",
+        "ILP32",
+        &prog("double_free_bad.c"),
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("LP64"), "{}", r.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
 }

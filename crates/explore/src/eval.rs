@@ -329,7 +329,7 @@ impl Machine<'_> {
                         let r = self.sym(r, span)?;
                         if self.cfg.c_integers {
                             self.overflow_check(st, &r, &e.ty, span)?;
-                            return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
+                            return Ok(Value::Sym(self.wrap(&st.pc.clone(), r, &e.ty, span)?));
                         }
                         Ok(Value::Sym(r))
                     }
@@ -369,7 +369,7 @@ impl Machine<'_> {
             }
             K::Cast(a) => {
                 let v = self.eval(st, p, a)?;
-                self.cast(v, &a.ty, &e.ty, span)
+                self.cast(&st.pc.clone(), v, &a.ty, &e.ty, span)
             }
             K::AddrOf(a) => {
                 let pl = self.place_addr(st, p, a)?;
@@ -732,7 +732,7 @@ impl Machine<'_> {
             };
             let r = self.sym(r, span)?;
             self.overflow_check(st, &r, &e.ty, span)?;
-            return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
+            return Ok(Value::Sym(self.wrap(&st.pc.clone(), r, &e.ty, span)?));
         }
         let r = match op {
             BinOp::Add => x.plus(&y),
@@ -885,7 +885,7 @@ impl Machine<'_> {
         Ok(Value::Sym(r))
     }
 
-    fn cast(&mut self, v: Value, from: &MType, to: &MType, span: Span) -> R<Value> {
+    fn cast(&mut self, pc: &Expr, v: Value, from: &MType, to: &MType, span: Span) -> R<Value> {
         match (from, to) {
             (_, MType::Pointer(_)) => match v {
                 Value::Ptr(_) | Value::Undef => Ok(v),
@@ -924,13 +924,13 @@ impl Machine<'_> {
                 let r = x.to_int();
                 let r = self.sym(r, span)?;
                 if self.cfg.c_integers {
-                    return Ok(Value::Sym(self.wrap(r, to, span)?));
+                    return Ok(Value::Sym(self.wrap(pc, r, to, span)?));
                 }
                 Ok(Value::Sym(r))
             }
             (f, t) if self.cfg.c_integers && f.is_integer() && t.is_integer() && f != t => {
                 let x = self.scalar(v, from, span)?;
-                Ok(Value::Sym(self.wrap(x, to, span)?))
+                Ok(Value::Sym(self.wrap(pc, x, to, span)?))
             }
             _ => Ok(v),
         }
@@ -979,7 +979,7 @@ impl Machine<'_> {
     /// LP64): modulo 2^w for unsigned types, and wrapped into the range of a narrower
     /// signed type (as gcc does). Signed overflow of `int` and wider types is undefined in
     /// C and left mathematical.
-    pub(crate) fn wrap(&mut self, x: Expr, ty: &MType, span: Span) -> R<Expr> {
+    pub(crate) fn wrap(&mut self, pc: &Expr, x: Expr, ty: &MType, span: Span) -> R<Expr> {
         let MType::Int { kind, unsigned } = ty else {
             return Ok(x);
         };
@@ -1014,6 +1014,10 @@ impl Machine<'_> {
         )?;
         let inside = inside.simplify_under(&Expr::bool(true)).unwrap_or(inside);
         if inside.is_true() {
+            return Ok(x);
+        }
+        // Or under the path condition (`4 * n * n` of `size_t` with `n <= 1000`).
+        if !pc.is_true() && inside.simplify_under(pc).is_ok_and(|i| i.is_true()) {
             return Ok(x);
         }
         // ((x - lo) % m + m) % m + lo, with C's remainder.

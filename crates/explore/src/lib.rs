@@ -112,7 +112,10 @@ impl SvProperty {
 
     /// The property of a name of [`NAMES`](Self::NAMES).
     pub fn from_name(name: &str) -> Option<SvProperty> {
-        Self::NAMES.iter().find(|(n, _)| *n == name).map(|(_, p)| *p)
+        Self::NAMES
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, p)| *p)
     }
 
     /// The name of the property.
@@ -130,7 +133,10 @@ impl SvProperty {
         Properties {
             array_bounds: true,
             assertions: self == SvProperty::UnreachCall,
-            memory_leaks: matches!(self, SvProperty::ValidMemsafety | SvProperty::ValidMemcleanup),
+            memory_leaks: matches!(
+                self,
+                SvProperty::ValidMemsafety | SvProperty::ValidMemcleanup
+            ),
             pointers: true,
             division_by_zero: true,
             // SV-COMP programs read memory before writing it (as nondeterministic

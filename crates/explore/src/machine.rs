@@ -264,7 +264,6 @@ impl<'a> Machine<'a> {
         }
     }
 
-
     /// Whether a small question of the search (quantifier-free, over scalar inputs) that the
     /// simplifier leaves open has a model of `a && g` that the simplifier's small search
     /// finds (checked by evaluation): `g` is then feasible without a solver, as a loop

@@ -514,7 +514,10 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
     ] {
         if !on {
             let reason = match cfg.svcomp {
-                Some(sv) => format!("not part of the SV-COMP property `{}` (--property)", sv.name()),
+                Some(sv) => format!(
+                    "not part of the SV-COMP property `{}` (--property)",
+                    sv.name()
+                ),
                 None => format!("switched off by --no-check {option}"),
             };
             out.push(NotChecked {
