@@ -376,6 +376,8 @@ fn acsl_contract_keeps_behaviors_in_order() {
             _ => None,
         })
         .collect();
-    assert!(matches!(file_annots[0], AnnotKind::Other(w) if &**w == "predicate"));
+    assert!(
+        matches!(file_annots[0], AnnotKind::Logic(d) if &*d.name == "p" && d.ret.is_none() && d.params.len() == 1 && d.body.is_some())
+    );
     assert!(matches!(file_annots[1], AnnotKind::Requires(_)));
 }

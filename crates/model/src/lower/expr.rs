@@ -36,6 +36,7 @@ fn has_effects(fb: &FnBuilder<'_>, e: &ast::Expr) -> bool {
                 K::Ident(n) => {
                     matches!(fb.lookup(n), Some(Symbol::Function(id)) if matches!(fb.cx.functions[id.0 as usize].kind, FunctionKind::Abstract))
                         || &**n == "__builtin_expect"
+                        || (fb.annotation && fb.logic_def_of(f).is_some())
                 }
                 _ => false,
             };
@@ -416,7 +417,7 @@ impl FnBuilder<'_> {
     }
 
     /// The expression without decay.
-    fn expr(&mut self, e: &ast::Expr) -> LResult<Expr> {
+    pub(crate) fn expr(&mut self, e: &ast::Expr) -> LResult<Expr> {
         use ast::ExprKind as K;
         let span = e.span;
         match &e.kind {
@@ -459,6 +460,10 @@ impl FnBuilder<'_> {
             K::Comma(a, b) => {
                 self.effect(a)?;
                 self.expr(b)
+            }
+            K::Call(f, args) if self.annotation && self.logic_def_of(f).is_some() => {
+                let d = self.logic_def_of(f).expect("a logic definition");
+                self.logic_use(d, args, span)
             }
             K::Call(f, args) => match self.call(f, args, span, true)? {
                 Some(v) => Ok(v),
@@ -665,20 +670,20 @@ impl FnBuilder<'_> {
                 if !self.annotation {
                     return Err(self.error(span, format!("`{n}` is only allowed in annotations")));
                 }
-                match &**n {
-                    "\\valid" | "\\valid_read" => {
-                        let mut out = Vec::new();
-                        for a in args {
-                            out.push(self.rvalue(a)?);
-                        }
-                        Ok(mk(ExprKind::Builtin(n.clone(), out), Type::Bool, span))
-                    }
-                    _ => Err(self.error(
-                        span,
-                        format!("the ACSL built-in `{n}` is not supported yet"),
-                    )),
-                }
+                self.acsl_builtin(n, args, span)
             }
+        }
+    }
+
+    /// The logic definition a callee names, unless a variable or function hides it.
+    pub(crate) fn logic_def_of(&self, f: &ast::Expr) -> Option<std::sync::Arc<ast::LogicDef>> {
+        let ast::ExprKind::Ident(n) = &f.kind else {
+            return None;
+        };
+        let d = self.cx.logic_defs.get(n)?.clone();
+        match self.lookup(n) {
+            Some(Symbol::Var(..)) => None,
+            _ => Some(d),
         }
     }
 
@@ -687,6 +692,10 @@ impl FnBuilder<'_> {
     }
 
     fn ident(&mut self, n: &ast::Name, span: Span, macro_name: Option<ast::Name>) -> LResult<Expr> {
+        if let Some(mut v) = self.let_value(n) {
+            v.span = span;
+            return Ok(v);
+        }
         match self.lookup(n) {
             Some(Symbol::Var(v, ty)) => Ok(mk(ExprKind::Var(v), ty, span)),
             Some(Symbol::EnumConst(v)) => Ok(mk(ExprKind::Int(v, macro_name), Type::INT, span)),

@@ -50,6 +50,11 @@ pub(crate) struct FnBuilder<'a> {
     pub(crate) temp_count: u32,
     /// The label of the joint annotation being lowered (`spec.x` is typed by it).
     pub(crate) joint_label: Option<Name>,
+    /// Names bound by ACSL `\\let` and by the parameters of a logic definition being
+    /// expanded: (name, value, the number of bound variables when it was bound).
+    pub(crate) lets: Vec<(Name, Expr, usize)>,
+    /// The logic definitions being expanded, innermost last.
+    pub(crate) expanding: Vec<Name>,
 }
 
 impl<'a> FnBuilder<'a> {
@@ -77,6 +82,8 @@ impl<'a> FnBuilder<'a> {
             in_ensures: false,
             temp_count: 0,
             joint_label: None,
+            lets: Vec::new(),
+            expanding: Vec::new(),
         }
     }
 
@@ -589,6 +596,15 @@ impl<'a> FnBuilder<'a> {
 
     /// An ACSL location (`a[0..n]`, `x`, `*p`): an lvalue, or a range kept as a built-in.
     fn location_expr(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        // `*(p + (lo .. hi))` is `p[lo .. hi]`.
+        if let ast::ExprKind::Unary(ast::UnOp::Deref, x) = &e.kind {
+            if let ast::ExprKind::Binary(ast::BinOp::Add, p, k) = &x.kind {
+                if matches!(&k.kind, ast::ExprKind::Builtin(n, _) if &**n == "..") {
+                    let ix = ast::Expr::new(ast::ExprKind::Index(p.clone(), k.clone()), e.span);
+                    return self.location_expr(&ix);
+                }
+            }
+        }
         if let ast::ExprKind::Index(a, i) = &e.kind {
             if let ast::ExprKind::Builtin(n, args) = &i.kind {
                 if &**n == ".." && args.len() == 2 {
