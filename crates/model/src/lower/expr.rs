@@ -590,10 +590,13 @@ impl FnBuilder<'_> {
                 restrict,
                 body,
             } => {
-                if !self.annotation {
-                    return Err(self.error(span, "quantifiers are only allowed in annotations"));
-                }
-                self.quantifier(*q, vars, restrict.as_deref(), body, span)
+                // CIVL-C allows `$forall`/`$exists` in any expression: the quantifier is
+                // pure (no side effects inside it).
+                let saved = self.pure_ctx;
+                self.pure_ctx = true;
+                let r = self.quantifier(*q, vars, restrict.as_deref(), body, span);
+                self.pure_ctx = saved;
+                r
             }
             K::Old(x) => {
                 if !self.in_ensures {
@@ -1467,7 +1470,19 @@ impl FnBuilder<'_> {
                     ExprKind::AddrOf(lv) => *lv,
                     _ => mk(ExprKind::Deref(Box::new(p)), *t, span),
                 };
-                self.check_writable(&target, span)?;
+                // A whole array or struct may be havocked (every element gets a new value).
+                let whole = mk(ExprKind::Int(0, None), Type::INT, span);
+                self.check_writable(
+                    if matches!(target.ty, Type::Array(..)) {
+                        &whole
+                    } else {
+                        &target
+                    },
+                    span,
+                )?;
+                if let Some(VarRef::Shared(_)) = root_var(&target) {
+                    self.check_writable(&target, span)?;
+                }
                 self.emit(Stmt::Havoc(target), span)?;
                 Ok(None)
             }

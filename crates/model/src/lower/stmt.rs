@@ -666,10 +666,24 @@ impl<'a> FnBuilder<'a> {
         Ok(())
     }
 
+    /// The condition of an assertion or assumption. CIVL-C's `$assert(e)` and
+    /// `$assume(e)` are statements of the program: calls in `e` (`$equals(&a, &b)`) run
+    /// before the check, as CIVL runs them; the other dialects' are pure.
+    fn annotation_condition(&mut self, e: &ast::Expr, d: Dialect) -> LResult<Expr> {
+        if d != Dialect::Civl || self.pure_ctx {
+            return self.condition_pure(e);
+        }
+        let saved = self.annotation;
+        self.annotation = true;
+        let r = self.condition(e);
+        self.annotation = saved;
+        r
+    }
+
     fn annotation_stmt(&mut self, a: &ast::Annotation) -> LResult<()> {
         match &a.kind {
             AnnotKind::Assert(e, d) => {
-                let c = self.condition_pure(e)?;
+                let c = self.annotation_condition(e, *d)?;
                 let kind = match d {
                     Dialect::Tass => AssertKind::Tass,
                     Dialect::Civl => AssertKind::Civl,
@@ -680,7 +694,7 @@ impl<'a> FnBuilder<'a> {
                 self.emit(Stmt::Assert(c, kind), a.span)
             }
             AnnotKind::Assume(e, d) => {
-                let c = self.condition_pure(e)?;
+                let c = self.annotation_condition(e, *d)?;
                 let what = super::annotation_name(&a.kind, *d);
                 self.cx.record(a.span, what, AnnotationStatus::Checked);
                 self.emit(Stmt::Assume(c), a.span)
