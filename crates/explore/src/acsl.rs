@@ -38,6 +38,21 @@ impl Machine<'_> {
         let name = op.name();
         let l = self.int_value(st, p, lo)?;
         let h = self.int_value(st, p, hi)?;
+        // A bound that is not a constant on this path but has a few possible values:
+        // the path splits on them.
+        for b in [&l, &h] {
+            if b.as_int().is_none() {
+                return Err(match self.split_on(st, b.clone(), span) {
+                    split @ Halt::Split { .. } => split,
+                    _ => Halt::Unsupported(
+                        span,
+                        format!(
+                            "`{name}` over a range whose bounds are not constants on this path"
+                        ),
+                    ),
+                });
+            }
+        }
         let (Some(l), Some(h)) = (
             l.as_int().and_then(|v| i64::try_from(v).ok()),
             h.as_int().and_then(|v| i64::try_from(v).ok()),

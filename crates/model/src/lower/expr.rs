@@ -1231,7 +1231,24 @@ impl FnBuilder<'_> {
         for _ in vars {
             self.bound.pop();
         }
-        let (restrict, body) = r?;
+        let (mut restrict, mut body) = r?;
+        // ACSL writes the range in the body: `\forall integer i; lo <= i < hi ==> e` is
+        // `forall {i | lo <= i < hi} e`, `\exists integer i; lo <= i < hi && e` is
+        // `exists {i | lo <= i < hi} e` (the same formulas; a restriction with constant
+        // bounds lets the engine expand the quantifier).
+        if restrict.is_none() {
+            let split = match (q, &body.kind) {
+                (ast::Quantifier::Forall, ExprKind::Binary(BinOp::Implies, a, b))
+                | (ast::Quantifier::Exists, ExprKind::Binary(BinOp::And, a, b)) => {
+                    Some(((**a).clone(), (**b).clone()))
+                }
+                _ => None,
+            };
+            if let Some((a, b)) = split {
+                restrict = Some(a);
+                body = b;
+            }
+        }
         // Nest one binder per variable; the restriction goes to the innermost.
         let mut e = body;
         let mut restrict = restrict;
