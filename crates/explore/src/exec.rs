@@ -1036,6 +1036,18 @@ fn func_of(st: &State, p: ProcId) -> R<FunctionId> {
     st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)
 }
 
+/// Whether values of type `t` hold no pointers (numbers, and structs and arrays of them).
+fn no_pointers(prog: &tass_model::Program, t: &MType) -> bool {
+    match t {
+        MType::Array(e, _) => no_pointers(prog, e),
+        MType::Struct(id) => prog.structs[id.0 as usize]
+            .fields
+            .iter()
+            .all(|(_, ft)| no_pointers(prog, ft)),
+        t => crate::eval::is_scalar(t),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::parse_model_value;
@@ -1067,17 +1079,5 @@ mod tests {
         assert_eq!(parse_model_value("1/2", false), None);
         assert_eq!(parse_model_value("(/ 1 0)", true), None);
         assert_eq!(parse_model_value("true", false), None);
-    }
-}
-
-/// Whether values of type `t` hold no pointers (numbers, and structs and arrays of them).
-fn no_pointers(prog: &tass_model::Program, t: &MType) -> bool {
-    match t {
-        MType::Array(e, _) => no_pointers(prog, e),
-        MType::Struct(id) => prog.structs[id.0 as usize]
-            .fields
-            .iter()
-            .all(|(_, ft)| no_pointers(prog, ft)),
-        t => crate::eval::is_scalar(t),
     }
 }

@@ -1251,7 +1251,6 @@ impl FnBuilder<'_> {
         }
         // Nest one binder per variable; the restriction goes to the innermost.
         let mut e = body;
-        let mut restrict = restrict;
         for ((_, n, _), ty) in vars.iter().zip(types).rev() {
             e = mk(
                 ExprKind::Quant {
