@@ -144,6 +144,23 @@ fn own_corpus_verify() {
     run_folder(&root().join("corpus/verify"), 40);
 }
 
+/// ACSL as Frama-C users write it (corpus/acsl): `\\valid`/`\\valid_read`/`\\separated`
+/// with ranges, `assigns` and `loop assigns` with ranges, `\\sum`, `\\product`, `\\numof`,
+/// `\\max`, `\\min`, `\\let`, `\\at`, `predicate`/`logic` definitions and `axiomatic`
+/// blocks: wrong annotations caught, and what tass cannot interpret *unknown*.
+#[test]
+fn own_corpus_acsl() {
+    run_folder(&root().join("corpus/acsl"), 30);
+}
+
+/// CIVL-C as CIVL users write it (corpus/civl): quantifier syntaxes, `=>`, `$havoc` of
+/// arrays and structs, `$choose_int`, `$assume` anywhere, `_CIVL`, and the CIVL headers
+/// whose functions tass does not model (*unknown*, naming them).
+#[test]
+fn own_corpus_civl() {
+    run_folder(&root().join("corpus/civl"), 15);
+}
+
 /// The loops of the technique `parallel` (seed 004): each program says which of its
 /// loops the technique must decide and which it must decline (dependences, aliasing,
 /// breaks, checks that fail, conditions it cannot count); a declined loop is never

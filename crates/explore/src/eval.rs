@@ -558,7 +558,15 @@ impl Machine<'_> {
                 }
             }
             K::Result if self.result.is_some() => Ok(self.result.clone().unwrap_or(Value::Undef)),
-            K::Old(_) | K::Result | K::Proc { .. } | K::Builtin(..) => Err(Halt::Unsupported(
+            K::Fold {
+                op, lo, hi, body, ..
+            } => self.fold(st, p, *op, (lo, hi, body), &e.ty, span),
+            K::Builtin(n, args) if matches!(&**n, "\\valid" | "\\valid_read") => {
+                self.valid(st, p, args, &**n == "\\valid", span)
+            }
+            K::Builtin(n, args) if &**n == "\\separated" => self.separated(st, p, args, span),
+            K::Builtin(n, _) => Err(Halt::Unsupported(span, n.to_string())),
+            K::Old(_) | K::Result | K::Proc { .. } => Err(Halt::Unsupported(
                 span,
                 "this annotation construct (`\\old`, `\\result`, `PROC`, ACSL built-ins) in `verify`".into(),
             )),
@@ -1133,7 +1141,7 @@ fn mentions_bound0(e: &MExpr) -> bool {
         }
         K::Cond(a, b, c) => mentions_bound0(a) || mentions_bound0(b) || mentions_bound0(c),
         K::Apply(_, args) | K::Builtin(_, args) => args.iter().any(mentions_bound0),
-        K::Quant { .. } => true,
+        K::Quant { .. } | K::Fold { .. } => true,
         _ => false,
     }
 }

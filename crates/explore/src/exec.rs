@@ -388,6 +388,12 @@ impl<'a> Machine<'a> {
                         self.assume(st, &c, span)?;
                     }
                     Value::Sym(x)
+                } else if no_pointers(self.progs[p.model as usize], &l.ty) && !self.cfg.c_integers {
+                    // A struct, or an array of structs, of numbers: every member gets a
+                    // fresh symbolic value.
+                    let name = self.fresh(&Type::int(), "nondet");
+                    let name = name.symbol_name().map(str::to_owned).unwrap_or_default();
+                    self.initial(st, p, &l.ty, Init::Symbol(name), span)?
                 } else {
                     return Err(Halt::Unsupported(
                         span,
@@ -1061,6 +1067,18 @@ pub fn parse_model_value(text: &str, real: bool) -> Option<Expr> {
 /// The function process `p` is running.
 fn func_of(st: &State, p: ProcId) -> R<FunctionId> {
     st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)
+}
+
+/// Whether values of type `t` hold no pointers (numbers, and structs and arrays of them).
+fn no_pointers(prog: &tass_model::Program, t: &MType) -> bool {
+    match t {
+        MType::Array(e, _) => no_pointers(prog, e),
+        MType::Struct(id) => prog.structs[id.0 as usize]
+            .fields
+            .iter()
+            .all(|(_, ft)| no_pointers(prog, ft)),
+        t => crate::eval::is_scalar(t),
+    }
 }
 
 #[cfg(test)]

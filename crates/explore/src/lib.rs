@@ -8,6 +8,7 @@
 //! an [`Oracle`] (the prover stack) whether formulas are valid, and returns a [`Report`].
 #![warn(missing_docs)]
 
+mod acsl;
 mod assigns;
 mod confirm;
 mod contract;

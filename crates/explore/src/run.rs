@@ -33,6 +33,13 @@ pub fn verify(
     // Still *unknown* at a loop with no bound: look deeper for a violation.
     let mut r = crate::deepen::deepen(progs, cfg, oracle, &interrupt, start, r)?;
     too_weak_invariants(&mut r);
+    for prog in progs {
+        for a in &prog.annotations {
+            if a.status == tass_model::AnnotationStatus::Assumed {
+                r.notes.push(format!("{} is assumed, not checked", a.what));
+            }
+        }
+    }
     for (name, value) in defaults {
         r.notes.push(format!(
             "the input `{name}` is {value}, the value of its initialiser (-input{name}= gives another)"
@@ -481,7 +488,7 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
                     "a joint annotation relates the two programs of `tass compare`; a program verified alone does not check it".to_string(),
                     false,
                 ),
-                AnnotationStatus::Checked => continue,
+                AnnotationStatus::Checked | AnnotationStatus::Assumed => continue,
                 AnnotationStatus::Unsupported(why) if why.is_empty() => {
                     ("tass does not check it".to_string(), false)
                 }

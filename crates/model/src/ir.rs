@@ -287,6 +287,9 @@ pub enum AnnotationStatus {
     /// compiled without it; the verdict cannot be *holds* unless the user accepts that
     /// (`--ignore-pragma`).
     Foreign(Name),
+    /// Assumed without being checked (an ACSL `axiom`): the verdict may be *holds*, and
+    /// the report says what it assumed.
+    Assumed,
 }
 
 /// A struct or union definition.
@@ -581,6 +584,7 @@ impl Expr {
             ExprKind::Quant { restrict, body, .. } => {
                 restrict.iter().map(|r| &**r).chain([&**body]).collect()
             }
+            ExprKind::Fold { lo, hi, body, .. } => vec![lo, hi, body],
             ExprKind::Proc { rank, .. } => vec![rank],
             _ => Vec::new(),
         }
@@ -708,6 +712,20 @@ pub enum ExprKind {
         /// The body.
         body: Box<Expr>,
     },
+    /// An ACSL generalised quantifier (`\sum`, `\product`, `\numof`, `\max`, `\min`)
+    /// of `body` over the integers `lo..=hi`, bound to one variable of type `Integer`.
+    Fold {
+        /// Which.
+        op: FoldOp,
+        /// The bound variable's name (for printing).
+        var: Name,
+        /// The lowest value (outside the binder).
+        lo: Box<Expr>,
+        /// The highest value (outside the binder).
+        hi: Box<Expr>,
+        /// The body, under the binder (a condition for `\numof`).
+        body: Box<Expr>,
+    },
     /// ACSL `\old(e)`: the value of `e` on function entry.
     Old(Box<Expr>),
     /// ACSL `\result`.
@@ -725,6 +743,46 @@ pub enum ExprKind {
     Spec(Name),
     /// An ACSL built-in kept for later layers (`\valid`, `\sum`, ...).
     Builtin(Name, Vec<Expr>),
+}
+
+/// The ACSL generalised quantifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FoldOp {
+    /// `\sum(lo, hi, f)`: `f(lo) + ... + f(hi)`, 0 on an empty range.
+    Sum,
+    /// `\product(lo, hi, f)`: 1 on an empty range.
+    Product,
+    /// `\numof(lo, hi, p)`: how many `k` in the range satisfy `p(k)`.
+    Numof,
+    /// `\max(lo, hi, f)`: undefined on an empty range.
+    Max,
+    /// `\min(lo, hi, f)`: undefined on an empty range.
+    Min,
+}
+
+impl FoldOp {
+    /// The ACSL name, with its backslash.
+    pub fn name(self) -> &'static str {
+        match self {
+            FoldOp::Sum => "\\sum",
+            FoldOp::Product => "\\product",
+            FoldOp::Numof => "\\numof",
+            FoldOp::Max => "\\max",
+            FoldOp::Min => "\\min",
+        }
+    }
+
+    /// The operator of an ACSL name.
+    pub fn of_name(n: &str) -> Option<FoldOp> {
+        Some(match n {
+            "\\sum" => FoldOp::Sum,
+            "\\product" => FoldOp::Product,
+            "\\numof" => FoldOp::Numof,
+            "\\max" => FoldOp::Max,
+            "\\min" => FoldOp::Min,
+            _ => return None,
+        })
+    }
 }
 
 #[cfg(test)]

@@ -163,6 +163,24 @@ impl Printer<'_> {
                     args.join(", ")
                 );
             }
+            ExprKind::Builtin(n, args)
+                if matches!(&**n, "\\valid" | "\\valid_read" | "\\separated") =>
+            {
+                // Location sets (pointer, lo, hi); `p` alone when the range is 0 .. 0.
+                let zero = |e: &Expr| matches!(e.kind, ExprKind::Int(0, _));
+                let sets: Vec<String> = args
+                    .chunks(3)
+                    .map(|t| match t {
+                        [p, lo, hi] if zero(lo) && zero(hi) => self.expr(p),
+                        [p, lo, hi] => {
+                            let p = self.expr_prec(p, 12);
+                            format!("{p} + ({} .. {})", self.expr(lo), self.expr(hi))
+                        }
+                        _ => String::new(),
+                    })
+                    .collect();
+                return format!("{n}({})", sets.join(", "));
+            }
             ExprKind::Builtin(n, args) => {
                 let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
                 return format!("{n}({})", args.join(", "));
@@ -210,6 +228,20 @@ impl Printer<'_> {
                 let a = self.expr_prec(a, 1);
                 let b = self.expr_prec(b, 1);
                 format!("{c} ? {a} : {b}")
+            }
+            ExprKind::Fold {
+                op,
+                var,
+                lo,
+                hi,
+                body,
+            } => {
+                let lo = self.expr(lo);
+                let hi = self.expr(hi);
+                self.bound.push(var.to_string());
+                let b = self.expr(body);
+                self.bound.pop();
+                format!("{}({lo}, {hi}, \\lambda integer {var}; {b})", op.name())
             }
             ExprKind::Quant {
                 q,
@@ -573,6 +605,7 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
     for a in &p.annotations {
         let why = match &a.status {
             crate::ir::AnnotationStatus::Checked => continue,
+            crate::ir::AnnotationStatus::Assumed => " (assumed, not checked)".into(),
             crate::ir::AnnotationStatus::Unsupported(why) if why.is_empty() => String::new(),
             crate::ir::AnnotationStatus::Unsupported(why) => format!(" ({why})"),
             crate::ir::AnnotationStatus::Foreign(_) => " (a pragma of another tool)".into(),
@@ -616,6 +649,11 @@ fn called_functions(p: &Program) -> std::collections::HashSet<FunctionId> {
                 if let Some(r) = restrict {
                     visit(r, set);
                 }
+                visit(body, set);
+            }
+            ExprKind::Fold { lo, hi, body, .. } => {
+                visit(lo, set);
+                visit(hi, set);
                 visit(body, set);
             }
             _ => {}

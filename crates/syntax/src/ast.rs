@@ -711,6 +711,11 @@ pub enum AnnotKind {
     Decreases(Expr),
     /// ACSL `for b1, ...: clause`: a clause of the named behaviors.
     For(Vec<Name>, Box<AnnotKind>),
+    /// An ACSL `predicate` or `logic` definition or declaration (the latter in an
+    /// `axiomatic` block).
+    Logic(Box<LogicDef>),
+    /// An ACSL `axiom name: e;` of an `axiomatic` block.
+    Axiom(Name, Expr),
     /// ACSL clauses tass parses but gives no meaning (`terminates`, `decreases`,
     /// `allocates`, `frees`, `exits`, `loop allocates`, ...) and logic definitions
     /// (`predicate`, `logic`, `lemma`, `axiomatic`, `ghost`, ...), kept as their keyword.
@@ -721,4 +726,24 @@ pub enum AnnotKind {
     /// parallel for`, `#pragma acc ...`), kept as its namespace: tass verifies the program
     /// as compiled without it, and the report says so.
     Foreign(Name),
+}
+
+/// An ACSL logic function or predicate: `predicate p(integer x) = e;`, `logic integer
+/// f(integer x) = e;`, or a declaration without a definition (`logic integer f(integer
+/// x);` in an `axiomatic` block).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogicDef {
+    /// The name.
+    pub name: Name,
+    /// The parameters (`None` when the definition has no parameter list).
+    pub params: Vec<(TypeName, Name, Span)>,
+    /// The result type; `None` for a predicate.
+    pub ret: Option<TypeName>,
+    /// The definition; `None` for a declaration.
+    pub body: Option<Expr>,
+    /// A part of the definition tass does not interpret (labels `{L}`, a `reads`
+    /// clause), named.
+    pub unsupported: Option<Name>,
+    /// The name's span.
+    pub name_span: Span,
 }

@@ -733,6 +733,7 @@ impl<'a> Lexer<'a, '_> {
             b'=' => match (b, c) {
                 (b'=', b'>') => (Implies, 3),
                 (b'=', _) => (EqEq, 2),
+                (b'>', _) => (FatArrow, 2),
                 _ => (Eq, 1),
             },
             b'^' => match b {

@@ -66,6 +66,8 @@ pub enum Punct {
     Implies,
     /// `<==>` (ACSL equivalence).
     Iff,
+    /// `=>` (CIVL-C implication).
+    FatArrow,
     /// `..` (CIVL and ACSL ranges).
     DotDot,
     /// `@` (`PROC[e]@f.x` in collective annotations).
@@ -127,6 +129,7 @@ impl Punct {
             HashHash => "##",
             Implies => "==>",
             Iff => "<==>",
+            FatArrow => "=>",
             DotDot => "..",
             At => "@",
         }

@@ -507,6 +507,9 @@ fn closed(e: &Expr, depth: u32) -> bool {
         ExprKind::Quant { restrict, body, .. } => {
             restrict.as_ref().is_none_or(|r| closed(r, depth + 1)) && closed(body, depth + 1)
         }
+        ExprKind::Fold { lo, hi, body, .. } => {
+            closed(lo, depth) && closed(hi, depth) && closed(body, depth + 1)
+        }
         _ => {
             let mut ok = true;
             let _ = map_children(e, &mut |c| {
@@ -562,6 +565,19 @@ pub(crate) fn map_children(e: &Expr, f: &mut dyn FnMut(&Expr) -> Rw) -> Rw {
                 Some(r) => Some(bx(f(r)?)),
                 None => None,
             },
+            body: bx(f(body)?),
+        },
+        ExprKind::Fold {
+            op,
+            var,
+            lo,
+            hi,
+            body,
+        } => ExprKind::Fold {
+            op: *op,
+            var: var.clone(),
+            lo: bx(f(lo)?),
+            hi: bx(f(hi)?),
             body: bx(f(body)?),
         },
         ExprKind::Old(a) => ExprKind::Old(bx(f(a)?)),

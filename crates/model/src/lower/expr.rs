@@ -36,6 +36,7 @@ fn has_effects(fb: &FnBuilder<'_>, e: &ast::Expr) -> bool {
                 K::Ident(n) => {
                     matches!(fb.lookup(n), Some(Symbol::Function(id)) if matches!(fb.cx.functions[id.0 as usize].kind, FunctionKind::Abstract))
                         || &**n == "__builtin_expect"
+                        || (fb.annotation && fb.logic_def_of(f).is_some())
                 }
                 _ => false,
             };
@@ -416,7 +417,7 @@ impl FnBuilder<'_> {
     }
 
     /// The expression without decay.
-    fn expr(&mut self, e: &ast::Expr) -> LResult<Expr> {
+    pub(crate) fn expr(&mut self, e: &ast::Expr) -> LResult<Expr> {
         use ast::ExprKind as K;
         let span = e.span;
         match &e.kind {
@@ -459,6 +460,10 @@ impl FnBuilder<'_> {
             K::Comma(a, b) => {
                 self.effect(a)?;
                 self.expr(b)
+            }
+            K::Call(f, args) if self.annotation && self.logic_def_of(f).is_some() => {
+                let d = self.logic_def_of(f).expect("a logic definition");
+                self.logic_use(d, args, span)
             }
             K::Call(f, args) => match self.call(f, args, span, true)? {
                 Some(v) => Ok(v),
@@ -585,10 +590,13 @@ impl FnBuilder<'_> {
                 restrict,
                 body,
             } => {
-                if !self.annotation {
-                    return Err(self.error(span, "quantifiers are only allowed in annotations"));
-                }
-                self.quantifier(*q, vars, restrict.as_deref(), body, span)
+                // CIVL-C allows `$forall`/`$exists` in any expression: the quantifier is
+                // pure (no side effects inside it).
+                let saved = self.pure_ctx;
+                self.pure_ctx = true;
+                let r = self.quantifier(*q, vars, restrict.as_deref(), body, span);
+                self.pure_ctx = saved;
+                r
             }
             K::Old(x) => {
                 if !self.in_ensures {
@@ -665,20 +673,20 @@ impl FnBuilder<'_> {
                 if !self.annotation {
                     return Err(self.error(span, format!("`{n}` is only allowed in annotations")));
                 }
-                match &**n {
-                    "\\valid" | "\\valid_read" => {
-                        let mut out = Vec::new();
-                        for a in args {
-                            out.push(self.rvalue(a)?);
-                        }
-                        Ok(mk(ExprKind::Builtin(n.clone(), out), Type::Bool, span))
-                    }
-                    _ => Err(self.error(
-                        span,
-                        format!("the ACSL built-in `{n}` is not supported yet"),
-                    )),
-                }
+                self.acsl_builtin(n, args, span)
             }
+        }
+    }
+
+    /// The logic definition a callee names, unless a variable or function hides it.
+    pub(crate) fn logic_def_of(&self, f: &ast::Expr) -> Option<std::sync::Arc<ast::LogicDef>> {
+        let ast::ExprKind::Ident(n) = &f.kind else {
+            return None;
+        };
+        let d = self.cx.logic_defs.get(n)?.clone();
+        match self.lookup(n) {
+            Some(Symbol::Var(..)) => None,
+            _ => Some(d),
         }
     }
 
@@ -687,6 +695,10 @@ impl FnBuilder<'_> {
     }
 
     fn ident(&mut self, n: &ast::Name, span: Span, macro_name: Option<ast::Name>) -> LResult<Expr> {
+        if let Some(mut v) = self.let_value(n) {
+            v.span = span;
+            return Ok(v);
+        }
         match self.lookup(n) {
             Some(Symbol::Var(v, ty)) => Ok(mk(ExprKind::Var(v), ty, span)),
             Some(Symbol::EnumConst(v)) => Ok(mk(ExprKind::Int(v, macro_name), Type::INT, span)),
@@ -1219,10 +1231,26 @@ impl FnBuilder<'_> {
         for _ in vars {
             self.bound.pop();
         }
-        let (restrict, body) = r?;
+        let (mut restrict, mut body) = r?;
+        // ACSL writes the range in the body: `\forall integer i; lo <= i < hi ==> e` is
+        // `forall {i | lo <= i < hi} e`, `\exists integer i; lo <= i < hi && e` is
+        // `exists {i | lo <= i < hi} e` (the same formulas; a restriction with constant
+        // bounds lets the engine expand the quantifier).
+        if restrict.is_none() {
+            let split = match (q, &body.kind) {
+                (ast::Quantifier::Forall, ExprKind::Binary(BinOp::Implies, a, b))
+                | (ast::Quantifier::Exists, ExprKind::Binary(BinOp::And, a, b)) => {
+                    Some(((**a).clone(), (**b).clone()))
+                }
+                _ => None,
+            };
+            if let Some((a, b)) = split {
+                restrict = Some(a);
+                body = b;
+            }
+        }
         // Nest one binder per variable; the restriction goes to the innermost.
         let mut e = body;
-        let mut restrict = restrict;
         for ((_, n, _), ty) in vars.iter().zip(types).rev() {
             e = mk(
                 ExprKind::Quant {
@@ -1462,7 +1490,19 @@ impl FnBuilder<'_> {
                     ExprKind::AddrOf(lv) => *lv,
                     _ => mk(ExprKind::Deref(Box::new(p)), *t, span),
                 };
-                self.check_writable(&target, span)?;
+                // A whole array or struct may be havocked (every element gets a new value).
+                let whole = mk(ExprKind::Int(0, None), Type::INT, span);
+                self.check_writable(
+                    if matches!(target.ty, Type::Array(..)) {
+                        &whole
+                    } else {
+                        &target
+                    },
+                    span,
+                )?;
+                if let Some(VarRef::Shared(_)) = root_var(&target) {
+                    self.check_writable(&target, span)?;
+                }
                 self.emit(Stmt::Havoc(target), span)?;
                 Ok(None)
             }

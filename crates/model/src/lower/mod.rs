@@ -7,6 +7,7 @@
 //! collected as diagnostics; lowering goes on after an error where it can, so one run
 //! reports several.
 
+mod acsl;
 mod contract;
 mod expr;
 mod init;
@@ -135,6 +136,9 @@ pub(crate) struct Lowerer {
     pub(crate) from_registry: std::collections::HashSet<FunctionId>,
     /// The specification's variables, when this is the implementation of `tass compare`.
     pub(crate) spec: Option<Arc<SpecScope>>,
+    /// ACSL logic definitions expanded at their uses (those with a body, and those tass
+    /// does not interpret), by name.
+    pub(crate) logic_defs: HashMap<Name, Arc<ast::LogicDef>>,
 }
 
 /// What the model records for an ACSL clause or definition kept as its keyword.
@@ -249,6 +253,8 @@ impl Lowerer {
                 self.note_unsupported(a.span, unsupported_message(w));
                 Ok(())
             }
+            ast::AnnotKind::Logic(d) => self.logic_def(d, a.span),
+            ast::AnnotKind::Axiom(name, e) => self.axiom(name, e, a.span),
             ast::AnnotKind::Ignored(_) => Ok(()),
             ast::AnnotKind::Foreign(ns) => {
                 self.note_foreign(a.span, ns);

@@ -50,6 +50,11 @@ pub(crate) struct FnBuilder<'a> {
     pub(crate) temp_count: u32,
     /// The label of the joint annotation being lowered (`spec.x` is typed by it).
     pub(crate) joint_label: Option<Name>,
+    /// Names bound by ACSL `\\let` and by the parameters of a logic definition being
+    /// expanded: (name, value, the number of bound variables when it was bound).
+    pub(crate) lets: Vec<(Name, Expr, usize)>,
+    /// The logic definitions being expanded, innermost last.
+    pub(crate) expanding: Vec<Name>,
 }
 
 impl<'a> FnBuilder<'a> {
@@ -77,6 +82,8 @@ impl<'a> FnBuilder<'a> {
             in_ensures: false,
             temp_count: 0,
             joint_label: None,
+            lets: Vec::new(),
+            expanding: Vec::new(),
         }
     }
 
@@ -589,6 +596,15 @@ impl<'a> FnBuilder<'a> {
 
     /// An ACSL location (`a[0..n]`, `x`, `*p`): an lvalue, or a range kept as a built-in.
     fn location_expr(&mut self, e: &ast::Expr) -> LResult<Expr> {
+        // `*(p + (lo .. hi))` is `p[lo .. hi]`.
+        if let ast::ExprKind::Unary(ast::UnOp::Deref, x) = &e.kind {
+            if let ast::ExprKind::Binary(ast::BinOp::Add, p, k) = &x.kind {
+                if matches!(&k.kind, ast::ExprKind::Builtin(n, _) if &**n == "..") {
+                    let ix = ast::Expr::new(ast::ExprKind::Index(p.clone(), k.clone()), e.span);
+                    return self.location_expr(&ix);
+                }
+            }
+        }
         if let ast::ExprKind::Index(a, i) = &e.kind {
             if let ast::ExprKind::Builtin(n, args) = &i.kind {
                 if &**n == ".." && args.len() == 2 {
@@ -650,10 +666,24 @@ impl<'a> FnBuilder<'a> {
         Ok(())
     }
 
+    /// The condition of an assertion or assumption. CIVL-C's `$assert(e)` and
+    /// `$assume(e)` are statements of the program: calls in `e` (`$equals(&a, &b)`) run
+    /// before the check, as CIVL runs them; the other dialects' are pure.
+    fn annotation_condition(&mut self, e: &ast::Expr, d: Dialect) -> LResult<Expr> {
+        if d != Dialect::Civl || self.pure_ctx {
+            return self.condition_pure(e);
+        }
+        let saved = self.annotation;
+        self.annotation = true;
+        let r = self.condition(e);
+        self.annotation = saved;
+        r
+    }
+
     fn annotation_stmt(&mut self, a: &ast::Annotation) -> LResult<()> {
         match &a.kind {
             AnnotKind::Assert(e, d) => {
-                let c = self.condition_pure(e)?;
+                let c = self.annotation_condition(e, *d)?;
                 let kind = match d {
                     Dialect::Tass => AssertKind::Tass,
                     Dialect::Civl => AssertKind::Civl,
@@ -664,7 +694,7 @@ impl<'a> FnBuilder<'a> {
                 self.emit(Stmt::Assert(c, kind), a.span)
             }
             AnnotKind::Assume(e, d) => {
-                let c = self.condition_pure(e)?;
+                let c = self.annotation_condition(e, *d)?;
                 let what = super::annotation_name(&a.kind, *d);
                 self.cx.record(a.span, what, AnnotationStatus::Checked);
                 self.emit(Stmt::Assume(c), a.span)

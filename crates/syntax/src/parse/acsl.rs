@@ -8,8 +8,9 @@
 //! `axiomatic`, `inductive`, `type`, `ghost`, ...), kept as [`AnnotKind::Other`] so that
 //! the verifier can say it did not check them.
 
-use super::{describe, AnnMode, PResult, Parser};
+use super::{describe, AnnMode, Fatal, PResult, Parser};
 use crate::ast::*;
+use crate::source::Span;
 use crate::token::{AcslComment, Punct};
 
 impl Parser<'_> {
@@ -22,6 +23,12 @@ impl Parser<'_> {
                 let before = s.pos;
                 if s.eat(Punct::Semi) {
                     continue;
+                }
+                if let Some(kw) = s.peek().ident().map(str::to_owned) {
+                    if matches!(kw.as_str(), "predicate" | "logic" | "axiomatic" | "axiom") {
+                        s.logic_items(&kw, c.span, &mut out);
+                        continue;
+                    }
                 }
                 match s.acsl_clause() {
                     Ok(Some(a)) => out.push(a),
@@ -54,6 +61,145 @@ impl Parser<'_> {
             Ok(out)
         })
         .unwrap_or_default()
+    }
+
+    /// Logic definitions (`predicate`, `logic`, `axiomatic` blocks and their `axiom`s)
+    /// from the current token on, pushed to `out`. A form tass does not parse
+    /// (polymorphic logic types, ...) is kept as [`AnnotKind::Other`] with the rest of
+    /// the comment, so that the verifier says it did not interpret it.
+    fn logic_items(&mut self, kw: &str, comment: Span, out: &mut Vec<Annotation>) {
+        let (pos, ndiags, nerrors) = (self.pos, self.diags.len(), self.errors);
+        let mut items = Vec::new();
+        match self.logic_item(&mut items) {
+            Ok(()) => out.extend(items),
+            Err(super::Fatal) => {
+                self.pos = pos;
+                self.diags.truncate(ndiags);
+                self.errors = nerrors;
+                while !self.at_eof() {
+                    self.bump();
+                }
+                out.push(Annotation {
+                    kind: AnnotKind::Other(kw.into()),
+                    span: comment,
+                });
+            }
+        }
+    }
+
+    /// One logic definition, declaration, axiom or axiomatic block.
+    fn logic_item(&mut self, out: &mut Vec<Annotation>) -> PResult<()> {
+        let t = self.bump();
+        let kw = t.ident().unwrap_or("").to_owned();
+        match kw.as_str() {
+            "axiomatic" => {
+                self.expect_ident("the name of the axiomatic block")?;
+                self.expect(Punct::LBrace, "after the name of the axiomatic block")?;
+                while !self.eat(Punct::RBrace) {
+                    if self.at_eof() {
+                        return Err(
+                            self.fail(t.span, "an `axiomatic` block without its closing `}`")
+                        );
+                    }
+                    if self.eat(Punct::Semi) {
+                        continue;
+                    }
+                    match self.peek().ident() {
+                        Some("predicate" | "logic" | "axiom" | "axiomatic") => {
+                            self.logic_item(out)?
+                        }
+                        _ => return Err(Fatal),
+                    }
+                }
+                Ok(())
+            }
+            "axiom" => {
+                let (name, _) = self.expect_ident("the name of the axiom")?;
+                self.expect(Punct::Colon, "after the name of the axiom")?;
+                let e = self.expr()?;
+                self.end_logic()?;
+                out.push(Annotation {
+                    kind: AnnotKind::Axiom(name, e),
+                    span: t.span.to(self.prev_span()),
+                });
+                Ok(())
+            }
+            _ => {
+                let ret = if kw == "logic" {
+                    Some(self.bound_type()?)
+                } else {
+                    None
+                };
+                let (name, name_span) = self.expect_ident("the name of the logic definition")?;
+                let mut unsupported: Option<Name> = None;
+                if self.is(Punct::LBrace) {
+                    // Labels: `predicate p{L1, L2}(...)`.
+                    while !self.at_eof() && !self.eat(Punct::RBrace) {
+                        self.bump();
+                    }
+                    unsupported = Some("labels `{L}` on a logic definition".into());
+                }
+                let mut params = Vec::new();
+                if self.eat(Punct::LParen) {
+                    if !self.is(Punct::RParen) {
+                        loop {
+                            let ty = self.bound_type()?;
+                            let (n, ns) = self.expect_ident("a parameter name")?;
+                            params.push((ty, n, ns));
+                            if !self.eat(Punct::Comma) {
+                                break;
+                            }
+                        }
+                    }
+                    self.expect(
+                        Punct::RParen,
+                        "after the parameters of the logic definition",
+                    )?;
+                }
+                if self.eat_ident("reads") {
+                    while !self.at_eof() && !self.is(Punct::Semi) && !self.is(Punct::Eq) {
+                        self.bump();
+                    }
+                    unsupported = Some("a `reads` clause".into());
+                }
+                let body = if self.eat(Punct::Eq) {
+                    Some(self.expr()?)
+                } else if self.is(Punct::LBrace) {
+                    // An inductive-style definition by cases.
+                    return Err(Fatal);
+                } else {
+                    None
+                };
+                self.end_logic()?;
+                out.push(Annotation {
+                    kind: AnnotKind::Logic(Box::new(LogicDef {
+                        name,
+                        params,
+                        ret,
+                        body,
+                        unsupported,
+                        name_span,
+                    })),
+                    span: t.span.to(self.prev_span()),
+                });
+                Ok(())
+            }
+        }
+    }
+
+    /// The `;` ending a logic item (optional at the end of the comment or a block).
+    fn end_logic(&mut self) -> PResult<()> {
+        if self.eat(Punct::Semi) || self.at_eof() || self.is(Punct::RBrace) {
+            return Ok(());
+        }
+        let t = self.peek().clone();
+        Err(self.fail(
+            t.span,
+            format!(
+                "expected `;` after the logic definition, found {}",
+                describe(&t)
+            ),
+        ))
     }
 
     /// One clause; `Ok(None)` for a logic definition that extends to the end.
@@ -173,8 +319,27 @@ impl Parser<'_> {
                 }
                 AnnotKind::Behaviors(w == "complete", names)
             }
-            "predicate" | "logic" | "lemma" | "axiomatic" | "inductive" | "type" | "ghost"
-            | "axiom" | "global" => return Ok(None),
+            "lemma" | "inductive" | "type" | "ghost" | "global" => return Ok(None),
+            w if w.starts_with("\\mpi_collective") => {
+                // CIVL's MPI contract block `\mpi_collective(comm, kind):`; its clauses
+                // follow.
+                if self.eat(Punct::LParen) {
+                    let mut depth = 1;
+                    while !self.at_eof() && depth > 0 {
+                        if self.is(Punct::LParen) {
+                            depth += 1;
+                        } else if self.is(Punct::RParen) {
+                            depth -= 1;
+                        }
+                        self.bump();
+                    }
+                }
+                self.eat(Punct::Colon);
+                return Ok(Some(Annotation {
+                    kind: AnnotKind::Other("\\mpi_collective".into()),
+                    span: t.span.to(self.prev_span()),
+                }));
+            }
             "invariant" => {
                 self.skip_clause_name();
                 AnnotKind::Invariant(None, self.expr()?, Dialect::Acsl)

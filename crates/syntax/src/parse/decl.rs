@@ -913,7 +913,9 @@ impl Parser<'_> {
                         | AnnotKind::Decreases(_)
                         | AnnotKind::For(..) => pending.contract.push(a),
                         AnnotKind::Other(w) if is_contract_keyword(w) => pending.contract.push(a),
-                        AnnotKind::Other(_) => out.push(ExternalDecl::Annotation(a)),
+                        AnnotKind::Other(_) | AnnotKind::Logic(_) | AnnotKind::Axiom(..) => {
+                            out.push(ExternalDecl::Annotation(a))
+                        }
                         _ => self.push(
                             Diagnostic::error(a.span, "this ACSL annotation is not allowed at file scope")
                                 .with_note("at file scope, ACSL comments may hold function contracts (requires, ensures, assigns) and logic definitions"),
@@ -984,6 +986,7 @@ pub(crate) fn is_contract_keyword(w: &str) -> bool {
             | "returns"
             | "breaks"
             | "continues"
+            | "\\mpi_collective"
     )
 }
 

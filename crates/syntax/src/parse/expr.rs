@@ -29,6 +29,8 @@ fn binop(p: Punct, ann: AnnMode) -> Option<(BinOp, u8)> {
         P::AndAnd => (BinOp::And, 5),
         P::OrOr => (BinOp::Or, 4),
         P::Implies if ann != AnnMode::C => (BinOp::Implies, 3),
+        // CIVL-C's `=>` (never valid C, so accepted everywhere).
+        P::FatArrow => (BinOp::Implies, 3),
         P::Iff if ann != AnnMode::C => (BinOp::Iff, 2),
         _ => return None,
     };
@@ -478,6 +480,15 @@ impl Parser<'_> {
                     });
                 }
                 let mut e = self.expr()?;
+                // An ACSL range `(lo .. hi)`, as in `\valid(p + (0 .. n-1))`.
+                if self.ann == AnnMode::Acsl && self.eat(Punct::DotDot) {
+                    let hi = self.expr()?;
+                    let close = self.expect(Punct::RParen, "to close the range `(lo .. hi)`")?;
+                    return Ok(Expr::new(
+                        ExprKind::Builtin("..".into(), vec![e, hi]),
+                        open.to(close),
+                    ));
+                }
                 let close = self.expect(Punct::RParen, "to close `(`")?;
                 e.span = open.to(close);
                 Ok(e)
@@ -513,7 +524,7 @@ impl Parser<'_> {
     }
 
     /// A quantifier's bound type: a C type name, or `integer`/`real`/`boolean`.
-    fn bound_type(&mut self) -> PResult<TypeName> {
+    pub(crate) fn bound_type(&mut self) -> PResult<TypeName> {
         if let Some(w) = self.peek().ident() {
             if matches!(w, "integer" | "real" | "boolean") && !self.is_typedef_name(w) {
                 let t = self.bump();
@@ -653,7 +664,7 @@ impl Parser<'_> {
     }
 
     /// A quantifier body extends as far to the right as possible.
-    fn quant_body(&mut self) -> PResult<Expr> {
+    pub(crate) fn quant_body(&mut self) -> PResult<Expr> {
         self.enter()?;
         let r = self.conditional();
         self.leave();
@@ -666,6 +677,19 @@ impl Parser<'_> {
         let n: Name = t.ident().unwrap_or("").into();
         if &*n == "\\null" {
             return Ok(Expr::new(ExprKind::Int(int_lit(0)), t.span));
+        }
+        if &*n == "\\let" {
+            // `\let x = e; body`: kept as `\let(x, e, body)`.
+            let (v, vs) = self.expect_ident("a name after `\\let`")?;
+            self.expect(Punct::Eq, "after the name bound by `\\let`")?;
+            let value = self.assign()?;
+            self.expect(Punct::Semi, "after the value bound by `\\let`")?;
+            let body = self.quant_body()?;
+            let span = t.span.to(body.span);
+            return Ok(Expr::new(
+                ExprKind::Builtin(n, vec![Expr::new(ExprKind::Ident(v), vs), value, body]),
+                span,
+            ));
         }
         if !self.is(Punct::LParen) {
             return Ok(Expr::new(ExprKind::Builtin(n, Vec::new()), t.span));

@@ -8,7 +8,12 @@
 /// Every bundled header: its name (as in `#include <NAME>`) and its text.
 pub const BUNDLED_HEADERS: &[(&str, &str)] = &[
     ("assert.h", include_str!("../../headers/assert.h")),
+    ("civl-mpi.cvh", include_str!("../../headers/civl-mpi.cvh")),
     ("civlc.cvh", include_str!("../../headers/civlc.cvh")),
+    (
+        "concurrency.cvh",
+        include_str!("../../headers/concurrency.cvh"),
+    ),
     ("ctype.h", include_str!("../../headers/ctype.h")),
     ("errno.h", include_str!("../../headers/errno.h")),
     ("float.h", include_str!("../../headers/float.h")),
@@ -17,6 +22,8 @@ pub const BUNDLED_HEADERS: &[(&str, &str)] = &[
     ("limits.h", include_str!("../../headers/limits.h")),
     ("math.h", include_str!("../../headers/math.h")),
     ("mpi.h", include_str!("../../headers/mpi.h")),
+    ("pointer.cvh", include_str!("../../headers/pointer.cvh")),
+    ("seq.cvh", include_str!("../../headers/seq.cvh")),
     ("stdarg.h", include_str!("../../headers/stdarg.h")),
     ("stdbool.h", include_str!("../../headers/stdbool.h")),
     ("stddef.h", include_str!("../../headers/stddef.h")),

@@ -1,0 +1,13 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: unknown
+ */
+/* `\at(e, LoopEntry)` in a loop invariant: not interpreted, so the verdict is unknown. */
+int main(void) {
+  int s = 5;
+  /*@ loop invariant 0 <= i <= 3;
+      loop invariant s == \at(s, LoopEntry) + i; */
+  for (int i = 0; i < 3; i++)
+    s++;
+  return 0;
+}
