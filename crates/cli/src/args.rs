@@ -316,7 +316,10 @@ impl FrontArgs {
         self.arg
             .iter()
             .map(|s| match s.split_once('=') {
-                Some((k, v)) => k.parse::<usize>().map(|k| (k, v.to_string())).map_err(|_| s.clone()),
+                Some((k, v)) => k
+                    .parse::<usize>()
+                    .map(|k| (k, v.to_string()))
+                    .map_err(|_| s.clone()),
                 None => Err(s.clone()),
             })
             .collect()

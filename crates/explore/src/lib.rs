@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 mod assigns;
+mod bits;
 mod confirm;
 mod contract;
 mod deepen;

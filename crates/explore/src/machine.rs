@@ -7,7 +7,7 @@
 use crate::oracle::{Decision, Oracle};
 use crate::report::{Certainty, PropertyKind, StopReason, Violation};
 use crate::Config;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tass_model::{Expr as MExpr, FunctionId, LocId, Program, Type as MType};
 use tass_state::{ProcId, State, Value};
@@ -89,6 +89,11 @@ pub(crate) struct Machine<'a> {
     /// Symbolic constants standing for quantifier-bound variables, innermost last.
     pub bound: Vec<Expr>,
     pub fresh_count: u64,
+    /// The bits and sign made for a value's two's complement decomposition (module
+    /// `bits`), by value and width: the same value gets the same bits on every path
+    /// (each path assumes the decomposition where it uses them), so the prover sees
+    /// one decomposition per value.
+    pub bit_cache: HashMap<(Expr, u32), (Vec<Expr>, Expr)>,
     pub in_quantifier: bool,
     /// Names of the inputs (for counterexamples).
     pub inputs: HashSet<String>,
@@ -169,6 +174,7 @@ impl<'a> Machine<'a> {
             progs,
             oracle,
             cfg,
+            bit_cache: HashMap::new(),
             ctx: Vec::new(),
             bound: Vec::new(),
             fresh_count: 0,
