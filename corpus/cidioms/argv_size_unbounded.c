@@ -1,23 +1,24 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --deepen=0 $FILE
  * expect: unknown
  */
-/* The same program without a value for argv[1]: the loop's bound is any int the
- * string may denote, so the verdict is unknown (with advice naming --arg). */
-#include <stdio.h>
+/* A time-stepping loop whose count is read from argv[1], with no --arg: the count is
+ * any number the string may spell, the loop cannot be summarised, so the verdict is
+ * unknown, with the advice `--arg 1=10`. */
 #include <stdlib.h>
 #include <assert.h>
 
 int main(int argc, char *argv[]) {
   if (argc < 2)
     return 1;
-  int n = atoi(argv[1]);
-  if (n < 3)
-    return 1;
-  double *u = malloc(n * sizeof(double));
-  for (int i = 0; i < n; i++)
-    u[i] = 1.0;
-  assert(u[n - 1] == 1.0);
-  free(u);
+  int nt = atoi(argv[1]);
+  double u[3] = {1.0, 0.0, 0.0};
+  for (int t = 0; t < nt; t++) {
+    double a = u[0], b = u[1], c = u[2];
+    u[0] = 0.5 * (c + b);
+    u[1] = 0.5 * (a + c);
+    u[2] = 0.5 * (a + b);
+  }
+  assert(u[0] + u[1] + u[2] == 1.0);
   return 0;
 }

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify --arg 1=4 --arg 2=5 $FILE
- * expect: violation bounds
- * line: 20
+ * expect: violation array-bounds
+ * line: 21
  */
 /* A matrix of rows x cols from the command line, filled with its indices swapped. */
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: violation bounds
- * line: 10
+ * expect: violation array-bounds
+ * line: 12
  */
 /* The row loop runs one past the rows of the matrix passed as `double a[][N]`. */
 #define N 4

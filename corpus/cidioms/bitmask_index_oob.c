@@ -1,6 +1,6 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: violation bounds
+ * expect: violation array-bounds
  * line: 13
  */
 /* A hash table of 7 slots indexed with a mask of 3 bits: slot 7 is out of bounds. */

@@ -1,6 +1,6 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: violation bounds
+ * expect: violation array-bounds
  * line: 14
  */
 /* The index read with scanf is only checked from below: a[k] may be out of bounds. */

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: violation bounds
- * line: 23
+ * expect: violation array-bounds
+ * line: 24
  */
 /* A missing break lets case 1 fall into case 2: the index becomes 3 in an array of 3. */
 #include <assert.h>

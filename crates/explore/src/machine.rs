@@ -20,6 +20,9 @@ pub(crate) const ARGUMENTS_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX), Lo
 /// The allocation site of the copies of objects made on entry for `\old` (freed at the
 /// return; never leaks).
 pub(crate) const SNAPSHOT_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX - 1), LocId(u32::MAX));
+/// The site of the streams `fopen` makes: never reported as leaks (C does not require
+/// closing a stream).
+pub(crate) const STREAM_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX - 2), LocId(u32::MAX));
 
 /// How many models of path conditions are kept to decide guards without the prover.
 const MODEL_CACHE: usize = 16;
