@@ -2,18 +2,20 @@
  * run: tass verify $FILE
  * expect: holds
  */
-/* A backward goto makes a loop: Newton's iteration for an integer square root. */
+/* A backward goto makes a loop: the partial sums of a series, accumulated until the
+ * term index reaches n. */
 #include <assert.h>
-#pragma TASS input {1 <= v && v <= 50} int
-#define v 10
+#pragma TASS input {1 <= n && n <= 6} int
+#define n 4
 
 int main(void) {
-  int r = v;
+  int k = 0, sum = 0;
 again:
-  if (r * r > v) {
-    r = (r + v / r) / 2;
+  if (k < n) {
+    sum += 2 * k + 1;
+    k++;
     goto again;
   }
-  assert(r * r <= v && (r + 1) * (r + 1) > v);
+  assert(sum == n * n);
   return 0;
 }
