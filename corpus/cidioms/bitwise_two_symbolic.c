@@ -5,9 +5,9 @@
 /* Bit operations between two symbolic values (flags of two cells): exact through a
  * decomposition into bits that the prover decides. */
 #include <assert.h>
-#pragma TASS input {0 <= a && a < 256} int
+#pragma TASS input {0 <= a && a < 16} int
 #define a 1
-#pragma TASS input {0 <= b && b < 256} int
+#pragma TASS input {0 <= b && b < 16} int
 #define b 2
 
 int main(void) {

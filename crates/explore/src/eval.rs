@@ -888,7 +888,7 @@ impl Machine<'_> {
                         sym(bits::and_const(v, c, nn))?
                     }
                     None => {
-                        let Some(w) = [8u32, 16, 32, 64].into_iter().find(|w| {
+                        let Some(w) = [4u32, 8, 16, 32, 64].into_iter().find(|w| {
                             let b = Expr::int(bits::pow2(*w));
                             let within = |m: &mut Self, v: &Expr| {
                                 let c = v.less(&b).and_then(|hi| {
