@@ -255,6 +255,11 @@ pub struct FrontArgs {
     /// Fix an input: `--input N=10` (TASS spelling: `-inputN=10`).
     #[arg(long = "input", value_name = "NAME=VALUE")]
     pub input: Vec<String>,
+    /// Fix a command-line argument of the program: `--arg 1=64` verifies the runs where
+    /// argv[1] is the string "64" (and so argc is at least 2); repeat for several.
+    /// Arguments not fixed are any strings of up to 15 characters.
+    #[arg(long = "arg", value_name = "K=TEXT")]
+    pub arg: Vec<String>,
     /// Number of processes of the (first) program (`-np=4`).
     #[arg(long = "np", value_name = "N", value_parser = processes, allow_hyphen_values = true)]
     pub np: Option<u32>,
@@ -318,6 +323,20 @@ impl FrontArgs {
                     Ok((n.to_string(), v.to_string()))
                 }
                 _ => Err(s.clone()),
+            })
+            .collect()
+    }
+
+    /// The `--arg` values as (position, text), or the first malformed one.
+    pub fn arguments(&self) -> Result<Vec<(usize, String)>, String> {
+        self.arg
+            .iter()
+            .map(|s| match s.split_once('=') {
+                Some((k, v)) => k
+                    .parse::<usize>()
+                    .map(|k| (k, v.to_string()))
+                    .map_err(|_| s.clone()),
+                None => Err(s.clone()),
             })
             .collect()
     }

@@ -69,6 +69,7 @@ fn front(c: &Common, show: bool) -> i32 {
     let command = if show { "show" } else { "parse" };
     for (given, option) in [
         (!c.front.input.is_empty(), "-inputNAME=VALUE"),
+        (!c.front.arg.is_empty(), "--arg"),
         (c.front.np.is_some(), "-np"),
     ] {
         if given {

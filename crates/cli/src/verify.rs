@@ -162,27 +162,57 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
             inputs,
             unbounded,
         } => {
-            let who = if inputs.is_empty() {
+            // Inputs by name; command-line arguments as `argv[K]`.
+            let (args, named): (Vec<&String>, Vec<&String>) =
+                inputs.iter().partition(|i| i.starts_with("argv["));
+            let list = |v: &[&String]| {
+                v.iter()
+                    .map(|i| format!("`{i}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let mut whose = Vec::new();
+            if !named.is_empty() {
+                whose.push(format!("the input(s) {}", list(&named)));
+            }
+            if !args.is_empty() {
+                whose.push(format!("the command-line argument(s) {}", list(&args)));
+            }
+            let who = if whose.is_empty() {
                 "symbolic values".to_string()
             } else {
-                format!(
-                    "the input(s) {}",
-                    inputs
-                        .iter()
-                        .map(|i| format!("`{i}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
+                whose.join(" and ")
             };
             let why = if *unbounded {
                 format!("its condition depends on {who}, which has no upper bound within the search's reach (a tenth of --loop-bound)")
             } else {
                 format!("its condition depends on {who} (--loop-bound raises the limit)")
             };
+            // Advice that works as written: `--arg K=` for an argument, `-inputN=` for
+            // a named input, a bound in the program for other values (`scanf`,
+            // `__VERIFIER_nondet_int`).
+            let mut advice = Vec::new();
+            if let Some(k) = args.first().and_then(|a| {
+                a.strip_prefix("argv[")
+                    .and_then(|r| r.split(']').next())
+                    .map(str::to_string)
+            }) {
+                advice.push(format!("give the argument a value (e.g. --arg {k}=10)"));
+            }
+            if let Some(n) = named.first() {
+                advice.push(format!(
+                    "bound the input (e.g. -input{n}=10 or a condition in its pragma)"
+                ));
+            }
+            if advice.is_empty() {
+                advice.push(
+                    "bound the value in the program (e.g. `if (n > 100) return 1;`)".into(),
+                );
+            }
             format!(
-                "the loop at {} iterated {bound} times on one path and the search cannot end: {why}; bound the input (e.g. -input{}=10 or a condition in its pragma) or give the loop an invariant",
+                "the loop at {} iterated {bound} times on one path and the search cannot end: {why}; {}, or give the loop an invariant",
                 loc(map, *span),
-                inputs.first().map(String::as_str).unwrap_or("N")
+                advice.join(", ")
             )
         }
         StopReason::CallDepth {
@@ -630,8 +660,18 @@ fn search(
             return EXIT_ERROR;
         }
     };
+    let arguments = match c.arguments() {
+        Ok(a) => a,
+        Err(bad) => {
+            eprintln!(
+                "error: malformed argument `{bad}`; write --arg K=TEXT, e.g. --arg 1=10 for argv[1] = \"10\""
+            );
+            return EXIT_ERROR;
+        }
+    };
     let mut cfg = Config::default();
     cfg.inputs = inputs;
+    cfg.arguments = arguments;
     cfg.max_depth = args.max_depth;
     cfg.max_states = args.max_states;
     cfg.loop_bound = args.loop_bound;

@@ -161,6 +161,16 @@ fn own_corpus_civl() {
     run_folder(&root().join("corpus/civl"), 15);
 }
 
+/// C as scientific codes write it (issue 13): `NULL` and `size_t` from every header
+/// that declares them, `MPI_Init(NULL, NULL)`, stdio input and output, numbers from
+/// strings, sizes from the command line (`--arg`), bitwise operators, `realloc`,
+/// control flow (`goto`, `switch` with fallthrough, `exit` in nested calls), each
+/// holding, failing where C fails, or *unknown* naming what is not modelled.
+#[test]
+fn own_corpus_cidioms() {
+    run_folder(&root().join("corpus/cidioms"), 35);
+}
+
 /// The loops of the technique `parallel` (seed 004): each program says which of its
 /// loops the technique must decide and which it must decline (dependences, aliasing,
 /// breaks, checks that fail, conditions it cannot count); a declined loop is never

@@ -334,11 +334,13 @@ impl Machine<'_> {
                         Ok(Value::Sym(r))
                     }
                     UnOp::BitNot => {
+                        // `~x = -x - 1` in two's complement (module `bits`).
                         let x = self.scalar(v, &a.ty, span)?;
-                        match x.as_int() {
-                            Some(i) => Ok(Value::Sym(Expr::int(-i - 1))),
-                            None => Err(Halt::Unsupported(span, "`~` on a symbolic value".into())),
+                        let r = self.sym(x.negated().and_then(|n| n.minus(&Expr::int(1))), span)?;
+                        if self.cfg.c_integers {
+                            return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
                         }
+                        Ok(Value::Sym(r))
                     }
                 }
             }
@@ -785,22 +787,166 @@ impl Machine<'_> {
             BinOp::Ne => x.not_equals(&y),
             BinOp::Iff => x.iff(&y),
             BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => {
-                return match (x.as_int(), y.as_int()) {
-                    (Some(i), Some(j)) => {
-                        let r = bit_op(op, i, j).ok_or_else(|| {
-                            Halt::Unsupported(span, "a shift by a negative or huge amount".into())
-                        })?;
-                        Ok(Value::Sym(Expr::int(r)))
-                    }
-                    _ => Err(Halt::Unsupported(
-                        span,
-                        format!("bitwise operator `{}` on symbolic values", op.as_str()),
-                    )),
+                let r = match (x.as_int(), y.as_int()) {
+                    (Some(i), Some(j)) => Expr::int(bit_op(op, i, j).ok_or_else(|| {
+                        Halt::Unsupported(span, "a shift by a negative or huge amount".into())
+                    })?),
+                    _ => self.bitwise(st, op, (&x, &y), &a.ty, span)?,
                 };
+                if self.cfg.c_integers {
+                    return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
+                }
+                return Ok(Value::Sym(r));
             }
             BinOp::And | BinOp::Or | BinOp::Implies => unreachable!("handled above"),
         };
         Ok(Value::Sym(self.sym(r, span)?))
+    }
+
+    /// Whether `c` holds under the path condition and the local assumptions (the
+    /// simplifier, then the prover; *maybe* is no). Never for an open term.
+    fn known(&mut self, st: &State, c: &Expr) -> bool {
+        if c.is_true() {
+            return true;
+        }
+        if c.has_free_bound() {
+            return false;
+        }
+        let a = self.assumption(st);
+        if matches!(tass_symbolic::valid(&a, c), Ok(tass_symbolic::Answer::Yes)) {
+            return true;
+        }
+        matches!(self.oracle.valid(&a, c), crate::oracle::Decision::Yes)
+    }
+
+    /// A bitwise operator with a symbolic operand, as exact integer arithmetic (module
+    /// `bits`): a constant mask or shift is rewritten at once; `x & y` of two symbolic
+    /// values needs both within 64 bits, a symbolic shift amount must lie from 0 to
+    /// below the width of the promoted left operand (C11 6.5.7; else undefined).
+    /// Otherwise the operator is unsupported, naming it.
+    fn bitwise(
+        &mut self,
+        st: &mut State,
+        op: BinOp,
+        (x, y): (&Expr, &Expr),
+        left: &MType,
+        span: Span,
+    ) -> R<Expr> {
+        use crate::bits;
+        let sym = |r: tass_symbolic::Result<Expr>| -> R<Expr> {
+            r.map_err(|e| {
+                Halt::Unsupported(span, format!("bitwise operator `{}`: {e}", op.as_str()))
+            })
+        };
+        let nonneg = |m: &mut Self, v: &Expr| {
+            m.known(
+                st,
+                &v.greater_eq(&Expr::int(0)).unwrap_or(Expr::bool(false)),
+            )
+        };
+        let unsupported = |why: &str| {
+            Halt::Unsupported(span, format!("bitwise operator `{}` {why}", op.as_str()))
+        };
+        match op {
+            BinOp::Shl | BinOp::Shr => {
+                if let Some(k) = y.as_int() {
+                    let k = u32::try_from(k)
+                        .ok()
+                        .filter(|k| *k < 4096)
+                        .ok_or_else(|| unsupported("by a negative or huge amount"))?;
+                    if op == BinOp::Shl {
+                        return sym(bits::shl_const(x, k));
+                    }
+                    let nn = nonneg(self, x);
+                    return sym(bits::shr_const(x, k, nn));
+                }
+                // A symbolic amount: a choice over 0 .. width - 1.
+                let w = left.int_bits().unwrap_or(32).max(32);
+                let in_range = sym(y
+                    .greater_eq(&Expr::int(0))
+                    .and_then(|a| a.and(&y.less(&Expr::int(w as u64))?)))?;
+                if !self.known(st, &in_range) {
+                    return Err(unsupported(&format!(
+                        "by a symbolic amount that may be negative or at least {w} (the width of its type)"
+                    )));
+                }
+                let nn = nonneg(self, x);
+                let mut r = match op {
+                    BinOp::Shl => sym(bits::shl_const(x, w - 1))?,
+                    _ => sym(bits::shr_const(x, w - 1, nn))?,
+                };
+                for k in (0..w - 1).rev() {
+                    let v = match op {
+                        BinOp::Shl => sym(bits::shl_const(x, k))?,
+                        _ => sym(bits::shr_const(x, k, nn))?,
+                    };
+                    let c = sym(y.equals(&Expr::int(k as u64)))?;
+                    r = sym(Expr::cond(&c, &v, &r))?;
+                }
+                Ok(r)
+            }
+            _ => {
+                // A constant operand is a mask.
+                let (v, c) = match (x.as_int(), y.as_int()) {
+                    (_, Some(c)) => (x, Some(c.clone())),
+                    (Some(c), _) => (y, Some(c.clone())),
+                    _ => (x, None),
+                };
+                let and = match &c {
+                    Some(c) => {
+                        let nn = nonneg(self, v);
+                        sym(bits::and_const(v, c, nn))?
+                    }
+                    None => {
+                        let Some(w) = [4u32, 8, 16, 32, 64].into_iter().find(|w| {
+                            let b = Expr::int(bits::pow2(*w));
+                            let within = |m: &mut Self, v: &Expr| {
+                                let c = v.less(&b).and_then(|hi| {
+                                    hi.and(&v.greater_eq(&Expr::int(-bits::pow2(*w)))?)
+                                });
+                                c.is_ok_and(|c| m.known(st, &c))
+                            };
+                            within(self, x) && within(self, y)
+                        }) else {
+                            return Err(unsupported(
+                                "on symbolic values that may not fit in 64 bits",
+                            ));
+                        };
+                        let bx = self.bits_of(st, x, w, span)?;
+                        let by = self.bits_of(st, y, w, span)?;
+                        sym(bits::and_of_bits((&bx.0, &bx.1), (&by.0, &by.1)))?
+                    }
+                };
+                let (a, b) = match &c {
+                    Some(c) => (v.clone(), Expr::int(c.clone())),
+                    None => (x.clone(), y.clone()),
+                };
+                let r = match op {
+                    BinOp::BitAnd => Ok(and),
+                    BinOp::BitOr => bits::or_from_and(&a, &b, &and),
+                    _ => bits::xor_from_and(&a, &b, &and),
+                };
+                self.sym(r, span)
+            }
+        }
+    }
+
+    /// Fresh bits and sign of `x`, known to lie in `-2^w .. 2^w`, with its
+    /// decomposition added to the path condition (module `bits`).
+    fn bits_of(&mut self, st: &mut State, x: &Expr, w: u32, span: Span) -> R<(Vec<Expr>, Expr)> {
+        let key = (x.clone(), w);
+        let (bits, sign): (Vec<Expr>, Expr) = match self.bit_cache.get(&key) {
+            Some((b, s)) => (b.clone(), s.clone()),
+            None => {
+                let bits: Vec<Expr> = (0..w).map(|_| self.fresh(&Type::int(), "bit")).collect();
+                let sign = self.fresh(&Type::int(), "bit");
+                self.bit_cache.insert(key, (bits.clone(), sign.clone()));
+                (bits, sign)
+            }
+        };
+        let d = self.sym(crate::bits::decomposition(x, &bits, &sign), span)?;
+        self.assume(st, &d, span)?;
+        Ok((bits, sign))
     }
 
     /// The source-like text of a model expression of the current function of `p`.

@@ -60,6 +60,7 @@ impl<'a> Machine<'a> {
             st.pc = st.pc.and(&c).map_err(SetupError::from)?;
             Ok(())
         };
+        let mut takes_arguments = false;
         for (m, prog) in self.progs.clone().iter().enumerate() {
             let mut procs = Vec::new();
             let nprocs = if m == 0 {
@@ -221,6 +222,12 @@ impl<'a> Machine<'a> {
                 let ge = argc.greater_eq(&Expr::int(1))?;
                 let le = argc.less_eq(&Expr::int(MAX_ARGS as u64))?;
                 st.pc = st.pc.and(&ge).and_then(|pc| pc.and(&le))?;
+                // `--arg K=TEXT`: argv[K] exists.
+                if let Some(k) = self.cfg.arguments.iter().map(|(k, _)| *k).max() {
+                    let gt = argc.greater(&Expr::int(k as u64))?;
+                    st.pc = st.pc.and(&gt)?;
+                }
+                takes_arguments = true;
                 for r in 0..nprocs {
                     if r % 1024 == 1023 {
                         if let Some(reason) = stop() {
@@ -243,6 +250,19 @@ impl<'a> Machine<'a> {
                     }
                 }
             }
+        }
+        if let Some((k, _)) = self.cfg.arguments.iter().find(|(k, _)| *k >= MAX_ARGS) {
+            return Err(SetupError::new(format!(
+                "--arg {k}=...: tass runs programs with at most {MAX_ARGS} command-line arguments (argv[0] to argv[{}])",
+                MAX_ARGS - 1
+            ))
+            .into());
+        }
+        if !self.cfg.arguments.is_empty() && !takes_arguments {
+            return Err(SetupError::new(
+                "--arg gives command-line arguments, but `main` takes none",
+            )
+            .into());
         }
         for name in self.cfg.inputs.iter().map(|(n, _)| n) {
             if !self.progs.iter().any(|p| {

@@ -10,6 +10,7 @@
 
 mod acsl;
 mod assigns;
+mod bits;
 mod confirm;
 mod contract;
 mod deepen;
@@ -196,6 +197,10 @@ impl Deadlock {
 pub struct Config {
     /// Values fixed for inputs (`-inputN=10`), as integer or decimal text. Default is none.
     pub inputs: Vec<(String, String)>,
+    /// Strings fixed for command-line arguments of the program, by position (`--arg
+    /// 1=64`: the runs where `argv[1]` is `"64"`, so `argc` is at least 2). Default is
+    /// none: every argument is any string of at most 15 characters.
+    pub arguments: Vec<(usize, String)>,
     /// The properties checked. Default is all.
     pub properties: Properties,
     /// The most transitions on one path. Default is 1,000,000.
@@ -278,6 +283,7 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             inputs: Vec::new(),
+            arguments: Vec::new(),
             properties: Properties::default(),
             max_depth: 1_000_000,
             max_states: 1_000_000,

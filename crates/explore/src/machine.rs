@@ -7,7 +7,7 @@
 use crate::oracle::{Decision, Oracle};
 use crate::report::{Certainty, PropertyKind, StopReason, Violation};
 use crate::Config;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tass_model::{Expr as MExpr, FunctionId, LocId, Program, Type as MType};
 use tass_state::{ProcId, State, Value};
@@ -20,6 +20,9 @@ pub(crate) const ARGUMENTS_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX), Lo
 /// The allocation site of the copies of objects made on entry for `\old` (freed at the
 /// return; never leaks).
 pub(crate) const SNAPSHOT_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX - 1), LocId(u32::MAX));
+/// The site of the streams `fopen` makes: never reported as leaks (C does not require
+/// closing a stream).
+pub(crate) const STREAM_SITE: (FunctionId, LocId) = (FunctionId(u32::MAX - 2), LocId(u32::MAX));
 
 /// How many models of path conditions are kept to decide guards without the prover.
 const MODEL_CACHE: usize = 16;
@@ -89,6 +92,11 @@ pub(crate) struct Machine<'a> {
     /// Symbolic constants standing for quantifier-bound variables, innermost last.
     pub bound: Vec<Expr>,
     pub fresh_count: u64,
+    /// The bits and sign made for a value's two's complement decomposition (module
+    /// `bits`), by value and width: the same value gets the same bits on every path
+    /// (each path assumes the decomposition where it uses them), so the prover sees
+    /// one decomposition per value.
+    pub bit_cache: HashMap<(Expr, u32), (Vec<Expr>, Expr)>,
     pub in_quantifier: bool,
     /// Names of the inputs (for counterexamples).
     pub inputs: HashSet<String>,
@@ -169,6 +177,7 @@ impl<'a> Machine<'a> {
             progs,
             oracle,
             cfg,
+            bit_cache: HashMap::new(),
             ctx: Vec::new(),
             bound: Vec::new(),
             fresh_count: 0,

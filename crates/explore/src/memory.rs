@@ -18,7 +18,8 @@ impl Machine<'_> {
     /// The contents of an argument vector of `n` entries, now that `n = argc + 1` is
     /// known: pointers to `n - 1` strings of at most `ARG_LEN - 1` characters with
     /// symbolic contents (the same for every process, as `mpiexec` passes them), then a
-    /// null pointer. The strings are never reported as leaks.
+    /// null pointer; an argument fixed by `--arg` (`Config::arguments`) is its text. The
+    /// strings are never reported as leaks.
     pub(crate) fn argument_strings(
         &mut self,
         st: &mut State,
@@ -28,14 +29,37 @@ impl Machine<'_> {
     ) -> R<Vec<Value>> {
         let mut ptrs = Vec::new();
         for i in 0..n.saturating_sub(1) {
-            let arr_ty = self.sym(Type::array(&Type::int(), Some(&Expr::int(ARG_LEN))), span)?;
-            let a = self.sym(Expr::symbol(&format!("argv[{i}]"), &arr_ty), span)?;
-            let last = self.sym(a.read(&Expr::int(ARG_LEN - 1)), span)?;
-            let end = self.sym(last.equals(&Expr::int(0)), span)?;
-            st.pc = self.sym(st.pc.and(&end), span)?;
+            let fixed = self
+                .cfg
+                .arguments
+                .iter()
+                .rev()
+                .find(|(k, _)| *k as u64 == i)
+                .map(|(_, text)| text.clone());
+            let (a, len) = match fixed {
+                // `--arg K=TEXT`: the characters of TEXT, then 0.
+                Some(text) => {
+                    let mut chars: Vec<Expr> = text
+                        .bytes()
+                        .map(|b| Expr::int(i64::from(b as i8)))
+                        .collect();
+                    chars.push(Expr::int(0));
+                    let len = chars.len() as u64;
+                    (self.sym(Expr::array(&Type::int(), chars), span)?, len)
+                }
+                None => {
+                    let arr_ty =
+                        self.sym(Type::array(&Type::int(), Some(&Expr::int(ARG_LEN))), span)?;
+                    let a = self.sym(Expr::symbol(&format!("argv[{i}]"), &arr_ty), span)?;
+                    let last = self.sym(a.read(&Expr::int(ARG_LEN - 1)), span)?;
+                    let end = self.sym(last.equals(&Expr::int(0)), span)?;
+                    st.pc = self.sym(st.pc.and(&end), span)?;
+                    (a, ARG_LEN)
+                }
+            };
             let heap = Arc::make_mut(&mut st.proc_mut(owner).heap);
             heap.push(Some(HeapObject {
-                bytes: Expr::int(ARG_LEN),
+                bytes: Expr::int(len),
                 value: Some(Value::Sym(a)),
                 elem: Some(MType::CHAR),
                 site: ARGUMENTS_SITE,

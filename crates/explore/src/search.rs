@@ -799,6 +799,22 @@ impl Search<'_, '_> {
                 return true;
             }
         }
+        // Numbers read from the symbolic command-line arguments (`atoi(argv[1])`): no
+        // input condition bounds them, only the path condition may.
+        for t in argument_numbers(g) {
+            let Some(near) = within(&t, b) else {
+                continue;
+            };
+            if yes(&st.pc, &near) {
+                continue;
+            }
+            if !matches!(
+                self.m.oracle.valid(&st.pc, &near),
+                crate::oracle::Decision::Yes
+            ) {
+                return true;
+            }
+        }
         false
     }
 
@@ -1005,12 +1021,45 @@ fn simplify_state(st: &mut State) -> bool {
 }
 
 /// The inputs a loop guard depends on.
+/// Whether a symbol is the contents of a command-line argument that `--arg` did not fix
+/// (`argv[1]`, made by `Machine::argument_strings`).
+fn is_argument(name: &str) -> bool {
+    name.starts_with("argv[")
+}
+
+/// The numbers in `g` read from symbolic command-line arguments: the largest numeric
+/// subterms that are function applications or array reads over an `argv[K]` symbol
+/// (`atoi(argv[1])`, `argv[1][0]`).
+fn argument_numbers(g: &Expr) -> Vec<Expr> {
+    use tass_symbolic::ExprKind;
+    let mut out: Vec<Expr> = Vec::new();
+    let mut seen: HashSet<Expr> = HashSet::new();
+    let mut stack = vec![g.clone()];
+    let reads_argument = |e: &Expr| {
+        e.free_symbols()
+            .iter()
+            .any(|s| s.symbol_name().is_some_and(is_argument))
+    };
+    while let Some(e) = stack.pop() {
+        if !seen.insert(e.clone()) {
+            continue;
+        }
+        let atom = matches!(e.kind(), ExprKind::Apply(..) | ExprKind::Read(..));
+        if atom && e.ty().is_numeric() && reads_argument(&e) {
+            out.push(e);
+            continue;
+        }
+        e.for_each_child(|c| stack.push(c.clone()));
+    }
+    out
+}
+
 fn guard_inputs(g: &Expr, inputs: &HashSet<String>) -> Vec<String> {
     let mut out: Vec<String> = g
         .free_symbols()
         .iter()
         .filter_map(|s| s.symbol_name().map(str::to_string))
-        .filter(|n| inputs.contains(n))
+        .filter(|n| inputs.contains(n) || is_argument(n))
         .collect();
     out.sort();
     out.dedup();

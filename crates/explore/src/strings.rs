@@ -135,6 +135,20 @@ impl Machine<'_> {
         Ok((arr, i0, n))
     }
 
+    /// The text of the string `v` points to when every character up to its zero is
+    /// known (checked as the string functions check it).
+    pub(crate) fn known_string(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        v: Value,
+        arg: &MExpr,
+        name: &str,
+        span: Span,
+    ) -> R<Option<Vec<u8>>> {
+        Ok(self.string_chars(st, p, v, arg, name, span)?.known)
+    }
+
     /// The characters of the string `v` points to; a string without a terminating zero
     /// in its array is an array-bounds violation.
     fn string_chars(

@@ -12,6 +12,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("report", 0),
     ("oracle", 0),
     ("math", 0),
+    ("bits", 0),
     ("numbers", 0),
     ("uninit", 0),
     ("loops", 0),

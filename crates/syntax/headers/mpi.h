@@ -3,6 +3,8 @@
  * function of the model. */
 #ifndef _TASS_MPI_H
 #define _TASS_MPI_H
+/* As the mpi.h of MPICH and Open MPI do: NULL, size_t and ptrdiff_t come with it. */
+#include "stddef.h"
 #define MPI_VERSION 1
 #define MPI_SUBVERSION 3
 typedef int MPI_Comm;

@@ -8,10 +8,15 @@ typedef unsigned long size_t;
 #ifndef NULL
 #define NULL ((void *)0)
 #endif
-typedef struct _TASS_FILE FILE;
-extern FILE *stdin;
-extern FILE *stdout;
-extern FILE *stderr;
+/* The standard streams are three objects of the model (C: stdin, stdout and stderr
+ * are expressions of type FILE *, never null); streams of fopen are heap objects. */
+typedef struct _TASS_FILE {
+  int __tass_stream;
+} FILE;
+extern FILE __tass_streams[3];
+#define stdin (&__tass_streams[0])
+#define stdout (&__tass_streams[1])
+#define stderr (&__tass_streams[2])
 #define EOF (-1)
 #define BUFSIZ 8192
 #define FILENAME_MAX 4096

@@ -8,8 +8,9 @@
 //! tass does not model makes the verdict unknown.
 
 mod c;
+mod stdio;
 
-use crate::machine::{stay_at, Halt, Machine, ARGUMENTS_SITE, R, SNAPSHOT_SITE};
+use crate::machine::{stay_at, Halt, Machine, ARGUMENTS_SITE, R, SNAPSHOT_SITE, STREAM_SITE};
 use crate::report::PropertyKind;
 use tass_model::library::{self, Handler, LibFn, Library, Role};
 use tass_model::{Expr as MExpr, FunctionId, LocId, Type as MType};
@@ -126,8 +127,13 @@ impl<'a> Machine<'a> {
             vals: &vals,
             span,
         };
+        self.check_streams(st, &call)?;
         let result: Option<Value> = match f.handler {
             Handler::Malloc | Handler::Calloc => Some(self.allocate(st, p, &call, from)?),
+            Handler::Realloc => Some(self.reallocate(st, p, &call, from)?),
+            Handler::Open => Some(self.open(st, p)?),
+            Handler::Gets => Some(self.gets(st, p, &call)?),
+            Handler::Print => Some(self.print(st, p, &call)?),
             Handler::Free => {
                 let (v, _) = call.arg(Role::Pointer)?;
                 self.free(st, p, v.clone(), span)?;
@@ -183,7 +189,7 @@ impl<'a> Machine<'a> {
             .iter()
             .flatten()
             .map(|o| o.site)
-            .find(|s| *s != ARGUMENTS_SITE && *s != SNAPSHOT_SITE);
+            .find(|s| ![ARGUMENTS_SITE, SNAPSHOT_SITE, STREAM_SITE].contains(s));
         if let Some((f, l)) = leaked {
             let prog = self.progs[p.model as usize];
             let site = prog.functions[f.0 as usize].locations[l.0 as usize]

@@ -16,6 +16,7 @@ pub(super) const TABLE: &[LibFn] = &[
     // Memory.
     c("malloc", &[Bytes], Malloc).effect(Heap),
     c("calloc", &[Length, Bytes], Calloc).effect(Heap),
+    c("realloc", &[Pointer, Bytes], Realloc).effect(Heap),
     c("free", &[Pointer], Free).effect(Heap),
     c("memset", &[Block(Write), Value, Bytes], MemSet).writes(&[Block(Write)]),
     c("memcpy", &[Block(Write), Block(Read), Bytes], MemCopy).writes(&[Block(Write)]),
@@ -23,6 +24,12 @@ pub(super) const TABLE: &[LibFn] = &[
     c("strlen", &[String], Strlen),
     // Output, and calls with no effect tass observes.
     c("printf", &[Format], Ignored).rest(Value),
+    c("sprintf", &[Block(Write), Format], Print)
+        .rest(Value)
+        .writes(&[Block(Write)]),
+    c("snprintf", &[Block(Write), Bytes, Format], Print)
+        .rest(Value)
+        .writes(&[Block(Write)]),
     c("fprintf", &[Stream, Format], Ignored).rest(Value),
     c("puts", &[String], Ignored),
     c("putchar", &[Value], Ignored),
@@ -42,6 +49,13 @@ pub(super) const TABLE: &[LibFn] = &[
         .rest(Out)
         .writes(&[Out]),
     c("getchar", &[], Input),
+    c("fgetc", &[Stream], Input),
+    c("getc", &[Stream], Input),
+    c("feof", &[Stream], Input),
+    c("fgets", &[Block(Write), Length, Stream], Gets)
+        .writes(&[Block(Write)])
+        .may_fail(),
+    c("fopen", &[String, String], Open).effect(Heap).may_fail(),
     c("clock", &[], Input),
     // C writes the time through a non-null `tloc` too (tass does not).
     c("time", &[Out], Input).writes(&[Out]),

@@ -222,6 +222,15 @@ pub enum Handler {
     Math,
     /// `malloc`.
     Malloc,
+    /// `realloc`: a new block with the old one's contents, the old one freed.
+    Realloc,
+    /// `fopen`: a new stream (or a null pointer: `LibFn::may_fail`).
+    Open,
+    /// `fgets`: a line of unknown characters, at most the size given, ended by a zero.
+    Gets,
+    /// `sprintf`, `snprintf`: unknown characters, ended by a zero, where a bound on the
+    /// length of the output fits.
+    Print,
     /// `calloc`: zeroed memory.
     Calloc,
     /// `free`.
@@ -292,6 +301,9 @@ pub struct LibFn {
     pub effect: Effect,
     /// Its behaviour.
     pub handler: Handler,
+    /// Whether it may fail by returning a null pointer where C allows (`fopen`,
+    /// `fgets`): the lowering makes the call's value null on one branch of a choice.
+    pub may_fail: bool,
 }
 
 impl LibFn {
@@ -311,6 +323,15 @@ impl LibFn {
             writes: &[],
             effect: Effect::None,
             handler,
+            may_fail: false,
+        }
+    }
+
+    /// The same, returning a null pointer on failure (explored as a choice).
+    pub(crate) const fn may_fail(self) -> LibFn {
+        LibFn {
+            may_fail: true,
+            ..self
         }
     }
 

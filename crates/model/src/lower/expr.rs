@@ -1370,6 +1370,14 @@ impl FnBuilder<'_> {
         } else {
             None
         };
+        let fails = match &callee {
+            Callee::Function(id) => {
+                let f = &self.cx.functions[id.0 as usize];
+                matches!(f.kind, FunctionKind::System(_))
+                    && crate::library::lookup(&f.name).is_some_and(|l| l.may_fail)
+            }
+            Callee::Pointer(_) => false,
+        };
         self.emit(
             Stmt::Call {
                 lhs: lhs.clone(),
@@ -1378,6 +1386,17 @@ impl FnBuilder<'_> {
             },
             span,
         )?;
+        // A call that may fail where C allows it (`fopen`, `fgets`): a choice between
+        // its value and a null pointer.
+        if let (true, Some(t)) = (fails, &lhs) {
+            let cur = self.cur;
+            let join = self.new_loc(span);
+            let tru = super::stmt::tru(span);
+            self.add_edge(cur, tru.clone(), Stmt::Noop, join, span);
+            let null = mk(ExprKind::Null, t.ty.clone(), span);
+            self.add_edge(cur, tru, Stmt::Assign(t.clone(), null), join, span);
+            self.cur = join;
+        }
         Ok(lhs)
     }
 
