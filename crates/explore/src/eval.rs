@@ -338,7 +338,7 @@ impl Machine<'_> {
                         let x = self.scalar(v, &a.ty, span)?;
                         let r = self.sym(x.negated().and_then(|n| n.minus(&Expr::int(1))), span)?;
                         if self.cfg.c_integers {
-                            return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
+                            return Ok(Value::Sym(self.wrap(&st.pc.clone(), r, &e.ty, span)?));
                         }
                         Ok(Value::Sym(r))
                     }
@@ -794,7 +794,7 @@ impl Machine<'_> {
                     _ => self.bitwise(st, op, (&x, &y), &a.ty, span)?,
                 };
                 if self.cfg.c_integers {
-                    return Ok(Value::Sym(self.wrap(r, &e.ty, span)?));
+                    return Ok(Value::Sym(self.wrap(&st.pc.clone(), r, &e.ty, span)?));
                 }
                 return Ok(Value::Sym(r));
             }
