@@ -75,23 +75,48 @@ pub fn mebibytes(s: &str) -> Result<u64, String> {
 
 /// tass: verification of scientific C and C/MPI programs.
 #[derive(Parser, Debug)]
-#[command(name = "tass", version, about, long_about = None)]
+#[command(name = "tass", version, about, long_about = None, after_help = EXIT_HELP)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
 }
 
+/// The exit statuses, shown by every `--help`.
+const EXIT_HELP: &str = "Exit status: 0 every property holds, 1 a violation was found, 2 usage or input error, 3 unknown (a bound or limit was hit, the prover gave up, or a construct is not supported).
+
+Options in TASS and CIVL spelling are accepted too: -inputN=10, -np=4, -np2=4, -input_mpi_nprocs=4, -errorBound=N, -deadlock=MODE, -userIncludePath=DIR, -timeout=S; Frama-C's -cpp-extra-args=\"-DN=10 -Idir\".";
+
+const VERIFY_HELP: &str = "Examples:
+  tass verify prog.c                           every property, for all inputs (unbounded where a technique proves it)
+  tass verify -inputN=10 prog.c                with the input N fixed to 10 (or bounded: #pragma TASS input {N <= 10})
+  tass verify -np=4 ring.c                     an MPI program with 4 processes
+  tass verify --property unreach-call --svcomp prog.c   SV-COMP's unreach-call, with its verdict line
+  tass verify --arg 1=100 stencil.c            argv[1] is \"100\" (sizes read with atoi)
+
+Exit status: 0 every property holds, 1 a violation was found, 2 usage or input error, 3 unknown.";
+
+const COMPARE_HELP: &str = "Examples:
+  tass compare -inputB=8 spec.c impl.c         same outputs for every input with B = 8
+  tass compare -np2=4 -inputB=20 seq.c mpi.c   a sequential specification against an MPI implementation on 4 processes
+  tass compare -spec a.c b.c -impl c.c         several files per program
+
+Exit status: 0 equivalent (and every property holds), 1 a difference or another violation, 2 usage or input error, 3 unknown.";
+
 /// The subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Check the program(s): preprocess, parse and lower; report errors.
+    #[command(after_help = "Example: tass parse prog.c\n\nExit status: 0 the program is read, 2 it has errors (file:line:column).")]
     Parse(Common),
     /// Print the model of the program in a readable text form.
+    #[command(after_help = "Example: tass show prog.c\n\nExit status: 0 the model is printed, 2 the program has errors.")]
     Show(Common),
     /// Verify the program: every property holds, or a violation with a trace, or unknown.
+    #[command(after_help = VERIFY_HELP)]
     Verify(VerifyArgs),
     /// Compare two programs: same outputs for every input (real arithmetic).
+    #[command(after_help = COMPARE_HELP)]
     Compare(CompareArgs),
 }
 
@@ -346,7 +371,66 @@ impl FrontArgs {
 /// to `--np=4`, `-np2=4` to `--np2=4`, `-spec` to `--spec`, `-impl` to `--impl`.
 pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
     args.into_iter()
-        .map(|a| {
+        .flat_map(|a| {
+            // CIVL: the number of MPI processes as an input of its own.
+            if let Some(rest) = a.strip_prefix("-input_mpi_nprocs") {
+                if rest.starts_with('=') {
+                    return vec![format!("--np{rest}")];
+                }
+            }
+            // CIVL: a range of process counts (one run per count here).
+            if a.starts_with("-input_mpi_nprocs_lo") || a.starts_with("-input_mpi_nprocs_hi") {
+                return vec![format!("--civl-nprocs-range-unsupported={a}")];
+            }
+            // CIVL: include paths and the time limit.
+            for (w, to) in [
+                ("-userIncludePath=", "-I"),
+                ("-sysIncludePath=", "-I"),
+                ("-timeout=", "--time-limit="),
+            ] {
+                if let Some(rest) = a.strip_prefix(w) {
+                    return if to == "-I" {
+                        rest.split(':').flat_map(|d| ["-I".to_string(), d.to_string()]).collect()
+                    } else {
+                        vec![format!("{to}{rest}")]
+                    };
+                }
+            }
+            // Frama-C: preprocessor options in one argument (`-D`, `-U`, `-I` only).
+            if let Some(rest) = a.strip_prefix("-cpp-extra-args=") {
+                return cpp_extra_args(rest);
+            }
+            vec![normalize_one(a)]
+        })
+        .collect()
+}
+
+/// Frama-C's `-cpp-extra-args="-DN=10 -Iinc"`: its `-D` and `-I` options as tass's;
+/// any other word is passed on as it is, so that the parser rejects it by name.
+fn cpp_extra_args(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut words = text.split_whitespace().map(|w| w.trim_matches('"'));
+    while let Some(w) = words.next() {
+        match ["-D", "-I"].iter().find(|f| w.starts_with(*f)) {
+            Some(flag) => {
+                let v = &w[flag.len()..];
+                out.push(flag.to_string());
+                out.push(if v.is_empty() {
+                    words.next().unwrap_or("").to_string()
+                } else {
+                    v.to_string()
+                });
+            }
+            None => out.push(w.to_string()),
+        }
+    }
+    out
+}
+
+/// One argument in TASS or CIVL spelling, as tass's own.
+fn normalize_one(a: String) -> String {
+    {
+        {
             if let Some(rest) = a.strip_prefix("-input") {
                 if !rest.is_empty() && !a.starts_with("--") {
                     return format!("--input={rest}");
@@ -355,7 +439,7 @@ pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
             if let Some(rest) = a.strip_prefix("-errorBound") {
                 return format!("--errors{rest}");
             }
-            for w in ["np2", "np", "spec", "impl", "prover"] {
+            for w in ["np2", "np", "spec", "impl", "prover", "deadlock"] {
                 if let Some(rest) = a.strip_prefix(&format!("-{w}")) {
                     if rest.is_empty() || rest.starts_with('=') {
                         return format!("--{w}{rest}");
@@ -363,13 +447,50 @@ pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
                 }
             }
             a
-        })
-        .collect()
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn civl_and_frama_c_spellings_are_normalised() {
+        let v = normalize(
+            [
+                "tass",
+                "verify",
+                "-input_mpi_nprocs=3",
+                "-deadlock=absolute",
+                "-userIncludePath=a:b",
+                "-timeout=20",
+                "-cpp-extra-args=-DN=10 -I inc -O2",
+                "x.c",
+            ]
+            .map(String::from),
+        );
+        assert_eq!(
+            v,
+            [
+                "tass",
+                "verify",
+                "--np=3",
+                "--deadlock=absolute",
+                "-I",
+                "a",
+                "-I",
+                "b",
+                "--time-limit=20",
+                "-D",
+                "N=10",
+                "-I",
+                "inc",
+                "-O2",
+                "x.c"
+            ]
+        );
+    }
 
     #[test]
     fn tass_spellings_are_normalised() {

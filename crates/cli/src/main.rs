@@ -15,6 +15,13 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
     let args = normalize(std::env::args());
+    if let Some(a) = args
+        .iter()
+        .find_map(|a| a.strip_prefix("--civl-nprocs-range-unsupported="))
+    {
+        eprintln!("error: `{a}`: a range of process counts (CIVL's -input_mpi_nprocs_lo/_hi) is not supported; run tass once per count with -np=N (or -input_mpi_nprocs=N)");
+        std::process::exit(EXIT_ERROR);
+    }
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) => {

@@ -330,6 +330,10 @@ fn print_violation(
     }
 }
 
+/// The version of the JSON report's shape (README, "The JSON report"): raised when a
+/// field changes meaning or goes away; new fields may appear within a version.
+pub const JSON_FORMAT_VERSION: u32 = 1;
+
 fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json::Value {
     let listed: &[Violation] = match &r.outcome {
         Outcome::Violation(vs) => vs,
@@ -360,6 +364,8 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
             })
             .collect();
     json!({
+        "format_version": JSON_FORMAT_VERSION,
+        "tass_version": env!("CARGO_PKG_VERSION"),
         "verdict": match r.outcome { Outcome::Holds => "holds", Outcome::Violation(_) => "violation", Outcome::Unknown => "unknown" },
         "stop_reason": stop_text(map, &r.stop),
         "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
