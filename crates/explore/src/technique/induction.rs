@@ -208,6 +208,24 @@ impl LoopTechnique for InductionTechnique {
     }
 }
 
+/// Whether process `p`, the larger run of an inductive step at loop head `loc`, finds
+/// the hypothesis waiting there to pair the two loops (at the same depth of calls).
+pub(super) fn hypothesis_waits(st: &State, p: ProcId, loc: LocId) -> bool {
+    if p != MAIN || st.models.len() != 2 || st.proc(HYP).terminated() {
+        return false;
+    }
+    let depth = st.proc(MAIN).stack.len();
+    let hyp = st.proc(HYP);
+    st.marks.iter().any(|m| {
+        mine(m, HYP).is_some_and(|(f, h, flags)| {
+            h == loc
+                && flags & GO == 0
+                && hyp.stack.len() == depth
+                && hyp.top().is_some_and(|t| t.uid == f && t.loc == loc)
+        })
+    })
+}
+
 /// The pairing failed: the hypothesis stops (nothing is assumed from it any more) and
 /// the larger run goes on by itself.
 fn decline(
@@ -242,6 +260,9 @@ struct Related {
     off: Option<i64>,
     /// The difference (`None`: none is kept).
     diff: Option<Expr>,
+    /// A local dead at the head: the generic state keeps its value on entry (no relation;
+    /// `pre_h` and `pre_m` are placeholders).
+    dead: bool,
 }
 
 /// The generic state of two paired loops and what it was built from.
@@ -310,6 +331,27 @@ impl Search<'_, '_> {
         // The related variables and their first candidates.
         let mut rel = Vec::new();
         for &slot in &changed {
+            // A local of the loop's frame that is dead at the head (every path from it
+            // writes the local before reading it, as the temporaries of calls and
+            // nondeterministic values are): its value there matters to no execution,
+            // so the generic state keeps it as it is on entry.
+            let dead = match slot {
+                Slot::Local(d, v) if d == depth => {
+                    !self.liveness.is_live(MAIN.model, func.0, loc.0, v)
+                }
+                _ => false,
+            };
+            if dead {
+                rel.push(Related {
+                    slot,
+                    pre_h: Expr::int(0),
+                    pre_m: Expr::int(0),
+                    off: None,
+                    diff: None,
+                    dead: true,
+                });
+                continue;
+            }
             let (Some(Value::Sym(pre_h)), Some(Value::Sym(pre_m))) =
                 (get(st, HYP, slot), get(st, MAIN, slot))
             else {
@@ -332,6 +374,7 @@ impl Search<'_, '_> {
                     pre_m,
                     off: Some(om),
                     diff: None,
+                    dead: false,
                 });
             } else if pre_h.ty().is_int() || pre_h.ty().is_real() {
                 let d = err(pre_m.minus(&pre_h))?;
@@ -342,6 +385,7 @@ impl Search<'_, '_> {
                     pre_m,
                     off: None,
                     diff: Some(d),
+                    dead: false,
                 });
             } else {
                 return Err(Decline::from(
@@ -518,6 +562,7 @@ impl Search<'_, '_> {
         let mut regions = Vec::new();
         for r in rel {
             match r.off {
+                None if r.dead => regions.push(None),
                 None => {
                     let x = self.m.fresh(r.pre_h.ty(), "ind");
                     let xm = match &r.diff {
@@ -547,13 +592,31 @@ impl Search<'_, '_> {
             }
         }
         let outer = self.m.obligations.replace(Vec::new());
+        let outer_stopped = self.hyp_stopped.replace(Vec::new());
         let run = (|| -> Result<Vec<State>, Decline> {
             let mut leaves = Vec::new();
-            for l in self.generic_run(gen.clone(), HYP, (func, loc, bi), body, depth)? {
+            let hyp = self.generic_run(gen.clone(), HYP, (func, loc, bi), body, depth)?;
+            let stopped = self.hyp_stopped.take().unwrap_or_default();
+            for l in hyp {
                 leaves.extend(self.generic_run(l, MAIN, (func, loc, bi), body, depth)?);
+            }
+            // Where the hypothesis stopped in this iteration (an assumption of the run
+            // for N - 1 failed: `if (!c) abort();`), the larger run goes on alone; its
+            // checks on the way are obligations like any, and it must not get back to
+            // its head (it fails the same assumption), else the pairing is declined.
+            for l in stopped {
+                if !self
+                    .generic_run(l, MAIN, (func, loc, bi), body, depth)?
+                    .is_empty()
+                {
+                    return Err(Decline::from(
+                        "an assumption of the run for N - 1 may fail where the run for N goes on",
+                    ));
+                }
             }
             Ok(leaves)
         })();
+        self.hyp_stopped = outer_stopped;
         let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
         let leaves = run?;
         if leaves.is_empty() {

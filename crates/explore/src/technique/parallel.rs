@@ -79,6 +79,12 @@ impl LoopTechnique for ParallelTechnique {
         if taken {
             return Ok(AtHead::Continue);
         }
+        // The hypothesis of an inductive step waits at this loop to pair it with this
+        // one: technique `induction` goes first (should it decline, the loop is tried
+        // here again at its next visit).
+        if super::induction::hypothesis_waits(st, p, loc) {
+            return Ok(AtHead::Continue);
+        }
         if s.declines
             .get(&(p.model, func, loc))
             .is_some_and(|n| *n >= RETRIES)
@@ -1371,6 +1377,14 @@ impl Search<'_, '_> {
                     ));
                 }
                 let pr = st.proc(p);
+                if pr.terminated() && p.model == 0 && self.hyp_stopped.is_some() {
+                    // The hypothesis of an inductive step stopped: the larger run goes on
+                    // from here (technique `induction` decides what that means).
+                    if let Some(list) = &mut self.hyp_stopped {
+                        list.push(st);
+                    }
+                    break;
+                }
                 let left = pr.terminated() || pr.stack.len() <= depth || pr.stack[depth].uid != uid;
                 if left
                     || (pr.stack.len() == depth + 1
