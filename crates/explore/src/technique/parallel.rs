@@ -1345,6 +1345,9 @@ impl Search<'_, '_> {
         let uid = gen.proc(p).stack[depth].uid;
         let prog = self.m.progs[p.model as usize];
         let t = &prog.functions[func.0 as usize].locations[head.0 as usize].out[bi];
+        // Only this run collects where the hypothesis stopped, not the runs of loops
+        // nested in its body (their techniques see none).
+        let mut stopped = self.hyp_stopped.take();
         self.m.acting(p);
         let mut first = gen;
         let g = self.sym_guard(&mut first, p, &t.guard)?;
@@ -1377,13 +1380,14 @@ impl Search<'_, '_> {
                     ));
                 }
                 let pr = st.proc(p);
-                if pr.terminated() && p.model == 0 && self.hyp_stopped.is_some() {
-                    // The hypothesis of an inductive step stopped: the larger run goes on
-                    // from here (technique `induction` decides what that means).
-                    if let Some(list) = &mut self.hyp_stopped {
+                if pr.terminated() && p.model == 0 {
+                    // The hypothesis of an inductive step stopped in the paired iteration
+                    // itself: the larger run goes on from here (technique `induction`
+                    // decides what that means).
+                    if let Some(list) = &mut stopped {
                         list.push(st);
+                        break;
                     }
-                    break;
                 }
                 let left = pr.terminated() || pr.stack.len() <= depth || pr.stack[depth].uid != uid;
                 if left
@@ -1456,6 +1460,7 @@ impl Search<'_, '_> {
                 }
             }
         }
+        self.hyp_stopped = stopped;
         Ok(leaves)
     }
 }
