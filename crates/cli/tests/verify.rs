@@ -185,7 +185,7 @@ fn own_corpus_parallel() {
 /// the loop it must decide), bugs the base case finds, and programs it must decline.
 #[test]
 fn own_corpus_induction() {
-    run_folder(&root().join("corpus/induction"), 68);
+    run_folder(&root().join("corpus/induction"), 115);
 }
 
 /// The unbounded array programs of the acceptance corpus, with no bounds and no

@@ -359,7 +359,23 @@ fn induction(
         base: INDUCTION_BASE,
         step: false,
     });
-    let (b, _) = verify_once(progs, &base, oracle, interrupt.clone(), None)?;
+    let (mut b, _) = verify_once(progs, &base, oracle, interrupt.clone(), None)?;
+    // Possible violations after loop summaries (counterexamples the prover gave over a
+    // summary that evaluation could not confirm): the base case runs again without
+    // summaries, as the first search does (`verify_with_techniques`); its loops are
+    // bounded by the base, so that search ends.
+    if matches!(b.outcome, Outcome::Unknown)
+        && !b.possible.is_empty()
+        && base.summaries
+        && run_stopped(cfg, start, interrupt, &b).is_none()
+    {
+        let Some(mut plain) = rest(cfg) else {
+            return Ok(out_of_time(cfg));
+        };
+        plain.induction = base.induction.clone();
+        plain.summaries = false;
+        b = verify_once(progs, &plain, oracle, interrupt.clone(), None)?.0;
+    }
     match b.outcome {
         Outcome::Violation(_) => return Ok(Attempt::Decided(Box::new(b))),
         Outcome::Holds => {}
@@ -707,6 +723,7 @@ fn search_once(
         techniques: crate::technique::selected(cfg),
         cut_symbols: Vec::new(),
         paired_loops: Vec::new(),
+        hyp_stopped: None,
         liveness: crate::liveness::Liveness::new(progs),
         memory_checked: None,
         memory_exceeded: false,

@@ -133,6 +133,11 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) cut_symbols: Vec<String>,
     /// The loops the inductive step paired (technique `induction`), for the report.
     pub(crate) paired_loops: Vec<crate::report::PairedLoop>,
+    /// While technique `induction` runs the hypothesis's half of a paired iteration:
+    /// the paths on which the hypothesis stopped (a failing assumption of the run for
+    /// `N - 1`, or its end), which the larger run then continues (see
+    /// `Search::generic_run`); `None` otherwise.
+    pub(crate) hyp_stopped: Option<Vec<State>>,
     /// When the resident set was last compared with the memory limit (see
     /// [`Search::out_of_budget`]); `None` before the first time.
     pub(crate) memory_checked: Option<Instant>,

@@ -208,6 +208,24 @@ impl LoopTechnique for InductionTechnique {
     }
 }
 
+/// Whether process `p`, the larger run of an inductive step at loop head `loc`, finds
+/// the hypothesis waiting there to pair the two loops (at the same depth of calls).
+pub(super) fn hypothesis_waits(st: &State, p: ProcId, loc: LocId) -> bool {
+    if p != MAIN || st.models.len() != 2 || st.proc(HYP).terminated() {
+        return false;
+    }
+    let depth = st.proc(MAIN).stack.len();
+    let hyp = st.proc(HYP);
+    st.marks.iter().any(|m| {
+        mine(m, HYP).is_some_and(|(f, h, flags)| {
+            h == loc
+                && flags & GO == 0
+                && hyp.stack.len() == depth
+                && hyp.top().is_some_and(|t| t.uid == f && t.loc == loc)
+        })
+    })
+}
+
 /// The pairing failed: the hypothesis stops (nothing is assumed from it any more) and
 /// the larger run goes on by itself.
 fn decline(
@@ -242,6 +260,12 @@ struct Related {
     off: Option<i64>,
     /// The difference (`None`: none is kept).
     diff: Option<Expr>,
+    /// A local dead at the head: the generic state keeps its value on entry (no relation;
+    /// `pre_h` and `pre_m` are placeholders).
+    dead: bool,
+    /// For an array whose difference grows with the index: the symbol standing for the
+    /// element's index in `diff`.
+    index: Option<Expr>,
 }
 
 /// The generic state of two paired loops and what it was built from.
@@ -310,6 +334,28 @@ impl Search<'_, '_> {
         // The related variables and their first candidates.
         let mut rel = Vec::new();
         for &slot in &changed {
+            // A local of the loop's frame that is dead at the head (every path from it
+            // writes the local before reading it, as the temporaries of calls and
+            // nondeterministic values are): its value there matters to no execution,
+            // so the generic state keeps it as it is on entry.
+            let dead = match slot {
+                Slot::Local(d, v) if d == depth => {
+                    !self.liveness.is_live(MAIN.model, func.0, loc.0, v)
+                }
+                _ => false,
+            };
+            if dead {
+                rel.push(Related {
+                    slot,
+                    pre_h: Expr::int(0),
+                    pre_m: Expr::int(0),
+                    off: None,
+                    diff: None,
+                    dead: true,
+                    index: None,
+                });
+                continue;
+            }
             let (Some(Value::Sym(pre_h)), Some(Value::Sym(pre_m))) =
                 (get(st, HYP, slot), get(st, MAIN, slot))
             else {
@@ -332,6 +378,8 @@ impl Search<'_, '_> {
                     pre_m,
                     off: Some(om),
                     diff: None,
+                    dead: false,
+                    index: None,
                 });
             } else if pre_h.ty().is_int() || pre_h.ty().is_real() {
                 let d = err(pre_m.minus(&pre_h))?;
@@ -342,6 +390,8 @@ impl Search<'_, '_> {
                     pre_m,
                     off: None,
                     diff: Some(d),
+                    dead: false,
+                    index: None,
                 });
             } else {
                 return Err(Decline::from(
@@ -351,13 +401,18 @@ impl Search<'_, '_> {
         }
         // Probe: the arrays' differences as unknowns, to see what one iteration makes of
         // them.
+        let px = self.m.fresh(&Type::int(), "x");
         let base_count = self.m.fresh_count;
         let mut probe = rel.clone();
         let mut unknowns = Vec::new();
-        for r in probe.iter_mut().filter(|r| r.off.is_some()) {
-            let g = self.m.fresh(&Type::int(), "g");
-            unknowns.push(g.clone());
-            r.diff = Some(g);
+        for r in probe.iter_mut() {
+            if r.off.is_some() {
+                let g = self.m.fresh(&Type::int(), "g");
+                unknowns.push(Some(g.clone()));
+                r.diff = Some(g);
+            } else {
+                unknowns.push(None);
+            }
         }
         let (gen, leaves, _) =
             self.paired_iteration(st, ctr, &c_h, step, &probe, func, loc, bi, &body, depth)?;
@@ -373,13 +428,35 @@ impl Search<'_, '_> {
                 };
                 let diff = err(err(am.read(&at))?.minus(&err(ah.read(&at))?))?;
                 let diff = diff.simplify_under(&l.pc).unwrap_or(diff);
-                let fresh = diff
-                    .free_symbols()
-                    .iter()
-                    .any(|x| fresh_number(x).is_some_and(|d| d > base_count));
-                if !fresh && !indeterminate(&diff) {
+                let fresh = |e: &Expr| {
+                    e.free_symbols()
+                        .iter()
+                        .any(|x| fresh_number(x).is_some_and(|d| d > base_count))
+                };
+                if !fresh(&diff) && !indeterminate(&diff) {
                     cand = Some(diff);
                     break;
+                }
+                // The difference of the element written is that of the element before
+                // it plus `c` (a recurrence whose step depends on N, `r[i] = r[i-1] +
+                // N`): the difference grows with the index, from that of the element
+                // next to the region on entry.
+                if let Some(g) = &unknowns[i] {
+                    // Past the first iteration (the element before is in the region).
+                    let past = err(l.pc.and(&err(err(gen.k.equals(&c_h))?.not())?))?;
+                    let c = err(diff.minus(g))?;
+                    let c = c.simplify_under(&past).unwrap_or(c);
+                    if !fresh(&c) && !indeterminate(&c) && !c.involves(&gen.k) {
+                        let b = err(c_h.plus(&Expr::int(off - step)))?;
+                        let e = err(err(r.pre_m.read(&b))?.minus(&err(r.pre_h.read(&b))?))?;
+                        let e = e.simplify_under(&st.pc).unwrap_or(e);
+                        if !indeterminate(&e) && !fresh(&e) {
+                            let steps = err(err(px.minus(&b))?.times(&Expr::int(step)))?;
+                            cand = Some(err(e.plus(&err(c.times(&steps))?))?);
+                            r.index = Some(px.clone());
+                            break;
+                        }
+                    }
                 }
             }
             if cand.is_none() {
@@ -518,6 +595,7 @@ impl Search<'_, '_> {
         let mut regions = Vec::new();
         for r in rel {
             match r.off {
+                None if r.dead => regions.push(None),
                 None => {
                     let x = self.m.fresh(r.pre_h.ty(), "ind");
                     let xm = match &r.diff {
@@ -535,7 +613,13 @@ impl Search<'_, '_> {
                     let vh = err(Expr::cond(&inw, &err(a.read(&x))?, &err(r.pre_h.read(&x))?))?;
                     let h = err(Expr::array_lambda(&x, &err(r.pre_h.extent())?, &vh))?;
                     let elem = match &r.diff {
-                        Some(g) => err(err(a.read(&x))?.plus(g))?,
+                        Some(g) => {
+                            let g = match &r.index {
+                                Some(p) => err(g.substitute_one(p, &x))?,
+                                None => g.clone(),
+                            };
+                            err(err(a.read(&x))?.plus(&g))?
+                        }
                         None => err(self.m.fresh(r.pre_m.ty(), "ind").read(&x))?,
                     };
                     let vm = err(Expr::cond(&inw, &elem, &err(r.pre_m.read(&x))?))?;
@@ -547,13 +631,31 @@ impl Search<'_, '_> {
             }
         }
         let outer = self.m.obligations.replace(Vec::new());
+        let outer_stopped = self.hyp_stopped.replace(Vec::new());
         let run = (|| -> Result<Vec<State>, Decline> {
             let mut leaves = Vec::new();
-            for l in self.generic_run(gen.clone(), HYP, (func, loc, bi), body, depth)? {
+            let hyp = self.generic_run(gen.clone(), HYP, (func, loc, bi), body, depth)?;
+            let stopped = self.hyp_stopped.take().unwrap_or_default();
+            for l in hyp {
                 leaves.extend(self.generic_run(l, MAIN, (func, loc, bi), body, depth)?);
+            }
+            // Where the hypothesis stopped in this iteration (an assumption of the run
+            // for N - 1 failed: `if (!c) abort();`), the larger run goes on alone; its
+            // checks on the way are obligations like any, and it must not get back to
+            // its head (it fails the same assumption), else the pairing is declined.
+            for l in stopped {
+                if !self
+                    .generic_run(l, MAIN, (func, loc, bi), body, depth)?
+                    .is_empty()
+                {
+                    return Err(Decline::from(
+                        "an assumption of the run for N - 1 may fail where the run for N goes on",
+                    ));
+                }
             }
             Ok(leaves)
         })();
+        self.hyp_stopped = outer_stopped;
         let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
         let leaves = run?;
         if leaves.is_empty() {
@@ -651,8 +753,12 @@ impl Search<'_, '_> {
             }
         }
         let Some(g) = &r.diff else { return Ok(true) };
+        let g = match &r.index {
+            Some(p) => err(g.substitute_one(p, &y))?,
+            None => g.clone(),
+        };
         let a_in = err(err(err(l.pc.and(&wh))?.and(&wm))?.and(&inw))?;
-        let c = err(my.equals(&err(hy.plus(g))?))?;
+        let c = err(my.equals(&err(hy.plus(&g))?))?;
         Ok(self.proved(&a_in, &c))
     }
 
@@ -683,7 +789,11 @@ impl Search<'_, '_> {
         let name = self.slot_name(st, r.slot);
         let d = match &r.diff {
             Some(d) if *d == Expr::int(0) => String::new(),
-            Some(d) => format!(" + {d}"),
+            Some(d) => match &r.index {
+                // The index symbol is the region's `x`.
+                Some(p) => format!(" + {}", d.to_string().replace(&p.to_string(), "x")),
+                None => format!(" + {d}"),
+            },
             None => " + ?".to_string(),
         };
         match r.off {

@@ -79,6 +79,12 @@ impl LoopTechnique for ParallelTechnique {
         if taken {
             return Ok(AtHead::Continue);
         }
+        // The hypothesis of an inductive step waits at this loop to pair it with this
+        // one: technique `induction` goes first (should it decline, the loop is tried
+        // here again at its next visit).
+        if super::induction::hypothesis_waits(st, p, loc) {
+            return Ok(AtHead::Continue);
+        }
         if s.declines
             .get(&(p.model, func, loc))
             .is_some_and(|n| *n >= RETRIES)
@@ -1339,6 +1345,9 @@ impl Search<'_, '_> {
         let uid = gen.proc(p).stack[depth].uid;
         let prog = self.m.progs[p.model as usize];
         let t = &prog.functions[func.0 as usize].locations[head.0 as usize].out[bi];
+        // Only this run collects where the hypothesis stopped, not the runs of loops
+        // nested in its body (their techniques see none).
+        let mut stopped = self.hyp_stopped.take();
         self.m.acting(p);
         let mut first = gen;
         let g = self.sym_guard(&mut first, p, &t.guard)?;
@@ -1371,6 +1380,15 @@ impl Search<'_, '_> {
                     ));
                 }
                 let pr = st.proc(p);
+                if pr.terminated() && p.model == 0 {
+                    // The hypothesis of an inductive step stopped in the paired iteration
+                    // itself: the larger run goes on from here (technique `induction`
+                    // decides what that means).
+                    if let Some(list) = &mut stopped {
+                        list.push(st);
+                        break;
+                    }
+                }
                 let left = pr.terminated() || pr.stack.len() <= depth || pr.stack[depth].uid != uid;
                 if left
                     || (pr.stack.len() == depth + 1
@@ -1442,6 +1460,7 @@ impl Search<'_, '_> {
                 }
             }
         }
+        self.hyp_stopped = stopped;
         Ok(leaves)
     }
 }

@@ -4,9 +4,9 @@
  * loop: 19 induction
  */
 /* Each of N rounds makes a fresh nondeterministic choice and spends 1 or 2: the total lies
- * between N and 2N, whatever the choices.
- * tass (snapshot): unknown; a nondeterministic value made inside the loop body defeats the
- * inductive step (the same loop over a data array filled beforehand is proved). */
+ * between N and 2N, whatever the choices. Proved since the temporary holding each
+ * nondeterministic value, dead at the loop head, is left out of the difference
+ * invariants. */
 extern int __VERIFIER_nondet_int(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 void check(int c) { if (!c) __assert_fail("c", "coin_flip_budget.c", 12, "check"); }

@@ -4,9 +4,9 @@
  * loop: 20 induction
  */
 /* A recurrence whose step is N itself, r[i] = r[i-1] + N from 0, so r[i] == N i: the
- * runs for N-1 and N differ by i at index i, a difference that grows with the counter.
- * tass (snapshot): unknown; the difference invariant r_N[i] = r_{N-1}[i] + i depends on the
- * counter, and only constant differences are tried. */
+ * runs for N-1 and N differ by i at index i, a difference that grows with the counter:
+ * the difference invariant r_N[x] = r_{N-1}[x] + x, proposed from the probing
+ * iteration. */
 extern int __VERIFIER_nondet_int(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 void check(int c) { if (!c) __assert_fail("c", "slope_n_recurrence.c", 12, "check"); }

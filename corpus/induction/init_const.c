@@ -1,0 +1,23 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: holds
+ * loop: 18 parallel
+ * loop: 20 parallel
+ */
+/* Initialise every cell to 42 and check it. */
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+void reach_error() { __assert_fail("0", "init_const.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+int main() {
+  int N = __VERIFIER_nondet_int();
+  assume_abort_if_not(N > 0);
+  int a[N];
+  for (int i = 0; i < N; i++)
+    a[i] = 42;
+  for (int i = 0; i < N; i++)
+    __VERIFIER_assert(a[i] == 42);
+  return 0;
+}

@@ -1,0 +1,29 @@
+/* tass-test
+ * run: tass verify $FILE
+ * expect: holds
+ * loop: 19 parallel
+ * loop: 22 induction
+ * loop: 26 parallel
+ */
+/* A running minimum from a[0] is below every cell. */
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+void reach_error() { __assert_fail("0", "min_search.c", 3, "reach_error"); }
+extern int __VERIFIER_nondet_int(void);
+void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+int main() {
+  int N = __VERIFIER_nondet_int();
+  assume_abort_if_not(N > 0);
+  int a[N];
+  for (int i = 0; i < N; i++)
+    a[i] = __VERIFIER_nondet_int();
+  int min = a[0];
+  for (int i = 1; i < N; i++) {
+    if (a[i] < min)
+      min = a[i];
+  }
+  for (int i = 0; i < N; i++)
+    __VERIFIER_assert(a[i] >= min);
+  return 0;
+}
