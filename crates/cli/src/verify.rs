@@ -1051,6 +1051,10 @@ fn print_induction(
             );
         }
     }
+    let _ = writeln!(
+        o,
+        "  (in seed 002's terms: Q_{{N-1}} is the program for N-1, run beside P_N with the same choices; peel(P_N) is what the program for N runs after a paired loop; D is the difference invariant of each pair, strengthened by dropping the candidates an iteration does not preserve)"
+    );
     for p in &i.pairs {
         let peel = match p.peeled {
             0 => String::new(),
