@@ -10,7 +10,7 @@ use tass_model::{
     Callee, Expr as MExpr, FunctionId, FunctionKind, LocId, Stmt, Transition, Type as MType,
 };
 use tass_state::{
-    Base, Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Step, Value,
+    Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Value,
 };
 use tass_symbolic::{Expr, Type};
 use tass_syntax::ast::IoKind;
@@ -305,22 +305,17 @@ impl<'a> Machine<'a> {
         )
         .unwrap_or((8, 8));
         let bytes = argc.plus(&Expr::int(1))?.times(&Expr::int(size))?;
-        let heap = Arc::make_mut(&mut st.proc_mut(p).heap);
-        heap.push(Some(HeapObject {
-            bytes,
-            value: None,
-            elem: None,
-            site: ARGUMENTS_SITE,
-            zeroed: false,
-        }));
-        let obj = heap.len() as u32 - 1;
-        Ok(Value::Ptr(Pointer::Obj {
-            base: Base::Heap {
-                proc: (p.model, p.rank),
-                obj,
+        Ok(crate::memory::allocate(
+            st,
+            p,
+            HeapObject {
+                bytes,
+                value: None,
+                elem: None,
+                site: ARGUMENTS_SITE,
+                zeroed: false,
             },
-            path: vec![Step::Index(Expr::int(0))].into(),
-        }))
+        ))
     }
 
     // ----- statements ---------------------------------------------------------------------------

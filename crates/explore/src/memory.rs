@@ -14,6 +14,20 @@ use tass_syntax::Span;
 /// The length of each symbolic command-line argument, with its terminating 0.
 const ARG_LEN: u64 = 16;
 
+/// Adds `obj` to the heap of process `p`: the pointer to its first element.
+pub(crate) fn allocate(st: &mut State, p: ProcId, obj: HeapObject) -> Value {
+    let heap = Arc::make_mut(&mut st.proc_mut(p).heap);
+    heap.push(Some(obj));
+    let obj = heap.len() as u32 - 1;
+    Value::Ptr(Pointer::Obj {
+        base: Base::Heap {
+            proc: (p.model, p.rank),
+            obj,
+        },
+        path: vec![Step::Index(Expr::int(0))].into(),
+    })
+}
+
 impl Machine<'_> {
     /// The contents of an argument vector of `n` entries, now that `n = argc + 1` is
     /// known: pointers to `n - 1` strings of at most `ARG_LEN - 1` characters with

@@ -32,23 +32,17 @@ impl Machine<'_> {
             bytes = self.sym(n.times(&bytes), span)?;
         }
         let func = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
-        let pr = st.proc_mut(p);
-        let heap = Arc::make_mut(&mut pr.heap);
-        heap.push(Some(HeapObject {
-            bytes,
-            value: None,
-            elem: None,
-            site: (func, from),
-            zeroed,
-        }));
-        let obj = heap.len() as u32 - 1;
-        Ok(Value::Ptr(Pointer::Obj {
-            base: Base::Heap {
-                proc: (p.model, p.rank),
-                obj,
+        Ok(crate::memory::allocate(
+            st,
+            p,
+            HeapObject {
+                bytes,
+                value: None,
+                elem: None,
+                site: (func, from),
+                zeroed,
             },
-            path: vec![Step::Index(Expr::int(0))].into(),
-        }))
+        ))
     }
 
     /// `scanf`, `fscanf`, `sscanf`: each conversion writes a fresh number through its

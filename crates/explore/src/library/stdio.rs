@@ -9,7 +9,7 @@ use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::library::{Access, Role};
 use tass_model::Type as MType;
-use tass_state::{Base, HeapObject, Pointer, ProcId, State, Step, Value};
+use tass_state::{Base, HeapObject, Pointer, ProcId, State, Value};
 use tass_symbolic::{Expr, Type};
 use tass_syntax::ast::IntKind;
 
@@ -35,22 +35,17 @@ impl Machine<'_> {
 
     /// `fopen`: a new stream, a heap object that is not reported if never closed.
     pub(super) fn open(&mut self, st: &mut State, p: ProcId) -> R<Value> {
-        let heap = Arc::make_mut(&mut st.proc_mut(p).heap);
-        heap.push(Some(HeapObject {
-            bytes: Expr::int(4),
-            value: None,
-            elem: None,
-            site: STREAM_SITE,
-            zeroed: false,
-        }));
-        let obj = heap.len() as u32 - 1;
-        Ok(Value::Ptr(Pointer::Obj {
-            base: Base::Heap {
-                proc: (p.model, p.rank),
-                obj,
+        Ok(crate::memory::allocate(
+            st,
+            p,
+            HeapObject {
+                bytes: Expr::int(4),
+                value: None,
+                elem: None,
+                site: STREAM_SITE,
+                zeroed: false,
             },
-            path: vec![Step::Index(Expr::int(0))].into(),
-        }))
+        ))
     }
 
     /// `fgets(s, n, stream)`: a string of at most `n - 1` unknown characters and its
