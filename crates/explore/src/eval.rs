@@ -135,10 +135,16 @@ impl Machine<'_> {
                 _ => Value::Undef,
             }),
             MType::Struct(id) => {
-                let fields = self.progs[p.model as usize].structs[id.0 as usize]
-                    .fields
-                    .clone();
-                let mut vals = Vec::with_capacity(fields.len());
+                let def = &self.progs[p.model as usize].structs[id.0 as usize];
+                let fields = def.fields.clone();
+                let union = def.is_union;
+                if union && matches!(init, Init::Symbol(_)) {
+                    return Err(Halt::Unsupported(
+                        span,
+                        "a union with a symbolic value (an input or a havoc)".into(),
+                    ));
+                }
+                let mut vals = Vec::with_capacity(fields.len() + 1);
                 for (fname, ft) in fields.iter() {
                     let sub = match &init {
                         Init::Symbol(n) => Init::Symbol(format!("{n}.{fname}")),
@@ -146,6 +152,10 @@ impl Machine<'_> {
                         Init::Undef => Init::Undef,
                     };
                     vals.push(self.initial(st, p, ft, sub, span)?);
+                }
+                if union {
+                    // The member last written: none yet (module `memory`).
+                    vals.push(Value::Undef);
                 }
                 Ok(Value::Agg(vals.into()))
             }
@@ -1146,8 +1156,21 @@ impl Machine<'_> {
         if !*unsigned && bits >= 32 {
             return Ok(x);
         }
+        self.modulo(pc, x, bits, *unsigned, span)
+    }
+
+    /// The integer of the C type `bits` wide (`unsigned` or two's complement) that is
+    /// congruent to `x` modulo `2^bits`: what the bits of `x` mean in that type.
+    pub(crate) fn modulo(
+        &mut self,
+        pc: &Expr,
+        x: Expr,
+        bits: u32,
+        unsigned: bool,
+        span: Span,
+    ) -> R<Expr> {
         let m: BigInt = BigInt::from(1) << (bits as usize);
-        let (lo, hi) = if *unsigned {
+        let (lo, hi) = if unsigned {
             (BigInt::from(0), m.clone() - 1)
         } else {
             let half: BigInt = m.clone() >> 1usize;
