@@ -69,6 +69,24 @@ impl Machine<'_> {
         }
     }
 
+    /// The name of a hidden local saving a variable for `\\at(e, L)` (module
+    /// `lower::acsl`), when `base` is one.
+    fn at_local(&self, st: &State, base: &Base) -> Option<String> {
+        let Base::Local { proc, frame, var } = base else {
+            return None;
+        };
+        let pr = st.proc(ProcId {
+            model: proc.0,
+            rank: proc.1,
+        });
+        let f = pr.stack.iter().rev().find(|f| f.uid == *frame)?;
+        let name = &self.progs.get(proc.0 as usize)?.functions[f.func.0 as usize]
+            .locals
+            .get(*var as usize)?
+            .name;
+        name.starts_with("\\at(").then(|| name.to_string())
+    }
+
     /// The symbolic type of a model type whose values are symbolic, with the array
     /// extents evaluated in the current frame of `p`.
     pub(crate) fn sym_type(&mut self, st: &mut State, p: ProcId, t: &MType, span: Span) -> R<Type> {
@@ -282,6 +300,15 @@ impl Machine<'_> {
             K::Var(_) | K::Index(..) | K::Member(..) | K::Deref(_) => {
                 let pl = self.place(st, p, e)?;
                 let v = self.read(st, p, &pl, span)?;
+                if matches!(v, Value::Undef) {
+                    if let Some(name) = self.at_local(st, &pl.base) {
+                        // ACSL reads `\at(e, L)` only where every path passed `L`.
+                        return Err(Halt::Unsupported(
+                            span,
+                            format!("`{name}` read on a path that has not passed its label"),
+                        ));
+                    }
+                }
                 if matches!(v, Value::Undef)
                     && self.cfg.properties.uninitialized
                     && (e.ty.is_scalar())

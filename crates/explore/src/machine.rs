@@ -169,9 +169,7 @@ impl<'a> Machine<'a> {
     ) -> Machine<'a> {
         let mut inputs = HashSet::new();
         let frame_checks = progs.iter().any(|p| crate::frames::has_frame_checks(p));
-        let has_unions = progs
-            .iter()
-            .any(|p| p.structs.iter().any(|s| s.is_union));
+        let has_unions = progs.iter().any(|p| p.structs.iter().any(|s| s.is_union));
         for p in &progs {
             for s in &p.shared {
                 if s.io == IoKind::Input {

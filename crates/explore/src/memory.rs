@@ -3,14 +3,14 @@
 //! paths into aggregates and symbolic arrays.
 
 use crate::eval::Place;
-use crate::place::same_representation;
 use crate::machine::{Halt, Machine, ARGUMENTS_SITE, R};
+use crate::place::same_representation;
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::{Extent, Type as MType};
-use tass_syntax::ast::IntKind;
 use tass_state::{Base, HeapObject, Pointer, ProcId, State, Step, Value};
 use tass_symbolic::{BigInt, Expr, Type};
+use tass_syntax::ast::IntKind;
 use tass_syntax::Span;
 
 /// The length of each symbolic command-line argument, with its terminating 0.
@@ -243,7 +243,14 @@ impl Machine<'_> {
                             // The member was written in part since another was held: its
                             // other parts are that member's bytes.
                             let mt = def.fields[t].1.clone();
-                            let got = self.read_path(st, items[t].clone(), Some(mt), model, &path[k + 1..], span)?;
+                            let got = self.read_path(
+                                st,
+                                items[t].clone(),
+                                Some(mt),
+                                model,
+                                &path[k + 1..],
+                                span,
+                            )?;
                             if has_undef(&got) {
                                 return Err(Halt::Unsupported(
                                     span,
@@ -620,10 +627,7 @@ impl Machine<'_> {
                     kind: k1,
                     unsigned: _,
                 },
-                MType::Int {
-                    kind: k2,
-                    unsigned,
-                },
+                MType::Int { kind: k2, unsigned },
             ) if *k1 != IntKind::Bool
                 && *k2 != IntKind::Bool
                 && from.1.int_bits() == to.1.int_bits()
@@ -642,7 +646,8 @@ impl Machine<'_> {
             (MType::Array(e1, Extent::Const(n1)), MType::Array(e2, Extent::Const(n2)))
                 if n1 == n2 && matches!(rest.first(), Some(Step::Index(_))) =>
             {
-                let elem = self.read_path(st, held, Some(from.1.clone()), model, &rest[..1], span)?;
+                let elem =
+                    self.read_path(st, held, Some(from.1.clone()), model, &rest[..1], span)?;
                 let f = (from.0.clone(), (**e1).clone());
                 let t = (to.0.clone(), (**e2).clone());
                 self.pun(st, elem, &f, &t, model, &rest[1..], span)
