@@ -3,7 +3,8 @@
  * expect: unknown
  */
 /* Reading the bits of a double as an integer (the fast inverse square root trick)
- * depends on IEEE layout, which tass does not model. */
+ * depends on IEEE layout, which tass does not model: the verdict is unknown, naming
+ * the two members. */
 #include <stdint.h>
 
 union bits {

@@ -1,10 +1,9 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: unknown
+ * expect: holds
  */
 /* A union of an int and an unsigned int of the same size: the bits written as one are
- * read as the other (C11 6.5.2.3 footnote 95). tass does not model unions yet: the
- * verdict is unknown, naming the union. */
+ * read as the other (C11 6.5.2.3 footnote 95), two's complement modulo 2^32. */
 #include <assert.h>
 
 union word {
@@ -18,5 +17,9 @@ int main(void) {
   assert(w.u == 5u);
   w.u = 12u;
   assert(w.s == 12);
+  w.s = -1;
+  assert(w.u == 4294967295u);
+  w.u = 2147483648u;
+  assert(w.s == -2147483647 - 1);
   return 0;
 }

@@ -69,6 +69,24 @@ impl Machine<'_> {
         }
     }
 
+    /// The name of a hidden local saving a variable for `\\at(e, L)` (module
+    /// `lower::acsl`), when `base` is one.
+    fn at_local(&self, st: &State, base: &Base) -> Option<String> {
+        let Base::Local { proc, frame, var } = base else {
+            return None;
+        };
+        let pr = st.proc(ProcId {
+            model: proc.0,
+            rank: proc.1,
+        });
+        let f = pr.stack.iter().rev().find(|f| f.uid == *frame)?;
+        let name = &self.progs.get(proc.0 as usize)?.functions[f.func.0 as usize]
+            .locals
+            .get(*var as usize)?
+            .name;
+        name.starts_with("\\at(").then(|| name.to_string())
+    }
+
     /// The symbolic type of a model type whose values are symbolic, with the array
     /// extents evaluated in the current frame of `p`.
     pub(crate) fn sym_type(&mut self, st: &mut State, p: ProcId, t: &MType, span: Span) -> R<Type> {
@@ -135,10 +153,16 @@ impl Machine<'_> {
                 _ => Value::Undef,
             }),
             MType::Struct(id) => {
-                let fields = self.progs[p.model as usize].structs[id.0 as usize]
-                    .fields
-                    .clone();
-                let mut vals = Vec::with_capacity(fields.len());
+                let def = &self.progs[p.model as usize].structs[id.0 as usize];
+                let fields = def.fields.clone();
+                let union = def.is_union;
+                if union && matches!(init, Init::Symbol(_)) {
+                    return Err(Halt::Unsupported(
+                        span,
+                        "a union with a symbolic value (an input or a havoc)".into(),
+                    ));
+                }
+                let mut vals = Vec::with_capacity(fields.len() + 1);
                 for (fname, ft) in fields.iter() {
                     let sub = match &init {
                         Init::Symbol(n) => Init::Symbol(format!("{n}.{fname}")),
@@ -146,6 +170,10 @@ impl Machine<'_> {
                         Init::Undef => Init::Undef,
                     };
                     vals.push(self.initial(st, p, ft, sub, span)?);
+                }
+                if union {
+                    // The member last written: none yet (module `memory`).
+                    vals.push(Value::Undef);
                 }
                 Ok(Value::Agg(vals.into()))
             }
@@ -272,6 +300,15 @@ impl Machine<'_> {
             K::Var(_) | K::Index(..) | K::Member(..) | K::Deref(_) => {
                 let pl = self.place(st, p, e)?;
                 let v = self.read(st, p, &pl, span)?;
+                if matches!(v, Value::Undef) {
+                    if let Some(name) = self.at_local(st, &pl.base) {
+                        // ACSL reads `\at(e, L)` only where every path passed `L`.
+                        return Err(Halt::Unsupported(
+                            span,
+                            format!("`{name}` read on a path that has not passed its label"),
+                        ));
+                    }
+                }
                 if matches!(v, Value::Undef)
                     && self.cfg.properties.uninitialized
                     && (e.ty.is_scalar())
@@ -1146,8 +1183,21 @@ impl Machine<'_> {
         if !*unsigned && bits >= 32 {
             return Ok(x);
         }
+        self.modulo(pc, x, bits, *unsigned, span)
+    }
+
+    /// The integer of the C type `bits` wide (`unsigned` or two's complement) that is
+    /// congruent to `x` modulo `2^bits`: what the bits of `x` mean in that type.
+    pub(crate) fn modulo(
+        &mut self,
+        pc: &Expr,
+        x: Expr,
+        bits: u32,
+        unsigned: bool,
+        span: Span,
+    ) -> R<Expr> {
         let m: BigInt = BigInt::from(1) << (bits as usize);
-        let (lo, hi) = if *unsigned {
+        let (lo, hi) = if unsigned {
             (BigInt::from(0), m.clone() - 1)
         } else {
             let half: BigInt = m.clone() >> 1usize;

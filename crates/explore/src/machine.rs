@@ -153,6 +153,9 @@ pub(crate) struct Machine<'a> {
     /// The integer constants of the loop conditions met at loop heads (the values a
     /// counterexample's minimisation makes small, module `minimise`).
     pub loop_symbols: HashSet<Expr>,
+    /// Whether some program declares a union (reads and writes then follow the types of
+    /// their paths, module `memory`).
+    pub has_unions: bool,
 }
 
 /// One process's variables by name, as a collective assertion reads them.
@@ -166,6 +169,7 @@ impl<'a> Machine<'a> {
     ) -> Machine<'a> {
         let mut inputs = HashSet::new();
         let frame_checks = progs.iter().any(|p| crate::frames::has_frame_checks(p));
+        let has_unions = progs.iter().any(|p| p.structs.iter().any(|s| s.is_union));
         for p in &progs {
             for s in &p.shared {
                 if s.io == IoKind::Input {
@@ -204,6 +208,7 @@ impl<'a> Machine<'a> {
             hypothesis: false,
             origins: Default::default(),
             loop_symbols: HashSet::new(),
+            has_unions,
         }
     }
 

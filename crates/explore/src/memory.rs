@@ -4,11 +4,13 @@
 
 use crate::eval::Place;
 use crate::machine::{Halt, Machine, ARGUMENTS_SITE, R};
+use crate::place::same_representation;
 use crate::report::PropertyKind;
 use std::sync::Arc;
-use tass_model::Type as MType;
+use tass_model::{Extent, Type as MType};
 use tass_state::{Base, HeapObject, Pointer, ProcId, State, Step, Value};
 use tass_symbolic::{BigInt, Expr, Type};
+use tass_syntax::ast::IntKind;
 use tass_syntax::Span;
 
 /// The length of each symbolic command-line argument, with its terminating 0.
@@ -219,13 +221,77 @@ impl Machine<'_> {
 
     /// Reads the value at a place.
     pub(crate) fn read(&mut self, st: &mut State, p: ProcId, pl: &Place, span: Span) -> R<Value> {
-        let Some(mut v) = self.root(st, p, &pl.base) else {
+        let Some(v) = self.root(st, p, &pl.base) else {
             return Err(Halt::Unsupported(
                 span,
                 "a read of an object that does not exist".into(),
             ));
         };
-        for step in &pl.path {
+        // The types along the path matter only for unions.
+        let ty = if self.has_unions {
+            self.declared_type(st, &pl.base, &[])
+        } else {
+            None
+        };
+        self.read_path(st, v, ty, base_model(&pl.base), &pl.path, span)
+    }
+
+    /// Reads along `path` from a value `v` of type `ty` (when known; it is followed only
+    /// to find unions), in the structs of model `model`.
+    fn read_path(
+        &mut self,
+        st: &State,
+        mut v: Value,
+        mut ty: Option<MType>,
+        model: u8,
+        path: &[Step],
+        span: Span,
+    ) -> R<Value> {
+        for (k, step) in path.iter().enumerate() {
+            if let (Step::Field(j), Some(MType::Struct(id)), Value::Agg(items)) = (step, &ty, &v) {
+                let prog = self.progs[model as usize];
+                let def = &prog.structs[id.0 as usize];
+                if def.is_union {
+                    if let Some((t, partial)) = union_tag(items, def.fields.len()) {
+                        if t == *j as usize && partial {
+                            // The member was written in part since another was held: its
+                            // other parts are that member's bytes.
+                            let mt = def.fields[t].1.clone();
+                            let got = self.read_path(
+                                st,
+                                items[t].clone(),
+                                Some(mt),
+                                model,
+                                &path[k + 1..],
+                                span,
+                            )?;
+                            if has_undef(&got) {
+                                return Err(Halt::Unsupported(
+                                    span,
+                                    format!(
+                                        "a part of union member `{}` read before it was written (its bytes belong to the member held before)",
+                                        def.fields[t].0
+                                    ),
+                                ));
+                            }
+                            return Ok(got);
+                        }
+                        if t != *j as usize {
+                            let held = items.get(t).cloned().unwrap_or(Value::Undef);
+                            return self.pun(
+                                st,
+                                held,
+                                &def.fields[t],
+                                &def.fields[*j as usize],
+                                model,
+                                &path[k + 1..],
+                                span,
+                            );
+                        }
+                    }
+                }
+            }
+            ty = ty.and_then(|t| self.step_type(model, t, step));
             v = match (step, v) {
                 (Step::Field(i), Value::Agg(items)) => {
                     items.get(*i as usize).cloned().unwrap_or(Value::Undef)
@@ -296,8 +362,12 @@ impl Machine<'_> {
                 "a write to an object that does not exist".into(),
             ));
         };
-        let pc = st.pc.clone();
-        let new = self.update(&root, &pl.path, v, span, &pc)?;
+        let ty = if self.has_unions {
+            self.declared_type(st, &pl.base, &[])
+        } else {
+            None
+        };
+        let new = self.update(st, p, &root, ty, base_model(&pl.base), &pl.path, v, span)?;
         match &pl.base {
             Base::Shared { model, var } if st.models[*model as usize].procs.len() > 1 => {
                 match st
@@ -348,23 +418,62 @@ impl Machine<'_> {
         Ok(())
     }
 
+    /// `root` (of type `ty`, when known: it is followed only to find unions) with `v`
+    /// written at `path`.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn update(
         &mut self,
+        st: &mut State,
+        p: ProcId,
         root: &Value,
+        ty: Option<MType>,
+        model: u8,
         path: &[Step],
         v: Value,
         span: Span,
-        pc: &Expr,
     ) -> R<Value> {
         let Some((step, rest)) = path.split_first() else {
             return Ok(v);
         };
+        let sub = ty.clone().and_then(|t| self.step_type(model, t, step));
         match (step, root) {
             (Step::Field(i), Value::Agg(items)) => {
                 let mut items: Vec<Value> = items.to_vec();
                 let i = *i as usize;
-                let cur = items.get(i).cloned().unwrap_or(Value::Undef);
-                items[i] = self.update(&cur, rest, v, span, pc)?;
+                let union = match &ty {
+                    Some(MType::Struct(id)) => {
+                        let def = &self.progs[model as usize].structs[id.0 as usize];
+                        def.is_union.then_some(def)
+                    }
+                    _ => None,
+                };
+                let Some(def) = union else {
+                    let cur = items.get(i).cloned().unwrap_or(Value::Undef);
+                    items[i] = self.update(st, p, &cur, sub, model, rest, v, span)?;
+                    return Ok(Value::Agg(items.into()));
+                };
+                // A union holds the member last written (C11 6.2.6.1 7: the other
+                // members' bytes take unspecified values): which one is kept after the
+                // members (`union_tag`), the others are forgotten.
+                let n = def.fields.len();
+                let (cur, partial) = match union_tag(&items, n) {
+                    Some((t, partial)) if t == i => (items[i].clone(), partial && !rest.is_empty()),
+                    Some((t, _)) if !rest.is_empty() => {
+                        // A part of another member than the one held.
+                        let held = items.get(t).cloned().unwrap_or(Value::Undef);
+                        self.materialise(st, p, def, t, i, held, span)?
+                    }
+                    _ => (items.get(i).cloned().unwrap_or(Value::Undef), false),
+                };
+                let new = self.update(st, p, &cur, sub, model, rest, v, span)?;
+                items.resize(n + 1, Value::Undef);
+                for (k, item) in items.iter_mut().enumerate().take(n) {
+                    if k != i {
+                        *item = Value::Undef;
+                    }
+                }
+                items[i] = new;
+                items[n] = Value::Sym(Expr::int((i + if partial { n } else { 0 }) as u64));
                 Ok(Value::Agg(items.into()))
             }
             (Step::Index(i), Value::Sym(a)) if a.ty().is_array() => {
@@ -384,7 +493,7 @@ impl Machine<'_> {
                     }
                 } else {
                     let cur = self.sym(a.read(i), span)?;
-                    match self.update(&Value::Sym(cur), rest, v, span, pc)? {
+                    match self.update(st, p, &Value::Sym(cur), sub, model, rest, v, span)? {
                         Value::Sym(x) => x,
                         _ => return Err(Halt::Unsupported(span, "a nested array update".into())),
                     }
@@ -393,12 +502,12 @@ impl Machine<'_> {
                 Ok(Value::Sym(self.sym(r, span)?))
             }
             (Step::Index(i), Value::Agg(items)) => {
-                let i = i.simplify_under(pc).unwrap_or_else(|_| i.clone());
+                let i = i.simplify_under(&st.pc).unwrap_or_else(|_| i.clone());
                 match i.as_int().and_then(|k| usize::try_from(k).ok()) {
                     Some(k) if k < items.len() => {
                         let mut items: Vec<Value> = items.to_vec();
                         let cur = items[k].clone();
-                        items[k] = self.update(&cur, rest, v, span, pc)?;
+                        items[k] = self.update(st, p, &cur, sub, model, rest, v, span)?;
                         Ok(Value::Agg(items.into()))
                     }
                     Some(_) => Err(Halt::Unsupported(
@@ -412,7 +521,7 @@ impl Machine<'_> {
                 }
             }
             (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => {
-                self.update(other, rest, v, span, pc)
+                self.update(st, p, other, sub, model, rest, v, span)
             }
             _ => Err(Halt::Unsupported(
                 span,
@@ -420,4 +529,212 @@ impl Machine<'_> {
             )),
         }
     }
+}
+
+impl Machine<'_> {
+    /// The type one step further along a path (an index into a single object stays on
+    /// it, as reads do).
+    fn step_type(&self, model: u8, t: MType, step: &Step) -> Option<MType> {
+        match (step, t) {
+            (Step::Index(_), MType::Array(e, _)) => Some(*e),
+            (Step::Index(_), other) => Some(other),
+            (Step::Field(i), MType::Struct(id)) => self
+                .progs
+                .get(model as usize)?
+                .structs
+                .get(id.0 as usize)?
+                .fields
+                .get(*i as usize)
+                .map(|f| f.1.clone()),
+            _ => None,
+        }
+    }
+
+    /// The value member `to` of union `def` starts from when a part of it is written
+    /// while member `from` holds `held`, and whether its other parts are the bytes of
+    /// `from`: the same value for the same type; for structs, the common initial sequence
+    /// of `held` and the other members undefined (reading them before they are written
+    /// is unsupported, module doc). Anything else is unsupported.
+    #[allow(clippy::too_many_arguments)]
+    fn materialise(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        def: &tass_model::StructDef,
+        from: usize,
+        to: usize,
+        held: Value,
+        span: Span,
+    ) -> R<(Value, bool)> {
+        let (ft, tt) = (&def.fields[from].1, &def.fields[to].1);
+        if same_values(ft, tt) {
+            return Ok((held, false));
+        }
+        let structs = &self.progs[p.model as usize].structs;
+        if let (MType::Struct(a), MType::Struct(b)) = (ft, tt) {
+            let (da, db) = (&structs[a.0 as usize], &structs[b.0 as usize]);
+            if !da.is_union && !db.is_union {
+                let common = common_initial(da, db);
+                let fields = db.fields.clone();
+                let mut vals = Vec::with_capacity(fields.len());
+                for (k, (_, t)) in fields.iter().enumerate() {
+                    if k < common {
+                        vals.push(match &held {
+                            Value::Agg(items) => items.get(k).cloned().unwrap_or(Value::Undef),
+                            _ => Value::Undef,
+                        });
+                    } else if crate::eval::is_symbolic(t) && !crate::eval::is_scalar(t) {
+                        break;
+                    } else {
+                        vals.push(self.initial(st, p, t, crate::eval::Init::Undef, span)?);
+                    }
+                }
+                if vals.len() == fields.len() {
+                    return Ok((Value::Agg(vals.into()), true));
+                }
+            }
+        }
+        Err(Halt::Unsupported(
+            span,
+            format!(
+                "a write to a part of union member `{}` while member `{}` holds its value",
+                def.fields[to].0, def.fields[from].0
+            ),
+        ))
+    }
+
+    /// Reads `path` of a union member `to` while the union holds member `from` with
+    /// value `held` (type punning, C11 6.5.2.3 3 and footnote 95): the same
+    /// representation reads as it is; integers of one width reinterpret their bits
+    /// (two's complement); arrays of such, element by element; structs, in their common
+    /// initial sequence (6.5.2.3 6). Anything else is unsupported, naming the members.
+    #[allow(clippy::too_many_arguments)]
+    fn pun(
+        &mut self,
+        st: &State,
+        held: Value,
+        from: &(Arc<str>, MType),
+        to: &(Arc<str>, MType),
+        model: u8,
+        rest: &[Step],
+        span: Span,
+    ) -> R<Value> {
+        let prog = self.progs[model as usize];
+        let unsupported = |why: &str| {
+            Halt::Unsupported(
+                span,
+                format!(
+                    "union member `{}` ({}) read while member `{}` ({}) holds its value: {why}",
+                    to.0,
+                    tass_model::show::type_str(&to.1, &prog.structs),
+                    from.0,
+                    tass_model::show::type_str(&from.1, &prog.structs),
+                ),
+            )
+        };
+        if same_values(&from.1, &to.1) {
+            return self.read_path(st, held, Some(to.1.clone()), model, rest, span);
+        }
+        match (&from.1, &to.1) {
+            (
+                MType::Int {
+                    kind: k1,
+                    unsigned: _,
+                },
+                MType::Int { kind: k2, unsigned },
+            ) if *k1 != IntKind::Bool
+                && *k2 != IntKind::Bool
+                && from.1.int_bits() == to.1.int_bits()
+                && rest.is_empty() =>
+            {
+                let bits = to.1.int_bits().unwrap_or(32);
+                match held {
+                    Value::Undef => Ok(Value::Undef),
+                    Value::Sym(x) => {
+                        let pc = st.pc.clone();
+                        Ok(Value::Sym(self.modulo(&pc, x, bits, *unsigned, span)?))
+                    }
+                    _ => Err(unsupported("its value is not a number")),
+                }
+            }
+            (MType::Array(e1, Extent::Const(n1)), MType::Array(e2, Extent::Const(n2)))
+                if n1 == n2 && matches!(rest.first(), Some(Step::Index(_))) =>
+            {
+                let elem =
+                    self.read_path(st, held, Some(from.1.clone()), model, &rest[..1], span)?;
+                let f = (from.0.clone(), (**e1).clone());
+                let t = (to.0.clone(), (**e2).clone());
+                self.pun(st, elem, &f, &t, model, &rest[1..], span)
+            }
+            (MType::Struct(a), MType::Struct(b)) => {
+                let (da, db) = (&prog.structs[a.0 as usize], &prog.structs[b.0 as usize]);
+                let common = if da.is_union || db.is_union {
+                    0
+                } else {
+                    common_initial(da, db)
+                };
+                match rest.first() {
+                    Some(Step::Field(k)) if (*k as usize) < common => {
+                        self.read_path(st, held, Some(from.1.clone()), model, rest, span)
+                    }
+                    _ => Err(unsupported(
+                        "only the structs' common initial sequence may be read so",
+                    )),
+                }
+            }
+            _ => Err(unsupported(
+                "type punning between these types is not modelled (tass has no bytes)",
+            )),
+        }
+    }
+}
+
+/// The model whose structs the type of an object refers to.
+fn base_model(base: &Base) -> u8 {
+    match base {
+        Base::Shared { model, .. } => *model,
+        Base::Global { proc, .. } | Base::Local { proc, .. } | Base::Heap { proc, .. } => proc.0,
+        Base::Str(_) => 0,
+    }
+}
+
+/// The member a union value (its `n` members, then the index `k` of the one last
+/// written, plus `n` when it was written only in part since another member was held)
+/// holds, and whether in part: `None` when none was written (then every member has its
+/// initial value).
+fn union_tag(items: &[Value], n: usize) -> Option<(usize, bool)> {
+    match items.get(n) {
+        Some(Value::Sym(e)) => {
+            let k = e.as_int().and_then(|k| usize::try_from(k).ok())?;
+            Some(if k >= n { (k - n, true) } else { (k, false) })
+        }
+        _ => None,
+    }
+}
+
+/// Whether a value has an undefined part.
+fn has_undef(v: &Value) -> bool {
+    match v {
+        Value::Undef => true,
+        Value::Agg(items) => items.iter().any(has_undef),
+        _ => false,
+    }
+}
+
+/// Exactly the same values: [`same_representation`] with the signedness of `char`.
+fn same_values(a: &MType, b: &MType) -> bool {
+    match (a, b) {
+        (MType::Array(x, e1), MType::Array(y, e2)) => e1 == e2 && same_values(x, y),
+        (MType::Int { .. }, MType::Int { .. }) => a == b,
+        _ => same_representation(a, b),
+    }
+}
+
+/// The length of the common initial sequence of two structs: members of the same types.
+fn common_initial(a: &tass_model::StructDef, b: &tass_model::StructDef) -> usize {
+    a.fields
+        .iter()
+        .zip(b.fields.iter())
+        .take_while(|(x, y)| same_values(&x.1, &y.1))
+        .count()
 }

@@ -84,14 +84,6 @@ impl Machine<'_> {
                 Ok(pl)
             }
             K::Member(a, f) => {
-                if let MType::Struct(id) = &a.ty {
-                    if self.progs[p.model as usize].structs[id.0 as usize].is_union {
-                        return Err(Halt::Unsupported(
-                            span,
-                            "unions (a member may be read as another one)".into(),
-                        ));
-                    }
-                }
                 let mut pl = self.place_inner(st, p, a, false)?;
                 pl.path.push(Step::Field(*f));
                 pl.ty = e.ty.clone();
@@ -492,7 +484,7 @@ impl Machine<'_> {
 
 /// Whether a value stored as `a` may be accessed as `b`: the same type, up to array
 /// extents, qualifiers and the pointee of pointers (pointer values are uniform).
-fn same_representation(a: &MType, b: &MType) -> bool {
+pub(crate) fn same_representation(a: &MType, b: &MType) -> bool {
     match (a, b) {
         (MType::Array(x, _), MType::Array(y, _)) => same_representation(x, y),
         (MType::Pointer(_), MType::Pointer(_)) => true,

@@ -394,20 +394,131 @@ impl FnBuilder<'_> {
                 let ty = v.ty.clone();
                 Ok(mk(ExprKind::Old(Box::new(v)), ty, span))
             }
-            _ => {
+            "Post" => {
                 let v = self.expr(e)?;
+                Ok(self.unsupported_expr(
+                    format!("`\\at(..., {label})`"),
+                    format!("tass reads the label `{label}` only in `ensures` clauses"),
+                    v.ty,
+                    span,
+                ))
+            }
+            _ => {
+                let point = match &**label {
+                    "Pre" | "Old" => self.func.map(|_| 0),
+                    "LoopEntry" => match self.loop_snaps.last() {
+                        Some(k) => Some(*k),
+                        None => {
+                            return Err(self.error(
+                                l.span,
+                                "`\\at(e, LoopEntry)` is only meaningful inside a loop or in its annotations",
+                            ))
+                        }
+                    },
+                    _ => self.label_snaps.get(label).copied(),
+                };
+                let v = self.expr(e)?;
+                if let Some(k) = point {
+                    match self.at_point(&v, k) {
+                        Ok(x) => return Ok(x),
+                        Err(AtError::Bad(msg)) => return Err(self.error(e.span, msg)),
+                        Err(AtError::Unsupported(why)) => {
+                            return Ok(self.unsupported_expr(
+                                format!("`\\at(..., {label})`"),
+                                why,
+                                v.ty,
+                                span,
+                            ))
+                        }
+                    }
+                }
                 Ok(self.unsupported_expr(
                     format!("`\\at(..., {label})`"),
                     match &**label {
                         "Pre" | "Old" | "Post" => {
                             format!("tass reads the label `{label}` only in `ensures` clauses")
                         }
-                        "LoopEntry" => "tass does not keep the state at a loop's entry".into(),
-                        _ => format!("tass does not keep the state at the C label `{label}`"),
+                        _ => format!("the C label `{label}` is not defined before this annotation in the function (tass saves the state where the label is passed)"),
                     },
                     v.ty,
                     span,
                 ))
+            }
+        }
+    }
+
+    /// `e` read at snapshot point `k`: each variable it reads is saved in a hidden local
+    /// when control passes the point (inputs never change; bound variables are
+    /// quantified). Memory reached through a pointer is not saved: unsupported.
+    fn at_point(&mut self, e: &Expr, k: usize) -> Result<Expr, AtError> {
+        match &e.kind {
+            ExprKind::Var(VarRef::Bound(_)) => Ok(e.clone()),
+            ExprKind::Var(VarRef::Shared(i))
+                if self.cx.shared[*i as usize].io == ast::IoKind::Input =>
+            {
+                Ok(e.clone())
+            }
+            ExprKind::Var(v) => {
+                let sp = &self.snaps[k];
+                if let VarRef::Local(i) = v {
+                    if *i as usize >= sp.nlocals {
+                        return Err(AtError::Bad(format!(
+                            "`{}` is not declared where control passes the label `{}`",
+                            self.locals[*i as usize].name, sp.label
+                        )));
+                    }
+                }
+                let local = match sp.saves.iter().find(|(x, _)| x == v) {
+                    Some((_, l)) => *l,
+                    None => {
+                        let name = match v {
+                            VarRef::Local(i) => self.locals[*i as usize].name.clone(),
+                            VarRef::Global(i) => self.cx.globals[*i as usize].name.clone(),
+                            VarRef::Shared(i) => self.cx.shared[*i as usize].var.name.clone(),
+                            VarRef::Bound(_) => "?".into(),
+                        };
+                        let local = self.locals.len() as u32;
+                        let label = sp.label.clone();
+                        self.locals.push(Var {
+                            name: format!("\\at({name}, {label})").into(),
+                            ty: e.ty.clone(),
+                            span: e.span,
+                        });
+                        self.snaps[k].saves.push((*v, local));
+                        local
+                    }
+                };
+                Ok(mk(
+                    ExprKind::Var(VarRef::Local(local)),
+                    e.ty.clone(),
+                    e.span,
+                ))
+            }
+            ExprKind::Deref(_) | ExprKind::AddrOf(_) => Err(AtError::Unsupported(
+                "tass saves variables at labels, not memory reached through pointers".into(),
+            )),
+            ExprKind::Old(_) | ExprKind::Result | ExprKind::Proc { .. } | ExprKind::Spec(_) => Err(
+                AtError::Unsupported("`\\old`, `\\result`, `PROC` and `spec` inside `\\at`".into()),
+            ),
+            ExprKind::Builtin(_, args) if args.iter().any(|a| matches!(a.ty, Type::Pointer(_))) => {
+                Err(AtError::Unsupported(
+                    "built-ins (`\\valid`, ...) inside `\\at` at a label".into(),
+                ))
+            }
+            _ => {
+                let mut err = None;
+                let r = map_children(e, &mut |c| match self.at_point(c, k) {
+                    Ok(x) => Ok(x),
+                    Err(x) => {
+                        err = Some(x);
+                        Err(String::new())
+                    }
+                });
+                match (r, err) {
+                    (Ok(x), _) => Ok(x),
+                    (Err(_), Some(x)) => Err(x),
+                    (Err(m), None) => Err(AtError::Unsupported(m)),
+                }
             }
         }
     }
@@ -483,4 +594,12 @@ impl FnBuilder<'_> {
         v.span = span;
         Ok(v)
     }
+}
+
+/// Why `\at(e, L)` cannot be read from saved variables.
+enum AtError {
+    /// The program is wrong (a variable not declared at the label).
+    Bad(String),
+    /// tass does not support it.
+    Unsupported(String),
 }

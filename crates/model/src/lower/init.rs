@@ -113,7 +113,10 @@ impl FnBuilder<'_> {
                 // Belongs to an enclosing list.
                 return Ok(());
             }
-            if i >= count {
+            // A designator names any member of a union (`{ .u = 6 }`).
+            let union =
+                matches!(target.ty, Type::Struct(id) if self.cx.structs[id.0 as usize].is_union);
+            if i >= count && (!union || desigs.is_empty()) {
                 let s = init.span();
                 return Err(self.error(s, "initialiser index out of range"));
             }

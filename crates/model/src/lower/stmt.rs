@@ -55,6 +55,30 @@ pub(crate) struct FnBuilder<'a> {
     pub(crate) lets: Vec<(Name, Expr, usize)>,
     /// The logic definitions being expanded, innermost last.
     pub(crate) expanding: Vec<Name>,
+    /// Where `\\at(e, L)` saves the variables of `e` (module `acsl`).
+    pub(crate) snaps: Vec<SnapPoint>,
+    /// The snapshot point of each C label defined so far.
+    pub(crate) label_snaps: HashMap<Name, usize>,
+    /// The snapshot points of the entries of the enclosing loops, innermost last.
+    pub(crate) loop_snaps: Vec<usize>,
+}
+
+/// A point where control passes a label of `\\at` (a C label, a loop's entry, the
+/// function's entry): the variables read at that label are saved there, each in a
+/// hidden local, by assignments inserted on the edge `from -> to` once the function is
+/// lowered.
+pub(crate) struct SnapPoint {
+    /// The edge's source (the entry: location 0, whose statements move).
+    pub(crate) from: LocId,
+    /// The edge's target (`None` at the function's entry).
+    pub(crate) to: Option<LocId>,
+    /// The number of locals declared when control passes: later ones do not exist yet.
+    pub(crate) nlocals: usize,
+    /// The label, for messages and the hidden locals' names.
+    pub(crate) label: Name,
+    /// (variable, hidden local) pairs saved.
+    pub(crate) saves: Vec<(VarRef, u32)>,
+    pub(crate) span: Span,
 }
 
 impl<'a> FnBuilder<'a> {
@@ -84,6 +108,9 @@ impl<'a> FnBuilder<'a> {
             joint_label: None,
             lets: Vec::new(),
             expanding: Vec::new(),
+            snaps: Vec::new(),
+            label_snaps: HashMap::new(),
+            loop_snaps: Vec::new(),
         }
     }
 
@@ -273,37 +300,18 @@ impl<'a> FnBuilder<'a> {
                 Ok(())
             }
             ast::StmtKind::While(c, body, annots) => {
-                let head = self.fresh_head(s.span);
-                let cond = self.condition(c)?;
-                let (lb, lx) = self.branch(cond, c.span);
-                self.set_loop(head, lb, lx, annots, s.span)?;
-                self.loop_body(body, lb, lx, head)?;
-                self.cur = lx;
-                Ok(())
+                let sp = self.snap_point("LoopEntry".into(), s.span);
+                self.loop_snaps.push(sp);
+                let r = self.while_loop(c, body, annots, s.span);
+                self.loop_snaps.pop();
+                r
             }
             ast::StmtKind::DoWhile(body, c, annots) => {
-                let start = self.fresh_head(s.span);
-                let cont = self.new_loc(c.span);
-                let exit = self.new_loc(s.span);
-                self.jumps.push((exit, Some(cont)));
-                let _ = self.scoped(body);
-                self.jumps.pop();
-                let cur = self.cur;
-                self.add_edge(cur, tru(c.span), Stmt::Noop, cont, c.span);
-                self.cur = cont;
-                let cond = self.condition(c)?;
-                let (lb, lx) = self.branch(cond, c.span);
-                self.set_loop(cont, start, exit, annots, s.span)?;
-                let _ = lb;
-                if let Some(l) = self.locations[cont.0 as usize].loop_info.as_mut() {
-                    l.body = lb;
-                }
-                self.cur = lb;
-                self.goto(start, c.span);
-                self.cur = lx;
-                self.goto(exit, s.span);
-                self.cur = exit;
-                Ok(())
+                let sp = self.snap_point("LoopEntry".into(), s.span);
+                self.loop_snaps.push(sp);
+                let r = self.do_while(body, c, annots, s.span);
+                self.loop_snaps.pop();
+                r
             }
             ast::StmtKind::For {
                 init,
@@ -363,6 +371,8 @@ impl<'a> FnBuilder<'a> {
                 let cur = self.cur;
                 self.add_edge(cur, tru(s.span), Stmt::Noop, loc, s.span);
                 self.cur = loc;
+                let sp = self.snap_point(l.clone(), s.span);
+                self.label_snaps.insert(l.clone(), sp);
                 self.stmt(body)
             }
             ast::StmtKind::Goto(l) => {
@@ -444,6 +454,140 @@ impl<'a> FnBuilder<'a> {
         head
     }
 
+    fn while_loop(
+        &mut self,
+        c: &ast::Expr,
+        body: &ast::Stmt,
+        annots: &[ast::Annotation],
+        span: Span,
+    ) -> LResult<()> {
+        let head = self.fresh_head(span);
+        let cond = self.condition(c)?;
+        let (lb, lx) = self.branch(cond, c.span);
+        self.set_loop(head, lb, lx, annots, span)?;
+        self.loop_body(body, lb, lx, head)?;
+        self.cur = lx;
+        Ok(())
+    }
+
+    fn do_while(
+        &mut self,
+        body: &ast::Stmt,
+        c: &ast::Expr,
+        annots: &[ast::Annotation],
+        span: Span,
+    ) -> LResult<()> {
+        let start = self.fresh_head(span);
+        let cont = self.new_loc(c.span);
+        let exit = self.new_loc(span);
+        self.jumps.push((exit, Some(cont)));
+        let _ = self.scoped(body);
+        self.jumps.pop();
+        let cur = self.cur;
+        self.add_edge(cur, tru(c.span), Stmt::Noop, cont, c.span);
+        self.cur = cont;
+        let cond = self.condition(c)?;
+        let (lb, lx) = self.branch(cond, c.span);
+        self.set_loop(cont, start, exit, annots, span)?;
+        if let Some(l) = self.locations[cont.0 as usize].loop_info.as_mut() {
+            l.body = lb;
+        }
+        self.cur = lb;
+        self.goto(start, c.span);
+        self.cur = lx;
+        self.goto(exit, span);
+        self.cur = exit;
+        Ok(())
+    }
+
+    /// A point where the variables read by `\\at(e, label)` will be saved (the edge is a
+    /// `noop` until the function is lowered, [`FnBuilder::insert_snapshots`]).
+    pub(crate) fn snap_point(&mut self, label: Name, span: Span) -> usize {
+        let from = self.cur;
+        let to = self.new_loc(span);
+        self.add_edge(from, tru(span), Stmt::Noop, to, span);
+        self.cur = to;
+        self.snaps.push(SnapPoint {
+            from,
+            to: Some(to),
+            nlocals: self.locals.len(),
+            label,
+            saves: Vec::new(),
+            span,
+        });
+        self.snaps.len() - 1
+    }
+
+    /// Inserts the assignments of the snapshot points that save something.
+    fn insert_snapshots(&mut self) {
+        let snaps = std::mem::take(&mut self.snaps);
+        for sp in snaps {
+            if sp.saves.is_empty() {
+                continue;
+            }
+            let span = sp.span;
+            let (from, to) = match sp.to {
+                Some(to) => {
+                    let out = &mut self.locations[sp.from.0 as usize].out;
+                    let Some(k) = out
+                        .iter()
+                        .position(|t| t.target == to && matches!(t.stmt, Stmt::Noop))
+                    else {
+                        continue;
+                    };
+                    out.remove(k);
+                    (sp.from, to)
+                }
+                None => {
+                    // The entry: its statements move to a new location after the saves.
+                    let moved = self.new_loc(span);
+                    let entry = std::mem::replace(
+                        &mut self.locations[0],
+                        Location {
+                            out: Vec::new(),
+                            loop_info: None,
+                            span,
+                        },
+                    );
+                    self.locations[moved.0 as usize] = entry;
+                    for l in &mut self.locations {
+                        for t in &mut l.out {
+                            if t.target == LocId(0) {
+                                t.target = moved;
+                            }
+                        }
+                    }
+                    (LocId(0), moved)
+                }
+            };
+            let mut cur = from;
+            for (k, (v, local)) in sp.saves.iter().enumerate() {
+                let ty = self.locals[*local as usize].ty.clone();
+                let next = if k + 1 == sp.saves.len() {
+                    to
+                } else {
+                    self.new_loc(span)
+                };
+                let var_ty = match v {
+                    VarRef::Local(i) => self.locals[*i as usize].ty.clone(),
+                    _ => ty.clone(),
+                };
+                let lhs = Expr {
+                    kind: ExprKind::Var(VarRef::Local(*local)),
+                    ty,
+                    span,
+                };
+                let rhs = Expr {
+                    kind: ExprKind::Var(*v),
+                    ty: var_ty,
+                    span,
+                };
+                self.add_edge(cur, tru(span), Stmt::Assign(lhs, rhs), next, span);
+                cur = next;
+            }
+        }
+    }
+
     fn loop_body(&mut self, body: &ast::Stmt, lb: LocId, lx: LocId, cont: LocId) -> LResult<()> {
         self.cur = lb;
         self.jumps.push((lx, Some(cont)));
@@ -466,6 +610,21 @@ impl<'a> FnBuilder<'a> {
         if let Some(i) = init {
             self.stmt(i)?;
         }
+        let sp = self.snap_point("LoopEntry".into(), span);
+        self.loop_snaps.push(sp);
+        let r = self.for_rest(cond, step, body, annots, span);
+        self.loop_snaps.pop();
+        r
+    }
+
+    fn for_rest(
+        &mut self,
+        cond: &Option<ast::Expr>,
+        step: &Option<ast::Expr>,
+        body: &ast::Stmt,
+        annots: &[ast::Annotation],
+        span: Span,
+    ) -> LResult<()> {
         let head = self.fresh_head(span);
         let c = match cond {
             Some(c) => self.condition(c)?,
@@ -888,6 +1047,15 @@ pub(crate) fn lower_function(
     // The contract (its errors are recorded: the program is then not verified, but the
     // body is still lowered to report its errors too).
     let nparams = b.locals.len() as u32;
+    // `\\at(e, Pre)` in the body: saved on entry.
+    b.snaps.push(SnapPoint {
+        from: LocId(0),
+        to: None,
+        nlocals: b.locals.len(),
+        label: "Pre".into(),
+        saves: Vec::new(),
+        span: def.body.span,
+    });
     let contract =
         super::contract::lower_contract(&mut b, &def.contract, nparams).unwrap_or_default();
     if let ast::StmtKind::Block(items) = &def.body.kind {
@@ -925,6 +1093,7 @@ pub(crate) fn lower_function(
         let cur = b.cur;
         b.add_edge(cur, tru(end_span), Stmt::Return(ret), end, end_span);
     }
+    b.insert_snapshots();
     // Labels used but never defined.
     let missing: Vec<(Name, Span)> = b
         .labels

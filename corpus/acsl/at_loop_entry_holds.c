@@ -1,8 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: unknown
+ * expect: holds
  */
-/* `\at(e, LoopEntry)` in a loop invariant: not interpreted, so the verdict is unknown. */
+/* `\at(e, LoopEntry)` in a loop invariant: the value of `s` when the loop was entered. */
 int main(void) {
   int s = 5;
   /*@ loop invariant 0 <= i <= 3;
