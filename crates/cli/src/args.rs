@@ -107,10 +107,14 @@ Exit status: 0 equivalent (and every property holds), 1 a difference or another 
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Check the program(s): preprocess, parse and lower; report errors.
-    #[command(after_help = "Example: tass parse prog.c\n\nExit status: 0 the program is read, 2 it has errors (file:line:column).")]
+    #[command(
+        after_help = "Example: tass parse prog.c\n\nExit status: 0 the program is read, 2 it has errors (file:line:column)."
+    )]
     Parse(Common),
     /// Print the model of the program in a readable text form.
-    #[command(after_help = "Example: tass show prog.c\n\nExit status: 0 the model is printed, 2 the program has errors.")]
+    #[command(
+        after_help = "Example: tass show prog.c\n\nExit status: 0 the model is printed, 2 the program has errors."
+    )]
     Show(Common),
     /// Verify the program: every property holds, or a violation with a trace, or unknown.
     #[command(after_help = VERIFY_HELP)]
@@ -390,7 +394,9 @@ pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
             ] {
                 if let Some(rest) = a.strip_prefix(w) {
                     return if to == "-I" {
-                        rest.split(':').flat_map(|d| ["-I".to_string(), d.to_string()]).collect()
+                        rest.split(':')
+                            .flat_map(|d| ["-I".to_string(), d.to_string()])
+                            .collect()
                     } else {
                         vec![format!("{to}{rest}")]
                     };

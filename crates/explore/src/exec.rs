@@ -9,9 +9,7 @@ use std::sync::Arc;
 use tass_model::{
     Callee, Expr as MExpr, FunctionId, FunctionKind, LocId, Stmt, Transition, Type as MType,
 };
-use tass_state::{
-    Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Value,
-};
+use tass_state::{Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Value};
 use tass_symbolic::{Expr, Type};
 use tass_syntax::ast::IoKind;
 use tass_syntax::Span;
