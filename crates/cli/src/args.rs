@@ -222,8 +222,9 @@ pub struct SearchOpts {
     /// `FALSE(unreach-call)`, `FALSE(valid-deref)`, ..., `UNKNOWN`).
     #[arg(long = "svcomp")]
     pub svcomp: bool,
-    /// The C data model: LP64 (x86_64 Linux, the default and the only one supported:
-    /// `long` and pointers have 64 bits); ILP32 is rejected with an error.
+    /// The C data model: LP64 (x86_64 Linux, the default: `long` and pointers of 64 bits)
+    /// or ILP32 (i386 Linux, `gcc -m32`: `int`, `long` and pointers of 32 bits; defines
+    /// `__ILP32__` and `__i386__`).
     #[arg(long = "data-model", value_name = "MODEL")]
     pub data_model: Option<String>,
     /// How many distinct violations to find before stopping (CIVL: `-errorBound=N`).

@@ -445,6 +445,31 @@ pub fn check_options(front: &FrontArgs, search: Option<&SearchOpts>) -> Result<(
     Ok(())
 }
 
+/// The data model of `--data-model` (LP64 unless ILP32 is given), set for the run before
+/// the program is read; under ILP32 the preprocessor defines `__ILP32__` and `__i386__`,
+/// as `gcc -m32` does (the bundled headers' limits follow).
+fn set_data_model(
+    search: &SearchOpts,
+    defines: &mut Vec<(String, Option<String>)>,
+) -> Result<(), String> {
+    let m = match search.data_model.as_deref() {
+        None | Some("LP64") | Some("lp64") => tass_model::DataModel::Lp64,
+        Some("ILP32") | Some("ilp32") => tass_model::DataModel::Ilp32,
+        Some(m) => {
+            return Err(format!(
+                "--data-model {m}: use LP64 (x86_64: long and pointers of 64 bits, the default) or ILP32 (i386: int, long and pointers of 32 bits)"
+            ))
+        }
+    };
+    tass_model::set_data_model(m);
+    if m == tass_model::DataModel::Ilp32 {
+        for name in ["__ILP32__", "__i386__"] {
+            defines.push((name.to_string(), Some("1".to_string())));
+        }
+    }
+    Ok(())
+}
+
 /// Runs `tass verify`.
 pub fn run(args: &VerifyArgs) -> i32 {
     let c = &args.common;
@@ -452,9 +477,14 @@ pub fn run(args: &VerifyArgs) -> i32 {
         eprintln!("error: {e}");
         return EXIT_ERROR;
     }
+    let mut defines = c.front.defines();
+    if let Err(e) = set_data_model(&args.search, &mut defines) {
+        eprintln!("error: {e}");
+        return EXIT_ERROR;
+    }
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),
-        defines: c.front.defines(),
+        defines,
         spec: None,
     };
     let mut err = crate::stderr_stream();
@@ -509,9 +539,14 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
         eprintln!("error: {e}");
         return EXIT_ERROR;
     }
+    let mut defines = c.defines();
+    if let Err(e) = set_data_model(&args.search, &mut defines) {
+        eprintln!("error: {e}");
+        return EXIT_ERROR;
+    }
     let opts = FrontOptions {
         include_dirs: c.include.clone(),
-        defines: c.defines(),
+        defines,
         spec: None,
     };
     let mut err = crate::stderr_stream();
@@ -684,13 +719,6 @@ fn search(
     cfg.max_call_depth = args.max_call_depth;
     cfg.max_violations = args.errors;
     cfg.c_integers = args.c_integers;
-    match args.data_model.as_deref() {
-        None | Some("LP64") | Some("lp64") => {}
-        Some(m) => {
-            eprintln!("error: --data-model {m} is not supported; tass models C as on x86_64 Linux (--data-model LP64: int 32 bits, long and pointers 64 bits)");
-            return EXIT_ERROR;
-        }
-    }
     if args.svcomp && args.property.is_none() {
         eprintln!("error: --svcomp prints SV-COMP's verdict for a property: give it with --property (e.g. --property unreach-call)");
         return EXIT_ERROR;

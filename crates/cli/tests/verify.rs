@@ -251,7 +251,7 @@ fn shared_examples_unbounded_never_wrong() {
 /// SV-COMP's semantics (undefined behaviour outside the property is *unknown*).
 #[test]
 fn own_corpus_svcomp() {
-    run_folder(&root().join("corpus/svcomp"), 13);
+    run_folder(&root().join("corpus/svcomp"), 16);
 }
 
 /// `tass verify --property unreach-call --svcomp` gives SV-COMP's verdict on every
@@ -472,10 +472,10 @@ fn svcomp_property_files() {
     let r = tass(&[
         "verify",
         "--data-model",
-        "ILP32",
+        "LP128",
         &prog("double_free_bad.c"),
     ]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("LP64"), "{}", r.stderr);
+    assert!(r.stderr.contains("ILP32"), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }

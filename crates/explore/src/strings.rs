@@ -81,9 +81,10 @@ impl Machine<'_> {
                 } else {
                     let (mut v, n) = scan_integer(text, base);
                     if v < BigInt::from(0) && number == Number::Unsigned {
-                        // The negation is taken in the unsigned type (C11 7.22.1.4), of
-                        // 64 bits (LP64).
-                        v += BigInt::from(1) << 64;
+                        // The negation is taken in the unsigned type (C11 7.22.1.4):
+                        // `unsigned long` (64 bits in LP64, 32 in ILP32).
+                        let bits = ret.int_bits().unwrap_or(64);
+                        v += BigInt::from(1) << bits as usize;
                     }
                     (Expr::int(v), n)
                 };

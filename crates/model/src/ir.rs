@@ -81,9 +81,38 @@ pub struct Signature {
     pub variadic: bool,
 }
 
+/// The C data model: LP64 (x86_64 Linux, the default) or ILP32 (i386 Linux, `gcc -m32`:
+/// `long` and pointers of 32 bits, `double`, `long long` and `long double` aligned to 4
+/// in structs, `long double` of 12 bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataModel {
+    /// x86_64: `int` 32 bits, `long` and pointers 64.
+    Lp64,
+    /// i386: `int`, `long` and pointers 32 bits.
+    Ilp32,
+}
+
+/// Whether the run uses ILP32 (one data model per run: set once by the command line,
+/// before anything is lowered).
+static ILP32: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Sets the data model of the run (before the program is read).
+pub fn set_data_model(m: DataModel) {
+    ILP32.store(m == DataModel::Ilp32, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The data model of the run.
+pub fn data_model() -> DataModel {
+    if ILP32.load(std::sync::atomic::Ordering::Relaxed) {
+        DataModel::Ilp32
+    } else {
+        DataModel::Lp64
+    }
+}
+
 impl Type {
-    /// The width in bits of a C integer type on x86_64 (LP64): `_Bool` 1, `char` 8,
-    /// `short` 16, `int` 32, `long` and `long long` 64; `None` for other types.
+    /// The width in bits of a C integer type: `_Bool` 1, `char` 8, `short` 16, `int` 32,
+    /// `long` 64 (LP64) or 32 (ILP32), `long long` 64; `None` for other types.
     pub fn int_bits(&self) -> Option<u32> {
         match self {
             Type::Int { kind, .. } => Some(match kind {
@@ -91,6 +120,7 @@ impl Type {
                 IntKind::Char => 8,
                 IntKind::Short => 16,
                 IntKind::Int => 32,
+                IntKind::Long if data_model() == DataModel::Ilp32 => 32,
                 IntKind::Long | IntKind::LongLong => 64,
             }),
             _ => None,
@@ -108,23 +138,27 @@ impl Type {
         })
     }
 
-    /// The size in bytes and the alignment of the type on x86_64 (LP64), when constant
+    /// The size in bytes and the alignment of the type in the run's data model, when constant
     /// (`structs`: the program's struct definitions, for struct types).
     pub fn size_align(&self, structs: &[StructDef]) -> Option<(u64, u64)> {
+        let ilp32 = data_model() == DataModel::Ilp32;
         Some(match self {
             Type::Void => (1, 1),
             Type::Bool => (1, 1),
             Type::Int { .. } => {
                 let bytes = u64::from(self.int_bits()?.div_ceil(8));
-                (bytes, bytes)
+                (bytes, if ilp32 { bytes.min(4) } else { bytes })
             }
             Type::Integer => (8, 8),
-            Type::Real(k) => match k {
-                FloatKind::Float => (4, 4),
-                FloatKind::Double => (8, 8),
-                FloatKind::LongDouble => (16, 16),
+            Type::Real(k) => match (k, ilp32) {
+                (FloatKind::Float, _) => (4, 4),
+                (FloatKind::Double, false) => (8, 8),
+                (FloatKind::Double, true) => (8, 4),
+                (FloatKind::LongDouble, false) => (16, 16),
+                (FloatKind::LongDouble, true) => (12, 4),
             },
             Type::MathReal => (8, 8),
+            Type::Pointer(_) | Type::Function(_) if ilp32 => (4, 4),
             Type::Pointer(_) | Type::Function(_) => (8, 8),
             Type::Array(e, Extent::Const(n)) => {
                 let (s, a) = e.size_align(structs)?;

@@ -52,7 +52,7 @@ fn has_effects(fb: &FnBuilder<'_>, e: &ast::Expr) -> bool {
     }
 }
 
-/// The type of an integer constant (C99 6.4.4.1, for x86_64 LP64).
+/// The type of an integer constant (C99 6.4.4.1, in the run's data model).
 fn int_lit_type(l: &ast::IntLit) -> Type {
     let v = l.value;
     let fits = |bits: u32, unsigned: bool| {
@@ -90,7 +90,12 @@ fn int_lit_type(l: &ast::IntLit) -> Type {
         } {
             continue;
         }
-        let bits = if k == IntKind::Int { 32 } else { 64 };
+        let bits = Type::Int {
+            kind: k,
+            unsigned: u,
+        }
+        .int_bits()
+        .unwrap_or(64);
         if fits(bits, u) {
             return Type::Int {
                 kind: k,
