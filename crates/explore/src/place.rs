@@ -362,7 +362,9 @@ impl Machine<'_> {
                     return Err("dereference of a pointer to a local variable of a function that has returned".into());
                 };
                 if self.block_ended(pid, &pr.stack, at, *var, span) {
-                    return Err("dereference of a pointer to a local variable whose block has ended".into());
+                    return Err(
+                        "dereference of a pointer to a local variable whose block has ended".into(),
+                    );
                 }
                 Ok(())
             }

@@ -243,7 +243,10 @@ fn reachable_from_globals(st: &State, p: ProcId) -> Vec<bool> {
                 let i = *obj as usize;
                 if i < seen.len() && !seen[i] {
                     seen[i] = true;
-                    if let Some(Some(HeapObject { value: Some(inner), .. })) = pr.heap.get(i) {
+                    if let Some(Some(HeapObject {
+                        value: Some(inner), ..
+                    })) = pr.heap.get(i)
+                    {
                         work.push(inner);
                     }
                 }
