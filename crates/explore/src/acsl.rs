@@ -154,7 +154,7 @@ impl Machine<'_> {
             // Null, a function, or no pointer at all: no object.
             return Ok(Expr::bool(false));
         };
-        if self.object_alive(st, &base).is_err() || (write && matches!(base, Base::Str(_))) {
+        if self.object_alive(st, &base, span).is_err() || (write && matches!(base, Base::Str(_))) {
             return Ok(Expr::bool(false));
         }
         let elem = match &ptr.ty {

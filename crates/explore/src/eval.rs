@@ -1121,7 +1121,15 @@ impl Machine<'_> {
             }
             (f, t) if self.cfg.c_integers && f.is_integer() && t.is_integer() && f != t => {
                 let x = self.scalar(v, from, span)?;
-                Ok(Value::Sym(self.wrap(pc, x, to, span)?))
+                // A conversion to a signed type of a value of a type whose range it does
+                // not contain (`(int)u` of an `unsigned int`, `long` to `int`) wraps too
+                // (implementation-defined; GCC and Clang reduce modulo 2^w): unlike the
+                // overflow of signed arithmetic, it is not undefined.
+                let contained = match (from.int_range(), to.int_range()) {
+                    (Some((flo, fhi)), Some((tlo, thi))) => tlo <= flo && fhi <= thi,
+                    _ => true,
+                };
+                Ok(Value::Sym(self.wrap_as(pc, x, to, !contained, span)?))
             }
             _ => Ok(v),
         }
@@ -1171,6 +1179,19 @@ impl Machine<'_> {
     /// signed type (as gcc does). Signed overflow of `int` and wider types is undefined in
     /// C and left mathematical.
     pub(crate) fn wrap(&mut self, pc: &Expr, x: Expr, ty: &MType, span: Span) -> R<Expr> {
+        self.wrap_as(pc, x, ty, false, span)
+    }
+
+    /// [`Machine::wrap`], also for a signed type of 32 bits or more when `conversion`
+    /// (the value is converted from a type with a range the type does not contain).
+    pub(crate) fn wrap_as(
+        &mut self,
+        pc: &Expr,
+        x: Expr,
+        ty: &MType,
+        conversion: bool,
+        span: Span,
+    ) -> R<Expr> {
         let MType::Int { kind, unsigned } = ty else {
             return Ok(x);
         };
@@ -1180,7 +1201,7 @@ impl Machine<'_> {
         let Some(bits) = ty.int_bits() else {
             return Ok(x);
         };
-        if !*unsigned && bits >= 32 {
+        if !*unsigned && bits >= 32 && !conversion {
             return Ok(x);
         }
         self.modulo(pc, x, bits, *unsigned, span)

@@ -153,7 +153,7 @@ impl Machine<'_> {
             };
             return Err(self.definite(st, kind, span, msg));
         };
-        if let Err(msg) = self.object_alive(st, base) {
+        if let Err(msg) = self.object_alive(st, base, span) {
             return Err(self.definite(st, kind, span, format!("{what}: {msg}")));
         }
         if let (Base::Heap { .. }, Some(t)) = (base, typed) {

@@ -136,7 +136,7 @@ impl Machine<'_> {
         match pv {
             Value::Ptr(Pointer::Obj { base, path }) => {
                 // The object must still exist.
-                if let Err(msg) = self.object_alive(st, &base) {
+                if let Err(msg) = self.object_alive(st, &base, span) {
                     if check {
                         return Err(self.definite(st, PropertyKind::Pointer, span, msg));
                     }
@@ -340,19 +340,25 @@ impl Machine<'_> {
         }
     }
 
-    /// Whether the object still exists: `Err` with the reason otherwise.
-    pub(crate) fn object_alive(&self, st: &State, base: &Base) -> Result<(), String> {
+    /// Whether the object still exists when it is accessed at `span`: `Err` with the
+    /// reason otherwise.
+    pub(crate) fn object_alive(&self, st: &State, base: &Base, span: Span) -> Result<(), String> {
         match base {
-            Base::Local { proc, frame, .. } => {
-                let pr = st.proc(ProcId {
+            Base::Local { proc, frame, var } => {
+                let pid = ProcId {
                     model: proc.0,
                     rank: proc.1,
-                });
-                if pr.stack.iter().any(|f| f.uid == *frame) {
-                    Ok(())
-                } else {
-                    Err("dereference of a pointer to a local variable of a function that has returned".into())
+                };
+                let pr = st.proc(pid);
+                let Some(at) = pr.stack.iter().position(|f| f.uid == *frame) else {
+                    return Err("dereference of a pointer to a local variable of a function that has returned".into());
+                };
+                if self.block_ended(pid, &pr.stack, at, *var, span) {
+                    return Err(
+                        "dereference of a pointer to a local variable whose block has ended".into(),
+                    );
                 }
+                Ok(())
             }
             Base::Heap { proc, obj } => {
                 let pr = st.proc(ProcId {
@@ -366,6 +372,43 @@ impl Machine<'_> {
             }
             _ => Ok(()),
         }
+    }
+
+    /// Whether the local `var` of the frame `stack[at]` is declared in a block that its
+    /// frame has left: the frame's position is `span` (the access) when it is the frame
+    /// running, else the span of the call it waits in. A position tass cannot place (no
+    /// span, another file) counts as inside the block.
+    fn block_ended(
+        &self,
+        pid: ProcId,
+        stack: &[std::sync::Arc<tass_state::Frame>],
+        at: usize,
+        var: u32,
+        span: Span,
+    ) -> bool {
+        let prog = &self.progs[pid.model as usize];
+        let func = &prog.functions[stack[at].func.0 as usize];
+        let Some(Some(block)) = func.local_blocks.get(var as usize) else {
+            return false;
+        };
+        let here = match stack.get(at + 1) {
+            None => span,
+            Some(callee) => match callee.call_site {
+                Some((loc, t)) => match func
+                    .locations
+                    .get(loc.0 as usize)
+                    .and_then(|l| l.out.get(t as usize))
+                {
+                    Some(tr) => tr.span,
+                    None => return false,
+                },
+                None => return false,
+            },
+        };
+        if here == Span::default() || here.file != block.file {
+            return false;
+        }
+        here.lo < block.lo || here.hi > block.hi
     }
 
     /// Gives a heap object its element type at its first typed access.

@@ -364,6 +364,12 @@ pub struct Function {
     pub sig: Arc<Signature>,
     /// The first `sig.params.len()` locals are the parameters.
     pub locals: Vec<Var>,
+    /// For each local declared in a block of the body (by index; shorter than `locals`
+    /// when the last ones have none), the span of the block (or `for` statement) whose
+    /// end ends its lifetime: C 6.2.4, an object of a block ends with the block, so a
+    /// pointer to it is dangling outside. `None` for parameters, locals of the body's
+    /// outermost block and temporaries (they live as long as the call).
+    pub local_blocks: Vec<Option<Span>>,
     /// What it is.
     pub kind: FunctionKind,
     /// Locations; empty unless `Defined`.

@@ -21,6 +21,7 @@
 //! `(∃x.f1) ∨ (∃x.f2)`, and a body that does not involve the variable is pulled out.
 
 use num_integer::Integer;
+use std::collections::HashMap;
 
 use crate::error::{Error, Result};
 use crate::expr::{intern, Binder, Expr, ExprKind, RelOp};
@@ -159,31 +160,46 @@ fn is_literal(e: &Expr) -> bool {
 
 /// The negation of a boolean expression in canonical form.
 pub(crate) fn mk_not(e: &Expr) -> Expr {
+    not_shared(e, &mut HashMap::new())
+}
+
+/// [`mk_not`], negating each shared sub-expression once: a formula whose conjunctions
+/// and disjunctions share their parts (the conditions of a loop's iterations) is a DAG
+/// much smaller than its tree, and negating the tree took exponential time.
+fn not_shared(e: &Expr, memo: &mut HashMap<Expr, Expr>) -> Expr {
     match e.kind() {
-        ExprKind::Bool(b) => Expr::bool(!b),
-        ExprKind::Not(p) => p.clone(),
-        ExprKind::Rel(op, f) => negate_rel(*op, f),
+        ExprKind::Bool(b) => return Expr::bool(!b),
+        ExprKind::Not(p) => return p.clone(),
+        ExprKind::Rel(op, f) => return negate_rel(*op, f),
+        _ => {}
+    }
+    if let Some(r) = memo.get(e) {
+        return r.clone();
+    }
+    let r = match e.kind() {
         ExprKind::And(cs) => {
-            let parts: Vec<Expr> = cs.iter().map(mk_not).collect();
+            let parts: Vec<Expr> = cs.iter().map(|c| not_shared(c, memo)).collect();
             mk_or_all(parts)
         }
-        ExprKind::Or(ls) => mk_and_all(ls.iter().map(mk_not).collect()),
+        ExprKind::Or(ls) => mk_and_all(ls.iter().map(|l| not_shared(l, memo)).collect()),
         ExprKind::Forall(b) => quant_bound(
             Quantifier::Exists,
             &b.var,
             b.lower.as_ref(),
             b.upper.as_ref(),
-            &mk_not(&b.body),
+            &not_shared(&b.body, memo),
         ),
         ExprKind::Exists(b) => quant_bound(
             Quantifier::Forall,
             &b.var,
             b.lower.as_ref(),
             b.upper.as_ref(),
-            &mk_not(&b.body),
+            &not_shared(&b.body, memo),
         ),
         _ => intern(ExprKind::Not(e.clone()), Type::bool()),
-    }
+    };
+    memo.insert(e.clone(), r.clone());
+    r
 }
 
 /// The clauses of a canonical boolean expression (`true` has none).

@@ -137,7 +137,7 @@ impl Machine<'_> {
                 "a block operation on a pointer that is not valid".into(),
             ));
         };
-        if let Err(msg) = self.object_alive(st, &base) {
+        if let Err(msg) = self.object_alive(st, &base, span) {
             return Err(self.definite(st, PropertyKind::Pointer, span, msg));
         }
         // A heap block gets its element type from the pointer passed (before its

@@ -14,7 +14,7 @@ use crate::machine::{stay_at, Halt, Machine, ARGUMENTS_SITE, R, SNAPSHOT_SITE, S
 use crate::report::PropertyKind;
 use tass_model::library::{self, Handler, LibFn, Library, Role};
 use tass_model::{Expr as MExpr, FunctionId, LocId, Type as MType};
-use tass_state::{ProcId, State, Value};
+use tass_state::{Base, HeapObject, Pointer, ProcId, State, Value};
 use tass_symbolic::{Expr, Type};
 use tass_syntax::Span;
 
@@ -183,11 +183,21 @@ impl<'a> Machine<'a> {
         if !self.cfg.properties.memory_leaks {
             return Ok(());
         }
+        // SV-COMP's valid-memtrack counts only memory lost at the end: a block a global
+        // still points to (directly or through other blocks) is tracked, and only
+        // valid-memcleanup wants it freed.
+        let tracked = if self.cfg.svcomp == Some(crate::SvProperty::ValidMemsafety) {
+            reachable_from_globals(st, p)
+        } else {
+            Vec::new()
+        };
         let leaked: Option<(FunctionId, LocId)> = st
             .proc(p)
             .heap
             .iter()
-            .flatten()
+            .enumerate()
+            .filter(|(i, _)| !tracked.get(*i).copied().unwrap_or(false))
+            .filter_map(|(_, o)| o.as_ref())
             .map(|o| o.site)
             .find(|s| ![ARGUMENTS_SITE, SNAPSHOT_SITE, STREAM_SITE].contains(s));
         if let Some((f, l)) = leaked {
@@ -216,4 +226,34 @@ impl<'a> Machine<'a> {
         }
         Ok(())
     }
+}
+
+/// The heap blocks of process `p` that its globals point to, directly or through other
+/// blocks (by index in its heap).
+fn reachable_from_globals(st: &State, p: ProcId) -> Vec<bool> {
+    let pr = st.proc(p);
+    let mut seen = vec![false; pr.heap.len()];
+    let mut work: Vec<&Value> = pr.globals.iter().collect();
+    while let Some(v) = work.pop() {
+        match v {
+            Value::Ptr(Pointer::Obj {
+                base: Base::Heap { proc, obj },
+                ..
+            }) if proc.0 == p.model && proc.1 == p.rank => {
+                let i = *obj as usize;
+                if i < seen.len() && !seen[i] {
+                    seen[i] = true;
+                    if let Some(Some(HeapObject {
+                        value: Some(inner), ..
+                    })) = pr.heap.get(i)
+                    {
+                        work.push(inner);
+                    }
+                }
+            }
+            Value::Agg(items) => work.extend(items.iter()),
+            _ => {}
+        }
+    }
+    seen
 }

@@ -163,7 +163,39 @@ impl FnBuilder<'_> {
         self.cx.diags.truncate(saved.1);
         match r {
             Ok(v) => !matches!(v.ty, Type::Struct(_)),
-            Err(_) => true,
+            // An expression with effects cannot be lowered in the scratch context: a
+            // call returning a struct (`struct S a[2] = { f(1), f(2) };`) is a value of
+            // the member's type, not its first scalar.
+            Err(_) => !self.struct_valued(e),
+        }
+    }
+
+    /// Whether an expression with effects is of struct type, judged by its form: a
+    /// call of a function (named or through a pointer) returning a struct, or `?:`,
+    /// `,` and assignments whose value is one.
+    fn struct_valued(&mut self, e: &ast::Expr) -> bool {
+        use ast::ExprKind as K;
+        match &e.kind {
+            K::Call(f, _) => {
+                let saved = (self.pure_ctx, self.cx.diags.len());
+                self.pure_ctx = true;
+                let callee = self.rvalue(f);
+                self.pure_ctx = saved.0;
+                self.cx.diags.truncate(saved.1);
+                let sig = match callee.map(|c| c.ty) {
+                    Ok(Type::Function(sig)) => sig,
+                    Ok(Type::Pointer(t)) => match *t {
+                        Type::Function(sig) => sig,
+                        _ => return false,
+                    },
+                    _ => return false,
+                };
+                matches!(sig.ret, Type::Struct(_))
+            }
+            K::Cond(_, a, b) => !self.is_scalar_init(a) || !self.is_scalar_init(b),
+            K::Comma(_, b) => !self.is_scalar_init(b),
+            K::Assign(_, a, _) => !self.is_scalar_init(a),
+            _ => false,
         }
     }
 

@@ -556,6 +556,7 @@ impl Lowerer {
             name: name.clone(),
             sig,
             locals: Vec::new(),
+            local_blocks: Vec::new(),
             kind,
             locations: Vec::new(),
             entry: LocId(0),

@@ -29,6 +29,11 @@ pub(crate) struct FnBuilder<'a> {
     pub(crate) cur: LocId,
     /// Lexical scopes: what each name declared in a block denotes.
     pub(crate) scopes: Vec<HashMap<Name, Binding>>,
+    /// The blocks (and `for` statements) being lowered inside the body's outermost
+    /// block, innermost last: a local declared in one lives until its end.
+    pub(crate) blocks: Vec<Span>,
+    /// [`Function::local_blocks`] as built so far.
+    pub(crate) local_blocks: Vec<Option<Span>>,
     /// Quantifier-bound variables, innermost last.
     pub(crate) bound: Vec<(Name, Type)>,
     pub(crate) ret: Type,
@@ -94,6 +99,8 @@ impl<'a> FnBuilder<'a> {
             }],
             cur: LocId(0),
             scopes: vec![HashMap::new()],
+            blocks: Vec::new(),
+            local_blocks: Vec::new(),
             bound: Vec::new(),
             ret,
             jumps: Vec::new(),
@@ -217,6 +224,10 @@ impl<'a> FnBuilder<'a> {
             ty,
             span,
         });
+        if let Some(&block) = self.blocks.last() {
+            self.local_blocks.resize(idx as usize, None);
+            self.local_blocks.push(Some(block));
+        }
         if let Some(s) = self.scopes.last_mut() {
             s.insert(name.clone(), Binding::Local(idx));
         }
@@ -275,10 +286,12 @@ impl<'a> FnBuilder<'a> {
             ast::StmtKind::Decl(d) => self.local_decl(d),
             ast::StmtKind::Block(items) => {
                 self.scopes.push(HashMap::new());
+                self.blocks.push(s.span);
                 for it in items {
                     // Go on after an error to report more.
                     let _ = self.stmt(it);
                 }
+                self.blocks.pop();
                 self.scopes.pop();
                 Ok(())
             }
@@ -321,7 +334,9 @@ impl<'a> FnBuilder<'a> {
                 annots,
             } => {
                 self.scopes.push(HashMap::new());
+                self.blocks.push(s.span);
                 let r = self.for_loop(init, cond, step, body, annots, s.span);
+                self.blocks.pop();
                 self.scopes.pop();
                 r
             }
@@ -440,7 +455,9 @@ impl<'a> FnBuilder<'a> {
     /// A statement in its own scope (bodies of `if`, loops).
     fn scoped(&mut self, s: &ast::Stmt) -> LResult<()> {
         self.scopes.push(HashMap::new());
+        self.blocks.push(s.span);
         let r = self.stmt(s);
+        self.blocks.pop();
         self.scopes.pop();
         r
     }
@@ -1104,13 +1121,15 @@ pub(crate) fn lower_function(
     for (n, s) in missing {
         b.error(s, format!("label `{n}` is used but not defined"));
     }
-    let (locals, locations) = (
+    let (locals, locations, local_blocks) = (
         std::mem::take(&mut b.locals),
         std::mem::take(&mut b.locations),
+        std::mem::take(&mut b.local_blocks),
     );
     drop(b);
     let f = &mut cx.functions[id.0 as usize];
     f.locals = locals;
+    f.local_blocks = local_blocks;
     f.locations = prune(locations);
     f.entry = LocId(0);
     f.contract = contract;
@@ -1201,6 +1220,7 @@ pub(crate) fn lower_global_init(
         name: "$init".into(),
         sig,
         locals: Vec::new(),
+        local_blocks: Vec::new(),
         kind: FunctionKind::Defined,
         locations: Vec::new(),
         entry: LocId(0),
