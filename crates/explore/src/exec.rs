@@ -375,6 +375,9 @@ impl<'a> Machine<'a> {
                 };
                 let _ = func;
                 let v = self.initial(st, p, &ty, Init::Undef, span)?;
+                if let Some(uid) = st.proc(p).top().map(|f| f.uid) {
+                    crate::memory::end_instance(st, p, uid, *i);
+                }
                 let pr = st.proc_mut(p);
                 if let Some(top) = pr.stack.last_mut() {
                     Arc::make_mut(top).locals[*i as usize] = v;

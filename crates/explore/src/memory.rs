@@ -8,13 +8,88 @@ use crate::place::same_representation;
 use crate::report::PropertyKind;
 use std::sync::Arc;
 use tass_model::{Extent, Type as MType};
-use tass_state::{Base, HeapObject, Pointer, ProcId, State, Step, Value};
+use tass_state::{Base, HeapObject, Pointer, ProcId, State, Step, Value, ENDED_FRAME};
 use tass_symbolic::{BigInt, Expr, Type};
 use tass_syntax::ast::IntKind;
 use tass_syntax::Span;
 
 /// The length of each symbolic command-line argument, with its terminating 0.
 const ARG_LEN: u64 = 16;
+
+/// The declaration of local `var` of frame `frame` of process `p` runs again (its block
+/// is entered again, as in each iteration of a loop): the earlier instance of the local
+/// ends (C11 6.2.4), and every pointer to it is made to dangle ([`ENDED_FRAME`]).
+pub(crate) fn end_instance(st: &mut State, p: ProcId, frame: u32, var: u32) {
+    let target = Base::Local {
+        proc: (p.model, p.rank),
+        frame,
+        var,
+    };
+    fn names(v: &Value, t: &Base) -> bool {
+        match v {
+            Value::Ptr(Pointer::Obj { base, .. }) => base == t,
+            Value::Agg(items) => items.iter().any(|x| names(x, t)),
+            _ => false,
+        }
+    }
+    fn ended(v: &Value, t: &Base) -> Value {
+        match v {
+            Value::Ptr(Pointer::Obj { base, path }) if base == t => {
+                let Base::Local { proc, var, .. } = base else {
+                    return v.clone();
+                };
+                Value::Ptr(Pointer::Obj {
+                    base: Base::Local {
+                        proc: *proc,
+                        frame: ENDED_FRAME,
+                        var: *var,
+                    },
+                    path: path.clone(),
+                })
+            }
+            Value::Agg(items) if items.iter().any(|x| names(x, t)) => {
+                Value::Agg(items.iter().map(|x| ended(x, t)).collect())
+            }
+            _ => v.clone(),
+        }
+    }
+    let pr = st.proc(p);
+    let found = pr.globals.iter().any(|v| names(v, &target))
+        || pr.stack.iter().any(|f| f.locals.iter().any(|v| names(v, &target)))
+        || pr
+            .heap
+            .iter()
+            .flatten()
+            .any(|o| o.value.as_ref().is_some_and(|v| names(v, &target)));
+    if !found {
+        return;
+    }
+    let pr = st.proc_mut(p);
+    if pr.globals.iter().any(|v| names(v, &target)) {
+        pr.globals = Arc::new(pr.globals.iter().map(|v| ended(v, &target)).collect());
+    }
+    for f in pr.stack.iter_mut() {
+        if f.locals.iter().any(|v| names(v, &target)) {
+            let f = Arc::make_mut(f);
+            f.locals = f.locals.iter().map(|v| ended(v, &target)).collect();
+        }
+    }
+    if pr
+        .heap
+        .iter()
+        .flatten()
+        .any(|o| o.value.as_ref().is_some_and(|v| names(v, &target)))
+    {
+        let heap = Arc::make_mut(&mut pr.heap);
+        for o in heap.iter_mut().flatten() {
+            if let Some(v) = &o.value {
+                if names(v, &target) {
+                    o.value = Some(ended(v, &target));
+                }
+            }
+        }
+    }
+}
 
 /// Adds `obj` to the heap of process `p`: the pointer to its first element.
 pub(crate) fn allocate(st: &mut State, p: ProcId, obj: HeapObject) -> Value {

@@ -350,6 +350,9 @@ impl Machine<'_> {
                     rank: proc.1,
                 };
                 let pr = st.proc(pid);
+                if *frame == tass_state::ENDED_FRAME {
+                    return Err("dereference of a pointer to a local variable whose lifetime has ended (its function returned, or its block was entered again)".into());
+                }
                 let Some(at) = pr.stack.iter().position(|f| f.uid == *frame) else {
                     return Err("dereference of a pointer to a local variable of a function that has returned".into());
                 };

@@ -60,7 +60,13 @@ fn rewrite(v: &Value, maps: &Maps) -> Value {
                         frame: *n,
                         var: *var,
                     },
-                    None => base.clone(),
+                    // A frame no longer on the stack: its ids are given again from the
+                    // stack's depth, so the pointer must not keep the old one.
+                    None => Base::Local {
+                        proc: *proc,
+                        frame: crate::value::ENDED_FRAME,
+                        var: *var,
+                    },
                 },
                 b => b.clone(),
             };

@@ -24,4 +24,4 @@ pub use state::{
     CallPhase, Cart, Communicator, DerivedType, Envelope, Frame, HeadRef, HeapObject, Layout,
     LoopMark, Message, ModelState, PendingRecv, ProcId, Process, Request, Snapshot, State,
 };
-pub use value::{Base, Pointer, Step, Value};
+pub use value::{Base, Pointer, Step, Value, ENDED_FRAME};

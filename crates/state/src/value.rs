@@ -47,6 +47,11 @@ pub enum Pointer {
     },
 }
 
+/// The frame id of no frame: pointers to a local whose instance has ended name it, so
+/// that they dangle and never name a later instance (C11 6.2.4: each entry of a block
+/// makes a new instance of its locals).
+pub const ENDED_FRAME: u32 = u32::MAX;
+
 /// An object a pointer can point into.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Base {
@@ -64,7 +69,9 @@ pub enum Base {
         /// The variable's index.
         var: u32,
     },
-    /// A local variable of the frame with unique id `frame` of a process.
+    /// A local variable of the frame with unique id `frame` of a process
+    /// ([`ENDED_FRAME`] for an instance of a local whose lifetime has ended: its frame
+    /// returned, or its block was entered again).
     Local {
         /// The process.
         proc: ProcRef,
