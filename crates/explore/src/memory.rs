@@ -55,7 +55,10 @@ pub(crate) fn end_instance(st: &mut State, p: ProcId, frame: u32, var: u32) {
     }
     let pr = st.proc(p);
     let found = pr.globals.iter().any(|v| names(v, &target))
-        || pr.stack.iter().any(|f| f.locals.iter().any(|v| names(v, &target)))
+        || pr
+            .stack
+            .iter()
+            .any(|f| f.locals.iter().any(|v| names(v, &target)))
         || pr
             .heap
             .iter()
