@@ -92,6 +92,22 @@ fn reads(e: &Expr, out: &mut Vec<u32>) -> bool {
     }
 }
 
+/// The locals of `func` whose address one of its statements or guards takes.
+pub(crate) fn address_taken(func: &tass_model::Function) -> Vec<u32> {
+    let mut out = Vec::new();
+    for l in &func.locations {
+        for t in &l.out {
+            addressed(&t.guard, &mut out);
+            for e in stmt_exprs(&t.stmt) {
+                addressed(e, &mut out);
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// The locals whose address `e` takes.
 fn addressed(e: &Expr, out: &mut Vec<u32>) {
     fn root(e: &Expr) -> Option<u32> {

@@ -140,6 +140,9 @@ pub(crate) struct Machine<'a> {
     pub block: Option<(Expr, Expr)>,
     /// Where the annotations of each function keep their state in its frames.
     pub layouts: crate::frames::Layouts,
+    /// Per function, the locals whose address the function takes
+    /// (`liveness::address_taken`), computed at first use.
+    pub address_taken: std::collections::HashMap<(u8, FunctionId), Arc<Vec<u32>>>,
     /// While a technique executes a generic loop iteration: the checks it meets, each
     /// an assumption and the property it must imply, are collected here instead of
     /// being proved (the technique proves them once it knows what the iteration reads).
@@ -204,6 +207,7 @@ impl<'a> Machine<'a> {
             internal_write: false,
             block: None,
             layouts: Default::default(),
+            address_taken: Default::default(),
             obligations: None,
             hypothesis: false,
             origins: Default::default(),

@@ -309,6 +309,7 @@ impl Search<'_, '_> {
         // after each iteration (a property, whatever technique decides the loop); then
         // the techniques are consulted.
         if let Some(li) = &location.loop_info {
+            self.end_body_locals(st, p, func, li.span);
             self.note_loop_symbols(st, p, location);
             for inv in li
                 .invariants
@@ -402,6 +403,46 @@ impl Search<'_, '_> {
             }
         }
         Ok(out)
+    }
+
+    /// Process `p` is at the head of a loop of `func` (at `head`): the blocks of the
+    /// loop's body have ended (C11 6.2.4: each iteration enters them again, with new
+    /// instances of their locals), so pointers to the instances of their locals that
+    /// the last iteration made now dangle. Only locals whose address the function takes
+    /// can have pointers to them.
+    fn end_body_locals(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        func: FunctionId,
+        head: tass_syntax::Span,
+    ) {
+        let key = (p.model, func);
+        let taken = match self.m.address_taken.get(&key) {
+            Some(t) => t.clone(),
+            None => {
+                let f = &self.m.progs[p.model as usize].functions[func.0 as usize];
+                let t = std::sync::Arc::new(crate::liveness::address_taken(f));
+                self.m.address_taken.insert(key, t.clone());
+                t
+            }
+        };
+        if taken.is_empty() || head == tass_syntax::Span::default() {
+            return;
+        }
+        let Some(uid) = st.proc(p).top().map(|f| f.uid) else {
+            return;
+        };
+        let f = &self.m.progs[p.model as usize].functions[func.0 as usize];
+        for &v in taken.iter() {
+            let Some(Some(block)) = f.local_blocks.get(v as usize) else {
+                continue;
+            };
+            let holds_head = block.file == head.file && block.lo <= head.lo && head.lo <= block.hi;
+            if block.file == head.file && !holds_head {
+                crate::memory::end_instance(st, p, uid, v);
+            }
+        }
     }
 
     /// Remembers the integer constants of the values of the variables that the guards
