@@ -290,6 +290,10 @@ pub struct FrontArgs {
     /// Arguments not fixed are any strings of up to 15 characters.
     #[arg(long = "arg", value_name = "K=TEXT")]
     pub arg: Vec<String>,
+    /// Read the program as CIVL-C from the start (defines `_CIVL`), as CIVL does; without
+    /// it, including a CIVL header or a `.cvl` file turns the dialect on.
+    #[arg(long = "civl")]
+    pub civl: bool,
     /// Number of processes of the (first) program (`-np=4`).
     #[arg(long = "np", value_name = "N", value_parser = processes, allow_hyphen_values = true)]
     pub np: Option<u32>,

@@ -91,6 +91,7 @@ fn front(c: &Common, show: bool) -> i32 {
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),
         defines: c.front.defines(),
+        civl: c.front.civl,
         spec: None,
     };
     let out = match load(&c.files, &opts) {

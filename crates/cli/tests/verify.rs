@@ -479,3 +479,39 @@ fn svcomp_property_files() {
     assert!(r.stderr.contains("ILP32"), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--help` teaches: examples and the exit statuses for each command; the JSON report
+/// has its shape's version; CIVL's spelling of the process count works, and a range of
+/// counts is a clear error.
+#[test]
+fn help_json_version_and_spellings() {
+    for cmd in ["verify", "compare", "parse", "show"] {
+        let r = tass(&[cmd, "--help"]);
+        assert_eq!(r.code, 0, "{cmd}: {}", r.stderr);
+        assert!(r.stdout.contains("Exit status"), "{cmd}: {}", r.stdout);
+        assert!(
+            r.stdout.contains("tass "),
+            "{cmd}: no example: {}",
+            r.stdout
+        );
+    }
+    let prog = root()
+        .join("corpus/svcomp/double_free_bad.c")
+        .to_string_lossy()
+        .to_string();
+    let r = tass(&["verify", "--json", &prog]);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).expect("a JSON report");
+    assert_eq!(json["format_version"], 1);
+    assert!(json["tass_version"].is_string());
+    let ring = root().join("corpus/mpi");
+    let ring = c_files(&ring)
+        .into_iter()
+        .find(|f| header(f).is_some_and(|h| h.run.contains("-np=2") && h.expect == "holds"))
+        .expect("an MPI program for 2 processes that holds");
+    let ring = ring.to_string_lossy().to_string();
+    let r = tass(&["verify", "-input_mpi_nprocs=2", &ring]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let r = tass(&["verify", "-input_mpi_nprocs_hi=4", &ring]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("-np=N"), "{}", r.stderr);
+}

@@ -15,6 +15,8 @@ pub struct FrontOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-D` definitions.
     pub defines: Vec<(String, Option<String>)>,
+    /// Read the CIVL-C dialect from the start (`--civl`).
+    pub civl: bool,
     /// For the implementation of `tass compare`: the specification's variables, which
     /// `spec.x` in its joint annotations reads ([`crate::SpecScope::of`]). Default is
     /// none.
@@ -161,6 +163,7 @@ pub fn load_inputs(
         include_dirs: opts.include_dirs.clone(),
         defines: opts.defines.clone(),
         undefines: Vec::new(),
+        civl: opts.civl,
     };
     for input in inputs {
         let out = match input {

@@ -345,6 +345,23 @@ fn predefined_macros() {
     assert!(!out.civl);
 }
 
+/// `--civl` reads the CIVL-C dialect from the start: `_CIVL` is defined without a CIVL
+/// header.
+#[test]
+fn civl_option_defines_civl() {
+    let opts = PpOptions {
+        civl: true,
+        ..PpOptions::default()
+    };
+    let (_, out) = run_opts("_CIVL", "test.c", &opts);
+    assert!(errors(&out).is_empty(), "{:?}", out.diagnostics);
+    assert!(out.civl);
+    assert_eq!(text_of(&out.tokens), "1");
+    let (_, out) = run_opts("_CIVL", "test.c", &PpOptions::default());
+    assert!(!out.civl);
+    assert_eq!(text_of(&out.tokens), "_CIVL");
+}
+
 #[test]
 fn command_line_options() {
     let opts = PpOptions {
@@ -356,6 +373,7 @@ fn command_line_options() {
             ("GONE".into(), None),
         ],
         undefines: vec!["GONE".into()],
+        civl: false,
     };
     let (map, out) = run_opts("N FLAG SQ(2) GONE", "test.c", &opts);
     assert!(errors(&out).is_empty(), "{:?}", out.diagnostics);

@@ -22,7 +22,7 @@
 //!   Predefined: `__FILE__`, `__LINE__`, `__COUNTER__`, `__DATE__`, `__TIME__` (fixed
 //!   values), `__STDC__` (1), `__STDC_HOSTED__` (1), `__STDC_VERSION__` (199901L) and
 //!   `_TASS` (1); `_CIVL` (1) from the point where `civlc.cvh` is included, or from the
-//!   start for a `.cvl` file. `-D`/`-U` options are read from a synthetic file
+//!   start for a `.cvl` file or with `--civl`. `-D`/`-U` options are read from a synthetic file
 //!   `<command line>` and the predefined macros from `<built-in>`.
 //! - Spans: every token keeps the span of its own text in an original file. A token that a
 //!   macro expansion produces (from a replacement list, by `#` or by `##`) gets the span
@@ -92,6 +92,8 @@ pub struct PpOptions {
     pub defines: Vec<(String, Option<String>)>,
     /// `-U NAME`, applied after all `defines`.
     pub undefines: Vec<String>,
+    /// Read the CIVL-C dialect from the start (`--civl`), as for a `.cvl` file.
+    pub civl: bool,
 }
 
 /// The result of preprocessing one file.
@@ -327,7 +329,7 @@ impl<'a> Pp<'a> {
         if let Ok(c) = std::fs::canonicalize(&path) {
             self.file_ids.insert(c, main);
         }
-        if path.extension().is_some_and(|e| e == "cvl") {
+        if self.opts.civl || path.extension().is_some_and(|e| e == "cvl") {
             self.enable_civl(Span::new(main, 0, 0));
         }
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
