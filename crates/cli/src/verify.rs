@@ -485,6 +485,7 @@ pub fn run(args: &VerifyArgs) -> i32 {
     let opts = FrontOptions {
         include_dirs: c.front.include.clone(),
         defines,
+        civl: c.front.civl,
         spec: None,
     };
     let mut err = crate::stderr_stream();
@@ -547,6 +548,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
     let opts = FrontOptions {
         include_dirs: c.include.clone(),
         defines,
+        civl: c.civl,
         spec: None,
     };
     let mut err = crate::stderr_stream();

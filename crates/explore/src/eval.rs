@@ -366,7 +366,7 @@ impl Machine<'_> {
                         let r = self.sym(r, span)?;
                         if self.cfg.c_integers {
                             self.overflow_check(st, &r, &e.ty, span)?;
-                            return Ok(Value::Sym(self.wrap(&st.pc.clone(), r, &e.ty, span)?));
+                            return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
                         }
                         Ok(Value::Sym(r))
                     }
@@ -375,7 +375,7 @@ impl Machine<'_> {
                         let x = self.scalar(v, &a.ty, span)?;
                         let r = self.sym(x.negated().and_then(|n| n.minus(&Expr::int(1))), span)?;
                         if self.cfg.c_integers {
-                            return Ok(Value::Sym(self.wrap(&st.pc.clone(), r, &e.ty, span)?));
+                            return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
                         }
                         Ok(Value::Sym(r))
                     }
@@ -408,7 +408,7 @@ impl Machine<'_> {
             }
             K::Cast(a) => {
                 let v = self.eval(st, p, a)?;
-                self.cast(&st.pc.clone(), v, &a.ty, &e.ty, span)
+                self.cast(&st.pc, v, &a.ty, &e.ty, span)
             }
             K::AddrOf(a) => {
                 let pl = self.place_addr(st, p, a)?;
@@ -779,7 +779,7 @@ impl Machine<'_> {
             };
             let r = self.sym(r, span)?;
             self.overflow_check(st, &r, &e.ty, span)?;
-            return Ok(Value::Sym(self.wrap(&st.pc.clone(), r, &e.ty, span)?));
+            return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
         }
         let r = match op {
             BinOp::Add => x.plus(&y),
@@ -831,7 +831,7 @@ impl Machine<'_> {
                     _ => self.bitwise(st, op, (&x, &y), &a.ty, span)?,
                 };
                 if self.cfg.c_integers {
-                    return Ok(Value::Sym(self.wrap(&st.pc.clone(), r, &e.ty, span)?));
+                    return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
                 }
                 return Ok(Value::Sym(r));
             }

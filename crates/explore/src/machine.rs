@@ -594,18 +594,6 @@ impl<'a> Machine<'a> {
     }
 }
 
-/// A violation outside the SV-COMP property: undefined behaviour, for which SV-COMP
-/// gives the program no verdict. It is kept as a possible violation, so that the verdict
-/// is *unknown* unless the property is violated elsewhere.
-pub(crate) fn undefined_behaviour(mut v: Violation) -> Violation {
-    v.certainty = crate::report::Certainty::Possible;
-    v.reason = Some(format!(
-        "undefined behaviour outside the SV-COMP property ({}): SV-COMP gives such a program no verdict",
-        v.kind.as_str()
-    ));
-    v
-}
-
 /// The path condition `pc` without the range every run gives `argc` (1 to
 /// [`MAX_ARGS`]) when nothing else in it reads `argc`, and whether `argc`
 /// matters (then `pc` is returned whole): a counterexample of a program that only passes

@@ -36,6 +36,18 @@ struct Chain {
 /// (bounds the memory of a long chain and the work of rebuilding a state).
 const CHAIN_STEPS: usize = 4096;
 
+/// A violation outside the SV-COMP property: undefined behaviour, for which SV-COMP
+/// gives the program no verdict. It is kept as a possible violation, so that the verdict
+/// is *unknown* unless the property is violated elsewhere.
+fn undefined_behaviour(mut v: Violation) -> Violation {
+    v.certainty = crate::report::Certainty::Possible;
+    v.reason = Some(format!(
+        "undefined behaviour outside the SV-COMP property ({}): SV-COMP gives such a program no verdict",
+        v.kind.as_str()
+    ));
+    v
+}
+
 /// A state with alternatives left to explore.
 struct Node {
     state: State,
@@ -887,7 +899,7 @@ impl Search<'_, '_> {
     /// the property is violated elsewhere.
     fn record(&mut self, mut v: Violation) {
         if self.m.cfg.svcomp.is_some_and(|p| !p.covers(v.kind)) {
-            v = crate::machine::undefined_behaviour(v);
+            v = undefined_behaviour(v);
         }
         if !self
             .found
