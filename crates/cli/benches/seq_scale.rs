@@ -6,7 +6,9 @@
 //! recursion (`../shared/examples/compare/factorial_iter.c`, `factorial_rec.c`, n <= B
 //! for B = 50, 100, 200, 400) and the tiled against the plain matrix product
 //! (`corpus/scale/matmul_plain.c`, `matmul_tiled.c`, N <= B for B = 4, 6, 8, 12), with
-//! the planted bug `matmul_tiled_bad.c`. CIVL's figures measured on this machine (the
+//! the planted bug `matmul_tiled_bad.c`; and a loop of 30,000 iterations with a
+//! concrete bound against its unrolling (`corpus/scale/counted_plain.c`,
+//! `counted_unrolled.c`: the cost of a transition when each step makes a new value). CIVL's figures measured on this machine (the
 //! issue's) are shown beside them where there are some.
 //!
 //! Run:
@@ -182,6 +184,7 @@ matmul | N ≤ 6 | scale/matmul_plain.c scale/matmul_tiled.c | -inputB=6 |
 matmul | N ≤ 8 | scale/matmul_plain.c scale/matmul_tiled.c | -inputB=8 |
 matmul | N ≤ 12 | scale/matmul_plain.c scale/matmul_tiled.c | -inputB=12 |
 matmul (bug) | N ≤ 8 | scale/matmul_plain.c scale/matmul_tiled_bad.c | -inputB=8 |
+counted loop | k < 30000 | scale/counted_plain.c scale/counted_unrolled.c | |
 ";
 
 /// The configurations of [`CONFIGS`], with the files' paths under `root`.

@@ -6,6 +6,7 @@ use crate::eval::Place;
 use crate::machine::{Halt, Machine, ARGUMENTS_SITE, R};
 use crate::place::same_representation;
 use crate::report::PropertyKind;
+use std::borrow::Cow;
 use std::sync::Arc;
 use tass_model::{Extent, Type as MType};
 use tass_state::{Base, HeapObject, Pointer, ProcId, State, Step, Value, ENDED_FRAME};
@@ -174,7 +175,7 @@ impl Machine<'_> {
         Ok(ptrs)
     }
 
-    pub(crate) fn root(&self, st: &State, p: ProcId, base: &Base) -> Option<Value> {
+    pub(crate) fn root<'s>(&self, st: &'s State, p: ProcId, base: &Base) -> Option<Cow<'s, Value>> {
         // In a collective assertion, variables are read from the snapshot.
         if let Some((me, snaps, func)) = &self.snapshots {
             let prog = self.progs[p.model as usize];
@@ -192,7 +193,7 @@ impl Machine<'_> {
                         .count();
                     if let Some((n, val)) = snaps.get(*me).and_then(|s| s.get(pos)) {
                         if *n == v.name {
-                            return Some(val.clone());
+                            return Some(Cow::Owned(val.clone()));
                         }
                     }
                 }
@@ -214,7 +215,7 @@ impl Machine<'_> {
                     .get(*me)?
                     .iter()
                     .find(|(m, _)| *m == n)
-                    .map(|(_, v)| v.clone());
+                    .map(|(_, v)| Cow::Owned(v.clone()));
             }
         }
         match base {
@@ -223,7 +224,7 @@ impl Machine<'_> {
                 .get(*model as usize)?
                 .shared
                 .get(*var as usize)
-                .cloned(),
+                .map(Cow::Borrowed),
             Base::Global { proc, var } => st
                 .proc(ProcId {
                     model: proc.0,
@@ -231,21 +232,26 @@ impl Machine<'_> {
                 })
                 .globals
                 .get(*var as usize)
-                .cloned(),
+                .map(Cow::Borrowed),
             Base::Local { proc, frame, var } => {
                 let pr = st.proc(ProcId {
                     model: proc.0,
                     rank: proc.1,
                 });
                 let f = pr.stack.iter().rev().find(|f| f.uid == *frame)?;
-                f.locals.get(*var as usize).cloned()
+                f.locals.get(*var as usize).map(Cow::Borrowed)
             }
             Base::Heap { proc, obj } => {
                 let pr = st.proc(ProcId {
                     model: proc.0,
                     rank: proc.1,
                 });
-                pr.heap.get(*obj as usize)?.as_ref()?.value.clone()
+                pr.heap
+                    .get(*obj as usize)?
+                    .as_ref()?
+                    .value
+                    .as_ref()
+                    .map(Cow::Borrowed)
             }
             Base::Str(bytes) => {
                 let mut elems: Vec<Expr> = bytes
@@ -254,7 +260,9 @@ impl Machine<'_> {
                     .collect();
                 elems.push(Expr::int(0));
                 let _ = p;
-                Expr::array(&Type::int(), elems).ok().map(Value::Sym)
+                Expr::array(&Type::int(), elems)
+                    .ok()
+                    .map(|e| Cow::Owned(Value::Sym(e)))
             }
         }
     }
@@ -265,9 +273,11 @@ impl Machine<'_> {
     /// `None` when the place must be read to know it.
     pub(crate) fn declared_length(&self, st: &State, p: ProcId, pl: &Place) -> Option<Expr> {
         use tass_symbolic::ExprKind;
-        let Value::Sym(mut a) = self.root(st, p, &pl.base)? else {
+        let root = self.root(st, p, &pl.base)?;
+        let Value::Sym(a0) = &*root else {
             return None;
         };
+        let mut a = Cow::Borrowed(a0);
         let mut ty: Option<Type> = None;
         for step in &pl.path {
             let Step::Index(i) = step else {
@@ -285,7 +295,7 @@ impl Machine<'_> {
                 | ExprKind::Chi(..)
                 | ExprKind::Write(..)
                 | ExprKind::Lambda(..)
-                | ExprKind::Cond(..) => a = a.read(i).ok()?,
+                | ExprKind::Cond(..) => a = Cow::Owned(a.read(i).ok()?),
                 _ => ty = Some(a.ty().element()?.clone()),
             }
         }
@@ -319,14 +329,14 @@ impl Machine<'_> {
     fn read_path(
         &mut self,
         st: &State,
-        mut v: Value,
+        mut v: Cow<'_, Value>,
         mut ty: Option<MType>,
         model: u8,
         path: &[Step],
         span: Span,
     ) -> R<Value> {
         for (k, step) in path.iter().enumerate() {
-            if let (Step::Field(j), Some(MType::Struct(id)), Value::Agg(items)) = (step, &ty, &v) {
+            if let (Step::Field(j), Some(MType::Struct(id)), Value::Agg(items)) = (step, &ty, &*v) {
                 let prog = self.progs[model as usize];
                 let def = &prog.structs[id.0 as usize];
                 if def.is_union {
@@ -337,7 +347,7 @@ impl Machine<'_> {
                             let mt = def.fields[t].1.clone();
                             let got = self.read_path(
                                 st,
-                                items[t].clone(),
+                                Cow::Borrowed(&items[t]),
                                 Some(mt),
                                 model,
                                 &path[k + 1..],
@@ -370,7 +380,7 @@ impl Machine<'_> {
                 }
             }
             ty = ty.and_then(|t| self.step_type(model, t, step));
-            v = match (step, v) {
+            let next = match (step, &*v) {
                 (Step::Field(i), Value::Agg(items)) => {
                     items.get(*i as usize).cloned().unwrap_or(Value::Undef)
                 }
@@ -400,7 +410,7 @@ impl Machine<'_> {
                 }
                 (Step::Index(_), Value::Undef) | (Step::Field(_), Value::Undef) => Value::Undef,
                 (Step::Index(i), other) if i.as_int().is_some_and(|k| *k == BigInt::from(0)) => {
-                    other
+                    other.clone()
                 }
                 _ => {
                     return Err(Halt::Unsupported(
@@ -409,8 +419,9 @@ impl Machine<'_> {
                     ))
                 }
             };
+            v = Cow::Owned(next);
         }
-        Ok(v)
+        Ok(v.into_owned())
     }
 
     /// Writes `v` at a place.
@@ -434,7 +445,7 @@ impl Machine<'_> {
             );
             return Err(viol);
         }
-        let Some(root) = self.root(st, p, &pl.base) else {
+        let Some(root) = self.root(st, p, &pl.base).map(Cow::into_owned) else {
             return Err(Halt::Unsupported(
                 span,
                 "a write to an object that does not exist".into(),
@@ -711,7 +722,7 @@ impl Machine<'_> {
             )
         };
         if same_values(&from.1, &to.1) {
-            return self.read_path(st, held, Some(to.1.clone()), model, rest, span);
+            return self.read_path(st, Cow::Owned(held), Some(to.1.clone()), model, rest, span);
         }
         match (&from.1, &to.1) {
             (
@@ -738,8 +749,14 @@ impl Machine<'_> {
             (MType::Array(e1, Extent::Const(n1)), MType::Array(e2, Extent::Const(n2)))
                 if n1 == n2 && matches!(rest.first(), Some(Step::Index(_))) =>
             {
-                let elem =
-                    self.read_path(st, held, Some(from.1.clone()), model, &rest[..1], span)?;
+                let elem = self.read_path(
+                    st,
+                    Cow::Owned(held),
+                    Some(from.1.clone()),
+                    model,
+                    &rest[..1],
+                    span,
+                )?;
                 let f = (from.0.clone(), (**e1).clone());
                 let t = (to.0.clone(), (**e2).clone());
                 self.pun(st, elem, &f, &t, model, &rest[1..], span)
@@ -752,9 +769,14 @@ impl Machine<'_> {
                     common_initial(da, db)
                 };
                 match rest.first() {
-                    Some(Step::Field(k)) if (*k as usize) < common => {
-                        self.read_path(st, held, Some(from.1.clone()), model, rest, span)
-                    }
+                    Some(Step::Field(k)) if (*k as usize) < common => self.read_path(
+                        st,
+                        Cow::Owned(held),
+                        Some(from.1.clone()),
+                        model,
+                        rest,
+                        span,
+                    ),
                     _ => Err(unsupported(
                         "only the structs' common initial sequence may be read so",
                     )),

@@ -503,6 +503,17 @@ pub(crate) fn intern(kind: ExprKind, ty: Type) -> Expr {
     }
     let node = Arc::new(Node::new(kind, ty, hash));
     let shard = &mut *guard;
+    // An entry of the same hash whose expression has died (a constant built, dropped
+    // and built again) is reused: otherwise such entries pile up until the next sweep
+    // and every lookup of that hash walks past all of them. No live entry is equal to
+    // the new node (the search above), so the table still holds one per expression.
+    if let Some(slot) = shard
+        .table
+        .find_mut(hash, |(h, w)| *h == hash && w.strong_count() == 0)
+    {
+        slot.1 = Arc::downgrade(&node);
+        return Expr(node);
+    }
     if shard.table.len() >= shard.sweep_at {
         shard.table.retain(|(_, w)| w.strong_count() > 0);
         shard.sweep_at = MIN_SWEEP.max(2 * shard.table.len());
@@ -717,6 +728,31 @@ mod tests {
         let y = Expr::symbol("x", &Type::int()).unwrap();
         assert_eq!(x, y);
         assert_ne!(x, Expr::symbol("x", &Type::real()).unwrap());
+    }
+
+    #[test]
+    fn a_dead_entry_is_reused_and_expressions_stay_unique() {
+        // A constant built and dropped again and again takes one entry, not one per
+        // build.
+        let big = |k: i64| Expr::int(1_000_000_007_i64 * 1_000 + k);
+        let hash = big(1).structural_hash();
+        for _ in 0..300 {
+            drop(big(1));
+        }
+        let shard = INTERNER[((hash >> 32) as usize) % SHARDS]
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let same = shard.table.iter().filter(|(h, _)| *h == hash).count();
+        drop(shard);
+        assert!(same <= 1, "{same} entries for one constant");
+        // Reusing a slot never makes a second live node for one expression.
+        let a = big(2);
+        drop(big(3));
+        let b = big(2);
+        let c = big(3);
+        assert!(a.ptr_eq(&b));
+        assert!(!a.ptr_eq(&c));
+        assert!(c.ptr_eq(&big(3)));
     }
 
     #[test]
