@@ -123,12 +123,7 @@ pub fn svcomp_verdict(r: &Report, sv: tass_explore::SvProperty) -> String {
             };
             let sub = match (sv, v.kind) {
                 (S::ValidMemsafety, K::MemoryLeak) => "valid-memtrack",
-                // The library's messages for `free` ("free of ...", "double free: ...").
-                (S::ValidMemsafety, K::Pointer)
-                    if v.message.starts_with("free ") || v.message.starts_with("double free") =>
-                {
-                    "valid-free"
-                }
+                (S::ValidMemsafety, K::Free) => "valid-free",
                 (S::ValidMemsafety, _) => "valid-deref",
                 _ => sv.name(),
             };

@@ -446,6 +446,24 @@ fn svcomp_property_files() {
         "--property",
         &mem,
         "--svcomp",
+        &prog("free_of_local_bad.c"),
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-free)"));
+    let r = tass(&[
+        "verify",
+        "--property",
+        &mem,
+        "--svcomp",
+        &prog("deref_after_free_bad.c"),
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-deref)"));
+    let r = tass(&[
+        "verify",
+        "--property",
+        &mem,
+        "--svcomp",
         &prog("leak_memtrack_bad.c"),
     ]);
     assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-memtrack)"));

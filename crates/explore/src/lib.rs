@@ -155,7 +155,7 @@ impl SvProperty {
         match self {
             SvProperty::UnreachCall => kind == K::Assertion,
             SvProperty::ValidMemsafety => {
-                matches!(kind, K::ArrayBounds | K::Pointer | K::MemoryLeak)
+                matches!(kind, K::ArrayBounds | K::Pointer | K::Free | K::MemoryLeak)
             }
             SvProperty::ValidMemcleanup => kind == K::MemoryLeak,
             SvProperty::NoOverflow => kind == K::Overflow,

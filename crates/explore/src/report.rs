@@ -12,8 +12,12 @@ pub enum PropertyKind {
     ArrayBounds,
     /// Division or modulus by zero.
     DivisionByZero,
-    /// An invalid pointer dereferenced or freed.
+    /// An invalid pointer dereferenced (or passed where a valid one is needed).
     Pointer,
+    /// An invalid `free`: a pointer not returned by an allocation, not to the start of
+    /// its block, or to a block already freed. Reported with the word `pointer`, as
+    /// every invalid use of a pointer is in the corpus format; SV-COMP's `valid-free`.
+    Free,
     /// Memory not freed at termination.
     MemoryLeak,
     /// A loop invariant that does not hold.
@@ -38,7 +42,7 @@ impl PropertyKind {
             PropertyKind::Assertion => "assertion",
             PropertyKind::ArrayBounds => "array-bounds",
             PropertyKind::DivisionByZero => "division-by-zero",
-            PropertyKind::Pointer => "pointer",
+            PropertyKind::Pointer | PropertyKind::Free => "pointer",
             PropertyKind::MemoryLeak => "memory-leak",
             PropertyKind::Invariant => "invariant",
             PropertyKind::NotEquivalent => "not-equivalent",

@@ -442,6 +442,8 @@ fn property_words_are_those_of_the_test_headers() {
         (PropertyKind::Deadlock, "deadlock"),
         (PropertyKind::Mpi, "mpi"),
         (PropertyKind::Uninitialized, "uninitialized"),
+        (PropertyKind::Free, "pointer"),
+        (PropertyKind::Overflow, "overflow"),
     ];
     for (k, w) in kinds {
         assert_eq!(k.as_str(), w);

@@ -381,7 +381,7 @@ impl Machine<'_> {
                     self.check(
                         st,
                         at_start,
-                        PropertyKind::Pointer,
+                        PropertyKind::Free,
                         span,
                         "free of a pointer that does not point to the start of an allocated block"
                             .into(),
@@ -392,7 +392,7 @@ impl Machine<'_> {
                     if check {
                         let v = self.definite(
                             st,
-                            PropertyKind::Pointer,
+                            PropertyKind::Free,
                             span,
                             "double free: the block was already freed".into(),
                         );
@@ -409,7 +409,7 @@ impl Machine<'_> {
                 if check {
                     let v = self.definite(
                         st,
-                        PropertyKind::Pointer,
+                        PropertyKind::Free,
                         span,
                         "free of a pointer that was not returned by malloc".into(),
                     );
