@@ -176,8 +176,7 @@ void exchange(void) {
     //@ assert recv_oracle: rbuf == oracle(nprocs, t + 1, rank);
     sbuf = rbuf;
     t++;
-    //@ ghost sc[rank] = sc[rank];
-    if (t == 1) sbuf = rbuf + 0.0 * t, rbuf = 0.0;
+    if (t == 1) rbuf = 0.0;
   }
 }
 
