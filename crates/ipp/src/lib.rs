@@ -1,0 +1,20 @@
+//! Proofs of MPI programs for every number of processes (seed 003, Luo and Siegel): an
+//! MPI program and its global invariant become one sequential C program with ACSL, the
+//! *invariant-preserving projection*, which Frama-C/WP proves.
+//!
+//! This crate runs Frama-C/WP on a projection and reports the result of every proof
+//! obligation, mapped back to the annotation it came from. It takes the projected program
+//! as a C file (the projection itself will also live here); it knows nothing of the
+//! search engine.
+//!
+//! Soundness: an obligation is proved only when Frama-C reports it `Valid`; every other
+//! answer (unknown, timeout, prover failure, a goal missing from the log) is not a proof.
+#![warn(missing_docs)]
+
+mod error;
+mod report;
+mod runner;
+
+pub use error::{Error, Result};
+pub use report::{locate, parse_log, Attempt, Goal, Location, Report, Status};
+pub use runner::{run, Options};

@@ -1,0 +1,151 @@
+//! Runs Frama-C/WP as a separate process on a C file and reads its log.
+
+use crate::report::{locate, parse_log, Report};
+use crate::{Error, Result};
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How Frama-C/WP is run. The defaults are the options the hand-written projections of
+/// `corpus/ipp` need (see ARCHITECTURE.md, section `ipp`).
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct Options {
+    /// The Frama-C program. Default is `frama-c`, found on `PATH`.
+    pub program: String,
+    /// Why3 provers, in WP's names. Default is `["z3", "cvc5"]` (registered with Why3 by
+    /// `.ci/why3-setup`).
+    pub provers: Vec<String>,
+    /// Time limit per prover per goal, in seconds (`-wp-timeout`). Default is 10.
+    pub prover_timeout: u32,
+    /// Limit on the whole run; Frama-C is killed beyond it. Default is 10 minutes.
+    pub run_timeout: Duration,
+    /// Goals proved in parallel (`-wp-par`). Default is 2.
+    pub parallel: u32,
+    /// WP's memory model (`-wp-model`). Default is `Typed+real`: doubles as reals. The
+    /// IEEE model (`Typed`) makes every quantified goal about doubles time out; reals are
+    /// exact for programs that only copy doubles (the exchanger), not for arithmetic.
+    pub model: String,
+    /// Also prove the absence of run-time errors (`-wp-rte`). Default is true.
+    pub rte: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            program: "frama-c".to_string(),
+            provers: vec!["z3".to_string(), "cvc5".to_string()],
+            prover_timeout: 10,
+            run_timeout: Duration::from_secs(600),
+            parallel: 2,
+            model: "Typed+real".to_string(),
+            rte: true,
+        }
+    }
+}
+
+impl Options {
+    /// Runs `program` instead of `frama-c`.
+    pub fn with_program(mut self, program: impl Into<String>) -> Self {
+        self.program = program.into();
+        self
+    }
+
+    /// Uses these provers (WP's names).
+    pub fn with_provers(mut self, provers: &[&str]) -> Self {
+        self.provers = provers.iter().map(|p| p.to_string()).collect();
+        self
+    }
+
+    /// Sets the time limit per prover per goal, in seconds.
+    pub fn with_prover_timeout(mut self, seconds: u32) -> Self {
+        self.prover_timeout = seconds;
+        self
+    }
+
+    /// Sets the limit on the whole run.
+    pub fn with_run_timeout(mut self, limit: Duration) -> Self {
+        self.run_timeout = limit;
+        self
+    }
+
+    /// The command-line arguments for `file`.
+    pub fn args(&self, file: &Path) -> Vec<String> {
+        let mut a = vec!["-wp".to_string()];
+        if self.rte {
+            a.push("-wp-rte".to_string());
+        }
+        a.extend([
+            "-wp-model".to_string(),
+            self.model.clone(),
+            "-wp-prover".to_string(),
+            self.provers.join(","),
+            "-wp-timeout".to_string(),
+            self.prover_timeout.to_string(),
+            "-wp-par".to_string(),
+            self.parallel.to_string(),
+            file.display().to_string(),
+        ]);
+        a
+    }
+}
+
+/// Runs Frama-C/WP on `file` and returns every obligation, located in `file`'s labels.
+pub fn run(file: &Path, options: &Options) -> Result<Report> {
+    let source = std::fs::read_to_string(file).map_err(|source| Error::Read {
+        path: file.to_path_buf(),
+        source,
+    })?;
+    let mut child = Command::new(&options.program)
+        .args(options.args(file))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => Error::FramaCNotFound {
+                program: options.program.clone(),
+            },
+            _ => Error::Io(e),
+        })?;
+    // Read both pipes on threads so that a full pipe never blocks Frama-C.
+    let mut out = child.stdout.take().expect("piped");
+    let mut err = child.stderr.take().expect("piped");
+    let out_t = std::thread::spawn(move || {
+        let mut s = String::new();
+        out.read_to_string(&mut s).map(|_| s)
+    });
+    let err_t = std::thread::spawn(move || {
+        let mut s = String::new();
+        err.read_to_string(&mut s).map(|_| s)
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(st) = child.try_wait()? {
+            break st;
+        }
+        if start.elapsed() > options.run_timeout {
+            // Ours to kill: the child we spawned (its provers are Why3's children and
+            // end with their parent's pipes).
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(Error::Timeout(options.run_timeout));
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let stdout = out_t.join().expect("reader thread")?;
+    let stderr = err_t.join().expect("reader thread")?;
+    let log = format!("{stdout}{stderr}");
+    if !status.success() {
+        let tail: Vec<&str> = log.lines().rev().take(20).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        return Err(Error::Crashed {
+            status: status.to_string(),
+            log: tail.join("\n"),
+        });
+    }
+    let mut report = parse_log(&stdout)?;
+    locate(&mut report, &source);
+    Ok(report)
+}

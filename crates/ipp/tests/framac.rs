@@ -1,0 +1,88 @@
+//! Frama-C/WP on the hand-written projections of `corpus/ipp`: the exchanger is proved
+//! entirely, an erroneous variant fails with its located obligation. Without frama-c
+//! these tests fail in CI (`CI=true`) and print a skip elsewhere.
+
+use std::path::PathBuf;
+use tass_ipp::{run, Error, Options, Status};
+
+fn corpus(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../corpus/ipp")
+        .join(name)
+}
+
+fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0")
+}
+
+/// Runs WP on `name`; `None` when frama-c is missing outside CI.
+fn prove(name: &str) -> Option<tass_ipp::Report> {
+    match run(&corpus(name), &Options::default()) {
+        Ok(r) => Some(r),
+        Err(Error::FramaCNotFound { program }) => {
+            assert!(
+                !in_ci(),
+                "{program} is missing: CI must have it (see .ci/run)"
+            );
+            eprintln!("{program} is missing; skipped (this fails in CI)");
+            None
+        }
+        Err(e) => panic!("{name}: {e}"),
+    }
+}
+
+#[test]
+fn exchanger_projection_is_proved() {
+    let Some(r) = prove("exchanger_ipp.c") else {
+        return;
+    };
+    let unproved: Vec<_> = r.unproved().map(|g| &g.name).collect();
+    assert!(unproved.is_empty(), "unproved: {unproved:?}");
+    assert!(r.goals.len() >= 100, "only {} goals", r.goals.len());
+    // Deadlock freedom (inv -> EN) is among them, proved for every nprocs.
+    assert!(r
+        .goals
+        .iter()
+        .any(|g| g.name.ends_with("deadlock_free_ensures_3") && g.status == Status::Proved));
+    assert!(r.all_proved());
+}
+
+#[test]
+fn wrong_neighbour_fails_at_recv_count() {
+    let Some(r) = prove("exchanger_ipp_wrong_neighbour.c") else {
+        return;
+    };
+    let src = std::fs::read_to_string(corpus("exchanger_ipp_wrong_neighbour.c")).unwrap();
+    let line = src
+        .lines()
+        .position(|l| l.contains("assert recv_count:"))
+        .unwrap()
+        + 1;
+    let g = r
+        .goals
+        .iter()
+        .find(|g| g.name.ends_with("exchange_assert_recv_count"))
+        .expect("the goal recv_count");
+    assert_ne!(g.status, Status::Proved);
+    let loc = g.location.as_ref().expect("located");
+    assert_eq!(
+        (loc.label.as_str(), loc.clause.as_str(), loc.line),
+        ("recv_count", "assert", line)
+    );
+    assert!(!r.all_proved());
+    // Everything that is not a consequence of the wrong receive is still proved.
+    assert!(
+        r.unproved().count() <= 3,
+        "{:?}",
+        r.unproved().map(|g| &g.name).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn missing_program_is_reported() {
+    let opts = Options::default().with_program("frama-c-that-does-not-exist");
+    match run(&corpus("exchanger_ipp.c"), &opts) {
+        Err(Error::FramaCNotFound { .. }) => {}
+        other => panic!("{other:?}"),
+    }
+}
