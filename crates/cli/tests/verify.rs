@@ -533,3 +533,11 @@ fn help_json_version_and_spellings() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("-np=N"), "{}", r.stderr);
 }
+
+/// The MPI programs whose invariant-preserving projections `tass-ipp` proves for every
+/// number of processes (corpus/ipp), verified by the search at small process counts:
+/// the other route to the same verdict.
+#[test]
+fn own_corpus_ipp_sources() {
+    run_folder(&root().join("corpus/ipp"), 1);
+}
