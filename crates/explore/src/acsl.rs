@@ -181,7 +181,6 @@ impl Machine<'_> {
                 let parent = Place {
                     base: base.clone(),
                     path: path[..path.len() - 1].to_vec(),
-                    ty: elem,
                 };
                 let arr = self.read(st, p, &parent, span)?;
                 match self.length(&arr, span)? {

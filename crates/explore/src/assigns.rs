@@ -278,7 +278,6 @@ impl Machine<'_> {
                 let parent = crate::eval::Place {
                     base: base.clone(),
                     path: prefix.to_vec(),
-                    ty: pl.ty.clone(),
                 };
                 let in_array = match self.read(st, p, &parent, span) {
                     Ok(Value::Agg(_)) => true,

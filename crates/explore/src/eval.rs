@@ -18,8 +18,6 @@ use tass_syntax::Span;
 pub(crate) struct Place {
     pub base: Base,
     pub path: Vec<Step>,
-    /// The model type of the place.
-    pub ty: MType,
 }
 
 /// Whether a model type is a scalar the symbolic layer represents directly.

@@ -188,7 +188,6 @@ impl Machine<'_> {
         let obj = Place {
             base: base.clone(),
             path: prefix,
-            ty: declared.clone(),
         };
         let value = self.read(st, p, &obj, span)?;
         let mut dims = Vec::new();
@@ -401,7 +400,6 @@ mod tests {
             obj: Place {
                 base: Base::Str(std::sync::Arc::from(Vec::new())),
                 path: Vec::new(),
-                ty: MType::INT,
             },
             dims: dims.iter().map(|d| Expr::int(*d)).collect(),
             elem: MType::INT,

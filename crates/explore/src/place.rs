@@ -60,7 +60,6 @@ impl Machine<'_> {
                 Ok(Place {
                     base,
                     path: Vec::new(),
-                    ty: e.ty.clone(),
                 })
             }
             K::Index(a, i) => {
@@ -80,13 +79,11 @@ impl Machine<'_> {
                     }
                 }
                 pl.path.push(Step::Index(ix));
-                pl.ty = e.ty.clone();
                 Ok(pl)
             }
             K::Member(a, f) => {
                 let mut pl = self.place_inner(st, p, a, false)?;
                 pl.path.push(Step::Field(*f));
-                pl.ty = e.ty.clone();
                 Ok(pl)
             }
             K::Deref(ptr) => {
@@ -164,7 +161,6 @@ impl Machine<'_> {
                     let parent = Place {
                         base: base.clone(),
                         path: path[..path.len() - 1].to_vec(),
-                        ty: ty.clone(),
                     };
                     let arr = self.read(st, p, &parent, span)?;
                     match self.length(&arr, span)? {
@@ -197,7 +193,6 @@ impl Machine<'_> {
                 Ok(Place {
                     base,
                     path,
-                    ty: ty.clone(),
                 })
             }
             Value::Ptr(Pointer::Null) => {

@@ -168,7 +168,6 @@ impl Machine<'_> {
         let place = crate::eval::Place {
             base,
             path: parent,
-            ty: elem.clone(),
         };
         Ok((place, elem, i))
     }

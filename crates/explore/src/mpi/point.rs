@@ -605,7 +605,6 @@ impl Machine<'_> {
             )?
         };
         pl.path.push(tass_state::Step::Field(field as u32));
-        pl.ty = MType::INT;
         Ok(Some(pl))
     }
 
@@ -714,7 +713,6 @@ impl Machine<'_> {
                 let idx = flat.indexes(&f, span)?;
                 pl.path.extend(idx.into_iter().map(tass_state::Step::Index));
             }
-            pl.ty = MType::INT;
             out.push((pl, h));
         }
         Ok(out)
