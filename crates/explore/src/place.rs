@@ -190,10 +190,7 @@ impl Machine<'_> {
                         }
                     }
                 }
-                Ok(Place {
-                    base,
-                    path,
-                })
+                Ok(Place { base, path })
             }
             Value::Ptr(Pointer::Null) => {
                 let v = self.definite(

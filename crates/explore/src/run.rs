@@ -729,6 +729,7 @@ fn search_once(
         memory_exceeded: false,
         nondeterministic_matching: false,
         local: false,
+        group_loops: crate::technique::collective::group_loops(progs),
     };
     let (outcome, stop) = search.run(init);
     let nondeterministic = search.nondeterministic_matching;

@@ -153,6 +153,9 @@ pub(crate) struct Search<'a, 'p> {
     /// Whether the choices `enabled` gave last are the transitions of one process with
     /// a local transition (the urgent reduction), not communications.
     pub(crate) local: bool,
+    /// Whether some loop of the programs has a collective invariant, and a joint one
+    /// (without them no process ever waits at a loop head for its group).
+    pub(crate) group_loops: [bool; 2],
 }
 
 /// The most steps of one path kept for its trace (a longer path is verified all the

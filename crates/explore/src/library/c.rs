@@ -165,10 +165,7 @@ impl Machine<'_> {
                 "a block operation on memory whose type is not known yet".into(),
             )
         })?;
-        let place = crate::eval::Place {
-            base,
-            path: parent,
-        };
+        let place = crate::eval::Place { base, path: parent };
         Ok((place, elem, i))
     }
 

@@ -158,12 +158,31 @@ fn members(kind: Kind, st: &State, p: ProcId) -> Vec<ProcId> {
     }
 }
 
+/// Whether some loop of `progs` has a collective invariant, and a joint one.
+pub(crate) fn group_loops(progs: &[&tass_model::Program]) -> [bool; 2] {
+    let has = |scope: InvariantScope| {
+        progs.iter().any(|p| {
+            p.functions.iter().any(|f| {
+                f.locations.iter().any(|l| {
+                    l.loop_info
+                        .as_ref()
+                        .is_some_and(|li| li.invariants.iter().any(|i| i.scope == scope))
+                })
+            })
+        })
+    };
+    [has(InvariantScope::Collective), has(InvariantScope::Joint)]
+}
+
 impl Search<'_, '_> {
-    /// Whether groups of `kind` are verified in this run.
+    /// Whether groups of `kind` are verified in this run (and the programs have loops
+    /// with such invariants).
     fn group_on(&self, kind: Kind) -> bool {
         match kind {
-            Kind::Collective => self.m.cfg.uses(Technique::Invariant),
-            Kind::Joint => self.m.progs.len() == 2 && self.m.cfg.uses(Technique::Joint),
+            Kind::Collective => self.group_loops[0] && self.m.cfg.uses(Technique::Invariant),
+            Kind::Joint => {
+                self.group_loops[1] && self.m.progs.len() == 2 && self.m.cfg.uses(Technique::Joint)
+            }
         }
     }
 

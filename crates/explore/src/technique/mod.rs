@@ -9,7 +9,7 @@
 //! it at loop heads and when a transition leaves one. Techniques sit above the search
 //! (they use its machine and its choices); nothing below them knows they exist.
 
-mod collective;
+pub(crate) mod collective;
 pub(crate) mod induction;
 mod invariant;
 pub(crate) mod joint;
