@@ -12,9 +12,11 @@
 #![warn(missing_docs)]
 
 mod error;
+mod project;
 mod report;
 mod runner;
 
 pub use error::{Error, Result};
+pub use project::{normalize, project, ProjectError, Projection};
 pub use report::{locate, parse_log, Attempt, Goal, Location, Report, Status};
 pub use runner::{run, Options};
