@@ -861,17 +861,7 @@ impl Gen<'_> {
             let ty = c.ty.as_deref().unwrap_or("int");
             let kind = s.dir.word();
             let lab = |what: &str| format!("tass_{}_{}_{what}", s.line, s.col);
-            let mut requires = vec![format!(
-                "requires {}: 0 <= rank < nprocs;",
-                lab(&format!("before_{kind}_rank"))
-            )];
-            for i in invariants {
-                requires.push(format!(
-                    "requires {}: {};",
-                    lab(&format!("before_{kind}_{}", i.label)),
-                    i.label
-                ));
-            }
+            let requires = format!("requires {}: ipp_inv;", lab(&format!("before_{kind}")));
             let mut keep = Vec::new();
             for c in channels {
                 keep.push(format!(
@@ -891,17 +881,17 @@ impl Gen<'_> {
                 "/* tass ipp: the {kind} on channel {} at line {}. */\n/*@ {}\n    assigns {locs};\n    {}\n    ensures ipp_inv;\n    ensures {enabled}; */\nvoid ipp_pre{kind}_interleave_{k}(void);\n",
                 c.name,
                 s.line,
-                requires.join("\n    "),
+                requires,
                 keep.join("\n    "),
             ));
             match s.dir {
                 Dir::Send => t.push_str(&format!(
-                    "/*@ requires 0 <= rank < nprocs;\n    requires {}: {enabled};\n    assigns {n}_msg[rank], {n}_size[rank];\n    ensures {n}_msg[rank] == x && {n}_size[rank] == 1; */\nvoid ipp_send_{k}({ty} x);\n",
+                    "/*@ requires {}: 0 <= rank < nprocs && {enabled};\n    assigns {n}_msg[rank], {n}_size[rank];\n    ensures {n}_msg[rank] == x && {n}_size[rank] == 1; */\nvoid ipp_send_{k}({ty} x);\n",
                     lab("send_enabled"),
                     n = c.name
                 )),
                 Dir::Recv => t.push_str(&format!(
-                    "/*@ requires 0 <= rank < nprocs;\n    requires {}: {enabled};\n    assigns {n}_size[{src}];\n    ensures \\result == {n}_msg[{src}] && {n}_size[{src}] == 0; */\n{ty} ipp_recv_{k}(void);\n",
+                    "/*@ requires {}: 0 <= rank < nprocs && {enabled};\n    assigns {n}_size[{src}];\n    ensures \\result == {n}_msg[{src}] && {n}_size[{src}] == 0; */\n{ty} ipp_recv_{k}(void);\n",
                     lab("recv_enabled"),
                     n = c.name,
                     src = c.src
@@ -919,6 +909,18 @@ impl Gen<'_> {
         let lab = |what: &str| format!("tass_{}_{}_{what}", s.line, s.col);
         let mut t = String::from("{\n");
         let i2 = format!("{ind}  ");
+        // phi at the end of the block before, one conjunct at a time.
+        t.push_str(&format!(
+            "{i2}//@ assert {}: 0 <= rank < nprocs;\n",
+            lab(&format!("before_{kind}_rank"))
+        ));
+        for i in invs {
+            t.push_str(&format!(
+                "{i2}//@ assert {}: {};\n",
+                lab(&format!("before_{kind}_{}", i.label)),
+                i.label
+            ));
+        }
         match s.dir {
             Dir::Send => {
                 t.push_str(&format!("{i2}ipp_presend_interleave_{k}();\n"));
