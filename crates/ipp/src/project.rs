@@ -132,6 +132,8 @@ struct Walk {
     mpi: Vec<(String, Span, Expr)>,
     /// MPI calls in other positions.
     nested_mpi: Vec<Span>,
+    /// Annotations in statement position.
+    annots: Vec<Annotation>,
 }
 
 /// The C types of the MPI datatypes a message may have.
@@ -736,6 +738,36 @@ impl Gen<'_> {
             }
         }
 
+        // Labels on the user's unlabelled clauses, so that WP's goals are located.
+        let mut clauses: Vec<&Annotation> = Vec::new();
+        for f in funcs.values() {
+            clauses.extend(f.contract.iter());
+        }
+        for (_, _, annots) in &walk.loops {
+            clauses.extend(annots.iter());
+        }
+        clauses.extend(walk.annots.iter());
+        for a in clauses {
+            let (e, kind) = match &a.kind {
+                AnnotKind::Requires(e) => (e, "requires"),
+                AnnotKind::Ensures(e) => (e, "ensures"),
+                AnnotKind::Invariant(_, e, Dialect::Acsl) => (e, "loop_invariant"),
+                AnnotKind::Assert(e, Dialect::Acsl) => (e, "assert"),
+                _ => continue,
+            };
+            if a.span.file != self.file || e.span.file != self.file || e.span.lo < a.span.lo {
+                continue;
+            }
+            if self.text[a.span.lo as usize..e.span.lo as usize].contains(':') {
+                continue;
+            }
+            edits.push(Edit {
+                lo: e.span.lo as usize,
+                hi: e.span.lo as usize,
+                text: format!("{}: ", self.label(a.span, kind)),
+            });
+        }
+
         // main: the initial state.
         if let Some(main) = funcs.get("main") {
             let mut zero = Vec::new();
@@ -1077,6 +1109,7 @@ fn walk_stmt(func: &str, s: &Stmt, w: &mut Walk) {
             walk_stmt(func, b, w)
         }
         StmtKind::Return(Some(e)) => walk_expr(func, e, w),
+        StmtKind::Annotation(a) => w.annots.push(a.clone()),
         _ => {}
     }
 }
