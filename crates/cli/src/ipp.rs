@@ -49,10 +49,8 @@ pub fn run(a: &IppArgs) -> i32 {
                 .file_stem()
                 .map(|s| s.to_string_lossy().to_string())
                 .unwrap_or_else(|| "program".into());
-            let p = std::env::temp_dir().join(format!(
-                "tass-ipp-{}-{stem}_ipp.c",
-                std::process::id()
-            ));
+            let p =
+                std::env::temp_dir().join(format!("tass-ipp-{}-{stem}_ipp.c", std::process::id()));
             (p, true)
         }
     };
@@ -180,7 +178,10 @@ fn render(
     }
     let source = std::fs::read_to_string(file).unwrap_or_default();
     let lines: Vec<&str> = source.lines().collect();
-    let unproved: Vec<&Goal> = goals.iter().filter(|g| g.status != Status::Proved).collect();
+    let unproved: Vec<&Goal> = goals
+        .iter()
+        .filter(|g| g.status != Status::Proved)
+        .collect();
     if !unproved.is_empty() {
         s.push_str("not proved:\n");
         for g in &unproved {
@@ -191,13 +192,21 @@ fn render(
             };
             let (line, col, what) = match &g.location {
                 Some(l) if l.in_user_source => (Some(l.line), l.column, l.clause.clone()),
-                Some(l) => (proj.user_line(l.line), 0, format!("{} {}", l.clause, l.label)),
+                Some(l) => (
+                    proj.user_line(l.line),
+                    0,
+                    format!("{} {}", l.clause, l.label),
+                ),
                 None => (None, 0, kind(g)),
             };
             match line {
                 Some(line) => {
                     let text = lines.get(line - 1).map_or("", |t| t.trim());
-                    let col = if col == 0 { String::new() } else { format!("{col}:") };
+                    let col = if col == 0 {
+                        String::new()
+                    } else {
+                        format!("{col}:")
+                    };
                     s.push_str(&format!(
                         "  {}:{line}:{col} {what}: {status} ({})\n      {text}\n",
                         file.display(),

@@ -2,10 +2,11 @@
 //! MPI program and its global invariant become one sequential C program with ACSL, the
 //! *invariant-preserving projection*, which Frama-C/WP proves.
 //!
-//! This crate runs Frama-C/WP on a projection and reports the result of every proof
-//! obligation, mapped back to the annotation it came from. It takes the projected program
-//! as a C file (the projection itself will also live here); it knows nothing of the
-//! search engine.
+//! This crate generates the projection from an MPI program with `ipp` annotations
+//! ([`project`]; the notation is in README.md, "tass ipp"), runs Frama-C/WP on a
+//! projection ([`run`]) and reports the result of every proof obligation, mapped back to
+//! the annotation of the user's file it came from. It uses only `tass-syntax`; it
+//! knows nothing of the model or the search engine.
 //!
 //! Soundness: an obligation is proved only when Frama-C reports it `Valid`; every other
 //! answer (unknown, timeout, prover failure, a goal missing from the log) is not a proof.

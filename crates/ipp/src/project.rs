@@ -451,10 +451,18 @@ impl Gen<'_> {
             }
         }
         for s in walk.nested_mpi.clone() {
-            let name = self.snippet(s).split('(').next().unwrap_or("").trim().to_string();
+            let name = self
+                .snippet(s)
+                .split('(')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_string();
             self.unsupported(
                 s,
-                format!("`{name}` inside an expression (an MPI call must be a statement of its own)"),
+                format!(
+                    "`{name}` inside an expression (an MPI call must be a statement of its own)"
+                ),
             );
         }
         let mut edits: Vec<Edit> = Vec::new();
@@ -489,7 +497,10 @@ impl Gen<'_> {
                         ("nprocs", "ipp_comm_size")
                     };
                     if arg(0).as_deref() != Some("MPI_COMM_WORLD") {
-                        self.unsupported(call.span, format!("`{name}` on a communicator other than MPI_COMM_WORLD"));
+                        self.unsupported(
+                            call.span,
+                            format!("`{name}` on a communicator other than MPI_COMM_WORLD"),
+                        );
                     } else if arg(1) != Some(format!("&{var}")) {
                         self.error(
                             call.span,
@@ -543,7 +554,12 @@ impl Gen<'_> {
                     let peer = arg(3).unwrap_or_default();
                     let tag = arg(4).unwrap_or_default();
                     let found = channels.iter().position(|c| {
-                        c.tag == tag && if dir == Dir::Send { c.dest == peer } else { c.src == peer }
+                        c.tag == tag
+                            && if dir == Dir::Send {
+                                c.dest == peer
+                            } else {
+                                c.src == peer
+                            }
                     });
                     let Some(k) = found else {
                         let (role, word) = if dir == Dir::Send {
@@ -685,7 +701,10 @@ impl Gen<'_> {
             }
             match inv.and_then(|i| invariants.get(i)) {
                 Some(i) => {
-                    t.push_str(&format!("/*@ predicate {} =\n      {}; */", i.label, i.pred));
+                    t.push_str(&format!(
+                        "/*@ predicate {} =\n      {}; */",
+                        i.label, i.pred
+                    ));
                 }
                 None => {
                     let (l, _) = self.pos(*span);
@@ -792,7 +811,9 @@ impl Gen<'_> {
                     edits.push(Edit {
                         lo,
                         hi: lo,
-                        text: format!("/* tass ipp: the initial state of every process. */\n/*@ {req} */\n"),
+                        text: format!(
+                            "/* tass ipp: the initial state of every process. */\n/*@ {req} */\n"
+                        ),
                     });
                 }
             }
@@ -1061,11 +1082,7 @@ fn walk_stmt(func: &str, s: &Stmt, w: &mut Walk) {
                 }
             }
         }
-        StmtKind::Expr(e) => {
-            if let Some(e) = e {
-                walk_expr(func, e, w);
-            }
-        }
+        StmtKind::Expr(Some(e)) => walk_expr(func, e, w),
         StmtKind::Decl(d) => walk_decl(func, d, w),
         StmtKind::Block(ss) => ss.iter().for_each(|s| walk_stmt(func, s, w)),
         StmtKind::If(c, a, b) => {

@@ -98,7 +98,10 @@ fn generated_exchanger_projection_is_proved() {
     let r = match r {
         Ok(r) => r,
         Err(Error::FramaCNotFound { program }) => {
-            assert!(!in_ci(), "{program} is missing: CI must have it (see .ci/run)");
+            assert!(
+                !in_ci(),
+                "{program} is missing: CI must have it (see .ci/run)"
+            );
             eprintln!("{program} is missing; skipped (this fails in CI)");
             return;
         }
@@ -108,8 +111,8 @@ fn generated_exchanger_projection_is_proved() {
     assert!(unproved.is_empty(), "unproved: {unproved:?}");
     assert!(r.goals.len() >= 80, "only {} goals", r.goals.len());
     // Every generated clause is located in the user's file.
-    assert!(r
-        .goals
-        .iter()
-        .any(|g| g.location.as_ref().is_some_and(|l| l.in_user_source && l.clause == "send inv4")));
+    assert!(r.goals.iter().any(|g| g
+        .location
+        .as_ref()
+        .is_some_and(|l| l.in_user_source && l.clause == "send inv4")));
 }

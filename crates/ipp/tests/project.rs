@@ -61,12 +61,7 @@ fn project_edited(name: &str, edit: impl Fn(&str) -> String) -> Result<String, (
             let mut s = String::new();
             for d in &diagnostics {
                 let loc = map.location(d.span);
-                s.push_str(&format!(
-                    "{}:{}: {}\n",
-                    loc.line,
-                    loc.column,
-                    d.message
-                ));
+                s.push_str(&format!("{}:{}: {}\n", loc.line, loc.column, d.message));
                 for n in &d.notes {
                     s.push_str(&format!("  note: {n}\n"));
                 }
@@ -98,15 +93,22 @@ fn send_to_a_peer_no_channel_has() {
 
 #[test]
 fn white_space_does_not_matter() {
-    assert!(project_edited("spaces", |s| s.replace("RIGHT(rank), 0", "RIGHT( rank ),  0")).is_ok());
+    assert!(project_edited("spaces", |s| s
+        .replace("RIGHT(rank), 0", "RIGHT( rank ),  0"))
+    .is_ok());
 }
 
 #[test]
 fn count_other_than_one_is_unsupported() {
-    let (e, unsupported) =
-        project_edited("count", |s| s.replace("MPI_Send(&sbuf, 1,", "MPI_Send(&sbuf, 2,")).unwrap_err();
+    let (e, unsupported) = project_edited("count", |s| {
+        s.replace("MPI_Send(&sbuf, 1,", "MPI_Send(&sbuf, 2,")
+    })
+    .unwrap_err();
     assert!(unsupported, "{e}");
-    assert!(e.contains("`MPI_Send` with a count other than 1 is not supported by tass ipp yet"), "{e}");
+    assert!(
+        e.contains("`MPI_Send` with a count other than 1 is not supported by tass ipp yet"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -119,9 +121,15 @@ fn other_mpi_calls_are_unsupported() {
     })
     .unwrap_err();
     assert!(unsupported, "{e}");
-    assert!(e.contains("`MPI_Sendrecv` is not supported by tass ipp yet"), "{e}");
+    assert!(
+        e.contains("`MPI_Sendrecv` is not supported by tass ipp yet"),
+        "{e}"
+    );
     let (e, unsupported) = project_edited("nested", |s| {
-        s.replace("  exchange();\n", "  exchange();\n  if (MPI_Barrier(MPI_COMM_WORLD)) return 1;\n")
+        s.replace(
+            "  exchange();\n",
+            "  exchange();\n  if (MPI_Barrier(MPI_COMM_WORLD)) return 1;\n",
+        )
     })
     .unwrap_err();
     assert!(unsupported, "{e}");
@@ -138,18 +146,29 @@ fn two_channels_with_one_tag() {
     })
     .unwrap_err();
     assert!(!unsupported);
-    assert!(e.contains("channels `c` and `d` have the same tag 0"), "{e}");
+    assert!(
+        e.contains("channels `c` and `d` have the same tag 0"),
+        "{e}"
+    );
 }
 
 #[test]
 fn rank_must_be_a_global_set_by_mpi() {
     let (e, _) = project_edited("rank", |s| {
-        s.replace("MPI_Comm_rank(MPI_COMM_WORLD, &rank);", "MPI_Comm_rank(MPI_COMM_WORLD, &nsteps);")
+        s.replace(
+            "MPI_Comm_rank(MPI_COMM_WORLD, &rank);",
+            "MPI_Comm_rank(MPI_COMM_WORLD, &nsteps);",
+        )
     })
     .unwrap_err();
-    assert!(e.contains("tass ipp needs `MPI_Comm_rank(MPI_COMM_WORLD, &rank)`"), "{e}");
-    let (e, _) = project_edited("norank", |s| s.replace("int rank, nprocs, nsteps;", "int nprocs, nsteps, rank2;"))
-        .unwrap_err();
+    assert!(
+        e.contains("tass ipp needs `MPI_Comm_rank(MPI_COMM_WORLD, &rank)`"),
+        "{e}"
+    );
+    let (e, _) = project_edited("norank", |s| {
+        s.replace("int rank, nprocs, nsteps;", "int nprocs, nsteps, rank2;")
+    })
+    .unwrap_err();
     assert!(e.contains("tass ipp needs a global `int rank;`"), "{e}");
 }
 
@@ -168,8 +187,10 @@ fn ipp_annotation_syntax() {
     })
     .unwrap_err();
     assert!(e.contains("must be alone in its comment"), "{e}");
-    let (e, _) = project_edited("nochan", |s| s.replace("to RIGHT(rank) from", "RIGHT(rank) from"))
-        .unwrap_err();
+    let (e, _) = project_edited("nochan", |s| {
+        s.replace("to RIGHT(rank) from", "RIGHT(rank) from")
+    })
+    .unwrap_err();
     assert!(e.contains("expected `to DEST`"), "{e}");
 }
 
