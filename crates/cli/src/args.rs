@@ -122,6 +122,41 @@ pub enum Command {
     /// Compare two programs: same outputs for every input (real arithmetic).
     #[command(after_help = COMPARE_HELP)]
     Compare(CompareArgs),
+    /// Prove an annotated MPI program for every number of processes: generate its
+    /// invariant-preserving projection and run Frama-C/WP on it.
+    #[command(after_help = IPP_HELP)]
+    Ipp(IppArgs),
+}
+
+const IPP_HELP: &str = "Examples:
+  tass ipp exchanger_annot.c                   project, prove with Frama-C/WP, report
+  tass ipp exchanger_annot.c -o proj.c         also keep the projection in proj.c
+  tass ipp exchanger_annot.c --no-prove        print the projection, do not prove
+
+The program declares its channels and global invariant in `/*@ ipp channel ...; */` and
+`/*@ ipp invariant ...; */` annotations (README.md, \"tass ipp\").
+
+Exit status: 0 every obligation is proved (the program is correct for every number of
+processes, under the stated assumptions), 2 input error, 3 unknown (an obligation is not
+proved, a construct is not supported yet, or Frama-C is missing).";
+
+/// Arguments of `tass ipp`.
+#[derive(Args, Debug, Clone)]
+pub struct IppArgs {
+    /// The annotated C/MPI program.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Write the projection to this file (default: a temporary file, removed after the
+    /// proof; with --no-prove, standard output).
+    #[arg(short = 'o', long = "output", value_name = "OUT.c")]
+    pub output: Option<PathBuf>,
+    /// Only generate the projection.
+    #[arg(long = "no-prove")]
+    pub no_prove: bool,
+    /// Time limit per prover per obligation, in seconds (Frama-C's -wp-timeout).
+    /// Default: 10.
+    #[arg(long = "timeout", visible_alias = "time-limit", value_name = "S", value_parser = clap::value_parser!(u32).range(1..=3600))]
+    pub timeout: Option<u32>,
 }
 
 /// Options of the search (`verify` and `compare`).

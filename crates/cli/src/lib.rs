@@ -5,6 +5,7 @@
 
 pub mod args;
 pub mod frontend;
+pub mod ipp;
 pub mod prover;
 pub mod report;
 pub mod verify;

@@ -64,6 +64,7 @@ fn run(cli: Cli) -> i32 {
         Command::Show(c) => front(&c, true),
         Command::Verify(v) => tass_cli::verify::run(&v),
         Command::Compare(c) => tass_cli::verify::run_compare(&c),
+        Command::Ipp(a) => tass_cli::ipp::run(&a),
     }
 }
 

@@ -86,3 +86,33 @@ fn missing_program_is_reported() {
         other => panic!("{other:?}"),
     }
 }
+
+/// The projection generated from the annotated exchanger is proved entirely.
+#[test]
+fn generated_exchanger_projection_is_proved() {
+    let p = tass_ipp::project(&corpus("exchanger_annot.c")).expect("projects");
+    let out = std::env::temp_dir().join(format!("tass-ipp-gen-{}.c", std::process::id()));
+    std::fs::write(&out, &p.text).unwrap();
+    let r = run(&out, &Options::default());
+    let _ = std::fs::remove_file(&out);
+    let r = match r {
+        Ok(r) => r,
+        Err(Error::FramaCNotFound { program }) => {
+            assert!(
+                !in_ci(),
+                "{program} is missing: CI must have it (see .ci/run)"
+            );
+            eprintln!("{program} is missing; skipped (this fails in CI)");
+            return;
+        }
+        Err(e) => panic!("{e}"),
+    };
+    let unproved: Vec<_> = r.unproved().map(|g| &g.name).collect();
+    assert!(unproved.is_empty(), "unproved: {unproved:?}");
+    assert!(r.goals.len() >= 80, "only {} goals", r.goals.len());
+    // Every generated clause is located in the user's file.
+    assert!(r.goals.iter().any(|g| g
+        .location
+        .as_ref()
+        .is_some_and(|l| l.in_user_source && l.clause == "send inv4")));
+}

@@ -722,10 +722,43 @@ pub enum AnnotKind {
     Other(Name),
     /// `#pragma CIVL ACSL` and other pragmas with no effect on the model.
     Ignored(Name),
+    /// An `ipp` annotation (`/*@ ipp channel ...; */`, `/*@ ipp invariant ...; */`): input
+    /// of `tass ipp`, the invariant-preserving projection (crate `tass-ipp`); `tass
+    /// verify` does not check it.
+    Ipp(Box<IppAnnot>),
     /// A pragma of another tool that may change what the program computes (`#pragma omp
     /// parallel for`, `#pragma acc ...`), kept as its namespace: tass verifies the program
     /// as compiled without it, and the report says so.
     Foreign(Name),
+}
+
+/// The `ipp` annotations of `tass ipp` (file scope).
+#[derive(Clone, Debug, PartialEq)]
+pub enum IppAnnot {
+    /// `ipp channel NAME: to DEST from SRC tag T;`: process `rank` sends on its channel
+    /// `NAME` to `DEST` (an expression in `rank`), and receives with tag `T` from `SRC`
+    /// what `SRC`'s channel `NAME` holds.
+    Channel {
+        /// The channel's name.
+        name: Name,
+        /// The name's span.
+        name_span: Span,
+        /// The destination, in `rank`.
+        dest: Expr,
+        /// The source, in `rank`.
+        src: Expr,
+        /// The tag.
+        tag: Expr,
+    },
+    /// `ipp invariant LABEL: PRED;`: a conjunct of the global invariant.
+    Invariant {
+        /// The label (the name of the predicate in the projection).
+        label: Name,
+        /// The label's span.
+        label_span: Span,
+        /// The predicate.
+        pred: Expr,
+    },
 }
 
 /// An ACSL logic function or predicate: `predicate p(integer x) = e;`, `logic integer

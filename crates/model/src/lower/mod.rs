@@ -160,6 +160,20 @@ pub(crate) fn unsupported_message(w: &str) -> (String, String) {
     }
 }
 
+/// What an `ipp` annotation is, and why `tass verify` does not check it.
+pub(crate) fn ipp_message(a: &ast::IppAnnot) -> (String, String) {
+    let what = match a {
+        ast::IppAnnot::Channel { name, .. } => format!("the `ipp channel {name}` annotation"),
+        ast::IppAnnot::Invariant { label, .. } => {
+            format!("the `ipp invariant {label}` annotation")
+        }
+    };
+    (
+        what,
+        "checked by `tass ipp` only (the invariant-preserving projection, for every number of processes)".into(),
+    )
+}
+
 impl Lowerer {
     /// Records what becomes of an annotation: every annotation lowered is recorded
     /// exactly once, as checked or as unsupported with the reason.
@@ -255,6 +269,10 @@ impl Lowerer {
             }
             ast::AnnotKind::Logic(d) => self.logic_def(d, a.span),
             ast::AnnotKind::Axiom(name, e) => self.axiom(name, e, a.span),
+            ast::AnnotKind::Ipp(ipp) => {
+                self.note_unsupported(a.span, ipp_message(ipp));
+                Ok(())
+            }
             ast::AnnotKind::Ignored(_) => Ok(()),
             ast::AnnotKind::Foreign(ns) => {
                 self.note_foreign(a.span, ns);

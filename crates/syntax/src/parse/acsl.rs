@@ -344,6 +344,7 @@ impl Parser<'_> {
                 self.skip_clause_name();
                 AnnotKind::Invariant(None, self.expr()?, Dialect::Acsl)
             }
+            "ipp" => AnnotKind::Ipp(Box::new(self.ipp_annotation()?)),
             _ => {
                 return Err(self.fail(
                     t.span,
@@ -359,6 +360,60 @@ impl Parser<'_> {
             kind,
             span: t.span.to(end),
         }))
+    }
+
+    /// The rest of an `ipp` annotation (after `ipp`): `channel NAME: to DEST from SRC
+    /// tag T` or `invariant LABEL: PRED`.
+    fn ipp_annotation(&mut self) -> PResult<IppAnnot> {
+        let t = self.peek().clone();
+        let w = t.ident().unwrap_or("").to_owned();
+        match w.as_str() {
+            "channel" => {
+                self.bump();
+                let (name, name_span) = self.expect_ident("the name of the channel")?;
+                self.expect(Punct::Colon, "after the name of the channel")?;
+                self.expect_word("to", "`to DEST` in `ipp channel NAME: to DEST from SRC tag T`")?;
+                let dest = self.expr()?;
+                self.expect_word("from", "`from SRC` in `ipp channel NAME: to DEST from SRC tag T`")?;
+                let src = self.expr()?;
+                self.expect_word("tag", "`tag T` in `ipp channel NAME: to DEST from SRC tag T`")?;
+                let tag = self.expr()?;
+                Ok(IppAnnot::Channel {
+                    name,
+                    name_span,
+                    dest,
+                    src,
+                    tag,
+                })
+            }
+            "invariant" => {
+                self.bump();
+                let (label, label_span) = self.expect_ident("the label of the invariant")?;
+                self.expect(Punct::Colon, "after the label of the invariant")?;
+                let pred = self.expr()?;
+                Ok(IppAnnot::Invariant {
+                    label,
+                    label_span,
+                    pred,
+                })
+            }
+            _ => Err(self.fail(
+                t.span,
+                format!(
+                    "unknown `ipp` annotation {}; supported: `ipp channel NAME: to DEST from SRC tag T;` and `ipp invariant LABEL: PRED;`",
+                    describe(&t)
+                ),
+            )),
+        }
+    }
+
+    /// Eats the word `w` or fails, saying `what` was expected.
+    fn expect_word(&mut self, w: &str, what: &str) -> PResult<()> {
+        if self.eat_ident(w) {
+            return Ok(());
+        }
+        let t = self.peek().clone();
+        Err(self.fail(t.span, format!("expected {what}, found {}", describe(&t))))
     }
 
     /// Skips an ACSL clause name `name:` (not a `::`).

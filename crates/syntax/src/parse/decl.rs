@@ -913,7 +913,10 @@ impl Parser<'_> {
                         | AnnotKind::Decreases(_)
                         | AnnotKind::For(..) => pending.contract.push(a),
                         AnnotKind::Other(w) if is_contract_keyword(w) => pending.contract.push(a),
-                        AnnotKind::Other(_) | AnnotKind::Logic(_) | AnnotKind::Axiom(..) => {
+                        AnnotKind::Other(_)
+                        | AnnotKind::Logic(_)
+                        | AnnotKind::Axiom(..)
+                        | AnnotKind::Ipp(_) => {
                             out.push(ExternalDecl::Annotation(a))
                         }
                         _ => self.push(
