@@ -232,15 +232,145 @@ void prerecvR_interleave(void);
     ensures sizesL[right(nprocs, rank)] == 1; */
 void prerecvL_interleave(void);
 
-/* ---- 6. The projected process (diffuse() of diffusion.c). Blocks: [sendR], [sendL],
- * [recvR], [recvL; update loop; copy loop; t++; test]. The post-condition is the
- * functional property: every owned cell holds the global solution after nsteps steps at
- * its global index. */
-/* The update of the owned cells, a local computation (no communication: it needs no
- * interleaving point), as a function of its own so that its proof has a small context
- * and t + 1 stays a term of the goal (inlined in diffuse(), Qed rewrites t + 1 into a
- * neighbour's send count, which the oracle axiom's trigger oracle(_, _, t + 1, _) does
- * not match, and the goal times out among the invariant's quantifiers). */
+/* ---- 6. The projected process (diffuse() of diffusion.c). Its blocks are [sendR],
+ * [sendL], [recvR], [recvL; update loop; copy loop; t++; test]; each communication
+ * block is a function of its own (and so is the update, a local computation), which
+ * changes nothing in the projection but gives each proof obligation only its block's
+ * hypotheses: inlined in one loop body, every goal carried the 50-odd quantified
+ * assertions of the blocks before it, and goals that need one instance of one of them
+ * (sendR_inv5R, recvR_inv3R, recvL_inv3L) timed out at 20 s, changing from run to run.
+ * After each ghost update phi is asserted one conjunct at a time (the provers fail on
+ * phi at once), with hints that instantiate it at rank. */
+
+/*@ predicate counts(integer r, integer a, integer b, integer c, integer d) =
+      scR[r] == a && scL[r] == b && rcR[r] == c && rcL[r] == d;
+    predicate cells(integer t) = \forall integer i; 1 <= i <= nxl ==>
+      u[i] == oracle(k, ncells(nprocs, nxl), t, first(nxl, rank) + i - 1); */
+
+/* Block 1: send the last cell to the right. */
+/*@ requires inv && 0 <= t < nsteps && 1 <= nxl <= INT_MAX - 2;
+    requires counts(rank, t, t, t, t);
+    requires last: u[nxl] == oracle(k, ncells(nprocs, nxl), t, first(nxl, rank) + nxl - 1);
+    assigns sizesR[0 .. nprocs - 1], chansR[0 .. nprocs - 1],
+            sizesL[0 .. nprocs - 1], chansL[0 .. nprocs - 1],
+            scR[0 .. nprocs - 1], scL[0 .. nprocs - 1],
+            rcR[0 .. nprocs - 1], rcL[0 .. nprocs - 1];
+    ensures inv && counts(rank, t + 1, t, t, t); */
+void block_sendR(int t) {
+  presendR_interleave();
+  sendR(u[nxl]);
+  //@ ghost scR[rank]++;
+  //@ assert sendR_value: chansR[rank] == oracle(k, ncells(nprocs, nxl), scR[rank] - 1, first(nxl, rank) + nxl - 1);
+  //@ assert sendR_inv1R: inv1R;
+  //@ assert sendR_inv1L: inv1L;
+  //@ assert sendR_inv2R: inv2R;
+  //@ assert sendR_inv2L: inv2L;
+  //@ assert sendR_inv3R: inv3R;
+  //@ assert sendR_inv3L: inv3L;
+  //@ assert sendR_inv4R: inv4R;
+  //@ assert sendR_inv4L: inv4L;
+  //@ assert sendR_inv5R: inv5R;
+  //@ assert sendR_inv5L: inv5L;
+  //@ assert sendR_at1: at1(rank);
+  //@ assert sendR_inv6: inv6;
+}
+
+/* Block 2: send the first cell to the left. */
+/*@ requires inv && 0 <= t < nsteps && 1 <= nxl <= INT_MAX - 2;
+    requires counts(rank, t + 1, t, t, t);
+    requires first_cell: u[1] == oracle(k, ncells(nprocs, nxl), t, first(nxl, rank));
+    assigns sizesR[0 .. nprocs - 1], chansR[0 .. nprocs - 1],
+            sizesL[0 .. nprocs - 1], chansL[0 .. nprocs - 1],
+            scR[0 .. nprocs - 1], scL[0 .. nprocs - 1],
+            rcR[0 .. nprocs - 1], rcL[0 .. nprocs - 1];
+    ensures inv && counts(rank, t + 1, t + 1, t, t); */
+void block_sendL(int t) {
+  presendL_interleave();
+  sendL(u[1]);
+  //@ ghost scL[rank]++;
+  //@ assert sendL_value: chansL[rank] == oracle(k, ncells(nprocs, nxl), scL[rank] - 1, first(nxl, rank));
+  //@ assert sendL_inv1R: inv1R;
+  //@ assert sendL_inv1L: inv1L;
+  //@ assert sendL_inv2R: inv2R;
+  //@ assert sendL_inv2L: inv2L;
+  //@ assert sendL_inv3R: inv3R;
+  //@ assert sendL_inv3L: inv3L;
+  //@ assert sendL_inv4R: inv4R;
+  //@ assert sendL_inv4L: inv4L;
+  //@ assert sendL_inv5R: inv5R;
+  //@ assert sendL_inv5L: inv5L;
+  //@ assert sendL_at2: at2(rank);
+  //@ assert sendL_inv6: inv6;
+}
+
+/* Block 3: receive the left ghost cell. Hints: inv4R at rank says the left neighbour
+ * has sent t + 1 rightward messages, so by inv5R the message waiting is its last cell
+ * at step t, which is the cell left of this block's first (block_left). */
+/*@ requires inv && 0 <= t < nsteps && 1 <= nxl <= INT_MAX - 2;
+    requires counts(rank, t + 1, t + 1, t, t);
+    assigns u[0],
+sizesR[0 .. nprocs - 1], chansR[0 .. nprocs - 1],
+            sizesL[0 .. nprocs - 1], chansL[0 .. nprocs - 1],
+            scR[0 .. nprocs - 1], scL[0 .. nprocs - 1],
+            rcR[0 .. nprocs - 1], rcL[0 .. nprocs - 1];
+    ensures inv && counts(rank, t + 1, t + 1, t + 1, t);
+    ensures ghost_left: u[0] == oracle(k, ncells(nprocs, nxl), t, left(ncells(nprocs, nxl), first(nxl, rank))); */
+void block_recvR(int t) {
+  prerecvR_interleave();
+  //@ assert recvR_count: scR[left(nprocs, rank)] == t + 1;
+  //@ assert recvR_value: chansR[left(nprocs, rank)] == oracle(k, ncells(nprocs, nxl), t, first(nxl, left(nprocs, rank)) + nxl - 1);
+  //@ assert recvR_dist: first(nxl, left(nprocs, rank)) + nxl - 1 == left(ncells(nprocs, nxl), first(nxl, rank));
+  u[0] = recvR();
+  //@ ghost rcR[rank]++;
+  //@ assert recvR_rank: rcR[rank] == t + 1 && t + 1 <= nsteps;
+  //@ assert recvR_inv1R: inv1R;
+  //@ assert recvR_inv1L: inv1L;
+  //@ assert recvR_inv2R: inv2R;
+  //@ assert recvR_inv2L: inv2L;
+  //@ assert recvR_inv3R: inv3R;
+  //@ assert recvR_inv3L: inv3L;
+  //@ assert recvR_inv4R: inv4R;
+  //@ assert recvR_inv4L: inv4L;
+  //@ assert recvR_inv5R: inv5R;
+  //@ assert recvR_inv5L: inv5L;
+  //@ assert recvR_at3: at3(rank);
+  //@ assert recvR_inv6: inv6;
+}
+
+/* Block 4 (its communication part): receive the right ghost cell. */
+/*@ requires inv && 0 <= t < nsteps && 1 <= nxl <= INT_MAX - 2;
+    requires counts(rank, t + 1, t + 1, t + 1, t);
+    assigns u[nxl + 1],
+sizesR[0 .. nprocs - 1], chansR[0 .. nprocs - 1],
+            sizesL[0 .. nprocs - 1], chansL[0 .. nprocs - 1],
+            scR[0 .. nprocs - 1], scL[0 .. nprocs - 1],
+            rcR[0 .. nprocs - 1], rcL[0 .. nprocs - 1];
+    ensures inv && counts(rank, t + 1, t + 1, t + 1, t + 1);
+    ensures ghost_right: u[nxl + 1] == oracle(k, ncells(nprocs, nxl), t, right(ncells(nprocs, nxl), first(nxl, rank) + nxl - 1)); */
+void block_recvL(int t) {
+  prerecvL_interleave();
+  //@ assert recvL_count: scL[right(nprocs, rank)] == t + 1;
+  //@ assert recvL_value: chansL[right(nprocs, rank)] == oracle(k, ncells(nprocs, nxl), t, first(nxl, right(nprocs, rank)));
+  //@ assert recvL_dist: first(nxl, right(nprocs, rank)) == right(ncells(nprocs, nxl), first(nxl, rank) + nxl - 1);
+  u[nxl + 1] = recvL();
+  //@ ghost rcL[rank]++;
+  //@ assert recvL_rank: rcL[rank] == t + 1 && t + 1 <= nsteps;
+  //@ assert recvL_inv1R: inv1R;
+  //@ assert recvL_inv1L: inv1L;
+  //@ assert recvL_inv2R: inv2R;
+  //@ assert recvL_inv2L: inv2L;
+  //@ assert recvL_inv3R: inv3R;
+  //@ assert recvL_inv3L: inv3L;
+  //@ assert recvL_inv4R: inv4R;
+  //@ assert recvL_inv4L: inv4L;
+  //@ assert recvL_inv5R: inv5R;
+  //@ assert recvL_inv5L: inv5L;
+  //@ assert recvL_at0: at0(rank);
+  //@ assert recvL_inv6: inv6;
+}
+
+/* The update of the owned cells, a local computation. As a function of its own t + 1
+ * stays a term of the goal (inlined, Qed rewrote t + 1 into a neighbour's send count). */
 /*@ requires 1 <= nxl <= INT_MAX - 2 && 0 <= t && 0 <= rank < nprocs;
     requires dist: 0 <= first(nxl, rank) && first(nxl, rank) + nxl <= ncells(nprocs, nxl);
     requires cells: \forall integer i; 1 <= i <= nxl ==>
@@ -267,11 +397,13 @@ void update(int t) {
   }
 }
 
+/* The process: the blocks in the loop, the copy back, the counter. The post-condition
+ * is the functional property: every owned cell holds the global solution after nsteps
+ * steps at its global index. */
 /*@ requires inv;
     requires nxl <= INT_MAX - 2;
-    requires scR[rank] == 0 && scL[rank] == 0 && rcR[rank] == 0 && rcL[rank] == 0;
-    requires init: \forall integer i; 1 <= i <= nxl ==>
-      u[i] == oracle(k, ncells(nprocs, nxl), 0, first(nxl, rank) + i - 1);
+    requires counts(rank, 0, 0, 0, 0);
+    requires init: cells(0);
     assigns u[0 .. nxl + 1], u_new[1 .. nxl],
             sizesR[0 .. nprocs - 1], chansR[0 .. nprocs - 1],
             sizesL[0 .. nprocs - 1], chansL[0 .. nprocs - 1],
@@ -279,19 +411,14 @@ void update(int t) {
             rcR[0 .. nprocs - 1], rcL[0 .. nprocs - 1];
     ensures post: \forall integer i; 1 <= i <= nxl ==>
       u[i] == oracle(k, ncells(nprocs, nxl), nsteps, first(nxl, rank) + i - 1);
-    ensures inv;
-    ensures scR[rank] == nsteps && scL[rank] == nsteps;
-    ensures rcR[rank] == nsteps && rcL[rank] == nsteps; */
+    ensures inv && counts(rank, nsteps, nsteps, nsteps, nsteps); */
 void diffuse(void) {
   int t = 0;
-  /* The block distribution of this process, once (lemmas block_*, ring_lr at rank). */
+  /* The block distribution of this process, once (axioms block_* at rank). */
   //@ assert dist_in: 0 <= first(nxl, rank) && first(nxl, rank) + nxl <= ncells(nprocs, nxl);
-  //@ assert dist_left: first(nxl, left(nprocs, rank)) + nxl - 1 == left(ncells(nprocs, nxl), first(nxl, rank));
-  //@ assert dist_right: first(nxl, right(nprocs, rank)) == right(ncells(nprocs, nxl), first(nxl, rank) + nxl - 1);
   /*@ loop invariant inv && 0 <= t <= nsteps;
-      loop invariant t == scR[rank] && t == scL[rank] && t == rcR[rank] && t == rcL[rank];
-      loop invariant cells: \forall integer i; 1 <= i <= nxl ==>
-        u[i] == oracle(k, ncells(nprocs, nxl), t, first(nxl, rank) + i - 1);
+      loop invariant counts(rank, t, t, t, t);
+      loop invariant cells: cells(t);
       loop assigns t, u[0 .. nxl + 1], u_new[1 .. nxl],
                    sizesR[0 .. nprocs - 1], chansR[0 .. nprocs - 1],
                    sizesL[0 .. nprocs - 1], chansL[0 .. nprocs - 1],
@@ -299,85 +426,13 @@ void diffuse(void) {
                    rcR[0 .. nprocs - 1], rcL[0 .. nprocs - 1];
       loop variant nsteps - t; */
   while (t < nsteps) {
-    /* Block 1: send the last cell to the right. */
-    presendR_interleave();
-    sendR(u[nxl]);
-    //@ ghost scR[rank]++;
-    //@ assert sendR_value: chansR[rank] == oracle(k, ncells(nprocs, nxl), scR[rank] - 1, first(nxl, rank) + nxl - 1);
-    //@ assert sendR_inv1R: inv1R;
-    //@ assert sendR_inv1L: inv1L;
-    //@ assert sendR_inv2R: inv2R;
-    //@ assert sendR_inv2L: inv2L;
-    //@ assert sendR_inv3R: inv3R;
-    //@ assert sendR_inv3L: inv3L;
-    //@ assert sendR_inv4R: inv4R;
-    //@ assert sendR_inv4L: inv4L;
-    //@ assert sendR_inv5R: inv5R;
-    //@ assert sendR_inv5L: inv5L;
-    //@ assert sendR_at1: at1(rank);
-    //@ assert sendR_inv6: inv6;
-
-    /* Block 2: send the first cell to the left. */
-    presendL_interleave();
-    sendL(u[1]);
-    //@ ghost scL[rank]++;
-    //@ assert sendL_value: chansL[rank] == oracle(k, ncells(nprocs, nxl), scL[rank] - 1, first(nxl, rank));
-    //@ assert sendL_inv1R: inv1R;
-    //@ assert sendL_inv1L: inv1L;
-    //@ assert sendL_inv2R: inv2R;
-    //@ assert sendL_inv2L: inv2L;
-    //@ assert sendL_inv3R: inv3R;
-    //@ assert sendL_inv3L: inv3L;
-    //@ assert sendL_inv4R: inv4R;
-    //@ assert sendL_inv4L: inv4L;
-    //@ assert sendL_inv5R: inv5R;
-    //@ assert sendL_inv5L: inv5L;
-    //@ assert sendL_at2: at2(rank);
-    //@ assert sendL_inv6: inv6;
-
-    /* Block 3: receive the left ghost cell. Hints: inv4R at rank says the left
-     * neighbour has sent t + 1 rightward messages, so by inv5R the message waiting is
-     * its last cell at step t, which is the cell left of this block's first. */
-    prerecvR_interleave();
-    //@ assert recvR_count: scR[left(nprocs, rank)] == t + 1;
-    //@ assert recvR_value: chansR[left(nprocs, rank)] == oracle(k, ncells(nprocs, nxl), t, first(nxl, left(nprocs, rank)) + nxl - 1);
-    u[0] = recvR();
-    //@ ghost rcR[rank]++;
-    //@ assert ghost_left: u[0] == oracle(k, ncells(nprocs, nxl), t, left(ncells(nprocs, nxl), first(nxl, rank)));
-    //@ assert recvR_inv1R: inv1R;
-    //@ assert recvR_inv1L: inv1L;
-    //@ assert recvR_inv2R: inv2R;
-    //@ assert recvR_inv2L: inv2L;
-    //@ assert recvR_inv3R: inv3R;
-    //@ assert recvR_inv3L: inv3L;
-    //@ assert recvR_inv4R: inv4R;
-    //@ assert recvR_inv4L: inv4L;
-    //@ assert recvR_inv5R: inv5R;
-    //@ assert recvR_inv5L: inv5L;
-    //@ assert recvR_at3: at3(rank);
-    //@ assert recvR_inv6: inv6;
-
-    /* Block 4: receive the right ghost cell, update, copy back. */
-    prerecvL_interleave();
-    //@ assert recvL_count: scL[right(nprocs, rank)] == t + 1;
-    //@ assert recvL_value: chansL[right(nprocs, rank)] == oracle(k, ncells(nprocs, nxl), t, first(nxl, right(nprocs, rank)));
-    u[nxl + 1] = recvL();
-    //@ ghost rcL[rank]++;
-    //@ assert ghost_right: u[nxl + 1] == oracle(k, ncells(nprocs, nxl), t, right(ncells(nprocs, nxl), first(nxl, rank) + nxl - 1));
-    //@ assert recvL_inv1R: inv1R;
-    //@ assert recvL_inv1L: inv1L;
-    //@ assert recvL_inv2R: inv2R;
-    //@ assert recvL_inv2L: inv2L;
-    //@ assert recvL_inv3R: inv3R;
-    //@ assert recvL_inv3L: inv3L;
-    //@ assert recvL_inv4R: inv4R;
-    //@ assert recvL_inv4L: inv4L;
-    //@ assert recvL_inv5R: inv5R;
-    //@ assert recvL_inv5L: inv5L;
-    //@ assert recvL_at0: at0(rank);
-    //@ assert recvL_inv6: inv6;
-    //@ assert cells_t: \forall integer i; 1 <= i <= nxl ==> u[i] == oracle(k, ncells(nprocs, nxl), t, first(nxl, rank) + i - 1);
-
+    //@ assert last: u[nxl] == oracle(k, ncells(nprocs, nxl), t, first(nxl, rank) + nxl - 1);
+    //@ assert first_cell: u[1] == oracle(k, ncells(nprocs, nxl), t, first(nxl, rank));
+    block_sendR(t);
+    block_sendL(t);
+    block_recvR(t);
+    block_recvL(t);
+    //@ assert cells_t: cells(t);
     update(t);
     /*@ loop invariant 1 <= i <= nxl + 1;
         loop invariant copied: \forall integer j; 1 <= j < i ==> u[j] == u_new[j];
@@ -385,7 +440,7 @@ void diffuse(void) {
         loop variant nxl + 1 - i; */
     for (int i = 1; i <= nxl; i++)
       u[i] = u_new[i];
-    //@ assert cells_t1: \forall integer i; 1 <= i <= nxl ==> u[i] == oracle(k, ncells(nprocs, nxl), t + 1, first(nxl, rank) + i - 1);
+    //@ assert cells_t1: cells(t + 1);
     t++;
   }
 }
