@@ -14,7 +14,16 @@
  *
  *   frama-c -wp -wp-rte -wp-model Typed+real -wp-prover z3,cvc5 -wp-timeout 20 -wp-par 1 diffusion_ipp.c
  *
- * FIGURES: see the end of this comment.
+ * Figures (same set-up): 308 goals, 306 proved (Qed 156, Z3 148, CVC5 2); unproved:
+ *   recvL_count (block_recvL): scL[right(nprocs, rank)] == t + 1. The interleave before
+ *     the receive now guarantees a message in the leftward channel of left(rank), which
+ *     says nothing of right(rank)'s sends: with right(rank)'s channel empty,
+ *     inv4L at rank gives scL[right] == rcL[rank] == t. Z3 and CVC5 time out (20 s).
+ *   recvL_inv4L (block_recvL): after the receive rcL[rank] has grown while the channel
+ *     emptied is left(rank)'s, so rcL[rank] == scL[right] - sizesL[right] breaks at
+ *     rank (and at left(left(rank)), whose receive count no longer matches left(rank)'s
+ *     channel). Z3 times out; CVC5 fails at once (WP: "Unknown error").
+ * Wall time 3 min 39 s.
  *
  * Assumptions, stated:
  *   - doubles are reals (-wp-model Typed+real): the update u + k*(r + l - 2u) is read in
