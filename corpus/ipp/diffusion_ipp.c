@@ -12,8 +12,8 @@
  *
  * Figures (Frama-C 25.0, Why3 1.5.1, Z3 4.8.12, CVC5 1.0.3; 2 shared cores, -wp-par 1,
  * -wp-timeout 20): 308 goals, 308 proved: Qed 156, Z3 150, CVC5 2 (the goals Z3 left);
- * wall time 1 min 53 s, 2 min 7 s on a second run (slowest goals: sendL_inv1L 6.9 s, cells_t1 4.2 s,
- * all_terminated 3.2 s, model_left 2.2 s, model_right 2.0 s). The paper's exchanger
+ * wall time 1 min 53 s, 2 min 7 s on a second run (slowest goals: sendL_inv1L 6.9 s,
+ * cells_t1 4.2 s, all_terminated 3.2 s, model_left 2.2 s, model_right 2.0 s). The paper's exchanger
  * took 113 s with manual Why3 steps; here no manual step.
  *
  * What is proved, for every nprocs >= 1, nxl in 1 .. INT_MAX - 2 and nsteps >= 0:
