@@ -17,7 +17,12 @@ fn in_ci() -> bool {
 
 /// Runs WP on `name`; `None` when frama-c is missing outside CI.
 fn prove(name: &str) -> Option<tass_ipp::Report> {
-    match run(&corpus(name), &Options::default()) {
+    prove_with(name, &Options::default())
+}
+
+/// Runs WP on `name` with `opts`; `None` when frama-c is missing outside CI.
+fn prove_with(name: &str, opts: &Options) -> Option<tass_ipp::Report> {
+    match run(&corpus(name), opts) {
         Ok(r) => Some(r),
         Err(Error::FramaCNotFound { program }) => {
             assert!(
@@ -115,4 +120,44 @@ fn generated_exchanger_projection_is_proved() {
         .location
         .as_ref()
         .is_some_and(|l| l.in_user_source && l.clause == "send inv4")));
+}
+
+/// The diffusion solver of seed 003, Section VI, with ghost-cell exchange in both
+/// directions: every goal proved (functional result, invariant, deadlock freedom for
+/// every nprocs, termination). Its goals need up to ~7 s each on a loaded machine.
+#[test]
+fn diffusion_projection_is_proved() {
+    let opts = Options::default().with_prover_timeout(20);
+    let Some(r) = prove_with("diffusion_ipp.c", &opts) else {
+        return;
+    };
+    let unproved: Vec<_> = r.unproved().map(|g| &g.name).collect();
+    assert!(unproved.is_empty(), "unproved: {unproved:?}");
+    assert!(r.goals.len() >= 300, "only {} goals", r.goals.len());
+    assert!(r.all_proved());
+}
+
+/// A wrong coefficient in the diffusion update fails at the assertion right after it.
+#[test]
+fn diffusion_wrong_update_fails_at_the_update() {
+    let opts = Options::default().with_prover_timeout(20);
+    let name = "diffusion_ipp_wrong_update.c";
+    let Some(r) = prove_with(name, &opts) else {
+        return;
+    };
+    let src = std::fs::read_to_string(corpus(name)).unwrap();
+    let line = src
+        .lines()
+        .position(|l| l.contains("assert upd_scheme:"))
+        .unwrap()
+        + 1;
+    let g = r
+        .goals
+        .iter()
+        .find(|g| g.name.ends_with("assert_upd_scheme"))
+        .expect("the goal upd_scheme");
+    assert_ne!(g.status, Status::Proved);
+    let loc = g.location.as_ref().expect("located");
+    assert_eq!((loc.label.as_str(), loc.line), ("upd_scheme", line));
+    assert!(!r.all_proved());
 }
