@@ -274,11 +274,11 @@ fn render(
                 _ => "by the lemma ipp_deadlock_free".into(),
             };
             if dl_unproved {
-                s.push_str(&format!(
-                    "deadlock freedom: not proved ({how}): unknown\n"
-                ));
+                s.push_str(&format!("deadlock freedom: not proved ({how}): unknown\n"));
             } else {
-                s.push_str(&format!("deadlock freedom: proved (ipp_inv ==> ipp_EN, {how})\n"));
+                s.push_str(&format!(
+                    "deadlock freedom: proved (ipp_inv ==> ipp_EN, {how})\n"
+                ));
             }
             if proj.termination_gaps.is_empty() {
                 s.push_str("termination: every loop's variant is an obligation above; with deadlock freedom, every process terminates\n");
@@ -295,7 +295,9 @@ fn render(
         if proj.deadlock == Deadlock::NotChecked {
             s.push_str("verdict: holds for every number of processes (partial correctness: deadlock freedom not checked; under the assumptions above)\n");
         } else {
-            s.push_str("verdict: holds for every number of processes (under the assumptions above)\n");
+            s.push_str(
+                "verdict: holds for every number of processes (under the assumptions above)\n",
+            );
         }
     } else if unproved.is_empty() {
         s.push_str("verdict: unknown (termination not proved: a loop without a variant)\n");

@@ -103,7 +103,10 @@ impl Projection {
             "messages are scalars (count 1)".into(),
         ];
         if self.deadlock == Deadlock::NotChecked {
-            v.push("deadlock freedom not checked (--deadlock=none): the result is partial correctness".into());
+            v.push(
+                "deadlock freedom not checked (--deadlock=none): the result is partial correctness"
+                    .into(),
+            );
         }
         v
     }
@@ -416,15 +419,18 @@ impl Gen<'_> {
             let mut from = 0;
             while let Some(p) = body[from..].find("ipp_") {
                 let at = c.lo + from + p;
-                let end = at + self.text[at..c.hi]
-                    .find(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
-                    .unwrap_or(c.hi - at);
+                let end = at
+                    + self.text[at..c.hi]
+                        .find(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+                        .unwrap_or(c.hi - at);
                 let whole_word = at == 0
-                    || !self.text[..at]
-                        .ends_with(|ch: char| ch.is_alphanumeric() || ch == '_');
+                    || !self.text[..at].ends_with(|ch: char| ch.is_alphanumeric() || ch == '_');
                 if whole_word && is_declared(self.text, at) {
                     let n = &self.text[at..end];
-                    self.error(self.span(at, end), format!("`{n}`: names `ipp_*` are reserved for what tass ipp generates"));
+                    self.error(
+                        self.span(at, end),
+                        format!("`{n}`: names `ipp_*` are reserved for what tass ipp generates"),
+                    );
                 }
                 from = end - c.lo;
             }
@@ -449,8 +455,7 @@ impl Gen<'_> {
                         i += 1;
                     }
                     let rest = body[i..].trim_start();
-                    if crate::rules::is_declared(self.text, c.lo + start)
-                        && !rest.starts_with('(')
+                    if crate::rules::is_declared(self.text, c.lo + start) && !rest.starts_with('(')
                     {
                         out.insert(body[start..i].to_string());
                     }
@@ -476,7 +481,10 @@ impl Gen<'_> {
         let why = "a uniform variable has the same value on every process at every interleaving point: it is assigned only by statements `x = e;` at the top level of main's body, before the first statement that communicates, with `e` made of constants, `nprocs` and uniform variables";
         for (n, at) in uniform {
             if n == "rank" {
-                self.error(*at, "`rank` is not uniform: it differs between processes by definition");
+                self.error(
+                    *at,
+                    "`rank` is not uniform: it differs between processes by definition",
+                );
                 continue;
             }
             if n == "nprocs" {
@@ -509,9 +517,14 @@ impl Gen<'_> {
         for w in writes {
             let n = self.snippet(w.span).to_string();
             let msg = if w.address {
-                Some(format!("`{n}` takes the address of a uniform variable: it could be written anywhere"))
+                Some(format!(
+                    "`{n}` takes the address of a uniform variable: it could be written anywhere"
+                ))
             } else if w.func != "main" {
-                Some(format!("a uniform variable is written in `{}`: only main's top level may assign it", w.func))
+                Some(format!(
+                    "a uniform variable is written in `{}`: only main's top level may assign it",
+                    w.func
+                ))
             } else if w.top.is_none() {
                 Some("a uniform variable is written in a loop, a branch or inside an expression: only a statement `x = e;` at the top level of main's body may assign it".to_string())
             } else if limit.is_some_and(|l| w.span.lo >= l) {
@@ -523,7 +536,8 @@ impl Gen<'_> {
                     .map(|(what, _)| format!("the value assigned to a uniform variable mentions {what}, which may differ between processes"))
             };
             if let Some(m) = msg {
-                self.errors.push(Diagnostic::error(w.span, m).with_note(why));
+                self.errors
+                    .push(Diagnostic::error(w.span, m).with_note(why));
             }
         }
     }
@@ -957,7 +971,12 @@ impl Gen<'_> {
         self.check_generated(&user_comments, &generated, &globals, &funcs);
         let ghost_vars = self.user_ghost_names(&user_comments);
         let uniform_names: Vec<String> = uniform.iter().map(|u| u.0.clone()).collect();
-        self.check_uniform(&uniform, &global_decls, &funcs, first_comm.map(|i| &main_stmts[i]));
+        self.check_uniform(
+            &uniform,
+            &global_decls,
+            &funcs,
+            first_comm.map(|i| &main_stmts[i]),
+        );
         for inv in &invariants {
             self.check_invariant(inv, &generated, &uniform_names, &globals, &ghost_vars);
         }
@@ -1135,10 +1154,15 @@ impl Gen<'_> {
             text: "\n  ipp_start();".into(),
         });
         let first_stmt = first_comm.map(|i| &main_stmts[i]);
-        let ends_with_return = matches!(main_stmts.last().map(|s| &s.kind), Some(StmtKind::Return(_)));
+        let ends_with_return = matches!(
+            main_stmts.last().map(|s| &s.kind),
+            Some(StmtKind::Return(_))
+        );
         let mut returns = Vec::new();
         collect_returns(&main.body, &mut returns);
-        let init_at = first_stmt.map(|s| s.span).or_else(|| returns.first().copied());
+        let init_at = first_stmt
+            .map(|s| s.span)
+            .or_else(|| returns.first().copied());
         match init_at {
             Some(at) => {
                 let ind = indentation(self.text, at.lo as usize);
@@ -1153,7 +1177,10 @@ impl Gen<'_> {
                 edits.push(Edit {
                     lo: hi,
                     hi,
-                    text: format!("  {}\n", self.initial_text(main.body.span, &invariants, "  ")),
+                    text: format!(
+                        "  {}\n",
+                        self.initial_text(main.body.span, &invariants, "  ")
+                    ),
                 });
             }
         }
@@ -1162,7 +1189,10 @@ impl Gen<'_> {
             edits.push(Edit {
                 lo: r.lo as usize,
                 hi: r.lo as usize,
-                text: format!("{}{ind}  ", self.end_text(*r, &invariants, &format!("{ind}  "))),
+                text: format!(
+                    "{}{ind}  ",
+                    self.end_text(*r, &invariants, &format!("{ind}  "))
+                ),
             });
             edits.push(Edit {
                 lo: r.hi as usize,
@@ -1219,7 +1249,10 @@ impl Gen<'_> {
                 hi: ls,
                 text: format!("{ind}/@ requires ipp_inv;\n{ind}    assigns \\nothing;\n{ind}    ensures tass_{l}_{c}_deadlock_free: ipp_EN; @/\n"),
             });
-            Deadlock::Proof { func: f.clone(), line: l }
+            Deadlock::Proof {
+                func: f.clone(),
+                line: l,
+            }
         } else {
             let (line, column) = first_invariant.map_or((1, 1), |s| self.pos(s));
             Deadlock::Lemma { line, column }
@@ -1228,13 +1261,23 @@ impl Gen<'_> {
         // Termination: loops without a variant.
         let mut termination_gaps = Vec::new();
         for (func, body, annots) in &walk.loops {
-            if !annots.iter().any(|a| matches!(a.kind, AnnotKind::LoopVariant(_))) {
+            if !annots
+                .iter()
+                .any(|a| matches!(a.kind, AnnotKind::LoopVariant(_)))
+            {
                 let (l, _) = self.pos(*body);
-                termination_gaps.push(format!("the loop at line {l} (in `{func}`) has no `loop variant`"));
+                termination_gaps.push(format!(
+                    "the loop at line {l} (in `{func}`) has no `loop variant`"
+                ));
             }
         }
-        if walk.calls.iter().any(|(caller, callee, _)| caller == callee) {
-            termination_gaps.push("a function calls itself: recursion is not checked for termination".into());
+        if walk
+            .calls
+            .iter()
+            .any(|(caller, callee, _)| caller == callee)
+        {
+            termination_gaps
+                .push("a function calls itself: recursion is not checked for termination".into());
         }
 
         let (text, line_map) = self.apply(edits)?;
@@ -1262,7 +1305,10 @@ impl Gen<'_> {
     fn phi_asserts(&self, prefix: &str, invs: &[Invariant], ind: &str) -> String {
         let mut t = format!("{ind}//@ assert {prefix}_rank: 0 <= rank < nprocs;\n");
         for i in invs {
-            t.push_str(&format!("{ind}//@ assert {prefix}_{}: {};\n", i.label, i.label));
+            t.push_str(&format!(
+                "{ind}//@ assert {prefix}_{}: {};\n",
+                i.label, i.label
+            ));
         }
         t
     }
@@ -1301,7 +1347,11 @@ impl Gen<'_> {
                 let after = self.text[at + f.len()..c.hi].trim_start();
                 if after.starts_with('(') && crate::rules::is_declared(self.text, at) {
                     let block = self.text[..c.lo].ends_with("/*@");
-                    let close = if block { (c.hi + 2).min(self.text.len()) } else { c.hi };
+                    let close = if block {
+                        (c.hi + 2).min(self.text.len())
+                    } else {
+                        c.hi
+                    };
                     return Some((c.lo - 3, close, at));
                 }
             }

@@ -236,9 +236,7 @@ fn free_rec(e: &Expr, bound: &mut Vec<String>, out: &mut Vec<(String, Span)>) {
 /// name: not an array, pointer, struct or function).
 pub(crate) fn is_scalar(t: &TypeExpr) -> bool {
     match t {
-        TypeExpr::Int { .. } | TypeExpr::Float(_) | TypeExpr::Enum(_) | TypeExpr::Named(..) => {
-            true
-        }
+        TypeExpr::Int { .. } | TypeExpr::Float(_) | TypeExpr::Enum(_) | TypeExpr::Named(..) => true,
         TypeExpr::Qualified(_, t) => is_scalar(t),
         _ => false,
     }
@@ -440,7 +438,8 @@ mod tests {
 
     #[test]
     fn comments_and_writes() {
-        let t = "int x; /* no @ */ //@ ghost c_sent[rank]++;\n/*@ assert c_sent[i] == 0; */ \"//@ s\"";
+        let t =
+            "int x; /* no @ */ //@ ghost c_sent[rank]++;\n/*@ assert c_sent[i] == 0; */ \"//@ s\"";
         let cs = annotation_comments(t);
         assert_eq!(cs.len(), 2);
         let occ = word_occurrences(t, cs[0].lo, cs[0].hi, "c_sent");
