@@ -19,6 +19,15 @@
 //!   counter update; one assertion per invariant }`; `MPI_Init`/`MPI_Finalize` go;
 //! - `assigns` and `loop assigns` of the functions and loops that communicate get the
 //!   ghost arrays; `main` gets the initial state as precondition.
+//! - deadlock freedom (seed 003 IV.A): the ghost `ipp_pc` (`k` before site `k`, `-1` in a
+//!   block, `-2` terminated), `ipp_enabled`, `ipp_EN`; phi at the end of `main`'s
+//!   initial block and at its returns; the obligation `ipp_inv ==> ipp_EN` as the
+//!   contract of the user's ghost function (`/*@ ipp deadlock proof FUNC; */`) or as
+//!   `lemma ipp_deadlock_free`.
+//!
+//! Before generating, the soundness rules of [`crate::rules`]: the invariant names only
+//! what is the same on every process (`ipp uniform` variables checked), and user
+//! annotations do not write or redeclare the generated ghost state.
 //!
 //! Every generated clause is labelled `tass_<line>_<column>_<kind>` with the position in
 //! the user's file of what it comes from, so [`crate::locate`] maps WP's goals back.
@@ -1431,9 +1440,9 @@ impl Gen<'_> {
         if deadlock_lemma {
             t.push_str("/* tass ipp: the invariant implies EN (no proof given: `ipp deadlock proof FUNC`). */\n/*@ lemma ipp_deadlock_free{L}: ipp_inv{L} ==> ipp_EN{L}; */\n");
         }
-        t.push_str(&format!(
+        t.push_str(
             "/* tass ipp: the initial state of the program counters (every process runs its\n * initial block), and the other processes' initial blocks. */\n/*@ assigns ipp_pc[0 .. INT_MAX - 1];\n    ensures \\forall integer i; 0 <= i < INT_MAX ==> ipp_pc[i] == -1; */\nvoid ipp_start(void);\n/*@ requires ipp_inv;\n    assigns ipp_pc[0 .. nprocs - 1];\n    ensures ipp_pc[rank] == \\old(ipp_pc[rank]);\n    ensures ipp_inv; */\nvoid ipp_initial_interleave(void);\n"
-        ));
+        );
         t.push_str(
             "/* tass ipp: MPI_Comm_rank and MPI_Comm_size. */\n/*@ assigns rank;\n    ensures rank == ipp_rank; */\nvoid ipp_comm_rank(void);\n/*@ assigns nprocs;\n    ensures nprocs == ipp_nprocs; */\nvoid ipp_comm_size(void);\n",
         );

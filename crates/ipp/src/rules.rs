@@ -171,10 +171,8 @@ pub(crate) fn free_idents(e: &Expr) -> Vec<(String, Span)> {
 fn free_rec(e: &Expr, bound: &mut Vec<String>, out: &mut Vec<(String, Span)>) {
     use ExprKind as K;
     match &e.kind {
-        K::Ident(n) => {
-            if !bound.iter().any(|b| **b == **n) {
-                out.push((n.to_string(), e.span));
-            }
+        K::Ident(n) if !bound.iter().any(|b| **b == **n) => {
+            out.push((n.to_string(), e.span));
         }
         K::Unary(_, a) | K::SizeofExpr(a) | K::Old(a) | K::Member(a, _, _) | K::Cast(_, a) => {
             free_rec(a, bound, out)
