@@ -418,6 +418,10 @@ impl Gen<'_> {
                     let end = at + g.len();
                     if is_declared(self.text, at) {
                         self.error(self.span(at, end), format!("`{g}` is a name tass ipp generates (ghost state): a declaration of yours may not take it"));
+                    } else if self.text[c.lo..c.hi].trim_start().starts_with("ghost")
+                        && !self.text[end..c.hi].trim_start().starts_with('[')
+                    {
+                        self.error(self.span(at, end), format!("`{g}` is ghost state tass ipp generates: ghost code may read its elements (`{g}[i]`), not alias the array"));
                     } else if is_written(self.text, at, end, c.hi) {
                         self.error(self.span(at, end), format!("`{g}` is ghost state tass ipp generates and updates at the communications: an annotation may read it, not write it (nor take its address)"));
                     }
@@ -1242,6 +1246,10 @@ impl Gen<'_> {
                 self.error(self.span(at, at + f.len()), format!("the deadlock proof `{f}` must follow the `ipp` annotations (it names ipp_inv and ipp_EN)"));
                 return None;
             }
+            if self.text[lo..at].contains("/@") {
+                self.error(self.span(at, at + f.len()), format!("the deadlock proof `{f}` must not have a contract of its own: tass ipp gives it `requires ipp_inv; assigns \\nothing; ensures ipp_EN;`"));
+                return None;
+            }
             let body = &self.text[at..hi];
             let loops = crate::rules::word_occurrences(body, 0, body.len(), "while").len()
                 + crate::rules::word_occurrences(body, 0, body.len(), "for").len();
@@ -1280,13 +1288,10 @@ impl Gen<'_> {
                 ));
             }
         }
-        if walk
-            .calls
-            .iter()
-            .any(|(caller, callee, _)| caller == callee)
-        {
-            termination_gaps
-                .push("a function calls itself: recursion is not checked for termination".into());
+        if let Some(f) = recursive(&walk.calls) {
+            termination_gaps.push(format!(
+                "`{f}` is recursive: recursion is not checked for termination"
+            ));
         }
 
         let (text, line_map) = self.apply(edits)?;
@@ -1620,6 +1625,29 @@ fn indentation(text: &str, off: usize) -> String {
         .chars()
         .take_while(|c| c.is_whitespace())
         .collect()
+}
+
+/// A function on a cycle of the call graph, if any.
+fn recursive(calls: &[(String, String, Span)]) -> Option<String> {
+    let mut edges: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for (a, b, _) in calls {
+        edges.entry(a.as_str()).or_default().insert(b.as_str());
+    }
+    for (start, next) in &edges {
+        let mut seen = BTreeSet::new();
+        let mut stack: Vec<&str> = next.iter().copied().collect();
+        while let Some(f) = stack.pop() {
+            if f == *start {
+                return Some(start.to_string());
+            }
+            if seen.insert(f) {
+                if let Some(n) = edges.get(f) {
+                    stack.extend(n.iter().copied());
+                }
+            }
+        }
+    }
+    None
 }
 
 /// The `return` statements of a function body.

@@ -380,6 +380,19 @@ fn deadlock_proof_function() {
         e.contains("every loop of the deadlock proof `deadlock_free` needs a `loop variant`"),
         "{e}"
     );
+    let (e, _) = project_edited("own_contract", |s| {
+        s.replace(
+            "/*@ ghost\nint deadlock_free(void) {",
+            "/*@ ghost\n/@ requires \\false; @/\nint deadlock_free(void) {",
+        )
+    })
+    .unwrap_err();
+    assert!(e.contains("must not have a contract of its own"), "{e}");
+    let (e, _) = project_edited("alias", |s| {
+        s.replace("  int k = 0;\n", "  int k = 0;\n  int *p = c_sent;\n")
+    })
+    .unwrap_err();
+    assert!(e.contains("not alias the array"), "{e}");
     let (e, _) = project_edited("no_function", |s| {
         s.replace(
             "ipp deadlock proof deadlock_free;",
