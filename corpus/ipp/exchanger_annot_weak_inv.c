@@ -28,7 +28,7 @@ double rbuf, sbuf;
     } */
 
 /* Every process sends to its right and receives from its left, with tag 0. */
-/*@ ipp channel c: to RIGHT(rank) from LEFT(rank) tag 0; */
+/*@ ipp channel c: to RIGHT(rank) from LEFT(rank) tag 0; */ /*@ ipp uniform nsteps; */
 
 /* The global invariant (Section III of seed 003, items 3-7). */
 /*@ ipp invariant steps: 0 <= nsteps; */

@@ -157,6 +157,11 @@ pub struct IppArgs {
     /// Default: 10.
     #[arg(long = "timeout", visible_alias = "time-limit", value_name = "S", value_parser = clap::value_parser!(u32).range(1..=3600))]
     pub timeout: Option<u32>,
+    /// Deadlock freedom: `check` (default: the obligation `ipp_inv ==> ipp_EN`, by the
+    /// program's `ipp deadlock proof` or a lemma) or `none` (not checked: the verdict is
+    /// then about partial correctness, and the report says so).
+    #[arg(long = "deadlock", value_name = "MODE", default_value = "check", value_parser = ["check", "none"])]
+    pub deadlock: String,
 }
 
 /// Options of the search (`verify` and `compare`).

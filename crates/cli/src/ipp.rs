@@ -8,12 +8,12 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
-use tass_ipp::{Goal, Options, Projection, Status};
+use tass_ipp::{Deadlock, Goal, Options, Projection, Status};
 
 /// Runs `tass ipp`; returns the exit status.
 pub fn run(a: &IppArgs) -> i32 {
     let start = Instant::now();
-    let proj = match tass_ipp::project(&a.file) {
+    let proj = match tass_ipp::project_with(&a.file, a.deadlock != "none") {
         Ok(p) => p,
         Err(e) => {
             let mut err = crate::stderr_stream();
@@ -96,21 +96,37 @@ pub fn run(a: &IppArgs) -> i32 {
             (!temporary).then_some(path.as_path()),
         )
     );
-    if report.all_proved() {
+    if holds(&proj, &report.goals) {
         EXIT_HOLDS
     } else {
         EXIT_UNKNOWN
     }
 }
 
+/// "Holds for every number of processes": every obligation proved (deadlock freedom
+/// included unless `--deadlock=none`), and termination follows (every loop has a
+/// variant) unless deadlock freedom is not checked (partial correctness).
+fn holds(proj: &Projection, goals: &[Goal]) -> bool {
+    !goals.is_empty()
+        && goals.iter().all(|g| g.status == Status::Proved)
+        && (proj.deadlock == Deadlock::NotChecked || proj.termination_gaps.is_empty())
+}
+
 /// The kind of an obligation, for the per-kind counts.
-fn kind(g: &Goal) -> String {
+fn kind(proj: &Projection, g: &Goal) -> String {
+    if proj.deadlock.owns(&g.name) {
+        return "deadlock freedom".into();
+    }
     if let Some(l) = &g.location {
         if l.in_user_source {
             // `send inv4`, `before recv inv1`, `channel dest in range`, ...
             let words: Vec<&str> = l.clause.split(' ').collect();
             return match words.as_slice() {
                 ["before", k, ..] => format!("invariant before {k}"),
+                ["initial", "state"] => "initial state".into(),
+                ["initial", ..] => "invariant at the end of the initial block".into(),
+                ["end", ..] => "invariant at termination".into(),
+                ["deadlock", "free"] => "deadlock freedom".into(),
                 ["send" | "recv", "enabled"] => format!("{} enabled", words[0]),
                 [k @ ("send" | "recv"), ..] => format!("invariant after {k}"),
                 ["channel", ..] => "channel".into(),
@@ -167,7 +183,7 @@ fn render(
     ));
     let mut by_kind: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     for g in goals {
-        let e = by_kind.entry(kind(g)).or_default();
+        let e = by_kind.entry(kind(proj, g)).or_default();
         e.0 += 1;
         if g.status == Status::Proved {
             e.1 += 1;
@@ -190,14 +206,28 @@ fn render(
                 Status::Failed => "prover failure",
                 _ => "unknown",
             };
+            let lemma = match &proj.deadlock {
+                Deadlock::Lemma { line, column } if proj.deadlock.owns(&g.name) => {
+                    Some((*line, *column))
+                }
+                _ => None,
+            };
             let (line, col, what) = match &g.location {
+                _ if lemma.is_some() => {
+                    let (l, c) = lemma.unwrap_or_default();
+                    (
+                        Some(l),
+                        c,
+                        "deadlock freedom (lemma ipp_deadlock_free: ipp_inv ==> ipp_EN; give a proof with `ipp deadlock proof FUNC`)".to_string(),
+                    )
+                }
                 Some(l) if l.in_user_source => (Some(l.line), l.column, l.clause.clone()),
                 Some(l) => (
                     proj.user_line(l.line),
                     0,
                     format!("{} {}", l.clause, l.label),
                 ),
-                None => (None, 0, kind(g)),
+                None => (None, 0, kind(proj, g)),
             };
             match line {
                 Some(line) => {
@@ -231,10 +261,51 @@ fn render(
             opts.model
         ));
     }
-    s.push_str("  - deadlock freedom and termination are not checked by this projection\n");
+    let dl_unproved = unproved.iter().any(|g| proj.deadlock.owns(&g.name));
+    match &proj.deadlock {
+        Deadlock::NotChecked => {
+            s.push_str("  - termination not checked (it needs deadlock freedom)\n");
+        }
+        d => {
+            let how = match d {
+                Deadlock::Proof { func, line } => {
+                    format!("by the ghost function `{func}` (line {line})")
+                }
+                _ => "by the lemma ipp_deadlock_free".into(),
+            };
+            if dl_unproved {
+                s.push_str(&format!("deadlock freedom: not proved ({how}): unknown\n"));
+            } else {
+                s.push_str(&format!(
+                    "deadlock freedom: proved (ipp_inv ==> ipp_EN, {how})\n"
+                ));
+            }
+            if proj.termination_gaps.is_empty() {
+                s.push_str("termination: every loop's variant is an obligation above; with deadlock freedom, every process terminates\n");
+            } else {
+                s.push_str("termination: not proved:\n");
+                for t in &proj.termination_gaps {
+                    s.push_str(&format!("  - {t}\n"));
+                }
+            }
+        }
+    }
     s.push_str(&format!("time: {:.1} s\n", elapsed.as_secs_f64()));
-    if !goals.is_empty() && unproved.is_empty() {
-        s.push_str("verdict: holds for every number of processes (under the assumptions above)\n");
+    if holds(proj, goals) {
+        if proj.deadlock == Deadlock::NotChecked {
+            s.push_str("verdict: holds for every number of processes (partial correctness: deadlock freedom not checked; under the assumptions above)\n");
+        } else {
+            s.push_str(
+                "verdict: holds for every number of processes (under the assumptions above)\n",
+            );
+        }
+    } else if unproved.is_empty() {
+        s.push_str("verdict: unknown (termination not proved: a loop without a variant)\n");
+    } else if dl_unproved {
+        s.push_str(&format!(
+            "verdict: unknown (deadlock freedom not proved; {} obligation(s) not proved)\n",
+            unproved.len()
+        ));
     } else {
         s.push_str(&format!(
             "verdict: unknown ({} obligation(s) not proved)\n",

@@ -50,6 +50,12 @@ fn corpus_ipp_annotated_programs() {
         {
             why.push("no verdict `holds for every number of processes`".into());
         }
+        if want == 0
+            && !h.run.contains("--deadlock=none")
+            && !r.stdout.contains("deadlock freedom: proved")
+        {
+            why.push("deadlock freedom is not stated proved".into());
+        }
         if want == 0 && !r.stdout.contains("channel capacity 1") {
             why.push("the assumptions are not stated".into());
         }
@@ -139,4 +145,53 @@ fn verify_names_ipp_annotations() {
     let all = format!("{}{}", r.stdout, r.stderr);
     assert!(all.contains("ipp channel c"), "{all}");
     assert!(all.contains("checked by `tass ipp` only"), "{all}");
+}
+
+/// Without a proof of deadlock freedom the verdict is unknown and names it; with
+/// `--deadlock=none` it holds, stated as partial correctness.
+#[test]
+fn deadlock_freedom_unknown_or_not_checked() {
+    if !frama_c_available() {
+        return;
+    }
+    let f = root().join("corpus/ipp/exchanger_annot_no_dl_proof.c");
+    let r = tass(&["ipp", &f.display().to_string()]);
+    assert_eq!(r.code, 3, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("deadlock freedom: not proved"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("verdict: unknown (deadlock freedom not proved"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("deadlock freedom (lemma ipp_deadlock_free"),
+        "{}",
+        r.stdout
+    );
+    let r = tass(&["ipp", "--deadlock=none", &f.display().to_string()]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains(
+            "deadlock freedom not checked (--deadlock=none): the result is partial correctness"
+        ),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        !r.stdout.contains("deadlock freedom: proved"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("verdict: holds for every number of processes (partial correctness"),
+        "{}",
+        r.stdout
+    );
 }

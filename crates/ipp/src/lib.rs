@@ -15,9 +15,10 @@
 mod error;
 mod project;
 mod report;
+mod rules;
 mod runner;
 
 pub use error::{Error, Result};
-pub use project::{normalize, project, ProjectError, Projection};
+pub use project::{normalize, project, project_with, Deadlock, ProjectError, Projection};
 pub use report::{locate, parse_log, Attempt, Goal, Location, Report, Status};
 pub use runner::{run, Options};

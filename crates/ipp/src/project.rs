@@ -19,6 +19,15 @@
 //!   counter update; one assertion per invariant }`; `MPI_Init`/`MPI_Finalize` go;
 //! - `assigns` and `loop assigns` of the functions and loops that communicate get the
 //!   ghost arrays; `main` gets the initial state as precondition.
+//! - deadlock freedom (seed 003 IV.A): the ghost `ipp_pc` (`k` before site `k`, `-1` in a
+//!   block, `-2` terminated), `ipp_enabled`, `ipp_EN`; phi at the end of `main`'s
+//!   initial block and at its returns; the obligation `ipp_inv ==> ipp_EN` as the
+//!   contract of the user's ghost function (`/*@ ipp deadlock proof FUNC; */`) or as
+//!   `lemma ipp_deadlock_free`.
+//!
+//! Before generating, the soundness rules of [`crate::rules`]: the invariant names only
+//! what is the same on every process (`ipp uniform` variables checked), and user
+//! annotations do not write or redeclare the generated ghost state.
 //!
 //! Every generated clause is labelled `tass_<line>_<column>_<kind>` with the position in
 //! the user's file of what it comes from, so [`crate::locate`] maps WP's goals back.
@@ -44,8 +53,47 @@ pub struct Projection {
     /// The communication sites: (`send` or `recv`, channel, line, column in the user's
     /// file).
     pub sites: Vec<(String, String, usize, usize)>,
+    /// How deadlock freedom is checked.
+    pub deadlock: Deadlock,
+    /// Why termination does not follow from the proof (loops without `loop variant`,
+    /// recursion), one sentence each with its line; empty when every loop has a variant.
+    pub termination_gaps: Vec<String>,
     /// For each line of `text` (0-based), the user's line (1-based) it comes from.
     line_map: Vec<usize>,
+}
+
+/// How the projection checks deadlock freedom (`ipp_inv ==> ipp_EN`, seed 003 IV.A).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Deadlock {
+    /// Not checked (`--deadlock=none`): the result is partial correctness.
+    NotChecked,
+    /// By the generated `lemma ipp_deadlock_free`, left to the provers; `line`, `column`:
+    /// the first `ipp invariant` of the user's file.
+    Lemma {
+        /// Line, 1-based.
+        line: usize,
+        /// Column, 1-based.
+        column: usize,
+    },
+    /// By the user's ghost function `func` (`/*@ ipp deadlock proof func; */`), whose
+    /// goals (WP's names `typed_..._func_...`) are the proof.
+    Proof {
+        /// The ghost function.
+        func: String,
+        /// Line of its name, 1-based.
+        line: usize,
+    },
+}
+
+impl Deadlock {
+    /// Whether WP's goal `name` is part of the deadlock-freedom proof.
+    pub fn owns(&self, name: &str) -> bool {
+        match self {
+            Deadlock::NotChecked => false,
+            Deadlock::Lemma { .. } => name.ends_with("lemma_ipp_deadlock_free"),
+            Deadlock::Proof { func, .. } => name.contains(&format!("_{func}_")),
+        }
+    }
 }
 
 impl Projection {
@@ -59,10 +107,17 @@ impl Projection {
 
     /// What a proof of the projection assumes, in sentences.
     pub fn assumptions(&self) -> Vec<String> {
-        vec![
+        let mut v: Vec<String> = vec![
             "channel capacity 1: a standard-mode send is buffered, one message per channel (seed 003's channel size 1)".into(),
             "messages are scalars (count 1)".into(),
-        ]
+        ];
+        if self.deadlock == Deadlock::NotChecked {
+            v.push(
+                "deadlock freedom not checked (--deadlock=none): the result is partial correctness"
+                    .into(),
+            );
+        }
+        v
     }
 }
 
@@ -108,6 +163,7 @@ struct Channel {
 struct Invariant {
     label: String,
     pred: String,
+    expr: Expr,
 }
 
 struct Site {
@@ -191,8 +247,14 @@ pub fn normalize(text: &str) -> String {
     out
 }
 
-/// Generates the projection of the annotated MPI program `path`.
+/// Generates the projection of the annotated MPI program `path`, with deadlock freedom.
 pub fn project(path: &Path) -> Result<Projection, ProjectError> {
+    project_with(path, true)
+}
+
+/// Generates the projection of `path`; `deadlock` false leaves deadlock freedom out
+/// (`--deadlock=none`: no `ipp_inv ==> ipp_EN` obligation, the proof function dropped).
+pub fn project_with(path: &Path, deadlock: bool) -> Result<Projection, ProjectError> {
     let mut map = SourceMap::default();
     let (file, pp) = match preprocess_file(&mut map, path, &PpOptions::default()) {
         Ok(x) => x,
@@ -234,6 +296,7 @@ pub fn project(path: &Path) -> Result<Projection, ProjectError> {
         text: &text,
         errors: Vec::new(),
         unsupported: Vec::new(),
+        deadlock,
     };
     let out = g.run(&parsed.unit);
     let (errors, unsupported) = (g.errors, g.unsupported);
@@ -264,6 +327,8 @@ struct Gen<'a> {
     text: &'a str,
     errors: Vec<Diagnostic>,
     unsupported: Vec<Diagnostic>,
+    /// Check deadlock freedom.
+    deadlock: bool,
 }
 
 /// One replacement of the user's text.
@@ -324,15 +389,214 @@ impl Gen<'_> {
         (blank(before) && blank(after)).then_some((start, end))
     }
 
+    fn span(&self, lo: usize, hi: usize) -> Span {
+        Span::new(self.file, lo as u32, hi as u32)
+    }
+
+    /// User annotations may not write the generated ghost state, and user declarations
+    /// may not take its names.
+    fn check_generated(
+        &mut self,
+        comments: &[crate::rules::Comment],
+        generated: &[String],
+        globals: &BTreeMap<String, Span>,
+        funcs: &BTreeMap<String, &FunctionDef>,
+    ) {
+        use crate::rules::{is_declared, is_written, word_occurrences};
+        for (name, at) in globals
+            .iter()
+            .map(|(n, s)| (n, *s))
+            .chain(funcs.iter().map(|(n, f)| (n, f.name_span)))
+        {
+            if generated.contains(name) || name.starts_with("ipp_") {
+                self.error(at, format!("`{name}` is a name tass ipp generates (the ghost state of the channels and `ipp_*`): rename it"));
+            }
+        }
+        for c in comments {
+            for g in generated {
+                for at in word_occurrences(self.text, c.lo, c.hi, g) {
+                    let end = at + g.len();
+                    if is_declared(self.text, at) {
+                        self.error(self.span(at, end), format!("`{g}` is a name tass ipp generates (ghost state): a declaration of yours may not take it"));
+                    } else if self.text[c.lo..c.hi].trim_start().starts_with("ghost")
+                        && !self.text[end..c.hi].trim_start().starts_with('[')
+                    {
+                        self.error(self.span(at, end), format!("`{g}` is ghost state tass ipp generates: ghost code may read its elements (`{g}[i]`), not alias the array"));
+                    } else if is_written(self.text, at, end, c.hi) {
+                        self.error(self.span(at, end), format!("`{g}` is ghost state tass ipp generates and updates at the communications: an annotation may read it, not write it (nor take its address)"));
+                    }
+                }
+            }
+            // Other reserved names declared in annotations.
+            let body = &self.text[c.lo..c.hi];
+            let mut from = 0;
+            while let Some(p) = body[from..].find("ipp_") {
+                let at = c.lo + from + p;
+                let end = at
+                    + self.text[at..c.hi]
+                        .find(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+                        .unwrap_or(c.hi - at);
+                let whole_word = at == 0
+                    || !self.text[..at].ends_with(|ch: char| ch.is_alphanumeric() || ch == '_');
+                if whole_word && is_declared(self.text, at) {
+                    let n = &self.text[at..end];
+                    self.error(
+                        self.span(at, end),
+                        format!("`{n}`: names `ipp_*` are reserved for what tass ipp generates"),
+                    );
+                }
+                from = end - c.lo;
+            }
+        }
+    }
+
+    /// The names the user's ghost code declares (per-process state, as program
+    /// variables are).
+    fn user_ghost_names(&self, comments: &[crate::rules::Comment]) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for c in comments {
+            let body = &self.text[c.lo..c.hi];
+            if !body.trim_start().starts_with("ghost") {
+                continue;
+            }
+            let mut i = 0;
+            let b = body.as_bytes();
+            while i < b.len() {
+                if b[i].is_ascii_alphabetic() || b[i] == b'_' {
+                    let start = i;
+                    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                        i += 1;
+                    }
+                    let rest = body[i..].trim_start();
+                    if crate::rules::is_declared(self.text, c.lo + start) && !rest.starts_with('(')
+                    {
+                        out.insert(body[start..i].to_string());
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// `ipp uniform x`: a global scalar assigned only at the top level of main, before
+    /// the first statement that communicates, from `nprocs`, constants and other uniform
+    /// variables.
+    fn check_uniform(
+        &mut self,
+        uniform: &[(String, Span)],
+        globals: &BTreeMap<String, &InitDeclarator>,
+        funcs: &BTreeMap<String, &FunctionDef>,
+        first_comm: Option<&Stmt>,
+    ) {
+        let names: Vec<String> = uniform.iter().map(|u| u.0.clone()).collect();
+        let why = "a uniform variable has the same value on every process at every interleaving point: it is assigned only by statements `x = e;` at the top level of main's body, before the first statement that communicates, with `e` made of constants, `nprocs` and uniform variables";
+        for (n, at) in uniform {
+            if n == "rank" {
+                self.error(
+                    *at,
+                    "`rank` is not uniform: it differs between processes by definition",
+                );
+                continue;
+            }
+            if n == "nprocs" {
+                continue;
+            }
+            match globals.get(n) {
+                None => self.error(*at, format!("`ipp uniform {n}`: `{n}` is not a global variable of the program")),
+                Some(d) if !crate::rules::is_scalar(&d.ty) => self.error(
+                    *at,
+                    format!("`ipp uniform {n}`: `{n}` is not a scalar (an integer or floating variable)"),
+                ),
+                Some(d) => {
+                    if let Some(Initializer::Expr(e)) = &d.init {
+                        if let Some((what, sp)) = crate::rules::non_uniform_in(e, &names) {
+                            self.errors.push(Diagnostic::error(sp, format!("the initialiser of uniform `{n}` mentions {what}")).with_note(why));
+                        }
+                    }
+                }
+            }
+        }
+        if names.is_empty() {
+            return;
+        }
+        let mut writes = Vec::new();
+        for f in funcs.values() {
+            crate::rules::writes_of(f, &names, &mut writes);
+        }
+        let limit = first_comm.map(|s| s.span.lo);
+        let comm_line = first_comm.map(|s| self.pos(s.span).0);
+        for w in writes {
+            let n = self.snippet(w.span).to_string();
+            let msg = if w.address {
+                Some(format!(
+                    "`{n}` takes the address of a uniform variable: it could be written anywhere"
+                ))
+            } else if w.func != "main" {
+                Some(format!(
+                    "a uniform variable is written in `{}`: only main's top level may assign it",
+                    w.func
+                ))
+            } else if w.top.is_none() {
+                Some("a uniform variable is written in a loop, a branch or inside an expression: only a statement `x = e;` at the top level of main's body may assign it".to_string())
+            } else if limit.is_some_and(|l| w.span.lo >= l) {
+                Some(format!("a uniform variable is assigned after the first statement of main that communicates (line {}): other processes may already read their invariant with another value", comm_line.unwrap_or(0)))
+            } else {
+                w.rhs
+                    .as_ref()
+                    .and_then(|r| crate::rules::non_uniform_in(r, &names))
+                    .map(|(what, _)| format!("the value assigned to a uniform variable mentions {what}, which may differ between processes"))
+            };
+            if let Some(m) = msg {
+                self.errors
+                    .push(Diagnostic::error(w.span, m).with_note(why));
+            }
+        }
+    }
+
+    /// The global invariant names only what is the same for every process: the
+    /// generated ghost state, logic definitions, `nprocs`, bound and uniform variables.
+    fn check_invariant(
+        &mut self,
+        inv: &Invariant,
+        generated: &[String],
+        uniform: &[String],
+        globals: &BTreeMap<String, Span>,
+        ghost_vars: &BTreeSet<String>,
+    ) {
+        let note = "the invariant is one statement about all processes, proved for an arbitrary process `rank` and assumed of the others: it may name the ghost state tass ipp generates (NAME_size, NAME_msg, NAME_sent, NAME_recvd, ipp_pc), logic definitions, `nprocs`, bound variables, and globals declared `/*@ ipp uniform x; */`";
+        let mut seen = BTreeSet::new();
+        for (n, at) in crate::rules::free_idents(&inv.expr) {
+            if !seen.insert(n.clone()) {
+                continue;
+            }
+            let msg = if n == "rank" {
+                Some(format!("the invariant `{}` names `rank`, which differs between processes: quantify over them instead (`\\forall integer i; 0 <= i < nprocs ==> ...`)", inv.label))
+            } else if n == "nprocs" || generated.contains(&n) || uniform.contains(&n) {
+                None
+            } else if globals.contains_key(&n) || ghost_vars.contains(&n) {
+                Some(format!("the invariant `{}` names `{n}`, a variable of each process that may differ between them: declare it `/*@ ipp uniform {n}; */` if every process assigns it the same value before communicating, or mirror it in ghost state", inv.label))
+            } else {
+                None
+            };
+            if let Some(m) = msg {
+                self.errors.push(Diagnostic::error(at, m).with_note(note));
+            }
+        }
+    }
+
     fn run(&mut self, unit: &TranslationUnit) -> Option<Projection> {
         let file_span = Span::new(self.file, 0, 0);
         // Globals `rank` and `nprocs`.
         let mut globals: BTreeMap<String, Span> = BTreeMap::new();
+        let mut global_decls: BTreeMap<String, &InitDeclarator> = BTreeMap::new();
         for item in &unit.items {
             if let ExternalDecl::Decl(d) = item {
                 for dcl in &d.declarators {
                     if d.span.file == self.file {
                         globals.insert(dcl.name.to_string(), dcl.span);
+                        global_decls.insert(dcl.name.to_string(), dcl);
                     }
                 }
             }
@@ -349,6 +613,9 @@ impl Gen<'_> {
         let mut channels: Vec<Channel> = Vec::new();
         let mut invariants: Vec<Invariant> = Vec::new();
         let mut ipp_comments: Vec<(usize, usize, Span, Option<usize>)> = Vec::new();
+        let mut uniform: Vec<(String, Span)> = Vec::new();
+        let mut dl_proof: Option<(String, Span)> = None;
+        let mut first_invariant: Option<Span> = None;
         for item in &unit.items {
             let ExternalDecl::Annotation(a) = item else {
                 continue;
@@ -377,7 +644,7 @@ impl Gen<'_> {
             }
             let inv_index = match &**ipp {
                 IppAnnot::Invariant { .. } => Some(invariants.len()),
-                IppAnnot::Channel { .. } => None,
+                _ => None,
             };
             ipp_comments.push((lo, hi, a.span, inv_index));
             match &**ipp {
@@ -422,7 +689,20 @@ impl Gen<'_> {
                     invariants.push(Invariant {
                         label: label.to_string(),
                         pred: self.snippet(pred.span).to_string(),
+                        expr: pred.clone(),
                     });
+                    if first_invariant.is_none() {
+                        first_invariant = Some(*label_span);
+                    }
+                }
+                IppAnnot::Uniform { name, name_span } => {
+                    uniform.push((name.to_string(), *name_span));
+                }
+                IppAnnot::DeadlockProof { func, func_span } => {
+                    if dl_proof.is_some() {
+                        self.error(*func_span, "a second `ipp deadlock proof`");
+                    }
+                    dl_proof = Some((func.to_string(), *func_span));
                 }
             }
         }
@@ -659,9 +939,63 @@ impl Gen<'_> {
                     v.push(format!("{}_{a}[0 .. nprocs - 1]", c.name));
                 }
             }
+            v.push("ipp_pc[0 .. nprocs - 1]".into());
             v.join(", ")
         };
         let locs = ghost_locs(&channels);
+
+        // The first top-level statement of main that communicates (directly or by a
+        // call): the end of the initial block, where the uniform variables are set.
+        let Some(main) = funcs.get("main").copied() else {
+            self.error(file_span, "tass ipp needs `main` (the entry point)");
+            return None;
+        };
+        let main_stmts: &[Stmt] = match &main.body.kind {
+            StmtKind::Block(ss) => ss,
+            _ => &[],
+        };
+        let first_comm = main_stmts.iter().position(|st| {
+            let inside = |x: Span| x.lo >= st.span.lo && x.hi <= st.span.hi;
+            sites.iter().any(|s| inside(s.stmt))
+                || walk
+                    .calls
+                    .iter()
+                    .any(|(_, callee, at)| communicating.contains(callee) && inside(*at))
+        });
+
+        // The soundness rules: what the invariant may name, uniform variables, the
+        // generated ghost state.
+        let generated: Vec<String> = channels
+            .iter()
+            .flat_map(|c| {
+                ["size", "msg", "sent", "recvd"]
+                    .into_iter()
+                    .map(move |a| format!("{}_{a}", c.name))
+            })
+            .chain(std::iter::once("ipp_pc".to_string()))
+            .collect();
+        let comments = crate::rules::annotation_comments(self.text);
+        let ipp_ranges: Vec<(usize, usize)> = ipp_comments.iter().map(|c| (c.0, c.1)).collect();
+        let user_comments: Vec<crate::rules::Comment> = comments
+            .iter()
+            .copied()
+            .filter(|c| !ipp_ranges.iter().any(|(lo, hi)| c.lo >= *lo && c.hi <= *hi))
+            .collect();
+        self.check_generated(&user_comments, &generated, &globals, &funcs);
+        let ghost_vars = self.user_ghost_names(&user_comments);
+        let uniform_names: Vec<String> = uniform.iter().map(|u| u.0.clone()).collect();
+        self.check_uniform(
+            &uniform,
+            &global_decls,
+            &funcs,
+            first_comm.map(|i| &main_stmts[i]),
+        );
+        for inv in &invariants {
+            self.check_invariant(inv, &generated, &uniform_names, &globals, &ghost_vars);
+        }
+        if !self.errors.is_empty() {
+            return None;
+        }
 
         // A first line that says what the file is.
         let name = self
@@ -713,7 +1047,8 @@ impl Gen<'_> {
             }
             if *hi == last {
                 t.push('\n');
-                t.push_str(&self.stubs(&channels, &invariants, &sites, &locs));
+                let lemma = self.deadlock && dl_proof.is_none();
+                t.push_str(&self.stubs(&channels, &invariants, &sites, &locs, lemma));
             }
             edits.push(Edit {
                 lo: *lo,
@@ -822,6 +1157,143 @@ impl Gen<'_> {
             return None;
         }
 
+        // main: every process starts in a block (ipp_pc -1); at the end of the initial
+        // block phi holds of the initial state and the others may run their initial
+        // blocks; at every return, ipp_pc[rank] = -2 (terminated) and phi.
+        let body_lo = main.body.span.lo as usize;
+        edits.push(Edit {
+            lo: body_lo + 1,
+            hi: body_lo + 1,
+            text: "\n  ipp_start();".into(),
+        });
+        let first_stmt = first_comm.map(|i| &main_stmts[i]);
+        let ends_with_return = matches!(
+            main_stmts.last().map(|s| &s.kind),
+            Some(StmtKind::Return(_))
+        );
+        let mut returns = Vec::new();
+        collect_returns(&main.body, &mut returns);
+        let init_at = first_stmt
+            .map(|s| s.span)
+            .or_else(|| returns.first().copied());
+        match init_at {
+            Some(at) => {
+                let ind = indentation(self.text, at.lo as usize);
+                edits.push(Edit {
+                    lo: at.lo as usize,
+                    hi: at.lo as usize,
+                    text: format!("{}\n{ind}", self.initial_text(at, &invariants, &ind)),
+                });
+            }
+            None => {
+                let hi = main.body.span.hi as usize - 1;
+                edits.push(Edit {
+                    lo: hi,
+                    hi,
+                    text: format!(
+                        "  {}\n",
+                        self.initial_text(main.body.span, &invariants, "  ")
+                    ),
+                });
+            }
+        }
+        for r in &returns {
+            let ind = indentation(self.text, r.lo as usize);
+            edits.push(Edit {
+                lo: r.lo as usize,
+                hi: r.lo as usize,
+                text: format!(
+                    "{}{ind}  ",
+                    self.end_text(*r, &invariants, &format!("{ind}  "))
+                ),
+            });
+            edits.push(Edit {
+                lo: r.hi as usize,
+                hi: r.hi as usize,
+                text: format!("\n{ind}}}"),
+            });
+        }
+        if !ends_with_return {
+            let hi = main.body.span.hi as usize - 1;
+            let mut t = self.end_text(main.body.span, &invariants, "    ");
+            t.push_str("  }\n");
+            edits.push(Edit {
+                lo: hi,
+                hi,
+                text: format!("  {t}"),
+            });
+        }
+
+        // Deadlock freedom: the user's proof function with the generated contract, or
+        // the lemma.
+        let deadlock = if !self.deadlock {
+            if let Some((f, _)) = &dl_proof {
+                if let Some((lo, hi, _)) = self.find_ghost_function(&user_comments, f) {
+                    edits.push(Edit {
+                        lo,
+                        hi,
+                        text: format!("/* tass ipp: the deadlock proof `{f}` is not checked (--deadlock=none) */"),
+                    });
+                }
+            }
+            Deadlock::NotChecked
+        } else if let Some((f, fspan)) = &dl_proof {
+            let Some((lo, hi, at)) = self.find_ghost_function(&user_comments, f) else {
+                self.error(*fspan, format!("no ghost function `{f}` in the program: write it in a ghost comment (`/*@ ghost int {f}(void) {{ ... }} */`) after the `ipp` annotations"));
+                return None;
+            };
+            if lo < last {
+                self.error(self.span(at, at + f.len()), format!("the deadlock proof `{f}` must follow the `ipp` annotations (it names ipp_inv and ipp_EN)"));
+                return None;
+            }
+            if self.text[lo..at].contains("/@") {
+                self.error(self.span(at, at + f.len()), format!("the deadlock proof `{f}` must not have a contract of its own: tass ipp gives it `requires ipp_inv; assigns \\nothing; ensures ipp_EN;`"));
+                return None;
+            }
+            let body = &self.text[at..hi];
+            let loops = crate::rules::word_occurrences(body, 0, body.len(), "while").len()
+                + crate::rules::word_occurrences(body, 0, body.len(), "for").len();
+            let variants = body.matches("loop variant").count();
+            if loops > variants {
+                self.error(self.span(at, at + f.len()), format!("every loop of the deadlock proof `{f}` needs a `loop variant` ({loops} loop(s), {variants} variant(s)): its termination is part of the proof"));
+                return None;
+            }
+            let (l, c) = self.pos(self.span(at, at + f.len()));
+            let ls = line_start(self.text, at);
+            let ind = indentation(self.text, at);
+            edits.push(Edit {
+                lo: ls,
+                hi: ls,
+                text: format!("{ind}/@ requires ipp_inv;\n{ind}    assigns \\nothing;\n{ind}    ensures tass_{l}_{c}_deadlock_free: ipp_EN; @/\n"),
+            });
+            Deadlock::Proof {
+                func: f.clone(),
+                line: l,
+            }
+        } else {
+            let (line, column) = first_invariant.map_or((1, 1), |s| self.pos(s));
+            Deadlock::Lemma { line, column }
+        };
+
+        // Termination: loops without a variant.
+        let mut termination_gaps = Vec::new();
+        for (func, body, annots) in &walk.loops {
+            if !annots
+                .iter()
+                .any(|a| matches!(a.kind, AnnotKind::LoopVariant(_)))
+            {
+                let (l, _) = self.pos(*body);
+                termination_gaps.push(format!(
+                    "the loop at line {l} (in `{func}`) has no `loop variant`"
+                ));
+            }
+        }
+        if let Some(f) = recursive(&walk.calls) {
+            termination_gaps.push(format!(
+                "`{f}` is recursive: recursion is not checked for termination"
+            ));
+        }
+
         let (text, line_map) = self.apply(edits)?;
         Some(Projection {
             text,
@@ -837,8 +1309,68 @@ impl Gen<'_> {
                     )
                 })
                 .collect(),
+            deadlock,
+            termination_gaps,
             line_map,
         })
+    }
+
+    /// phi, one assertion per conjunct, labelled `PREFIX_LABEL`.
+    fn phi_asserts(&self, prefix: &str, invs: &[Invariant], ind: &str) -> String {
+        let mut t = format!("{ind}//@ assert {prefix}_rank: 0 <= rank < nprocs;\n");
+        for i in invs {
+            t.push_str(&format!(
+                "{ind}//@ assert {prefix}_{}: {};\n",
+                i.label, i.label
+            ));
+        }
+        t
+    }
+
+    /// The end of the initial block (before the statement at `at`): phi, then the other
+    /// processes run their initial blocks.
+    fn initial_text(&self, at: Span, invs: &[Invariant], ind: &str) -> String {
+        let i2 = format!("{ind}  ");
+        format!(
+            "{{ /* tass ipp: the end of the initial block */\n{}{i2}ipp_initial_interleave();\n{ind}}}",
+            self.phi_asserts(&self.label(at, "initial"), invs, &i2)
+        )
+    }
+
+    /// Termination (before the return at `at`, or the end of main): `ipp_pc[rank] = -2`
+    /// and phi, opening a block the caller closes.
+    fn end_text(&self, at: Span, invs: &[Invariant], ind: &str) -> String {
+        format!(
+            "{{ /* tass ipp: this process terminates */\n{ind}/*@ ghost ipp_pc[rank] = -2; */\n{}",
+            self.phi_asserts(&self.label(at, "end"), invs, ind)
+        )
+    }
+
+    /// The ghost function `f` in the user's ghost comments: (the comment's start and end
+    /// offsets, the offset of its name in the definition).
+    fn find_ghost_function(
+        &self,
+        comments: &[crate::rules::Comment],
+        f: &str,
+    ) -> Option<(usize, usize, usize)> {
+        for c in comments {
+            if !self.text[c.lo..c.hi].trim_start().starts_with("ghost") {
+                continue;
+            }
+            for at in crate::rules::word_occurrences(self.text, c.lo, c.hi, f) {
+                let after = self.text[at + f.len()..c.hi].trim_start();
+                if after.starts_with('(') && crate::rules::is_declared(self.text, at) {
+                    let block = self.text[..c.lo].ends_with("/*@");
+                    let close = if block {
+                        (c.hi + 2).min(self.text.len())
+                    } else {
+                        c.hi
+                    };
+                    return Some((c.lo - 3, close, at));
+                }
+            }
+        }
+        None
     }
 
     fn extend_assigns(&self, span: Span, empty: bool, kw: &str, locs: &str) -> Edit {
@@ -874,6 +1406,7 @@ impl Gen<'_> {
             t.push_str(&format!("//@ ghost int {}_sent[INT_MAX];\n", c.name));
             t.push_str(&format!("//@ ghost int {}_recvd[INT_MAX];\n", c.name));
         }
+        t.push_str("/* tass ipp: ipp_pc[i] is k when process i is just before communication site k,\n * -1 when it runs a block (it is enabled), -2 when it has terminated. */\n//@ ghost int ipp_pc[INT_MAX];\n");
         t
     }
 
@@ -884,6 +1417,7 @@ impl Gen<'_> {
         invariants: &[Invariant],
         sites: &[Site],
         locs: &str,
+        deadlock_lemma: bool,
     ) -> String {
         let mut t = String::new();
         let conj: Vec<&str> = invariants.iter().map(|i| i.label.as_str()).collect();
@@ -891,6 +1425,29 @@ impl Gen<'_> {
             "/* tass ipp: the global invariant phi. */\n/*@ predicate ipp_inv = 0 <= rank < nprocs && {}; */\n",
             conj.join(" && ")
         ));
+        // Deadlock freedom (seed 003 IV.A): EN, every process has terminated or some
+        // process is enabled.
+        let mut en = vec!["ipp_pc[i] == -1".to_string()];
+        for (k, s) in sites.iter().enumerate() {
+            let c = &channels[s.channel];
+            en.push(match s.dir {
+                Dir::Send => format!("(ipp_pc[i] == {k} && {}_size[i] == 0)", c.name),
+                Dir::Recv => format!(
+                    "(ipp_pc[i] == {k} && (\\let rank = i; {}_size[({})] == 1))",
+                    c.name, c.src
+                ),
+            });
+        }
+        t.push_str(&format!(
+            "/* tass ipp: deadlock freedom (seed 003 IV.A). Process i is enabled when it runs a\n * block or its communication can happen: site k's channel is empty (send) or full\n * (receive). */\n/*@ predicate ipp_enabled(integer i) =\n      {};\n    predicate ipp_EN = (\\forall integer i; 0 <= i < nprocs ==> ipp_pc[i] == -2)\n      || (\\exists integer i; 0 <= i < nprocs && ipp_enabled(i)); */\n",
+            en.join("\n      || ")
+        ));
+        if deadlock_lemma {
+            t.push_str("/* tass ipp: the invariant implies EN (no proof given: `ipp deadlock proof FUNC`). */\n/*@ lemma ipp_deadlock_free{L}: ipp_inv{L} ==> ipp_EN{L}; */\n");
+        }
+        t.push_str(
+            "/* tass ipp: the initial state of the program counters (every process runs its\n * initial block), and the other processes' initial blocks. */\n/*@ assigns ipp_pc[0 .. INT_MAX - 1];\n    ensures \\forall integer i; 0 <= i < INT_MAX ==> ipp_pc[i] == -1; */\nvoid ipp_start(void);\n/*@ requires ipp_inv;\n    assigns ipp_pc[0 .. nprocs - 1];\n    ensures ipp_pc[rank] == \\old(ipp_pc[rank]);\n    ensures ipp_inv; */\nvoid ipp_initial_interleave(void);\n"
+        );
         t.push_str(
             "/* tass ipp: MPI_Comm_rank and MPI_Comm_size. */\n/*@ assigns rank;\n    ensures rank == ipp_rank; */\nvoid ipp_comm_rank(void);\n/*@ assigns nprocs;\n    ensures nprocs == ipp_nprocs; */\nvoid ipp_comm_size(void);\n",
         );
@@ -915,7 +1472,7 @@ impl Gen<'_> {
             let kind = s.dir.word();
             let lab = |what: &str| format!("tass_{}_{}_{what}", s.line, s.col);
             let requires = format!("requires {}: ipp_inv;", lab(&format!("before_{kind}")));
-            let mut keep = Vec::new();
+            let mut keep = vec!["ensures ipp_pc[rank] == \\old(ipp_pc[rank]);".to_string()];
             for c in channels {
                 keep.push(format!(
                     "ensures {n}_sent[rank] == \\old({n}_sent[rank]) && {n}_recvd[rank] == \\old({n}_recvd[rank]);",
@@ -962,6 +1519,7 @@ impl Gen<'_> {
         let lab = |what: &str| format!("tass_{}_{}_{what}", s.line, s.col);
         let mut t = String::from("{\n");
         let i2 = format!("{ind}  ");
+        t.push_str(&format!("{i2}/*@ ghost ipp_pc[rank] = {k}; */\n"));
         // phi at the end of the block before, one conjunct at a time.
         t.push_str(&format!(
             "{i2}//@ assert {}: 0 <= rank < nprocs;\n",
@@ -986,6 +1544,7 @@ impl Gen<'_> {
                 t.push_str(&format!("{i2}/*@ ghost {}_recvd[rank]++; */\n", c.name));
             }
         }
+        t.push_str(&format!("{i2}/*@ ghost ipp_pc[rank] = -1; */\n"));
         t.push_str(&format!(
             "{i2}//@ assert {}: 0 <= rank < nprocs;\n",
             lab(&format!("{kind}_rank"))
@@ -1066,6 +1625,51 @@ fn indentation(text: &str, off: usize) -> String {
         .chars()
         .take_while(|c| c.is_whitespace())
         .collect()
+}
+
+/// A function on a cycle of the call graph, if any.
+fn recursive(calls: &[(String, String, Span)]) -> Option<String> {
+    let mut edges: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for (a, b, _) in calls {
+        edges.entry(a.as_str()).or_default().insert(b.as_str());
+    }
+    for (start, next) in &edges {
+        let mut seen = BTreeSet::new();
+        let mut stack: Vec<&str> = next.iter().copied().collect();
+        while let Some(f) = stack.pop() {
+            if f == *start {
+                return Some(start.to_string());
+            }
+            if seen.insert(f) {
+                if let Some(n) = edges.get(f) {
+                    stack.extend(n.iter().copied());
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The `return` statements of a function body.
+fn collect_returns(s: &Stmt, out: &mut Vec<Span>) {
+    match &s.kind {
+        StmtKind::Return(_) => out.push(s.span),
+        StmtKind::Block(ss) => ss.iter().for_each(|s| collect_returns(s, out)),
+        StmtKind::If(_, a, b) => {
+            collect_returns(a, out);
+            if let Some(b) = b {
+                collect_returns(b, out);
+            }
+        }
+        StmtKind::While(_, b, _) | StmtKind::DoWhile(b, _, _) | StmtKind::For { body: b, .. } => {
+            collect_returns(b, out)
+        }
+        StmtKind::Switch(_, b)
+        | StmtKind::Case(_, _, b)
+        | StmtKind::Default(b)
+        | StmtKind::Labeled(_, b) => collect_returns(b, out),
+        _ => {}
+    }
 }
 
 fn is_mpi_call(e: &Expr) -> bool {

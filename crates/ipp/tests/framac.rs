@@ -120,6 +120,20 @@ fn generated_exchanger_projection_is_proved() {
         .location
         .as_ref()
         .is_some_and(|l| l.in_user_source && l.clause == "send inv4")));
+    // Deadlock freedom (ipp_inv ==> ipp_EN) is proved by the ghost function, for every
+    // nprocs, and its loop terminates.
+    let dl: Vec<_> = r
+        .goals
+        .iter()
+        .filter(|g| p.deadlock.owns(&g.name))
+        .collect();
+    assert!(dl.len() >= 20, "{} deadlock goals", dl.len());
+    assert!(dl
+        .iter()
+        .any(|g| g.name.contains("deadlock_free_ensures_tass_") && g.status == Status::Proved));
+    assert!(dl
+        .iter()
+        .any(|g| g.name.contains("deadlock_free_loop_variant") && g.status == Status::Proved));
 }
 
 /// The diffusion solver of seed 003, Section VI, with ghost-cell exchange in both

@@ -200,3 +200,205 @@ fn unreadable_file_is_an_error() {
     assert!(!e.unsupported);
     assert!(e.diagnostics[0].message.contains("cannot read"));
 }
+
+/// The rules of `ipp uniform` (README.md, "tass ipp"): each violation is a located
+/// input error.
+#[test]
+fn uniform_assigned_in_a_loop() {
+    let (e, unsupported) = project_edited("uniform_loop", |s| {
+        s.replace(
+            "  nsteps = NSTEPS;\n",
+            "  for (int j = 0; j < 1; j++) nsteps = NSTEPS;\n",
+        )
+    })
+    .unwrap_err();
+    assert!(!unsupported);
+    let line = line_of("  nsteps = NSTEPS;");
+    assert!(
+        e.contains(&format!("{line}:")) && e.contains("written in a loop, a branch"),
+        "{e}"
+    );
+}
+
+#[test]
+fn uniform_assigned_after_a_communication() {
+    let (e, _) = project_edited("uniform_late", |s| {
+        s.replace("  exchange();\n", "  exchange();\n  nsteps = 2;\n")
+    })
+    .unwrap_err();
+    let line = line_of("  exchange();") + 1;
+    assert!(
+        e.contains(&format!("{line}:3: a uniform variable is assigned after the first statement of main that communicates (line {})", line - 1)),
+        "{e}"
+    );
+}
+
+#[test]
+fn uniform_from_rank() {
+    let (e, _) = project_edited("uniform_rank", |s| {
+        s.replace("  nsteps = NSTEPS;\n", "  nsteps = NSTEPS + rank;\n")
+    })
+    .unwrap_err();
+    let line = line_of("  nsteps = NSTEPS;");
+    assert!(
+        e.contains(&format!(
+            "{line}:3: the value assigned to a uniform variable mentions `rank`"
+        )),
+        "{e}"
+    );
+    // Written in another function, or its address taken.
+    let (e, _) = project_edited("uniform_elsewhere", |s| {
+        s.replace("  int t = 0;\n", "  int t = 0;\n  nsteps = 4;\n")
+    })
+    .unwrap_err();
+    assert!(
+        e.contains("a uniform variable is written in `exchange`"),
+        "{e}"
+    );
+    let (e, _) = project_edited("uniform_address", |s| {
+        s.replace(
+            "  sbuf = init(rank);\n",
+            "  sbuf = init(rank);\n  int *p = &nsteps;\n",
+        )
+    })
+    .unwrap_err();
+    assert!(e.contains("takes the address of a uniform variable"), "{e}");
+    // Not a global scalar.
+    let (e, _) = project_edited("uniform_unknown", |s| {
+        s.replace("/*@ ipp uniform nsteps; */", "/*@ ipp uniform nstep; */")
+    })
+    .unwrap_err();
+    assert!(e.contains("`nstep` is not a global variable"), "{e}");
+}
+
+/// The invariant may not name `rank` or a variable that is not uniform.
+#[test]
+fn invariant_names_rank_or_a_local_variable() {
+    let (e, unsupported) = project_edited("inv_rank", |s| {
+        s.replace(
+            "/*@ ipp invariant steps: 0 <= nsteps; */",
+            "/*@ ipp invariant steps: 0 <= nsteps && c_sent[rank] >= 0; */",
+        )
+    })
+    .unwrap_err();
+    assert!(!unsupported);
+    let line = line_of("ipp invariant steps");
+    assert!(
+        e.contains(&format!("{line}:"))
+            && e.contains("the invariant `steps` names `rank`, which differs between processes"),
+        "{e}"
+    );
+    let (e, _) = project_edited("inv_local", |s| {
+        s.replace("/*@ ipp uniform nsteps; */\n", "")
+    })
+    .unwrap_err();
+    assert!(
+        e.contains("the invariant `steps` names `nsteps`, a variable of each process that may differ between them: declare it `/*@ ipp uniform nsteps; */`"),
+        "{e}"
+    );
+    // A bound variable or a logic function is fine; `sbuf` is not.
+    let (e, _) = project_edited("inv_sbuf", |s| {
+        s.replace(
+            "/*@ ipp invariant steps: 0 <= nsteps; */",
+            "/*@ ipp invariant steps: 0 <= nsteps && \\forall integer rank; sbuf == oracle(nprocs, 0, rank); */",
+        )
+    })
+    .unwrap_err();
+    assert!(e.contains("names `sbuf`"), "{e}");
+    assert!(!e.contains("names `rank`"), "{e}");
+}
+
+/// Ghost code may read the generated ghost state, not write it; no declaration may
+/// take its names.
+#[test]
+fn ghost_write_to_generated_state() {
+    let (e, unsupported) = project_edited("ghost_write", |s| {
+        s.replace(
+            "    sbuf = rbuf;\n",
+            "    sbuf = rbuf;\n    //@ ghost c_sent[rank] = t + 1;\n",
+        )
+    })
+    .unwrap_err();
+    assert!(!unsupported);
+    let line = line_of("    sbuf = rbuf;") + 1;
+    assert!(
+        e.contains(&format!(
+            "{line}:15: `c_sent` is ghost state tass ipp generates"
+        )),
+        "{e}"
+    );
+    let (e, _) = project_edited("ghost_pc", |s| {
+        s.replace(
+            "    sbuf = rbuf;\n",
+            "    sbuf = rbuf;\n    //@ ghost ipp_pc[rank]++;\n",
+        )
+    })
+    .unwrap_err();
+    assert!(
+        e.contains("`ipp_pc` is ghost state tass ipp generates"),
+        "{e}"
+    );
+    let (e, _) = project_edited("clash", |s| {
+        s.replace(
+            "double rbuf, sbuf;\n",
+            "double rbuf, sbuf, c_msg;\n//@ ghost int ipp_count;\n",
+        )
+    })
+    .unwrap_err();
+    assert!(e.contains("`c_msg` is a name tass ipp generates"), "{e}");
+    assert!(e.contains("`ipp_count`: names `ipp_*` are reserved"), "{e}");
+}
+
+/// The deadlock proof: a ghost function that exists, follows the `ipp` annotations,
+/// and has a variant per loop; the projection gives it the contract. Without it, the
+/// lemma; with `--deadlock=none`, neither.
+#[test]
+fn deadlock_proof_function() {
+    let p = project(&corpus("exchanger_annot.c")).unwrap();
+    assert!(p.text.contains("ensures tass_"), "{}", p.text);
+    assert!(p
+        .text
+        .contains("_deadlock_free: ipp_EN; @/\nint deadlock_free(void) {"));
+    assert!(!p.text.contains("lemma ipp_deadlock_free"));
+    assert!(matches!(p.deadlock, tass_ipp::Deadlock::Proof { .. }));
+    let p = project(&corpus("exchanger_annot_no_dl_proof.c")).unwrap();
+    assert!(p
+        .text
+        .contains("lemma ipp_deadlock_free{L}: ipp_inv{L} ==> ipp_EN{L};"));
+    let p = tass_ipp::project_with(&corpus("exchanger_annot.c"), false).unwrap();
+    assert_eq!(p.deadlock, tass_ipp::Deadlock::NotChecked);
+    assert!(!p.text.contains("int deadlock_free(void)"));
+    assert!(p
+        .assumptions()
+        .iter()
+        .any(|a| a.contains("partial correctness")));
+    let (e, _) = project_edited("no_variant", |s| {
+        s.replace("      loop variant nprocs - k; @/", "      @/")
+    })
+    .unwrap_err();
+    assert!(
+        e.contains("every loop of the deadlock proof `deadlock_free` needs a `loop variant`"),
+        "{e}"
+    );
+    let (e, _) = project_edited("own_contract", |s| {
+        s.replace(
+            "/*@ ghost\nint deadlock_free(void) {",
+            "/*@ ghost\n/@ requires \\false; @/\nint deadlock_free(void) {",
+        )
+    })
+    .unwrap_err();
+    assert!(e.contains("must not have a contract of its own"), "{e}");
+    let (e, _) = project_edited("alias", |s| {
+        s.replace("  int k = 0;\n", "  int k = 0;\n  int *p = c_sent;\n")
+    })
+    .unwrap_err();
+    assert!(e.contains("not alias the array"), "{e}");
+    let (e, _) = project_edited("no_function", |s| {
+        s.replace(
+            "ipp deadlock proof deadlock_free;",
+            "ipp deadlock proof dl;",
+        )
+    })
+    .unwrap_err();
+    assert!(e.contains("no ghost function `dl`"), "{e}");
+}

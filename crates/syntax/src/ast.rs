@@ -759,6 +759,22 @@ pub enum IppAnnot {
         /// The predicate.
         pred: Expr,
     },
+    /// `ipp uniform x;`: the global `x` has the same value on every process at every
+    /// interleaving point (checked by `tass ipp`), so the global invariant may name it.
+    Uniform {
+        /// The variable.
+        name: Name,
+        /// The name's span.
+        name_span: Span,
+    },
+    /// `ipp deadlock proof FUNC;`: the ghost function `FUNC` is the proof of
+    /// `ipp_inv ==> ipp_EN` (deadlock freedom, seed 003 Section IV.A).
+    DeadlockProof {
+        /// The ghost function.
+        func: Name,
+        /// The name's span.
+        func_span: Span,
+    },
 }
 
 /// An ACSL logic function or predicate: `predicate p(integer x) = e;`, `logic integer

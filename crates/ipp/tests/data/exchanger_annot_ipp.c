@@ -58,7 +58,17 @@ double rbuf, sbuf;
 //@ ghost double c_msg[INT_MAX];
 //@ ghost int c_sent[INT_MAX];
 //@ ghost int c_recvd[INT_MAX];
+/* tass ipp: ipp_pc[i] is k when process i is just before communication site k,
+ * -1 when it runs a block (it is enabled), -2 when it has terminated. */
+//@ ghost int ipp_pc[INT_MAX];
 /* ipp channel (line 29): ghost state above */
+
+/* nsteps is set by main before any communication, to the same value on every process:
+ * the invariant may name it. */
+/* ipp channel (line 33): ghost state above */
+
+/* The proof of deadlock freedom (ipp_inv ==> ipp_EN), the ghost function below. */
+/* ipp channel (line 36): ghost state above */
 
 /* The global invariant (Section III of seed 003, items 3-7). */
 /*@ predicate steps =
@@ -78,8 +88,40 @@ double rbuf, sbuf;
 /*@ predicate inv6 =
       \forall integer i; 0 <= i < nprocs ==>
       (c_sent[i] - c_recvd[i] == 0 || c_sent[i] - c_recvd[i] == 1); */
+/* Where each process is (site 0 the send, 1 the receive; -1 in a block, -2 terminated),
+ * in terms of its counters: what deadlock freedom needs. */
+/*@ predicate pc_range =
+      \forall integer i; 0 <= i < nprocs ==> -2 <= ipp_pc[i] <= 1; */
+/*@ predicate pc_send =
+      \forall integer i; 0 <= i < nprocs ==>
+      (ipp_pc[i] == 0 ==> c_sent[i] == c_recvd[i] && c_sent[i] < nsteps); */
+/*@ predicate pc_recv =
+      \forall integer i; 0 <= i < nprocs ==>
+      (ipp_pc[i] == 1 ==> c_sent[i] == c_recvd[i] + 1); */
+/*@ predicate pc_done =
+      \forall integer i; 0 <= i < nprocs ==>
+      (ipp_pc[i] == -2 ==> c_sent[i] == nsteps && c_recvd[i] == nsteps); */
 /* tass ipp: the global invariant phi. */
-/*@ predicate ipp_inv = 0 <= rank < nprocs && steps && inv1 && inv2 && inv3 && inv4 && inv5 && inv6; */
+/*@ predicate ipp_inv = 0 <= rank < nprocs && steps && inv1 && inv2 && inv3 && inv4 && inv5 && inv6 && pc_range && pc_send && pc_recv && pc_done; */
+/* tass ipp: deadlock freedom (seed 003 IV.A). Process i is enabled when it runs a
+ * block or its communication can happen: site k's channel is empty (send) or full
+ * (receive). */
+/*@ predicate ipp_enabled(integer i) =
+      ipp_pc[i] == -1
+      || (ipp_pc[i] == 0 && c_size[i] == 0)
+      || (ipp_pc[i] == 1 && (\let rank = i; c_size[(LEFT(rank))] == 1));
+    predicate ipp_EN = (\forall integer i; 0 <= i < nprocs ==> ipp_pc[i] == -2)
+      || (\exists integer i; 0 <= i < nprocs && ipp_enabled(i)); */
+/* tass ipp: the initial state of the program counters (every process runs its
+ * initial block), and the other processes' initial blocks. */
+/*@ assigns ipp_pc[0 .. INT_MAX - 1];
+    ensures \forall integer i; 0 <= i < INT_MAX ==> ipp_pc[i] == -1; */
+void ipp_start(void);
+/*@ requires ipp_inv;
+    assigns ipp_pc[0 .. nprocs - 1];
+    ensures ipp_pc[rank] == \old(ipp_pc[rank]);
+    ensures ipp_inv; */
+void ipp_initial_interleave(void);
 /* tass ipp: MPI_Comm_rank and MPI_Comm_size. */
 /*@ assigns rank;
     ensures rank == ipp_rank; */
@@ -95,96 +137,184 @@ void ipp_comm_size(void);
     ensures tass_29_5_channel_src_of_dest: \forall integer rank; 0 <= rank < nprocs ==>
       (\let ipp_i = rank; \let rank = (RIGHT(rank)); (LEFT(rank)) == ipp_i); */
 void ipp_channel_c(void) {}
-/* tass ipp: the send on channel c at line 63. */
-/*@ requires tass_63_5_before_send: ipp_inv;
-    assigns c_size[0 .. nprocs - 1], c_msg[0 .. nprocs - 1], c_sent[0 .. nprocs - 1], c_recvd[0 .. nprocs - 1];
+/* tass ipp: the send on channel c at line 142. */
+/*@ requires tass_142_5_before_send: ipp_inv;
+    assigns c_size[0 .. nprocs - 1], c_msg[0 .. nprocs - 1], c_sent[0 .. nprocs - 1], c_recvd[0 .. nprocs - 1], ipp_pc[0 .. nprocs - 1];
+    ensures ipp_pc[rank] == \old(ipp_pc[rank]);
     ensures c_sent[rank] == \old(c_sent[rank]) && c_recvd[rank] == \old(c_recvd[rank]);
     ensures c_msg[rank] == \old(c_msg[rank]);
     ensures ipp_inv;
     ensures c_size[rank] == 0; */
 void ipp_presend_interleave_0(void);
-/*@ requires tass_63_5_send_enabled: 0 <= rank < nprocs && c_size[rank] == 0;
+/*@ requires tass_142_5_send_enabled: 0 <= rank < nprocs && c_size[rank] == 0;
     assigns c_msg[rank], c_size[rank];
     ensures c_msg[rank] == x && c_size[rank] == 1; */
 void ipp_send_0(double x);
-/* tass ipp: the recv on channel c at line 67. */
-/*@ requires tass_67_5_before_recv: ipp_inv;
-    assigns c_size[0 .. nprocs - 1], c_msg[0 .. nprocs - 1], c_sent[0 .. nprocs - 1], c_recvd[0 .. nprocs - 1];
+/* tass ipp: the recv on channel c at line 146. */
+/*@ requires tass_146_5_before_recv: ipp_inv;
+    assigns c_size[0 .. nprocs - 1], c_msg[0 .. nprocs - 1], c_sent[0 .. nprocs - 1], c_recvd[0 .. nprocs - 1], ipp_pc[0 .. nprocs - 1];
+    ensures ipp_pc[rank] == \old(ipp_pc[rank]);
     ensures c_sent[rank] == \old(c_sent[rank]) && c_recvd[rank] == \old(c_recvd[rank]);
     ensures c_msg[rank] == \old(c_msg[rank]);
     ensures ipp_inv;
     ensures c_size[LEFT(rank)] == 1; */
 void ipp_prerecv_interleave_1(void);
-/*@ requires tass_67_5_recv_enabled: 0 <= rank < nprocs && c_size[LEFT(rank)] == 1;
+/*@ requires tass_146_5_recv_enabled: 0 <= rank < nprocs && c_size[LEFT(rank)] == 1;
     assigns c_size[LEFT(rank)];
     ensures \result == c_msg[LEFT(rank)] && c_size[LEFT(rank)] == 0; */
 double ipp_recv_1(void);
 
 
+/* Deadlock freedom for every nprocs (seed 003 Appendix A): for every state satisfying
+ * the invariant the function terminates (loop variant) in a state satisfying EN. The
+ * loop walks the ring from process 0; if none of the processes 0..k-1 is enabled, the
+ * pending counts sent - received are non-increasing along 0..k-1, and the send counts
+ * telescope: c_sent[j] == c_sent[0] + j along a prefix of receivers, c_sent[j] <=
+ * c_sent[0] along senders, strictly less after a sender with a full channel. Going round
+ * the ring back to 0 closes the cycle: all receivers would give c_sent[0] == c_sent[0] +
+ * nprocs, a live sender c_sent[0] < c_sent[0]; so all have terminated. tass ipp gives it
+ * the contract `requires ipp_inv; assigns \nothing; ensures ipp_EN;`. */
+/*@ ghost
+/@ requires ipp_inv;
+    assigns \nothing;
+    ensures tass_69_5_deadlock_free: ipp_EN; @/
+int deadlock_free(void) {
+  int k = 0;
+  /@ loop invariant 0 <= k <= nprocs;
+      loop invariant none: \forall integer j; 0 <= j < k ==> !ipp_enabled(j);
+      loop invariant mono: \forall integer j; 0 < j < k ==>
+        c_sent[j] - c_recvd[j] <= c_sent[j - 1] - c_recvd[j - 1];
+      loop invariant all_senders: c_sent[0] - c_recvd[0] == 0 ==>
+        \forall integer j; 0 <= j < k ==> c_sent[j] - c_recvd[j] == 0;
+      loop invariant recv_chain: \forall integer j; 0 <= j < k ==>
+        c_sent[j] - c_recvd[j] == 1 ==> c_sent[j] == c_sent[0] + j;
+      loop invariant send_chain: c_sent[0] - c_recvd[0] == 0 ==>
+        \forall integer j; 0 <= j < k ==> c_sent[j] <= c_sent[0];
+      loop invariant live_sender: c_sent[0] - c_recvd[0] == 0 && 0 < k ==>
+        (\exists integer j; 0 <= j < k && c_sent[j] < nsteps) ==>
+        c_sent[k - 1] - c_size[k - 1] < c_sent[0];
+      loop assigns k;
+      loop variant nprocs - k; @/
+  while (k < nprocs) {
+    if (ipp_pc[k] == -1 || (ipp_pc[k] == 0 && c_size[k] == 0)
+        || (ipp_pc[k] == 1 && c_size[k > 0 ? k - 1 : nprocs - 1] == 1)) {
+      /@ assert found: ipp_enabled(k); @/
+      return k;
+    }
+    /@ assert not_enabled: !ipp_enabled(k); @/
+    // Instantiation hints: the conjuncts of the invariant at k and at k - 1.
+    /@ assert inv1_k: 0 <= c_size[k] <= 1; @/
+    /@ assert inv2_k: 0 <= c_sent[k] <= nsteps; @/
+    /@ assert inv4_k: c_recvd[k] == c_sent[left(nprocs, k)] - c_size[left(nprocs, k)]; @/
+    /@ assert inv6_k: c_sent[k] - c_recvd[k] == 0 || c_sent[k] - c_recvd[k] == 1; @/
+    /@ assert pc_k: ipp_pc[k] == 0 && c_sent[k] - c_recvd[k] == 0 && c_sent[k] < nsteps
+      || ipp_pc[k] == 1 && c_sent[k] - c_recvd[k] == 1
+      || ipp_pc[k] == -2 && c_sent[k] == nsteps && c_recvd[k] == nsteps; @/
+    /@ assert inv1_km1: 0 < k ==> 0 <= c_size[k - 1] <= 1; @/
+    /@ assert not_enabled_km1: 0 < k ==> !ipp_enabled(k - 1); @/
+    // A waiting receiver after a sender that cannot send is impossible.
+    /@ assert step: 0 < k ==> c_sent[k] - c_recvd[k] <= c_sent[k - 1] - c_recvd[k - 1]; @/
+    k++;
+  }
+  // Closing the ring: the invariant at 0 and at nprocs - 1.
+  /@ assert inv4_0: c_recvd[0] == c_sent[nprocs - 1] - c_size[nprocs - 1]; @/
+  /@ assert inv1_last: 0 <= c_size[nprocs - 1] <= 1; @/
+  /@ assert inv2_last: 0 <= c_sent[nprocs - 1] <= nsteps; @/
+  /@ assert inv6_last: c_sent[nprocs - 1] - c_recvd[nprocs - 1] == 0
+      || c_sent[nprocs - 1] - c_recvd[nprocs - 1] == 1; @/
+  /@ assert not_enabled_last: !ipp_enabled(nprocs - 1) && !ipp_enabled(0); @/
+  /@ assert wrap_step: c_sent[0] - c_recvd[0] <= c_sent[nprocs - 1] - c_recvd[nprocs - 1]; @/
+  /@ assert not_all_receivers: c_sent[0] - c_recvd[0] == 0; @/
+  /@ assert no_live_sender: \forall integer j; 0 <= j < nprocs ==> c_sent[j] >= nsteps; @/
+  /@ assert all_terminated: \forall integer j; 0 <= j < nprocs ==> ipp_pc[j] == -2; @/
+  return -1;
+}
+*/
+
 /* The initial value of sbuf on process i. */
 /*@ assigns \nothing;
-    ensures tass_45_5_ensures: \result == oracle(nprocs, 0, i); */
+    ensures tass_124_5_ensures: \result == oracle(nprocs, 0, i); */
 double init(int i) { return 10.0 * i + 1.0; }
 
-/*@ requires tass_48_5_requires: ipp_inv && 0 < nsteps;
-    requires tass_49_5_requires: c_sent[rank] == 0 && c_recvd[rank] == 0 && c_size[rank] == 0;
-    requires tass_50_5_requires: sbuf == oracle(nprocs, 0, rank);
-    assigns rbuf, sbuf, c_size[0 .. nprocs - 1], c_msg[0 .. nprocs - 1], c_sent[0 .. nprocs - 1], c_recvd[0 .. nprocs - 1];
+/*@ requires tass_127_5_requires: ipp_inv && 0 < nsteps;
+    requires tass_128_5_requires: c_sent[rank] == 0 && c_recvd[rank] == 0 && c_size[rank] == 0;
+    requires tass_129_5_requires: sbuf == oracle(nprocs, 0, rank);
+    assigns rbuf, sbuf, c_size[0 .. nprocs - 1], c_msg[0 .. nprocs - 1], c_sent[0 .. nprocs - 1], c_recvd[0 .. nprocs - 1], ipp_pc[0 .. nprocs - 1];
     ensures post: rbuf == oracle(nprocs, nsteps, rank);
-    ensures tass_53_5_ensures: ipp_inv && c_sent[rank] == nsteps && c_recvd[rank] == nsteps; */
+    ensures tass_132_5_ensures: ipp_inv && c_sent[rank] == nsteps && c_recvd[rank] == nsteps; */
 void exchange(void) {
   int t = 0;
-  /*@ loop invariant tass_56_7_loop_invariant: ipp_inv && 0 <= t <= nsteps;
-      loop invariant tass_57_7_loop_invariant: t == c_sent[rank] && t == c_recvd[rank];
-      loop invariant tass_58_7_loop_invariant: sbuf == oracle(nprocs, t, rank);
-      loop invariant tass_59_7_loop_invariant: t > 0 ==> rbuf == sbuf;
-      loop assigns t, rbuf, sbuf, c_size[0 .. nprocs - 1], c_msg[0 .. nprocs - 1], c_sent[0 .. nprocs - 1], c_recvd[0 .. nprocs - 1];
+  /*@ loop invariant tass_135_7_loop_invariant: ipp_inv && 0 <= t <= nsteps;
+      loop invariant tass_136_7_loop_invariant: t == c_sent[rank] && t == c_recvd[rank];
+      loop invariant tass_137_7_loop_invariant: sbuf == oracle(nprocs, t, rank);
+      loop invariant tass_138_7_loop_invariant: t > 0 ==> rbuf == sbuf;
+      loop assigns t, rbuf, sbuf, c_size[0 .. nprocs - 1], c_msg[0 .. nprocs - 1], c_sent[0 .. nprocs - 1], c_recvd[0 .. nprocs - 1], ipp_pc[0 .. nprocs - 1];
       loop variant nsteps - t; */
   while (t < nsteps) {
     {
-      //@ assert tass_63_5_before_send_rank: 0 <= rank < nprocs;
-      //@ assert tass_63_5_before_send_steps: steps;
-      //@ assert tass_63_5_before_send_inv1: inv1;
-      //@ assert tass_63_5_before_send_inv2: inv2;
-      //@ assert tass_63_5_before_send_inv3: inv3;
-      //@ assert tass_63_5_before_send_inv4: inv4;
-      //@ assert tass_63_5_before_send_inv5: inv5;
-      //@ assert tass_63_5_before_send_inv6: inv6;
+      /*@ ghost ipp_pc[rank] = 0; */
+      //@ assert tass_142_5_before_send_rank: 0 <= rank < nprocs;
+      //@ assert tass_142_5_before_send_steps: steps;
+      //@ assert tass_142_5_before_send_inv1: inv1;
+      //@ assert tass_142_5_before_send_inv2: inv2;
+      //@ assert tass_142_5_before_send_inv3: inv3;
+      //@ assert tass_142_5_before_send_inv4: inv4;
+      //@ assert tass_142_5_before_send_inv5: inv5;
+      //@ assert tass_142_5_before_send_inv6: inv6;
+      //@ assert tass_142_5_before_send_pc_range: pc_range;
+      //@ assert tass_142_5_before_send_pc_send: pc_send;
+      //@ assert tass_142_5_before_send_pc_recv: pc_recv;
+      //@ assert tass_142_5_before_send_pc_done: pc_done;
       ipp_presend_interleave_0();
       ipp_send_0(sbuf);
       /*@ ghost c_sent[rank]++; */
-      //@ assert tass_63_5_send_rank: 0 <= rank < nprocs;
-      //@ assert tass_63_5_send_steps: steps;
-      //@ assert tass_63_5_send_inv1: inv1;
-      //@ assert tass_63_5_send_inv2: inv2;
-      //@ assert tass_63_5_send_inv3: inv3;
-      //@ assert tass_63_5_send_inv4: inv4;
-      //@ assert tass_63_5_send_inv5: inv5;
-      //@ assert tass_63_5_send_inv6: inv6;
+      /*@ ghost ipp_pc[rank] = -1; */
+      //@ assert tass_142_5_send_rank: 0 <= rank < nprocs;
+      //@ assert tass_142_5_send_steps: steps;
+      //@ assert tass_142_5_send_inv1: inv1;
+      //@ assert tass_142_5_send_inv2: inv2;
+      //@ assert tass_142_5_send_inv3: inv3;
+      //@ assert tass_142_5_send_inv4: inv4;
+      //@ assert tass_142_5_send_inv5: inv5;
+      //@ assert tass_142_5_send_inv6: inv6;
+      //@ assert tass_142_5_send_pc_range: pc_range;
+      //@ assert tass_142_5_send_pc_send: pc_send;
+      //@ assert tass_142_5_send_pc_recv: pc_recv;
+      //@ assert tass_142_5_send_pc_done: pc_done;
     }
     /* Instantiation hint: the message just sent is the value at the step the send
      * count now names. */
     //@ assert sent_value: c_msg[rank] == oracle(nprocs, c_sent[rank] - 1, rank);
     {
-      //@ assert tass_67_5_before_recv_rank: 0 <= rank < nprocs;
-      //@ assert tass_67_5_before_recv_steps: steps;
-      //@ assert tass_67_5_before_recv_inv1: inv1;
-      //@ assert tass_67_5_before_recv_inv2: inv2;
-      //@ assert tass_67_5_before_recv_inv3: inv3;
-      //@ assert tass_67_5_before_recv_inv4: inv4;
-      //@ assert tass_67_5_before_recv_inv5: inv5;
-      //@ assert tass_67_5_before_recv_inv6: inv6;
+      /*@ ghost ipp_pc[rank] = 1; */
+      //@ assert tass_146_5_before_recv_rank: 0 <= rank < nprocs;
+      //@ assert tass_146_5_before_recv_steps: steps;
+      //@ assert tass_146_5_before_recv_inv1: inv1;
+      //@ assert tass_146_5_before_recv_inv2: inv2;
+      //@ assert tass_146_5_before_recv_inv3: inv3;
+      //@ assert tass_146_5_before_recv_inv4: inv4;
+      //@ assert tass_146_5_before_recv_inv5: inv5;
+      //@ assert tass_146_5_before_recv_inv6: inv6;
+      //@ assert tass_146_5_before_recv_pc_range: pc_range;
+      //@ assert tass_146_5_before_recv_pc_send: pc_send;
+      //@ assert tass_146_5_before_recv_pc_recv: pc_recv;
+      //@ assert tass_146_5_before_recv_pc_done: pc_done;
       ipp_prerecv_interleave_1();
       rbuf = ipp_recv_1();
       /*@ ghost c_recvd[rank]++; */
-      //@ assert tass_67_5_recv_rank: 0 <= rank < nprocs;
-      //@ assert tass_67_5_recv_steps: steps;
-      //@ assert tass_67_5_recv_inv1: inv1;
-      //@ assert tass_67_5_recv_inv2: inv2;
-      //@ assert tass_67_5_recv_inv3: inv3;
-      //@ assert tass_67_5_recv_inv4: inv4;
-      //@ assert tass_67_5_recv_inv5: inv5;
-      //@ assert tass_67_5_recv_inv6: inv6;
+      /*@ ghost ipp_pc[rank] = -1; */
+      //@ assert tass_146_5_recv_rank: 0 <= rank < nprocs;
+      //@ assert tass_146_5_recv_steps: steps;
+      //@ assert tass_146_5_recv_inv1: inv1;
+      //@ assert tass_146_5_recv_inv2: inv2;
+      //@ assert tass_146_5_recv_inv3: inv3;
+      //@ assert tass_146_5_recv_inv4: inv4;
+      //@ assert tass_146_5_recv_inv5: inv5;
+      //@ assert tass_146_5_recv_inv6: inv6;
+      //@ assert tass_146_5_recv_pc_range: pc_range;
+      //@ assert tass_146_5_recv_pc_send: pc_send;
+      //@ assert tass_146_5_recv_pc_recv: pc_recv;
+      //@ assert tass_146_5_recv_pc_done: pc_done;
     }
     //@ assert recv_oracle: rbuf == oracle(nprocs, t + 1, rank);
     sbuf = rbuf;
@@ -193,17 +323,48 @@ void exchange(void) {
 }
 
 /* tass ipp: the initial state of every process. */
-/*@ requires tass_74_5_initial_state: \forall integer i; 0 <= i < INT_MAX ==>
+/*@ requires tass_153_5_initial_state: \forall integer i; 0 <= i < INT_MAX ==>
       c_size[i] == 0 && c_sent[i] == 0 && c_recvd[i] == 0; */
 int main(int argc, char **argv) {
+  ipp_start();
   /* MPI_Init: removed by tass ipp */;
   ipp_comm_rank();
   ipp_comm_size();
   nsteps = NSTEPS;
   sbuf = init(rank);
+  { /* tass ipp: the end of the initial block */
+    //@ assert tass_159_3_initial_rank: 0 <= rank < nprocs;
+    //@ assert tass_159_3_initial_steps: steps;
+    //@ assert tass_159_3_initial_inv1: inv1;
+    //@ assert tass_159_3_initial_inv2: inv2;
+    //@ assert tass_159_3_initial_inv3: inv3;
+    //@ assert tass_159_3_initial_inv4: inv4;
+    //@ assert tass_159_3_initial_inv5: inv5;
+    //@ assert tass_159_3_initial_inv6: inv6;
+    //@ assert tass_159_3_initial_pc_range: pc_range;
+    //@ assert tass_159_3_initial_pc_send: pc_send;
+    //@ assert tass_159_3_initial_pc_recv: pc_recv;
+    //@ assert tass_159_3_initial_pc_done: pc_done;
+    ipp_initial_interleave();
+  }
   exchange();
   /* The functional property: rbuf came from the process nsteps to the left. */
   //@ assert result: rbuf == oracle(nprocs, nsteps, rank);
   /* MPI_Finalize: removed by tass ipp */;
-  return 0;
+  { /* tass ipp: this process terminates */
+    /*@ ghost ipp_pc[rank] = -2; */
+    //@ assert tass_163_3_end_rank: 0 <= rank < nprocs;
+    //@ assert tass_163_3_end_steps: steps;
+    //@ assert tass_163_3_end_inv1: inv1;
+    //@ assert tass_163_3_end_inv2: inv2;
+    //@ assert tass_163_3_end_inv3: inv3;
+    //@ assert tass_163_3_end_inv4: inv4;
+    //@ assert tass_163_3_end_inv5: inv5;
+    //@ assert tass_163_3_end_inv6: inv6;
+    //@ assert tass_163_3_end_pc_range: pc_range;
+    //@ assert tass_163_3_end_pc_send: pc_send;
+    //@ assert tass_163_3_end_pc_recv: pc_recv;
+    //@ assert tass_163_3_end_pc_done: pc_done;
+    return 0;
+  }
 }

@@ -167,6 +167,10 @@ pub(crate) fn ipp_message(a: &ast::IppAnnot) -> (String, String) {
         ast::IppAnnot::Invariant { label, .. } => {
             format!("the `ipp invariant {label}` annotation")
         }
+        ast::IppAnnot::Uniform { name, .. } => format!("the `ipp uniform {name}` annotation"),
+        ast::IppAnnot::DeadlockProof { func, .. } => {
+            format!("the `ipp deadlock proof {func}` annotation")
+        }
     };
     (
         what,

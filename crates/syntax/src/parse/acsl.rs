@@ -397,10 +397,21 @@ impl Parser<'_> {
                     pred,
                 })
             }
+            "uniform" => {
+                self.bump();
+                let (name, name_span) = self.expect_ident("the name of a global variable")?;
+                Ok(IppAnnot::Uniform { name, name_span })
+            }
+            "deadlock" => {
+                self.bump();
+                self.expect_word("proof", "`proof` in `ipp deadlock proof FUNC`")?;
+                let (func, func_span) = self.expect_ident("the name of the ghost function")?;
+                Ok(IppAnnot::DeadlockProof { func, func_span })
+            }
             _ => Err(self.fail(
                 t.span,
                 format!(
-                    "unknown `ipp` annotation {}; supported: `ipp channel NAME: to DEST from SRC tag T;` and `ipp invariant LABEL: PRED;`",
+                    "unknown `ipp` annotation {}; supported: `ipp channel NAME: to DEST from SRC tag T;`, `ipp invariant LABEL: PRED;`, `ipp uniform x;` and `ipp deadlock proof FUNC;`",
                     describe(&t)
                 ),
             )),
