@@ -132,13 +132,16 @@ const IPP_HELP: &str = "Examples:
   tass ipp exchanger_annot.c                   project, prove with Frama-C/WP, report
   tass ipp exchanger_annot.c -o proj.c         also keep the projection in proj.c
   tass ipp exchanger_annot.c --no-prove        print the projection, do not prove
+  tass ipp exchanger_annot.c --cross-check=0   prove only, no tass verify -np=1..3
 
 The program declares its channels and global invariant in `/*@ ipp channel ...; */` and
 `/*@ ipp invariant ...; */` annotations (README.md, \"tass ipp\").
 
 Exit status: 0 every obligation is proved (the program is correct for every number of
-processes, under the stated assumptions), 2 input error, 3 unknown (an obligation is not
-proved, a construct is not supported yet, or Frama-C is missing).";
+processes, under the stated assumptions) and the cross-check agrees, 1 the cross-check's
+search found a real violation (a counterexample at -np=K) where the proof failed, 2 input
+error, 3 unknown (an obligation is not proved, a construct is not supported yet,
+Frama-C is missing, or the cross-check disagrees with the proof: a bug in tass).";
 
 /// Arguments of `tass ipp`.
 #[derive(Args, Debug, Clone)]
@@ -162,6 +165,16 @@ pub struct IppArgs {
     /// then about partial correctness, and the report says so).
     #[arg(long = "deadlock", value_name = "MODE", default_value = "check", value_parser = ["check", "none"])]
     pub deadlock: String,
+    /// Cross-check: after the proof, run the search of `tass verify -np=K
+    /// --deadlock=absolute` on the same program for K = 1..N (without the annotations
+    /// that belong to the projection alone); a violation the proof missed is a
+    /// disagreement (verdict unknown), a violation found where the proof failed is a real
+    /// counterexample (exit 1). 0 turns it off. Default: 3.
+    #[arg(long = "cross-check", value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=16))]
+    pub cross_check: u32,
+    /// Time limit of each search of the cross-check, in seconds. Default: 60.
+    #[arg(long = "cross-check-time", value_name = "S", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=86400))]
+    pub cross_check_time: u64,
 }
 
 /// Options of the search (`verify` and `compare`).

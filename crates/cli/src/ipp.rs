@@ -3,12 +3,15 @@
 //! locates every unproved obligation in the user's source.
 
 use crate::args::IppArgs;
-use crate::{EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN};
+use crate::frontend::{DropAnnotations, DroppedAnnotation, FrontOptions};
+use crate::{EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+use tass_explore::{Certainty, Config, Outcome, Report};
 use tass_ipp::{Deadlock, Goal, Options, Projection, Status};
+use tass_syntax::SourceMap;
 
 /// Runs `tass ipp`; returns the exit status.
 pub fn run(a: &IppArgs) -> i32 {
@@ -66,43 +69,318 @@ pub fn run(a: &IppArgs) -> i32 {
     if temporary {
         let _ = std::fs::remove_file(&path);
     }
-    let report = match result {
-        Ok(r) => r,
+    let (proof, proof_verdict) = match result {
+        Ok(report) => {
+            let elapsed = start.elapsed();
+            print!(
+                "{}",
+                render(
+                    &a.file,
+                    &proj,
+                    &report.goals,
+                    &opts,
+                    elapsed,
+                    (!temporary).then_some(path.as_path()),
+                )
+            );
+            let v = verdict(&proj, &report.goals);
+            if holds(&proj, &report.goals) {
+                (Proof::Holds, v)
+            } else {
+                (Proof::NotProved, v)
+            }
+        }
         Err(e) => {
             eprintln!("error: {e}");
-            return match e {
+            if let tass_ipp::Error::Crashed { .. } = e {
                 // Frama-C rejected the projection: a typing error in the annotations
                 // (an unknown name, a wrong type), shown in its log.
-                tass_ipp::Error::Crashed { .. } => {
-                    eprintln!("(Frama-C rejected the projection; rerun with -o OUT.c to read it)");
-                    EXIT_ERROR
-                }
-                _ => {
-                    eprintln!("verdict: unknown (nothing was proved)");
-                    EXIT_UNKNOWN
-                }
-            };
+                eprintln!("(Frama-C rejected the projection; rerun with -o OUT.c to read it)");
+                return EXIT_ERROR;
+            }
+            (Proof::NotRun, "unknown (nothing was proved)".to_string())
         }
     };
-    let elapsed = start.elapsed();
-    print!(
-        "{}",
-        render(
+    let xc = (a.cross_check > 0).then(|| {
+        cross_check(
             &a.file,
             &proj,
-            &report.goals,
-            &opts,
-            elapsed,
-            (!temporary).then_some(path.as_path()),
+            a.cross_check,
+            Duration::from_secs(a.cross_check_time),
         )
-    );
-    if holds(&proj, &report.goals) {
-        EXIT_HOLDS
-    } else {
-        EXIT_UNKNOWN
+    });
+    let (text, code) = conclude(&a.file, proof, &proof_verdict, xc.as_ref());
+    print!("{text}");
+    code
+}
+
+/// What the proof said.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// Holds for every number of processes.
+    Holds,
+    /// Some obligation is not proved (or termination does not follow).
+    NotProved,
+    /// The proof did not run (Frama-C missing, the run's time limit).
+    NotRun,
+}
+
+/// The cross-check: the search of `tass verify -np=K --deadlock=absolute` on the user's
+/// program for K = 1..N, without the annotations that belong to the projection alone.
+pub struct CrossCheck {
+    /// The files the search read.
+    pub map: SourceMap,
+    /// The annotations left to the projection alone (front-end option
+    /// [`tass_model::frontend::FrontOptions::drop`]).
+    pub dropped: Vec<DroppedAnnotation>,
+    /// How many annotations the search checks (assertions, loop clauses, contracts) and
+    /// assumes (axioms).
+    pub checked: usize,
+    /// Axioms the search assumes.
+    pub assumed: usize,
+    /// The report of each search, by number of processes; the searches stop at the
+    /// first provable violation.
+    pub runs: Vec<(u32, Report)>,
+    /// Why the search could not run on the program (a front-end error, a construct it
+    /// does not support), if it could not.
+    pub cannot: Option<String>,
+    /// The largest number of processes asked for.
+    pub n: u32,
+}
+
+/// Runs the cross-check of `file` (whose projection is `proj`) for 1..=`n` processes,
+/// each search with the time limit `time`.
+pub fn cross_check(file: &Path, proj: &Projection, n: u32, time: Duration) -> CrossCheck {
+    let drop = DropAnnotations {
+        names: proj.generated_names(),
+        prefixes: vec![tass_ipp::GENERATED_PREFIX.to_string()],
+    };
+    let opts = FrontOptions {
+        drop: Some(std::sync::Arc::new(drop)),
+        ..FrontOptions::default()
+    };
+    let mut xc = CrossCheck {
+        map: SourceMap::new(),
+        dropped: Vec::new(),
+        checked: 0,
+        assumed: 0,
+        runs: Vec::new(),
+        cannot: None,
+        n,
+    };
+    let out = match crate::frontend::load(&[file.to_path_buf()], &opts) {
+        Ok(o) => o,
+        Err((path, e)) => {
+            xc.cannot = Some(crate::frontend::read_error(&path, &e));
+            return xc;
+        }
+    };
+    xc.map = out.map;
+    xc.dropped = out.dropped;
+    let Some(program) = out.program else {
+        let first = out
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == tass_syntax::Severity::Error)
+            .map(|d| format!("{}: {}", at(&xc.map, d.span), d.message))
+            .unwrap_or_default();
+        xc.cannot = Some(format!("the front end rejects the program without the projection's annotations ({first})"));
+        return xc;
+    };
+    use tass_model::AnnotationStatus as A;
+    // The user's annotations (not those of tass's bundled headers).
+    let users = |status: A| {
+        program
+            .annotations
+            .iter()
+            .filter(|r| {
+                r.status == status
+                    && (r.span.file.0 as usize) < xc.map.files().count()
+                    && !xc.map.file(r.span.file).bundled
+            })
+            .count()
+    };
+    xc.checked = users(A::Checked);
+    xc.assumed = users(A::Assumed);
+    for np in 1..=n {
+        let mut cfg = Config::default();
+        cfg.procs = np;
+        cfg.deadlock = tass_explore::Deadlock::Absolute;
+        cfg.time_limit = Some(time);
+        let deadline = Some(std::time::Instant::now() + time);
+        let mut oracle = match crate::prover::oracle_for(
+            "portfolio",
+            Duration::from_secs(10),
+            deadline,
+            None,
+        ) {
+            Ok(o) => o,
+            Err(e) => {
+                xc.cannot = Some(e);
+                return xc;
+            }
+        };
+        match tass_explore::verify(&[&program], &cfg, oracle.as_mut(), None, None) {
+            Ok(r) => {
+                let provable = provable(&r).is_some();
+                xc.runs.push((np, r));
+                if provable {
+                    break;
+                }
+            }
+            Err(e) => {
+                let at = e.span.map(|s| format!(" at {}", at(&xc.map, s)));
+                xc.cannot = Some(format!("{}{}", e.message, at.unwrap_or_default()));
+                return xc;
+            }
+        }
+    }
+    xc
+}
+
+/// The first provable violation of a report.
+fn provable(r: &Report) -> Option<&tass_explore::Violation> {
+    match &r.outcome {
+        Outcome::Violation(vs) => vs.iter().find(|v| v.certainty == Certainty::Provable),
+        _ => None,
     }
 }
 
+/// `file:line:column` of a span.
+fn at(map: &SourceMap, span: tass_syntax::Span) -> String {
+    if (span.file.0 as usize) < map.files().count() {
+        let l = map.location(span);
+        format!("{}:{}:{}", l.path.display(), l.line, l.column)
+    } else {
+        "<unknown>".into()
+    }
+}
+
+/// The cross-check's section of the report and the final verdict line, with the exit
+/// status: the proof's verdict unless the search found a provable violation (a
+/// disagreement when the proof holds: verdict unknown, exit 3; a real counterexample
+/// when it does not: exit 1).
+pub fn conclude(
+    file: &Path,
+    proof: Proof,
+    proof_verdict: &str,
+    xc: Option<&CrossCheck>,
+) -> (String, i32) {
+    let mut s = String::new();
+    let proof_code = if proof == Proof::Holds {
+        EXIT_HOLDS
+    } else {
+        EXIT_UNKNOWN
+    };
+    let Some(xc) = xc else {
+        s.push_str("cross-check: off (--cross-check=0)\n");
+        s.push_str(&format!("verdict: {proof_verdict}\n"));
+        return (s, proof_code);
+    };
+    s.push_str(&format!(
+        "cross-check: the search of tass verify -np=1..{} --deadlock=absolute on {} (the same program; sends buffered, deadlock only where buffering cannot help)\n",
+        xc.n,
+        file.display()
+    ));
+    s.push_str(&format!(
+        "  {} annotation(s) left to the projection alone (ipp annotations, ghost code, and those naming its ghost state); the search checks the other {} and assumes {} axiom(s):\n",
+        xc.dropped.len(),
+        xc.checked,
+        xc.assumed
+    ));
+    for d in &xc.dropped {
+        let names = if d.names.is_empty() {
+            String::new()
+        } else {
+            format!(" (names {})", d.names.join(", "))
+        };
+        s.push_str(&format!("    {}: {}{names}\n", at(&xc.map, d.span), d.what));
+    }
+    if let Some(why) = &xc.cannot {
+        s.push_str(&format!(
+            "cross-check: the search cannot run on this program: {why} (not a disagreement)\n"
+        ));
+    }
+    let summary: Vec<String> = xc
+        .runs
+        .iter()
+        .map(|(np, r)| format!("-np={np}: {}", said(&xc.map, r)))
+        .collect();
+    let violation = xc
+        .runs
+        .iter()
+        .find_map(|(np, r)| provable(r).map(|v| (*np, v)));
+    match violation {
+        None => {
+            let all_hold = xc.cannot.is_none()
+                && xc.runs.len() == xc.n as usize
+                && xc.runs.iter().all(|(_, r)| matches!(r.outcome, Outcome::Holds));
+            if all_hold {
+                let how = if proof == Proof::Holds {
+                    "agrees (holds)"
+                } else {
+                    "finds no violation (holds for these numbers of processes)"
+                };
+                s.push_str(&format!(
+                    "cross-check: tass verify -np=1..{} {how}\n",
+                    xc.n
+                ));
+            } else if !summary.is_empty() {
+                s.push_str(&format!(
+                    "cross-check: no violation found; tass verify said {} (not a disagreement)\n",
+                    summary.join(", ")
+                ));
+            }
+            s.push_str(&format!("verdict: {proof_verdict}\n"));
+            (s, proof_code)
+        }
+        Some((np, v)) => {
+            let mut buf = Vec::new();
+            crate::verify::print_violation(&mut buf, &xc.map, v, false, false);
+            let shown = String::from_utf8_lossy(&buf).to_string();
+            let place = at(&xc.map, v.span);
+            if proof == Proof::Holds {
+                s.push_str(&format!(
+                    "cross-check: DISAGREEMENT at -np={np}: {} at {place}: {}\n",
+                    v.kind.as_str(),
+                    v.message
+                ));
+                s.push_str(&shown);
+                s.push_str("cross-check: the proof says the program holds for every number of processes, but the search found a checked counterexample: this is a bug in tass (the projection, its proof, or the search), or an assumption of the projection that does not hold for this program (channel capacity 1 against the search's unbounded buffering, scalar messages, doubles read as reals); please report it\n");
+                s.push_str("verdict: unknown (the proof and the cross-check disagree)\n");
+                (s, EXIT_UNKNOWN)
+            } else {
+                s.push_str(&format!(
+                    "cross-check: the violation is real: a concrete counterexample at -np={np}: {} at {place}\n",
+                    v.kind.as_str()
+                ));
+                s.push_str(&shown);
+                s.push_str(&format!(
+                    "verdict: violation (found by tass verify -np={np} --deadlock=absolute; the proof: {proof_verdict})\n"
+                ));
+                (s, EXIT_VIOLATION)
+            }
+        }
+    }
+}
+
+/// What a search of the cross-check said, in a few words.
+fn said(map: &SourceMap, r: &Report) -> String {
+    match &r.outcome {
+        Outcome::Holds if r.bounds.is_empty() => "holds".into(),
+        Outcome::Holds => "holds within the bounds".into(),
+        Outcome::Violation(_) if provable(r).is_some() => "violation".into(),
+        Outcome::Violation(vs) => format!(
+            "{} possible violation(s) (no checked counterexample)",
+            vs.len()
+        ),
+        Outcome::Unknown if !r.possible.is_empty() => format!(
+            "unknown, {} possible violation(s) (no checked counterexample)",
+            r.possible.len()
+        ),
+        Outcome::Unknown => format!("unknown ({})", crate::verify::stop_text(map, &r.stop)),
+    }
+}
 /// "Holds for every number of processes": every obligation proved (deadlock freedom
 /// included unless `--deadlock=none`), and termination follows (every loop has a
 /// variant) unless deadlock freedom is not checked (partial correctness).
@@ -110,6 +388,27 @@ fn holds(proj: &Projection, goals: &[Goal]) -> bool {
     !goals.is_empty()
         && goals.iter().all(|g| g.status == Status::Proved)
         && (proj.deadlock == Deadlock::NotChecked || proj.termination_gaps.is_empty())
+}
+
+/// The proof's verdict (the words after `verdict: `).
+fn verdict(proj: &Projection, goals: &[Goal]) -> String {
+    let unproved = goals.iter().filter(|g| g.status != Status::Proved).count();
+    let dl_unproved = goals
+        .iter()
+        .any(|g| g.status != Status::Proved && proj.deadlock.owns(&g.name));
+    if holds(proj, goals) {
+        if proj.deadlock == Deadlock::NotChecked {
+            "holds for every number of processes (partial correctness: deadlock freedom not checked; under the assumptions above)".into()
+        } else {
+            "holds for every number of processes (under the assumptions above)".into()
+        }
+    } else if unproved == 0 {
+        "unknown (termination not proved: a loop without a variant)".into()
+    } else if dl_unproved {
+        format!("unknown (deadlock freedom not proved; {unproved} obligation(s) not proved)")
+    } else {
+        format!("unknown ({unproved} obligation(s) not proved)")
+    }
 }
 
 /// The kind of an obligation, for the per-kind counts.
@@ -291,26 +590,5 @@ fn render(
         }
     }
     s.push_str(&format!("time: {:.1} s\n", elapsed.as_secs_f64()));
-    if holds(proj, goals) {
-        if proj.deadlock == Deadlock::NotChecked {
-            s.push_str("verdict: holds for every number of processes (partial correctness: deadlock freedom not checked; under the assumptions above)\n");
-        } else {
-            s.push_str(
-                "verdict: holds for every number of processes (under the assumptions above)\n",
-            );
-        }
-    } else if unproved.is_empty() {
-        s.push_str("verdict: unknown (termination not proved: a loop without a variant)\n");
-    } else if dl_unproved {
-        s.push_str(&format!(
-            "verdict: unknown (deadlock freedom not proved; {} obligation(s) not proved)\n",
-            unproved.len()
-        ));
-    } else {
-        s.push_str(&format!(
-            "verdict: unknown ({} obligation(s) not proved)\n",
-            unproved.len()
-        ));
-    }
     s
 }

@@ -94,6 +94,7 @@ fn front(c: &Common, show: bool) -> i32 {
         defines: c.front.defines(),
         civl: c.front.civl,
         spec: None,
+        drop: None,
     };
     let out = match load(&c.files, &opts) {
         Ok(o) => o,

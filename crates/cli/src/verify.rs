@@ -231,7 +231,9 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
     }
 }
 
-fn print_violation(
+/// Writes a violation as `tass verify` reports it: kind, certainty, place, message,
+/// inputs, path condition and trace (`compare`: each step names its program).
+pub fn print_violation(
     out: &mut impl Write,
     map: &SourceMap,
     v: &Violation,
@@ -482,6 +484,7 @@ pub fn run(args: &VerifyArgs) -> i32 {
         defines,
         civl: c.front.civl,
         spec: None,
+        drop: None,
     };
     let mut err = crate::stderr_stream();
     let out = match load(&c.files, &opts) {
@@ -545,6 +548,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
         defines,
         civl: c.civl,
         spec: None,
+        drop: None,
     };
     let mut err = crate::stderr_stream();
     let spec = match load(&spec_files, &opts) {

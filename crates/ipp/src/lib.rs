@@ -19,6 +19,8 @@ mod rules;
 mod runner;
 
 pub use error::{Error, Result};
-pub use project::{normalize, project, project_with, Deadlock, ProjectError, Projection};
+pub use project::{
+    normalize, project, project_with, Deadlock, ProjectError, Projection, GENERATED_PREFIX,
+};
 pub use report::{locate, parse_log, Attempt, Goal, Location, Report, Status};
 pub use runner::{run, Options};

@@ -43,6 +43,10 @@ use tass_syntax::parse::{parse, ParseOptions};
 use tass_syntax::pp::{preprocess_file, PpOptions};
 use tass_syntax::{Diagnostic, FileId, Severity, SourceMap, Span};
 
+/// The prefix of the projection's generated names (`ipp_pc`, `ipp_inv`, ...): a user
+/// declaration may not take one.
+pub const GENERATED_PREFIX: &str = "ipp_";
+
 /// A generated projection.
 #[derive(Debug, Clone)]
 pub struct Projection {
@@ -103,6 +107,21 @@ impl Projection {
         line.checked_sub(1)
             .and_then(|l| self.line_map.get(l))
             .copied()
+    }
+
+    /// The ghost state the projection generates, which user annotations may name and
+    /// only the projection gives a meaning: `NAME_size`, `NAME_msg`, `NAME_sent`,
+    /// `NAME_recvd` of every channel; every name that starts with
+    /// [`GENERATED_PREFIX`] (`ipp_pc`, `ipp_inv`, `ipp_enabled`, `ipp_EN`, ...) too.
+    pub fn generated_names(&self) -> Vec<String> {
+        self.channels
+            .iter()
+            .flat_map(|c| {
+                ["size", "msg", "sent", "recvd"]
+                    .iter()
+                    .map(move |k| format!("{c}_{k}"))
+            })
+            .collect()
     }
 
     /// What a proof of the projection assumes, in sentences.

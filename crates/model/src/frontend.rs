@@ -21,6 +21,34 @@ pub struct FrontOptions {
     /// `spec.x` in its joint annotations reads ([`crate::SpecScope::of`]). Default is
     /// none.
     pub spec: Option<std::sync::Arc<crate::SpecScope>>,
+    /// Annotations to leave out before lowering (the cross-check of `tass ipp`: the
+    /// annotations that belong to the projection alone). Default: none; every one left
+    /// out is listed in [`FrontOutput::dropped`].
+    pub drop: Option<std::sync::Arc<DropAnnotations>>,
+}
+
+/// Which annotations the front end leaves out ([`FrontOptions::drop`]): the `ipp`
+/// annotations, ghost code, and every annotation (assertion, loop clause, contract
+/// clause, logic definition, axiom) that names one of `names`, a name that starts with
+/// one of `prefixes`, or a logic definition left out before it (in file order).
+#[derive(Clone, Debug, Default)]
+pub struct DropAnnotations {
+    /// Names (e.g. the projection's ghost arrays `c_sent`, ...).
+    pub names: Vec<String>,
+    /// Name prefixes (e.g. `ipp_`).
+    pub prefixes: Vec<String>,
+}
+
+/// An annotation the front end left out ([`FrontOptions::drop`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DroppedAnnotation {
+    /// Where it is.
+    pub span: Span,
+    /// What it is (`assert`, `loop invariant`, `requires`, `ipp invariant inv1`, ...).
+    pub what: String,
+    /// Why: the names it mentions that made it go (empty for `ipp` annotations and
+    /// ghost code, which go whole).
+    pub names: Vec<String>,
 }
 
 /// What the front end produced.
@@ -33,6 +61,8 @@ pub struct FrontOutput {
     pub diagnostics: Vec<Diagnostic>,
     /// How far the pipeline got.
     pub stage: Stage,
+    /// The annotations left out by [`FrontOptions::drop`], in file order.
+    pub dropped: Vec<DroppedAnnotation>,
 }
 
 /// The last phase that ran.
@@ -193,6 +223,7 @@ pub fn load_inputs(
             program: None,
             diagnostics,
             stage: Stage::Preprocess,
+            dropped: Vec::new(),
         });
     }
     let parsed = parse(&tokens, ParseOptions { civl });
@@ -204,9 +235,15 @@ pub fn load_inputs(
             program: None,
             diagnostics,
             stage: Stage::Parse,
+            dropped: Vec::new(),
         });
     }
-    let lowered = crate::lower_with(&parsed.unit, opts.spec.clone());
+    let mut unit = parsed.unit;
+    let dropped = match &opts.drop {
+        Some(d) => drop_annotations(&mut unit, d),
+        None => Vec::new(),
+    };
+    let lowered = crate::lower_with(&unit, opts.spec.clone());
     diagnostics.extend(lowered.diagnostics);
     cap(&mut diagnostics);
     Ok(FrontOutput {
@@ -214,5 +251,221 @@ pub fn load_inputs(
         program: lowered.program,
         diagnostics,
         stage: Stage::Lower,
+        dropped,
     })
+}
+
+/// Leaves out of `unit` the annotations `d` names (see [`DropAnnotations`]); returns
+/// them in file order. A statement annotation becomes an empty statement, so the
+/// program's structure (and every other span) is unchanged.
+pub fn drop_annotations(
+    unit: &mut tass_syntax::ast::TranslationUnit,
+    d: &DropAnnotations,
+) -> Vec<DroppedAnnotation> {
+    use tass_syntax::ast::{AnnotKind, ExternalDecl};
+    let mut f = Dropper {
+        names: d.names.clone(),
+        prefixes: d.prefixes.clone(),
+        out: Vec::new(),
+    };
+    let items = std::mem::take(&mut unit.items);
+    for mut item in items {
+        match &mut item {
+            ExternalDecl::Annotation(a) => {
+                if f.drops(a) {
+                    // A logic definition left out takes its name with it.
+                    if let AnnotKind::Logic(l) = &a.kind {
+                        f.names.push(l.name.to_string());
+                    }
+                    continue;
+                }
+            }
+            ExternalDecl::Function(fd) => {
+                fd.contract.retain(|a| !f.drops(a));
+                f.stmt(&mut fd.body);
+            }
+            _ => {}
+        }
+        unit.items.push(item);
+    }
+    f.out.sort_by_key(|x| (x.span.file.0, x.span.lo));
+    f.out
+}
+
+struct Dropper {
+    names: Vec<String>,
+    prefixes: Vec<String>,
+    out: Vec<DroppedAnnotation>,
+}
+
+impl Dropper {
+    fn matches(&self, n: &str) -> bool {
+        self.names.iter().any(|m| m == n) || self.prefixes.iter().any(|p| n.starts_with(&**p))
+    }
+
+    /// Whether `a` goes; records it when it does.
+    fn drops(&mut self, a: &tass_syntax::ast::Annotation) -> bool {
+        use tass_syntax::ast::{AnnotKind as K, IppAnnot};
+        let what = match &a.kind {
+            K::Ipp(i) => Some(match &**i {
+                IppAnnot::Channel { name, .. } => format!("ipp channel {name}"),
+                IppAnnot::Invariant { label, .. } => format!("ipp invariant {label}"),
+                IppAnnot::Uniform { name, .. } => format!("ipp uniform {name}"),
+                IppAnnot::DeadlockProof { func, .. } => format!("ipp deadlock proof {func}"),
+            }),
+            K::Other(w) if &**w == "ghost" => Some("ghost code".to_string()),
+            _ => None,
+        };
+        if let Some(what) = what {
+            self.out.push(DroppedAnnotation {
+                span: a.span,
+                what,
+                names: Vec::new(),
+            });
+            return true;
+        }
+        let mut exprs = Vec::new();
+        annot_exprs(&a.kind, &mut exprs);
+        let mut found: Vec<String> = Vec::new();
+        for e in exprs {
+            idents(e, &mut |n| {
+                if self.matches(n) && !found.iter().any(|f| f == n) {
+                    found.push(n.to_string());
+                }
+            });
+        }
+        if found.is_empty() {
+            return false;
+        }
+        self.out.push(DroppedAnnotation {
+            span: a.span,
+            what: annot_what(&a.kind),
+            names: found,
+        });
+        true
+    }
+
+    fn annots(&mut self, v: &mut Vec<tass_syntax::ast::Annotation>) {
+        v.retain(|a| !self.drops(a));
+    }
+
+    fn stmt(&mut self, s: &mut tass_syntax::ast::Stmt) {
+        use tass_syntax::ast::StmtKind as S;
+        match &mut s.kind {
+            S::Annotation(a) => {
+                if self.drops(a) {
+                    s.kind = S::Expr(None);
+                }
+            }
+            S::Block(v) => v.iter_mut().for_each(|s| self.stmt(s)),
+            S::If(_, a, b) => {
+                self.stmt(a);
+                if let Some(b) = b {
+                    self.stmt(b);
+                }
+            }
+            S::While(_, body, an) | S::DoWhile(body, _, an) => {
+                self.annots(an);
+                self.stmt(body);
+            }
+            S::For {
+                init, body, annots, ..
+            } => {
+                self.annots(annots);
+                if let Some(i) = init {
+                    self.stmt(i);
+                }
+                self.stmt(body);
+            }
+            S::Switch(_, b) | S::Case(_, _, b) | S::Default(b) | S::Labeled(_, b) => self.stmt(b),
+            _ => {}
+        }
+    }
+}
+
+/// The expressions of an annotation.
+fn annot_exprs<'a>(k: &'a tass_syntax::ast::AnnotKind, out: &mut Vec<&'a tass_syntax::ast::Expr>) {
+    use tass_syntax::ast::AnnotKind as K;
+    match k {
+        K::Assert(e, _)
+        | K::Assume(e, _)
+        | K::Invariant(_, e, _)
+        | K::Collective(_, _, e)
+        | K::Joint(_, _, e)
+        | K::LoopVariant(e)
+        | K::Requires(e)
+        | K::Ensures(e)
+        | K::Assumes(e)
+        | K::Decreases(e)
+        | K::Axiom(_, e) => out.push(e),
+        K::LoopAssigns(v) | K::Assigns(v) => out.extend(v.iter()),
+        K::For(_, k) => annot_exprs(k, out),
+        K::Logic(l) => out.extend(l.body.iter()),
+        _ => {}
+    }
+}
+
+/// What an annotation is, in ACSL's words.
+fn annot_what(k: &tass_syntax::ast::AnnotKind) -> String {
+    use tass_syntax::ast::AnnotKind as K;
+    match k {
+        K::Assert(..) => "assert".into(),
+        K::Assume(..) => "assume".into(),
+        K::Invariant(Some(l), ..) => format!("loop invariant {l}"),
+        K::Invariant(None, ..) => "loop invariant".into(),
+        K::Collective(..) => "collective annotation".into(),
+        K::Joint(..) => "joint annotation".into(),
+        K::LoopAssigns(_) => "loop assigns".into(),
+        K::LoopVariant(_) => "loop variant".into(),
+        K::Requires(_) => "requires".into(),
+        K::Ensures(_) => "ensures".into(),
+        K::Assigns(_) => "assigns".into(),
+        K::Assumes(_) => "assumes".into(),
+        K::Decreases(_) => "decreases".into(),
+        K::For(b, k) => format!(
+            "for {}: {}",
+            b.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", "),
+            annot_what(k)
+        ),
+        K::Logic(l) => format!("logic definition {}", l.name),
+        K::Axiom(n, _) => format!("axiom {n}"),
+        _ => "annotation".into(),
+    }
+}
+
+/// Calls `f` on every identifier of `e` (variables and the names of functions called;
+/// bound variables too, which can only make more annotations go).
+fn idents(e: &tass_syntax::ast::Expr, f: &mut impl FnMut(&str)) {
+    use tass_syntax::ast::ExprKind as K;
+    match &e.kind {
+        K::Ident(n) => f(n),
+        K::Unary(_, a) | K::SizeofExpr(a) | K::Old(a) | K::Member(a, _, _) | K::Cast(_, a) => {
+            idents(a, f)
+        }
+        K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
+            idents(a, f);
+            idents(b, f);
+        }
+        K::Cond(a, b, c) => {
+            idents(a, f);
+            idents(b, f);
+            idents(c, f);
+        }
+        K::Call(g, args) => {
+            idents(g, f);
+            args.iter().for_each(|a| idents(a, f));
+        }
+        K::Quant { restrict, body, .. } => {
+            if let Some(r) = restrict {
+                idents(r, f);
+            }
+            idents(body, f);
+        }
+        K::Builtin(_, args) => args.iter().for_each(|a| idents(a, f)),
+        K::Proc { rank, var, .. } => {
+            f(var);
+            idents(rank, f);
+        }
+        _ => {}
+    }
 }
