@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass ipp $FILE
  * expect: violation
+ * line: 164
  */
 /* exchanger_annot.c with a wrong final assertion, for the cross-check of `tass ipp`: it
  * says rbuf holds the value of the process nsteps - 1 to the left, not nsteps. The

@@ -184,7 +184,9 @@ pub fn cross_check(file: &Path, proj: &Projection, n: u32, time: Duration) -> Cr
             .find(|d| d.severity == tass_syntax::Severity::Error)
             .map(|d| format!("{}: {}", at(&xc.map, d.span), d.message))
             .unwrap_or_default();
-        xc.cannot = Some(format!("the front end rejects the program without the projection's annotations ({first})"));
+        xc.cannot = Some(format!(
+            "the front end rejects the program without the projection's annotations ({first})"
+        ));
         return xc;
     };
     use tass_model::AnnotationStatus as A;
@@ -208,18 +210,14 @@ pub fn cross_check(file: &Path, proj: &Projection, n: u32, time: Duration) -> Cr
         cfg.deadlock = tass_explore::Deadlock::Absolute;
         cfg.time_limit = Some(time);
         let deadline = Some(std::time::Instant::now() + time);
-        let mut oracle = match crate::prover::oracle_for(
-            "portfolio",
-            Duration::from_secs(10),
-            deadline,
-            None,
-        ) {
-            Ok(o) => o,
-            Err(e) => {
-                xc.cannot = Some(e);
-                return xc;
-            }
-        };
+        let mut oracle =
+            match crate::prover::oracle_for("portfolio", Duration::from_secs(10), deadline, None) {
+                Ok(o) => o,
+                Err(e) => {
+                    xc.cannot = Some(e);
+                    return xc;
+                }
+            };
         match tass_explore::verify(&[&program], &cfg, oracle.as_mut(), None, None) {
             Ok(r) => {
                 let provable = provable(&r).is_some();
@@ -314,17 +312,17 @@ pub fn conclude(
         None => {
             let all_hold = xc.cannot.is_none()
                 && xc.runs.len() == xc.n as usize
-                && xc.runs.iter().all(|(_, r)| matches!(r.outcome, Outcome::Holds));
+                && xc
+                    .runs
+                    .iter()
+                    .all(|(_, r)| matches!(r.outcome, Outcome::Holds));
             if all_hold {
                 let how = if proof == Proof::Holds {
                     "agrees (holds)"
                 } else {
                     "finds no violation (holds for these numbers of processes)"
                 };
-                s.push_str(&format!(
-                    "cross-check: tass verify -np=1..{} {how}\n",
-                    xc.n
-                ));
+                s.push_str(&format!("cross-check: tass verify -np=1..{} {how}\n", xc.n));
             } else if !summary.is_empty() {
                 s.push_str(&format!(
                     "cross-check: no violation found; tass verify said {} (not a disagreement)\n",
@@ -591,4 +589,116 @@ fn render(
     }
     s.push_str(&format!("time: {:.1} s\n", elapsed.as_secs_f64()));
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    fn corpus(name: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../corpus/ipp")
+            .join(name)
+    }
+
+    /// The annotations left to the projection are exactly the `ipp` ones, the ghost
+    /// code and those naming the generated ghost state; the report lists them.
+    #[test]
+    fn dropped_annotations_are_the_ghost_state_ones() {
+        let file = corpus("exchanger_annot.c");
+        let proj = tass_ipp::project(&file).expect("projection");
+        let xc = cross_check(&file, &proj, 0, Duration::from_secs(10));
+        assert!(xc.cannot.is_none(), "{:?}", xc.cannot);
+        let got: Vec<(usize, String, String)> = xc
+            .dropped
+            .iter()
+            .map(|d| {
+                (
+                    xc.map.location(d.span).line as usize,
+                    d.what.clone(),
+                    d.names.join(" "),
+                )
+            })
+            .collect();
+        let want: Vec<(usize, &str, &str)> = vec![
+            (29, "ipp channel c", ""),
+            (33, "ipp uniform nsteps", ""),
+            (36, "ipp deadlock proof deadlock_free", ""),
+            (39, "ipp invariant steps", ""),
+            (40, "ipp invariant inv1", ""),
+            (41, "ipp invariant inv2", ""),
+            (42, "ipp invariant inv3", ""),
+            (43, "ipp invariant inv4", ""),
+            (45, "ipp invariant inv5", ""),
+            (47, "ipp invariant inv6", ""),
+            (51, "ipp invariant pc_range", ""),
+            (52, "ipp invariant pc_send", ""),
+            (54, "ipp invariant pc_recv", ""),
+            (56, "ipp invariant pc_done", ""),
+            (68, "ghost code", ""),
+            (127, "requires", "ipp_inv"),
+            (128, "requires", "c_sent c_recvd c_size"),
+            (132, "ensures", "ipp_inv c_sent c_recvd"),
+            (135, "loop invariant", "ipp_inv"),
+            (136, "loop invariant", "c_sent c_recvd"),
+            (145, "assert", "c_msg c_sent"),
+        ];
+        let want: Vec<(usize, String, String)> = want
+            .into_iter()
+            .map(|(l, w, n)| (l, w.to_string(), n.to_string()))
+            .collect();
+        assert_eq!(got, want);
+        let (text, _) = conclude(&file, Proof::Holds, "holds", Some(&xc));
+        assert!(
+            text.contains("21 annotation(s) left to the projection alone"),
+            "{text}"
+        );
+        assert!(
+            text.contains("exchanger_annot.c:145:9: assert (names c_msg, c_sent)"),
+            "{text}"
+        );
+        // The contract clauses that do not name ghost state stay (`ensures post`).
+        assert!(text.contains("assumes 2 axiom(s)"), "{text}");
+    }
+
+    /// A proof that holds and a search that finds a checked counterexample disagree:
+    /// the verdict is unknown (a bug report), never holds. The proof report is
+    /// fabricated (this program's proof does not hold): no command line reaches this.
+    #[test]
+    fn disagreement_is_unknown() {
+        let file = corpus("exchanger_annot_xc_bug.c");
+        let proj = tass_ipp::project(&file).expect("projection");
+        let xc = cross_check(&file, &proj, 3, Duration::from_secs(60));
+        assert!(xc.cannot.is_none(), "{:?}", xc.cannot);
+        let (text, code) = conclude(
+            &file,
+            Proof::Holds,
+            "holds for every number of processes",
+            Some(&xc),
+        );
+        assert_eq!(code, EXIT_UNKNOWN, "{text}");
+        assert!(
+            text.contains("cross-check: DISAGREEMENT at -np=2: assertion at ")
+                && text.contains("exchanger_annot_xc_bug.c:164:"),
+            "{text}"
+        );
+        assert!(
+            text.contains("verdict: unknown (the proof and the cross-check disagree)"),
+            "{text}"
+        );
+        assert!(!text.contains("verdict: holds"), "{text}");
+        // The same search with a failed proof: a real counterexample, exit 1.
+        let (text, code) = conclude(
+            &file,
+            Proof::NotProved,
+            "unknown (1 obligation(s) not proved)",
+            Some(&xc),
+        );
+        assert_eq!(code, EXIT_VIOLATION, "{text}");
+        assert!(
+            text.contains("cross-check: the violation is real: a concrete counterexample at -np=2"),
+            "{text}"
+        );
+    }
 }

@@ -1,7 +1,8 @@
 //! `tass ipp` on corpus/ipp: every file whose header runs `tass ipp` gets its expected
 //! verdict (`holds`: exit 0 and the verdict "holds for every number of processes";
 //! `unknown`: exit 3 with an unproved obligation located at the header's `line:` of
-//! the user's file; `error`: exit 2). Frama-C is needed: without it these tests fail in
+//! the user's file; `violation`: exit 1, the cross-check's counterexample located at the
+//! header's `line:`; `error`: exit 2). Frama-C is needed: without it these tests fail in
 //! CI (`CI=true`) and print a skip elsewhere.
 
 mod common;
@@ -36,6 +37,7 @@ fn corpus_ipp_annotated_programs() {
         let want = match h.expect.as_str() {
             "holds" => 0,
             "unknown" => 3,
+            "violation" => 1,
             "error" => 2,
             e => panic!("{name}: unknown expectation `{e}`"),
         };
@@ -58,6 +60,25 @@ fn corpus_ipp_annotated_programs() {
         }
         if want == 0 && !r.stdout.contains("channel capacity 1") {
             why.push("the assumptions are not stated".into());
+        }
+        if name.ends_with("/exchanger_annot.c")
+            && !r
+                .stdout
+                .contains("cross-check: tass verify -np=1..3 agrees (holds)")
+        {
+            why.push("the cross-check does not agree at -np=1..3".into());
+        }
+        if want == 1 {
+            let line = h.line.expect("a `violation` ipp test names its `line:`");
+            let at = format!("{}:{line}:", f.display());
+            if !r
+                .stdout
+                .contains(&format!("cross-check: the violation is real"))
+                || !r.stdout.contains(&at)
+                || !r.stdout.contains("verdict: violation")
+            {
+                why.push(format!("no real violation located at {at}"));
+            }
         }
         if want == 3 {
             let line = h.line.expect("an `unknown` ipp test names its `line:`");

@@ -424,7 +424,10 @@ fn annot_what(k: &tass_syntax::ast::AnnotKind) -> String {
         K::Decreases(_) => "decreases".into(),
         K::For(b, k) => format!(
             "for {}: {}",
-            b.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(", "),
+            b.iter()
+                .map(|n| n.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
             annot_what(k)
         ),
         K::Logic(l) => format!("logic definition {}", l.name),
