@@ -71,9 +71,7 @@ fn corpus_ipp_annotated_programs() {
         if want == 1 {
             let line = h.line.expect("a `violation` ipp test names its `line:`");
             let at = format!("{}:{line}:", f.display());
-            if !r
-                .stdout
-                .contains(&format!("cross-check: the violation is real"))
+            if !r.stdout.contains("cross-check: the violation is real")
                 || !r.stdout.contains(&at)
                 || !r.stdout.contains("verdict: violation")
             {

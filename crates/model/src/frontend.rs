@@ -271,14 +271,12 @@ pub fn drop_annotations(
     let items = std::mem::take(&mut unit.items);
     for mut item in items {
         match &mut item {
-            ExternalDecl::Annotation(a) => {
-                if f.drops(a) {
-                    // A logic definition left out takes its name with it.
-                    if let AnnotKind::Logic(l) = &a.kind {
-                        f.names.push(l.name.to_string());
-                    }
-                    continue;
+            ExternalDecl::Annotation(a) if f.drops(a) => {
+                // A logic definition left out takes its name with it.
+                if let AnnotKind::Logic(l) = &a.kind {
+                    f.names.push(l.name.to_string());
                 }
+                continue;
             }
             ExternalDecl::Function(fd) => {
                 fd.contract.retain(|a| !f.drops(a));
@@ -352,11 +350,7 @@ impl Dropper {
     fn stmt(&mut self, s: &mut tass_syntax::ast::Stmt) {
         use tass_syntax::ast::StmtKind as S;
         match &mut s.kind {
-            S::Annotation(a) => {
-                if self.drops(a) {
-                    s.kind = S::Expr(None);
-                }
-            }
+            S::Annotation(a) if self.drops(a) => s.kind = S::Expr(None),
             S::Block(v) => v.iter_mut().for_each(|s| self.stmt(s)),
             S::If(_, a, b) => {
                 self.stmt(a);
