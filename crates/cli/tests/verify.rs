@@ -423,50 +423,23 @@ fn svcomp_property_files() {
     let bad = write("bad.prp", "LTL(G x)\n");
     let svcomp = root().join("corpus/svcomp");
     let prog = |f: &str| svcomp.join(f).to_string_lossy().to_string();
-    let r = tass(&[
-        "verify",
-        "--property",
-        &reach,
-        "--svcomp",
-        &prog("reach_error_empty_body_bad.c"),
-    ]);
-    assert_eq!(r.code, 1, "{}", r.stdout);
-    assert_eq!(r.stdout.lines().last(), Some("FALSE(unreach-call)"));
-    let r = tass(&[
-        "verify",
-        "--property",
-        &mem,
-        "--svcomp",
-        &prog("double_free_bad.c"),
-    ]);
-    assert_eq!(r.code, 1, "{}", r.stdout);
-    assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-free)"));
-    let r = tass(&[
-        "verify",
-        "--property",
-        &mem,
-        "--svcomp",
-        &prog("free_of_local_bad.c"),
-    ]);
-    assert_eq!(r.code, 1, "{}", r.stdout);
-    assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-free)"));
-    let r = tass(&[
-        "verify",
-        "--property",
-        &mem,
-        "--svcomp",
-        &prog("deref_after_free_bad.c"),
-    ]);
-    assert_eq!(r.code, 1, "{}", r.stdout);
-    assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-deref)"));
-    let r = tass(&[
-        "verify",
-        "--property",
-        &mem,
-        "--svcomp",
-        &prog("leak_memtrack_bad.c"),
-    ]);
-    assert_eq!(r.stdout.lines().last(), Some("FALSE(valid-memtrack)"));
+    // The property file, the program and SV-COMP's verdict (the sub-property of
+    // valid-memsafety comes from the violation's kind).
+    for (prp, file, verdict) in [
+        (
+            &reach,
+            "reach_error_empty_body_bad.c",
+            "FALSE(unreach-call)",
+        ),
+        (&mem, "double_free_bad.c", "FALSE(valid-free)"),
+        (&mem, "free_of_local_bad.c", "FALSE(valid-free)"),
+        (&mem, "deref_after_free_bad.c", "FALSE(valid-deref)"),
+        (&mem, "leak_memtrack_bad.c", "FALSE(valid-memtrack)"),
+    ] {
+        let r = tass(&["verify", "--property", prp, "--svcomp", &prog(file)]);
+        assert_eq!(r.code, 1, "{file}: {}", r.stdout);
+        assert_eq!(r.stdout.lines().last(), Some(verdict), "{file}");
+    }
     let r = tass(&[
         "verify",
         "--property",
