@@ -62,6 +62,8 @@ pub struct Projection {
     /// Why termination does not follow from the proof (loops without `loop variant`,
     /// recursion), one sentence each with its line; empty when every loop has a variant.
     pub termination_gaps: Vec<String>,
+    /// The user's axioms (name, line), which WP assumes: the report states them.
+    pub axioms: Vec<(String, usize)>,
     /// For each line of `text` (0-based), the user's line (1-based) it comes from.
     line_map: Vec<usize>,
 }
@@ -130,6 +132,17 @@ impl Projection {
             "channel capacity 1: a standard-mode send is buffered, one message per channel (seed 003's channel size 1)".into(),
             "messages are scalars (count 1)".into(),
         ];
+        if !self.axioms.is_empty() {
+            let list: Vec<String> = self
+                .axioms
+                .iter()
+                .map(|(n, l)| format!("{n} (line {l})"))
+                .collect();
+            v.push(format!(
+                "the program's axioms are assumed, not proved (an inconsistent axiom would prove anything): {}",
+                list.join(", ")
+            ));
+        }
         if self.deadlock == Deadlock::NotChecked {
             v.push(
                 "deadlock freedom not checked (--deadlock=none): the result is partial correctness"
@@ -635,10 +648,15 @@ impl Gen<'_> {
         let mut uniform: Vec<(String, Span)> = Vec::new();
         let mut dl_proof: Option<(String, Span)> = None;
         let mut first_invariant: Option<Span> = None;
+        let mut axioms: Vec<(String, usize)> = Vec::new();
         for item in &unit.items {
             let ExternalDecl::Annotation(a) = item else {
                 continue;
             };
+            if let AnnotKind::Axiom(name, _) = &a.kind {
+                axioms.push((name.to_string(), self.pos(a.span).0));
+                continue;
+            }
             let AnnotKind::Ipp(ipp) = &a.kind else {
                 continue;
             };
@@ -1315,6 +1333,7 @@ impl Gen<'_> {
 
         let (text, line_map) = self.apply(edits)?;
         Some(Projection {
+            axioms,
             text,
             channels: channels.iter().map(|c| c.name.clone()).collect(),
             sites: sites

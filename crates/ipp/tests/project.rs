@@ -40,6 +40,18 @@ fn exchanger_projection_snapshot() {
         .unwrap()
         + 1;
     assert_eq!(p.user_line(send), Some(p.sites[0].2));
+    // The user's axioms are assumed by WP: the report states each with its line.
+    assert_eq!(
+        p.axioms,
+        vec![
+            ("oracle_init".to_string(), line_of("axiom oracle_init:")),
+            ("oracle_step".to_string(), line_of("axiom oracle_step:")),
+        ]
+    );
+    assert!(p
+        .assumptions()
+        .iter()
+        .any(|a| a.contains("axioms are assumed") && a.contains("oracle_step (line")));
 }
 
 /// Projects the exchanger with `edit` applied; the error, rendered as text.
