@@ -64,6 +64,8 @@ pub struct Projection {
     pub termination_gaps: Vec<String>,
     /// The user's axioms (name, line), which WP assumes: the report states them.
     pub axioms: Vec<(String, usize)>,
+    /// The lines of the user's `admit`/`assume` clauses, which WP assumes too.
+    pub admits: Vec<usize>,
     /// For each line of `text` (0-based), the user's line (1-based) it comes from.
     line_map: Vec<usize>,
 }
@@ -141,6 +143,13 @@ impl Projection {
             v.push(format!(
                 "the program's axioms are assumed, not proved (an inconsistent axiom would prove anything): {}",
                 list.join(", ")
+            ));
+        }
+        if !self.admits.is_empty() {
+            let lines: Vec<String> = self.admits.iter().map(|l| format!("line {l}")).collect();
+            v.push(format!(
+                "the program's admit/assume clauses are assumed, not proved: {}",
+                lines.join(", ")
             ));
         }
         if self.deadlock == Deadlock::NotChecked {
@@ -1129,6 +1138,15 @@ impl Gen<'_> {
             }
         }
 
+        // The user's `admit`s (`assume`s): WP assumes them, the report states them.
+        let admits: Vec<usize> = walk
+            .annots
+            .iter()
+            .chain(walk.loops.iter().flat_map(|(_, _, a)| a.iter()))
+            .filter(|a| matches!(a.kind, AnnotKind::Assume(..)))
+            .map(|a| self.pos(a.span).0)
+            .collect();
+
         // Labels on the user's unlabelled clauses, so that WP's goals are located.
         let mut clauses: Vec<&Annotation> = Vec::new();
         for f in funcs.values() {
@@ -1334,6 +1352,7 @@ impl Gen<'_> {
         let (text, line_map) = self.apply(edits)?;
         Some(Projection {
             axioms,
+            admits,
             text,
             channels: channels.iter().map(|c| c.name.clone()).collect(),
             sites: sites

@@ -52,6 +52,30 @@ fn exchanger_projection_snapshot() {
         .assumptions()
         .iter()
         .any(|a| a.contains("axioms are assumed") && a.contains("oracle_step (line")));
+    assert!(p.admits.is_empty());
+}
+
+/// An `admit` in the program is assumed by WP: the report states it with its line.
+#[test]
+fn admit_is_stated_as_an_assumption() {
+    let dir = std::env::temp_dir().join(format!("tass-ipp-admit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = std::fs::read_to_string(corpus("exchanger_annot.c")).unwrap();
+    let src = src.replacen(
+        "    sbuf = rbuf;\n",
+        "    //@ admit rbuf == rbuf;\n    sbuf = rbuf;\n",
+        1,
+    );
+    let line = src.lines().position(|l| l.contains("admit rbuf")).unwrap() + 1;
+    let file = dir.join("exchanger_annot.c");
+    std::fs::write(&file, &src).unwrap();
+    let p = project(&file).expect("projects");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(p.admits, vec![line]);
+    assert!(p
+        .assumptions()
+        .iter()
+        .any(|a| a.contains("admit/assume") && a.contains(&format!("line {line}"))));
 }
 
 /// Projects the exchanger with `edit` applied; the error, rendered as text.
