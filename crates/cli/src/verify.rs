@@ -410,6 +410,7 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
             })
         }).collect::<Vec<_>>(),
         "notes": r.notes,
+        "c_integers_from": r.wraps.map(|s| loc(map, s)),
         "replay": replay,
         "stats": {
             "states_seen": r.stats.states_seen,
@@ -615,15 +616,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    search(
-        args.np2,
-        c,
-        &args.search,
-        &[&sp, &ip],
-        &map,
-        &title,
-        Some("Floating-point operations are read as real arithmetic and integers as mathematical integers."),
-    )
+    search(args.np2, c, &args.search, &[&sp, &ip], &map, &title, None)
 }
 
 /// The differences between the input/output signatures of two programs, each at the
@@ -862,6 +855,11 @@ fn search(
     if let Some(n) = note {
         let _ = writeln!(o, "{n}");
     }
+    let _ = writeln!(
+        o,
+        "{}",
+        semantics(cfg.c_integers, report.wraps.map(|s| loc(map, s)))
+    );
     if !report.bounds.is_empty() {
         let b: Vec<String> = report
             .bounds
@@ -1104,4 +1102,20 @@ fn print_induction(
         }
         let _ = writeln!(o, "    {} round(s) to a fixed point", p.rounds);
     }
+}
+
+/// The sentence of a report that says how numbers were read: integers as mathematical
+/// integers (TASS's default) or as C's, and why, and floating-point operations as real
+/// arithmetic.
+fn semantics(c_integers: bool, wraps: Option<String>) -> String {
+    let ints = match (c_integers, wraps) {
+        (_, Some(at)) => format!(
+            "Integers follow C (unsigned arithmetic and conversions wrap, values lie in the range of their type): at {at} a value that C wraps may leave its type's range, where mathematical integers (the default) do not model C, so the program was verified with C integer semantics"
+        ),
+        (true, None) => "Integers follow C (unsigned arithmetic and conversions wrap, values lie in the range of their type)".to_string(),
+        (false, None) => "Integers are read as mathematical integers (no result that C wraps left its type's range; inputs are not limited to their type's range: --c-integers)".to_string(),
+    };
+    format!(
+        "{ints}; floating-point operations are read as real arithmetic (rounding is not modelled)."
+    )
 }

@@ -144,6 +144,51 @@ fn own_corpus_verify() {
     run_folder(&root().join("corpus/verify"), 40);
 }
 
+/// Every report says how integers were read. Mathematical integers (TASS's default) are
+/// kept while no result C wraps may leave its type's range; where one may (`u--` from 0
+/// of an unsigned), the program is verified with C integer semantics and the report
+/// names the place.
+#[test]
+fn integer_semantics_are_stated_and_switch_to_c_where_math_would_differ() {
+    let file = root().join("corpus/verify/cint_unsigned_wrap_bad.c");
+    let r = tass(&["verify", &file.display().to_string()]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    assert!(
+        r.stdout.contains(
+            "cint_unsigned_wrap_bad.c:14:3 a value that C wraps may leave its type's range"
+        ) && r.stdout.contains("verified with C integer semantics"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("violation: assertion (provable) at"),
+        "{}",
+        r.stdout
+    );
+    let plain = root().join("corpus/scale/counted_plain.c");
+    let unrolled = root().join("corpus/scale/counted_unrolled.c");
+    let r = tass(&[
+        "compare",
+        &plain.display().to_string(),
+        &unrolled.display().to_string(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(
+        r.stdout
+            .contains("Integers are read as mathematical integers")
+            && r.stdout
+                .contains("floating-point operations are read as real arithmetic"),
+        "{}",
+        r.stdout
+    );
+    let r = tass(&["verify", "--c-integers", &file.display().to_string()]);
+    assert!(
+        r.stdout.contains("Integers follow C (unsigned arithmetic and conversions wrap, values lie in the range of their type);"),
+        "{}",
+        r.stdout
+    );
+}
+
 /// ACSL as Frama-C users write it (corpus/acsl): `\\valid`/`\\valid_read`/`\\separated`
 /// with ranges, `assigns` and `loop assigns` with ranges, `\\sum`, `\\product`, `\\numof`,
 /// `\\max`, `\\min`, `\\let`, `\\at`, `predicate`/`logic` definitions and `axiomatic`

@@ -366,7 +366,7 @@ impl Machine<'_> {
                             self.overflow_check(st, &r, &e.ty, span)?;
                             return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
                         }
-                        Ok(Value::Sym(r))
+                        Ok(Value::Sym(self.note_wrap(&st.pc, r, &e.ty, false, span)?))
                     }
                     UnOp::BitNot => {
                         // `~x = -x - 1` in two's complement (module `bits`).
@@ -375,7 +375,7 @@ impl Machine<'_> {
                         if self.cfg.c_integers {
                             return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
                         }
-                        Ok(Value::Sym(r))
+                        Ok(Value::Sym(self.note_wrap(&st.pc, r, &e.ty, false, span)?))
                     }
                 }
             }
@@ -779,6 +779,15 @@ impl Machine<'_> {
             self.overflow_check(st, &r, &e.ty, span)?;
             return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
         }
+        if matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) && e.ty.is_integer() {
+            let r = match op {
+                BinOp::Add => x.plus(&y),
+                BinOp::Sub => x.minus(&y),
+                _ => x.times(&y),
+            };
+            let r = self.sym(r, span)?;
+            return Ok(Value::Sym(self.note_wrap(&st.pc, r, &e.ty, false, span)?));
+        }
         let r = match op {
             BinOp::Add => x.plus(&y),
             BinOp::Sub => x.minus(&y),
@@ -831,7 +840,7 @@ impl Machine<'_> {
                 if self.cfg.c_integers {
                     return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
                 }
-                return Ok(Value::Sym(r));
+                return Ok(Value::Sym(self.note_wrap(&st.pc, r, &e.ty, false, span)?));
             }
             BinOp::And | BinOp::Or | BinOp::Implies => unreachable!("handled above"),
         };
@@ -1115,9 +1124,9 @@ impl Machine<'_> {
                 if self.cfg.c_integers {
                     return Ok(Value::Sym(self.wrap(pc, r, to, span)?));
                 }
-                Ok(Value::Sym(r))
+                Ok(Value::Sym(self.note_wrap(pc, r, to, true, span)?))
             }
-            (f, t) if self.cfg.c_integers && f.is_integer() && t.is_integer() && f != t => {
+            (f, t) if f.is_integer() && t.is_integer() && f != t => {
                 let x = self.scalar(v, from, span)?;
                 // A conversion to a signed type of a value of a type whose range it does
                 // not contain (`(int)u` of an `unsigned int`, `long` to `int`) wraps too
@@ -1127,6 +1136,9 @@ impl Machine<'_> {
                     (Some((flo, fhi)), Some((tlo, thi))) => tlo <= flo && fhi <= thi,
                     _ => true,
                 };
+                if !self.cfg.c_integers {
+                    return Ok(Value::Sym(self.note_wrap(pc, x, to, !contained, span)?));
+                }
                 Ok(Value::Sym(self.wrap_as(pc, x, to, !contained, span)?))
             }
             _ => Ok(v),
@@ -1180,6 +1192,53 @@ impl Machine<'_> {
         self.wrap_as(pc, x, ty, false, span)
     }
 
+    /// With mathematical integers: notes (in [`Machine::wraps`]) a result that C
+    /// integer semantics would wrap to `ty` ([`Machine::wrap_as`]) when it may lie
+    /// outside `ty`'s range: there the two semantics part ways, and the run does not
+    /// model C. Returns `x` unchanged.
+    pub(crate) fn note_wrap(
+        &mut self,
+        pc: &Expr,
+        x: Expr,
+        ty: &MType,
+        conversion: bool,
+        span: Span,
+    ) -> R<Expr> {
+        if self.wraps.is_some() {
+            return Ok(x);
+        }
+        let MType::Int { kind, unsigned } = ty else {
+            return Ok(x);
+        };
+        let Some(bits) = ty.int_bits() else {
+            return Ok(x);
+        };
+        if *kind == IntKind::Bool || (!*unsigned && bits >= 32 && !conversion) {
+            return Ok(x);
+        }
+        if !self.in_range(pc, &x, bits, *unsigned, span)? {
+            self.wraps = Some(span);
+        }
+        Ok(x)
+    }
+
+    /// Is `x` shown (by evaluation or the simplifier, under `pc`) to lie in the range of
+    /// the C integer type `bits` wide?
+    fn in_range(&mut self, pc: &Expr, x: &Expr, bits: u32, unsigned: bool, span: Span) -> R<bool> {
+        let (lo, hi) = int_range(bits, unsigned);
+        if let Some(v) = x.as_int() {
+            return Ok(lo <= *v && *v <= hi);
+        }
+        let inside = self.sym(
+            x.greater_eq(&Expr::int(lo))
+                .and_then(|a| x.less_eq(&Expr::int(hi)).and_then(|b| a.and(&b))),
+            span,
+        )?;
+        let inside = inside.simplify_under(&Expr::bool(true)).unwrap_or(inside);
+        Ok(inside.is_true()
+            || (!pc.is_true() && inside.simplify_under(pc).is_ok_and(|i| i.is_true())))
+    }
+
     /// [`Machine::wrap`], also for a signed type of 32 bits or more when `conversion`
     /// (the value is converted from a type with a range the type does not contain).
     pub(crate) fn wrap_as(
@@ -1216,12 +1275,7 @@ impl Machine<'_> {
         span: Span,
     ) -> R<Expr> {
         let m: BigInt = BigInt::from(1) << (bits as usize);
-        let (lo, hi) = if unsigned {
-            (BigInt::from(0), m.clone() - 1)
-        } else {
-            let half: BigInt = m.clone() >> 1usize;
-            (-half.clone(), half - 1)
-        };
+        let (lo, hi) = int_range(bits, unsigned);
         if let Some(v) = x.as_int() {
             let mut r = (v - &lo) % &m;
             if r < BigInt::from(0) {
@@ -1368,6 +1422,17 @@ fn spec_rooted(e: &MExpr) -> bool {
         K::Spec(_) => true,
         K::Index(a, _) => spec_rooted(a),
         _ => false,
+    }
+}
+
+/// The range of the C integer type `bits` wide, `unsigned` or two's complement.
+fn int_range(bits: u32, unsigned: bool) -> (BigInt, BigInt) {
+    let m: BigInt = BigInt::from(1) << (bits as usize);
+    if unsigned {
+        (BigInt::from(0), m - 1)
+    } else {
+        let half: BigInt = m >> 1usize;
+        (-half.clone(), half - 1)
     }
 }
 

@@ -182,6 +182,7 @@ impl<'a> Machine<'a> {
                         .map_err(|h| setup_error(&h, span))?,
                 };
                 if let Value::Sym(x) = &v {
+                    self.note_narrow(x, &sv.var.ty, sv.var.span);
                     if let Some(c) = self.c_range(x, &sv.var.ty) {
                         assume(&mut st, &mut on_param, c)?;
                     }
@@ -400,16 +401,19 @@ impl<'a> Machine<'a> {
                     if let Some(n) = x.symbol_name() {
                         self.origins.insert(n.to_string(), (p.model, func, from));
                     }
+                    self.note_narrow(&x, &l.ty, span);
                     if let Some(c) = self.c_range(&x, &l.ty) {
                         self.assume(st, &c, span)?;
                     }
                     Value::Sym(x)
-                } else if no_pointers(self.progs[p.model as usize], &l.ty) && !self.cfg.c_integers {
+                } else if no_pointers(self.progs[p.model as usize], &l.ty) {
                     // A struct, or an array of structs, of numbers: every member gets a
-                    // fresh symbolic value.
+                    // fresh symbolic value (in the range of its C type, with C integers).
                     let name = self.fresh(&Type::int(), "nondet");
                     let name = name.symbol_name().map(str::to_owned).unwrap_or_default();
-                    self.initial(st, p, &l.ty, Init::Symbol(name), span)?
+                    let v = self.initial(st, p, &l.ty, Init::Symbol(name), span)?;
+                    self.assume_c_ranges(st, p, &v, &l.ty, span)?;
+                    v
                 } else {
                     return Err(Halt::Unsupported(
                         span,

@@ -153,6 +153,10 @@ pub(crate) struct Machine<'a> {
     /// The places of the nondeterministic values made so far (symbol name to model,
     /// function and location of the statement), to name the parameter a loop depends on.
     pub origins: std::collections::HashMap<String, (u8, FunctionId, LocId)>,
+    /// With mathematical integers: the first place where a result that C would wrap
+    /// (unsigned arithmetic, a conversion to a narrower integer type) may lie outside
+    /// its type's range, where mathematical integers and C part ways.
+    pub wraps: Option<Span>,
     /// The integer constants of the loop conditions met at loop heads (the values a
     /// counterexample's minimisation makes small, module `minimise`).
     pub loop_symbols: HashSet<Expr>,
@@ -211,6 +215,7 @@ impl<'a> Machine<'a> {
             obligations: None,
             hypothesis: false,
             origins: Default::default(),
+            wraps: None,
             loop_symbols: HashSet::new(),
             has_unions,
         }
@@ -575,6 +580,57 @@ impl<'a> Machine<'a> {
         match queue.iter().position(|(k, x)| *k == key && x.ty() == ty) {
             Some(i) => (Arc::make_mut(queue).remove(i).1, true),
             None => (self.fresh(ty, what), false),
+        }
+    }
+
+    /// With C integer semantics, assumes every integer member of `v` (a value of type
+    /// `ty`: a scalar, or a struct or array of them) in the range of its C type.
+    pub(crate) fn assume_c_ranges(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        v: &Value,
+        ty: &MType,
+        span: Span,
+    ) -> R<()> {
+        match (v, ty) {
+            (Value::Sym(x), _) => {
+                self.note_narrow(x, ty, span);
+                if let Some(c) = self.c_range(x, ty) {
+                    self.assume(st, &c, span)?;
+                }
+            }
+            (Value::Agg(vals), MType::Struct(id)) => {
+                let fields = self.progs[p.model as usize].structs[id.0 as usize]
+                    .fields
+                    .clone();
+                for ((_, ft), fv) in fields.iter().zip(vals.iter()) {
+                    self.assume_c_ranges(st, p, fv, ft, span)?;
+                }
+            }
+            (Value::Agg(vals), MType::Array(e, _)) => {
+                for fv in vals.iter() {
+                    self.assume_c_ranges(st, p, fv, e, span)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// With mathematical integers: notes (in [`Machine::wraps`]) an arbitrary value `x`
+    /// (an input, a havoc) of a C integer type whose range is not that of `int` and
+    /// wider signed types (unsigned types, `char`, `short`): mathematical integers would
+    /// let it take values C does not, and C integer semantics decide.
+    pub(crate) fn note_narrow(&mut self, x: &Expr, ty: &MType, span: Span) {
+        if self.cfg.c_integers || self.wraps.is_some() || !x.ty().is_int() || x.is_constant() {
+            return;
+        }
+        if let MType::Int { kind, unsigned } = ty {
+            let narrow = *unsigned || ty.int_bits().is_some_and(|b| b < 32);
+            if *kind != tass_syntax::ast::IntKind::Bool && narrow {
+                self.wraps = Some(span);
+            }
         }
     }
 

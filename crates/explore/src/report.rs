@@ -263,6 +263,10 @@ pub struct Report {
     pub notes: Vec<String>,
     /// With a verdict of the technique `induction`: what the proof was made of.
     pub induction: Option<InductionReport>,
+    /// With mathematical integers: the first place where a result that C would wrap
+    /// may leave its type's range (see [`crate::verify`]: the program is then verified
+    /// again with C integer semantics, and this report is that run's).
+    pub wraps: Option<tass_syntax::Span>,
 }
 
 /// The artefacts of a proof by induction on a size parameter (technique `induction`,

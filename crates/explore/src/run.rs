@@ -32,6 +32,17 @@ pub fn verify(
     let r = verify_with_techniques(progs, cfg, oracle, interrupt.clone(), progress, start)?;
     // Still *unknown* at a loop with no bound: look deeper for a violation.
     let mut r = crate::deepen::deepen(progs, cfg, oracle, &interrupt, start, r)?;
+    // Mathematical integers (TASS's default) model C only while no result that C wraps
+    // (unsigned arithmetic, narrowing conversions) leaves its type's range. Where one
+    // may, neither a *holds* nor a violation of that run says anything about the C
+    // program: it is verified again with C integer semantics, and that run decides.
+    if let (false, Some(at)) = (cfg.c_integers, r.wraps) {
+        let mut c = cfg.clone();
+        c.c_integers = true;
+        let again = verify_with_techniques(progs, &c, oracle, interrupt.clone(), None, start)?;
+        r = crate::deepen::deepen(progs, &c, oracle, &interrupt, start, again)?;
+        r.wraps = Some(at);
+    }
     too_weak_invariants(&mut r);
     for prog in progs {
         for a in &prog.annotations {
@@ -123,8 +134,26 @@ fn verify_with_techniques(
     progress: Option<&mut dyn FnMut(&Stats)>,
     start: Instant,
 ) -> Result<Report, SetupError> {
+    // Where the first search saw a result C would wrap leave its range stays in the
+    // report, whichever run decides.
+    let mut wraps = None;
+    let mut r = decide(progs, cfg, oracle, interrupt, progress, start, &mut wraps)?;
+    r.wraps = r.wraps.or(wraps);
+    Ok(r)
+}
+
+fn decide(
+    progs: &[&Program],
+    cfg: &Config,
+    oracle: &mut dyn Oracle,
+    interrupt: Option<Interrupt>,
+    progress: Option<&mut dyn FnMut(&Stats)>,
+    start: Instant,
+    wraps: &mut Option<tass_syntax::Span>,
+) -> Result<Report, SetupError> {
     crate::mpi::check_processes(progs, cfg).map_err(SetupError::new)?;
     let (mut first, params) = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
+    *wraps = first.wraps;
     let not_checked = not_checked(progs, cfg);
     complete_report(&mut first, &not_checked);
     let first = first;
@@ -692,6 +721,7 @@ fn search_once(
                     loops: Vec::new(),
                     notes: Vec::new(),
                     induction: None,
+                    wraps: None,
                 },
                 Vec::new(),
                 false,
@@ -774,6 +804,7 @@ fn search_once(
                 .into_values()
                 .collect(),
             notes: Vec::new(),
+            wraps: search.m.wraps,
             induction: cfg.induction.as_ref().filter(|s| s.step).map(|s| {
                 let mut pairs = std::mem::take(&mut search.paired_loops);
                 pairs.sort_by_key(|p| (p.span.lo, p.span.hi));
