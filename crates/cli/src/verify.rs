@@ -1108,14 +1108,13 @@ fn print_induction(
 /// integers (TASS's default) or as C's, and why, and floating-point operations as real
 /// arithmetic.
 fn semantics(c_integers: bool, wraps: Option<String>) -> String {
-    let ints = match (c_integers, wraps) {
+    const C: &str = "Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range)";
+    const REALS: &str = "floating-point operations are read as real arithmetic (no rounding)";
+    match (c_integers, wraps) {
         (_, Some(at)) => format!(
-            "Integers follow C (unsigned arithmetic and conversions wrap, values lie in the range of their type): at {at} a value that C wraps may leave its type's range, where mathematical integers (the default) do not model C, so the program was verified with C integer semantics"
+            "{C} and {REALS}: at {at} a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."
         ),
-        (true, None) => "Integers follow C (unsigned arithmetic and conversions wrap, values lie in the range of their type)".to_string(),
-        (false, None) => "Integers are read as mathematical integers (no result that C wraps left its type's range; inputs are not limited to their type's range: --c-integers)".to_string(),
-    };
-    format!(
-        "{ints}; floating-point operations are read as real arithmetic (rounding is not modelled)."
-    )
+        (true, None) => format!("{C} and {REALS}."),
+        (false, None) => format!("Integers are read as mathematical integers and {REALS}."),
+    }
 }

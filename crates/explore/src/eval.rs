@@ -1207,16 +1207,10 @@ impl Machine<'_> {
         if self.wraps.is_some() {
             return Ok(x);
         }
-        let MType::Int { kind, unsigned } = ty else {
+        let Some((bits, unsigned)) = wrapping(ty, conversion) else {
             return Ok(x);
         };
-        let Some(bits) = ty.int_bits() else {
-            return Ok(x);
-        };
-        if *kind == IntKind::Bool || (!*unsigned && bits >= 32 && !conversion) {
-            return Ok(x);
-        }
-        if !self.in_range(pc, &x, bits, *unsigned, span)? {
+        if !self.in_range(pc, &x, bits, unsigned, span)? {
             self.wraps = Some(span);
         }
         Ok(x)
@@ -1249,19 +1243,10 @@ impl Machine<'_> {
         conversion: bool,
         span: Span,
     ) -> R<Expr> {
-        let MType::Int { kind, unsigned } = ty else {
-            return Ok(x);
-        };
-        if *kind == IntKind::Bool {
-            return Ok(x);
+        match wrapping(ty, conversion) {
+            Some((bits, unsigned)) => self.modulo(pc, x, bits, unsigned, span),
+            None => Ok(x),
         }
-        let Some(bits) = ty.int_bits() else {
-            return Ok(x);
-        };
-        if !*unsigned && bits >= 32 && !conversion {
-            return Ok(x);
-        }
-        self.modulo(pc, x, bits, *unsigned, span)
     }
 
     /// The integer of the C type `bits` wide (`unsigned` or two's complement) that is
@@ -1275,7 +1260,7 @@ impl Machine<'_> {
         span: Span,
     ) -> R<Expr> {
         let m: BigInt = BigInt::from(1) << (bits as usize);
-        let (lo, hi) = int_range(bits, unsigned);
+        let (lo, _) = int_range(bits, unsigned);
         if let Some(v) = x.as_int() {
             let mut r = (v - &lo) % &m;
             if r < BigInt::from(0) {
@@ -1283,18 +1268,9 @@ impl Machine<'_> {
             }
             return Ok(Expr::int(r + lo));
         }
-        // In range already (as the prover or simplifier may show): unchanged.
-        let inside = self.sym(
-            x.greater_eq(&Expr::int(lo.clone()))
-                .and_then(|a| x.less_eq(&Expr::int(hi)).and_then(|b| a.and(&b))),
-            span,
-        )?;
-        let inside = inside.simplify_under(&Expr::bool(true)).unwrap_or(inside);
-        if inside.is_true() {
-            return Ok(x);
-        }
-        // Or under the path condition (`4 * n * n` of `size_t` with `n <= 1000`).
-        if !pc.is_true() && inside.simplify_under(pc).is_ok_and(|i| i.is_true()) {
+        // In range already (as the prover or simplifier may show): unchanged (`4 * n * n`
+        // of `size_t` with `n <= 1000` in the path condition).
+        if self.in_range(pc, &x, bits, unsigned, span)? {
             return Ok(x);
         }
         // ((x - lo) % m + m) % m + lo, with C's remainder.
@@ -1423,6 +1399,21 @@ fn spec_rooted(e: &MExpr) -> bool {
         K::Index(a, _) => spec_rooted(a),
         _ => false,
     }
+}
+
+/// The width and signedness of the C integer type `ty` when C wraps results to it: an
+/// unsigned type, a signed type narrower than 32 bits, or (`conversion`: a value from a
+/// type with a range `ty` does not contain) any signed type; `None` for `_Bool` and
+/// non-integer types.
+fn wrapping(ty: &MType, conversion: bool) -> Option<(u32, bool)> {
+    let MType::Int { kind, unsigned } = ty else {
+        return None;
+    };
+    let bits = ty.int_bits()?;
+    if *kind == IntKind::Bool || (!*unsigned && bits >= 32 && !conversion) {
+        return None;
+    }
+    Some((bits, *unsigned))
 }
 
 /// The range of the C integer type `bits` wide, `unsigned` or two's complement.

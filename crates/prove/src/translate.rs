@@ -290,6 +290,10 @@ pub(crate) struct Translator {
     side: Vec<Sexp>,
     symbols: HashMap<Expr, Sexp>,
     symbol_order: Vec<Expr>,
+    /// How many symbolic constants of each name are declared: constants of one name and
+    /// different types (an array with and without its extent) are distinct constants,
+    /// so each after the first gets a name of its own.
+    symbol_names: HashMap<String, usize>,
     tuples: HashMap<String, TupleSort>,
     lengths: HashMap<String, Symbol>,
     axioms: HashSet<Symbol>,
@@ -898,7 +902,16 @@ impl Translator {
                 if let Some(t) = self.symbols.get(e) {
                     return Ok(t.clone());
                 }
-                let symbol = constant_name(name.as_str())?;
+                let seen = self
+                    .symbol_names
+                    .entry(name.as_str().to_owned())
+                    .or_insert(0);
+                let symbol = match *seen {
+                    // `%!` never occurs in an escaped name (`%` is always `%25`).
+                    0 => constant_name(name.as_str())?,
+                    k => Symbol::known(&format!("{}%!{k}", constant_name(name.as_str())?.as_str())),
+                };
+                *seen += 1;
                 let declaration = match e.ty().kind() {
                     TypeKind::Function { params, result } => Declaration::Fun {
                         name: symbol.clone(),

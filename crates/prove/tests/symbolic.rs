@@ -20,6 +20,7 @@ backend_tests!(
     random_models_satisfy_formulas,
     random_pinned_formulas,
     shared_terms_stay_small,
+    same_name_different_types,
 );
 
 /// A prover that sends everything to the solvers.
@@ -622,4 +623,24 @@ fn different_types_share_a_session() {
     }
     assert_eq!(p.stats().z3.restarts, 0, "{:?}", p.stats());
     assert_eq!(p.stats().z3.failures, 0, "{:?}", p.stats());
+}
+
+/// Symbolic constants are identified by name *and* type: two of one name (an array with
+/// and without its extent, an int and a real) are distinct constants in one query,
+/// never declared twice (a solver error) nor merged (an assumption tass does not make).
+fn same_name_different_types(backend: Backend) {
+    let mut p = solvers(backend);
+    let whole = Expr::symbol("H", &Type::array(&Type::int(), None).unwrap()).unwrap();
+    let three = Expr::symbol("H", &Type::array(&Type::int(), Some(&i(3))).unwrap()).unwrap();
+    let assumption = whole.read(&i(0)).unwrap().equals(&i(1)).unwrap();
+    let predicate = three.read(&i(0)).unwrap().equals(&i(1)).unwrap();
+    assert!(matches!(p.valid(&assumption, &predicate), Answer::No(_)));
+    let predicate = whole.read(&i(0)).unwrap().greater(&i(0)).unwrap();
+    assert!(p.valid(&assumption, &predicate).is_yes());
+    let (x, y) = (int("X"), real("X"));
+    let assumption = x.equals(&i(1)).unwrap();
+    let predicate = y.equals(&Expr::real_frac(1, 1).unwrap()).unwrap();
+    assert!(matches!(p.valid(&assumption, &predicate), Answer::No(_)));
+    let stats = p.stats();
+    assert_eq!(stats.z3.failures + stats.cvc5.failures, 0, "{stats:?}");
 }
