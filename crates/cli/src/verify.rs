@@ -713,6 +713,10 @@ fn search(
     cfg.max_call_depth = args.max_call_depth;
     cfg.max_violations = args.errors;
     cfg.c_integers = args.c_integers;
+    // `verify` computes concrete floating-point values as the program does (IEEE 754);
+    // `compare` decides equivalence in real arithmetic (TASS), where the order of
+    // operations does not matter.
+    cfg.ieee_concrete = programs.len() == 1;
     if args.svcomp && args.property.is_none() {
         eprintln!("error: --svcomp prints SV-COMP's verdict for a property: give it with --property (e.g. --property unreach-call)");
         return EXIT_ERROR;
@@ -858,7 +862,11 @@ fn search(
     let _ = writeln!(
         o,
         "{}",
-        semantics(cfg.c_integers, report.wraps.map(|s| loc(map, s)))
+        semantics(
+            cfg.c_integers,
+            cfg.ieee_concrete,
+            report.wraps.map(|s| loc(map, s))
+        )
     );
     if !report.bounds.is_empty() {
         let b: Vec<String> = report
@@ -1107,14 +1115,18 @@ fn print_induction(
 /// The sentence of a report that says how numbers were read: integers as mathematical
 /// integers (TASS's default) or as C's, and why, and floating-point operations as real
 /// arithmetic.
-fn semantics(c_integers: bool, wraps: Option<String>) -> String {
+fn semantics(c_integers: bool, ieee: bool, wraps: Option<String>) -> String {
     const C: &str = "Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range)";
-    const REALS: &str = "floating-point operations are read as real arithmetic (no rounding)";
+    let reals = if ieee {
+        "floating-point values are rounded as IEEE 754 when concrete and read as reals when symbolic"
+    } else {
+        "floating-point operations are read as real arithmetic (no rounding)"
+    };
     match (c_integers, wraps) {
         (_, Some(at)) => format!(
-            "{C} and {REALS}: at {at} a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."
+            "{C} and {reals}: at {at} a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."
         ),
-        (true, None) => format!("{C} and {REALS}."),
-        (false, None) => format!("Integers are read as mathematical integers and {REALS}."),
+        (true, None) => format!("{C} and {reals}."),
+        (false, None) => format!("Integers are read as mathematical integers and {reals}."),
     }
 }

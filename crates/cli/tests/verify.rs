@@ -154,7 +154,7 @@ fn integer_semantics_are_stated_and_switch_to_c_where_math_would_differ() {
     let r = tass(&["verify", &file.display().to_string()]);
     assert_eq!(r.code, 1, "{}", r.stdout);
     assert!(
-        r.stdout.lines().nth(1) == Some("Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range) and floating-point operations are read as real arithmetic (no rounding): at cint_unsigned_wrap_bad.c:14:3 a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."),
+        r.stdout.lines().nth(1) == Some("Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range) and floating-point values are rounded as IEEE 754 when concrete and read as reals when symbolic: at cint_unsigned_wrap_bad.c:14:3 a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."),
         "{}",
         r.stdout
     );
@@ -181,7 +181,7 @@ fn integer_semantics_are_stated_and_switch_to_c_where_math_would_differ() {
     let r = tass(&["verify", "--c-integers", &file.display().to_string()]);
     assert_eq!(
         r.stdout.lines().nth(1),
-        Some("Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range) and floating-point operations are read as real arithmetic (no rounding)."),
+        Some("Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range) and floating-point values are rounded as IEEE 754 when concrete and read as reals when symbolic."),
         "{}",
         r.stdout
     );

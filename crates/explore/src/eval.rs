@@ -236,12 +236,12 @@ impl Machine<'_> {
         let span = e.span;
         match &e.kind {
             K::Int(v, _) => Ok(Value::Sym(if e.ty.is_real() {
-                Expr::real(BigRational::from_integer(BigInt::from(*v)))
+                self.fp_round(Expr::real(BigRational::from_integer(BigInt::from(*v))), &e.ty, span)?
             } else {
                 Expr::int(BigInt::from(*v))
             })),
             K::Real(t, _) => match parse_real(t) {
-                Some(r) => Ok(Value::Sym(Expr::real(r))),
+                Some(r) => Ok(Value::Sym(self.fp_round(Expr::real(r), &e.ty, span)?)),
                 None => Err(Halt::Unsupported(span, format!("the constant `{t}`"))),
             },
             K::Bool(b) => Ok(Value::Sym(Expr::bool(*b))),
@@ -504,8 +504,11 @@ impl Machine<'_> {
                     }
                 }
                 // Functions with an exact meaning in real arithmetic.
+                // (A concrete result is rounded to the function's type: the C library's
+                // `pow`, `floor`, ... return the nearest representable value.)
                 if let Some(r) = crate::math::interpret(&name, &xs) {
-                    return Ok(Value::Sym(self.sym(r, span)?));
+                    let r = self.sym(r, span)?;
+                    return Ok(Value::Sym(self.fp_round(r, &func.sig.ret, span)?));
                 }
                 let fty = Type::function(params, &ret);
                 let fsym = self.sym(Expr::symbol(&name, &fty), span)?;
@@ -844,7 +847,26 @@ impl Machine<'_> {
             }
             BinOp::And | BinOp::Or | BinOp::Implies => unreachable!("handled above"),
         };
-        Ok(Value::Sym(self.sym(r, span)?))
+        let r = self.sym(r, span)?;
+        Ok(Value::Sym(self.fp_round(r, &e.ty, span)?))
+    }
+
+    /// With [`crate::Config::ieee_concrete`]: a concrete value of a floating type rounded
+    /// as IEEE 754 rounds it to that type (module `ieee`); anything else unchanged.
+    pub(crate) fn fp_round(&self, x: Expr, ty: &MType, span: Span) -> R<Expr> {
+        let (true, MType::Real(kind), tass_symbolic::ExprKind::Real(r)) =
+            (self.cfg.ieee_concrete, ty, x.kind())
+        else {
+            return Ok(x);
+        };
+        match crate::ieee::round(r, *kind) {
+            Some(v) if v == *r => Ok(x),
+            Some(v) => Ok(Expr::real(v)),
+            None => Err(Halt::Unsupported(
+                span,
+                "a floating-point result that overflows to infinity".into(),
+            )),
+        }
     }
 
     /// Whether `c` holds under the path condition and the local assumptions (the
@@ -1114,8 +1136,12 @@ impl Machine<'_> {
             }
             (f, t) if f.is_integer() && t.is_real() => {
                 let x = self.scalar(v, from, span)?;
-                let r = x.to_real();
-                Ok(Value::Sym(self.sym(r, span)?))
+                let r = self.sym(x.to_real(), span)?;
+                Ok(Value::Sym(self.fp_round(r, to, span)?))
+            }
+            (f, t) if f.is_real() && t.is_real() && f != t => {
+                let x = self.scalar(v, from, span)?;
+                Ok(Value::Sym(self.fp_round(x, to, span)?))
             }
             (f, t) if f.is_real() && t.is_integer() => {
                 let x = self.scalar(v, from, span)?;
@@ -1204,14 +1230,14 @@ impl Machine<'_> {
         conversion: bool,
         span: Span,
     ) -> R<Expr> {
-        if self.wraps.is_some() {
+        if self.wraps.get().is_some() {
             return Ok(x);
         }
         let Some((bits, unsigned)) = wrapping(ty, conversion) else {
             return Ok(x);
         };
         if !self.in_range(pc, &x, bits, unsigned, span)? {
-            self.wraps = Some(span);
+            self.wraps.set(Some(span));
         }
         Ok(x)
     }

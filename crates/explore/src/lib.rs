@@ -18,6 +18,7 @@ mod eval;
 mod exec;
 mod flat;
 mod frames;
+mod ieee;
 mod library;
 mod liveness;
 mod loops;
@@ -228,6 +229,11 @@ pub struct Config {
     /// nondeterministic values lie in the range of their C type. Default is false
     /// (mathematical integers, as in TASS).
     pub c_integers: bool,
+    /// IEEE 754 rounding of concrete floating-point values (module `ieee`): literals and
+    /// the results of operations on concrete operands are what the C program computes;
+    /// symbolic values stay reals. Default is false (real arithmetic throughout, as in
+    /// TASS; what `compare` decides).
+    pub ieee_concrete: bool,
     /// Loops with invariants are summarised by them (seed 000: every number of
     /// iterations) and joint invariants pair the loops of compared programs. False
     /// explores such loops iteration by iteration, checking the invariants at every visit
@@ -295,6 +301,7 @@ impl Default for Config {
             procs2: 1,
             max_violations: 1,
             c_integers: false,
+            ieee_concrete: false,
             summaries: true,
             ignored_pragmas: Vec::new(),
             techniques: Technique::ALL.to_vec(),

@@ -156,7 +156,12 @@ pub(crate) struct Machine<'a> {
     /// With mathematical integers: the first place where a result that C would wrap
     /// (unsigned arithmetic, a conversion to a narrower integer type) may lie outside
     /// its type's range, where mathematical integers and C part ways.
-    pub wraps: Option<Span>,
+    /// A counterexample that gives an input of type `int` or wider a value outside its
+    /// range is such a place too (see [`Machine::violation`]).
+    pub wraps: std::cell::Cell<Option<Span>>,
+    /// With mathematical integers: the ranges of the C types of the inputs and
+    /// nondeterministic values of `int` and wider signed types, by symbol name.
+    pub int_ranges: HashMap<String, (i128, i128)>,
     /// The integer constants of the loop conditions met at loop heads (the values a
     /// counterexample's minimisation makes small, module `minimise`).
     pub loop_symbols: HashSet<Expr>,
@@ -215,7 +220,8 @@ impl<'a> Machine<'a> {
             obligations: None,
             hypothesis: false,
             origins: Default::default(),
-            wraps: None,
+            wraps: Default::default(),
+            int_ranges: HashMap::new(),
             loop_symbols: HashSet::new(),
             has_unions,
         }
@@ -454,6 +460,22 @@ impl<'a> Machine<'a> {
                 })
                 .collect()
         };
+        // A counterexample that needs an `int` input outside `int`'s range is one of
+        // mathematical integers only: C integer semantics decide (`run::verify`).
+        if certainty_provable && self.wraps.get().is_none() {
+            let outside = model.iter().any(|(s, v)| {
+                match (s.symbol_name().and_then(|n| self.int_ranges.get(n)), v) {
+                    (Some((lo, hi)), tass_symbolic::Value::Int(i)) => {
+                        *i < tass_symbolic::BigInt::from(*lo)
+                            || *i > tass_symbolic::BigInt::from(*hi)
+                    }
+                    _ => false,
+                }
+            });
+            if outside {
+                self.wraps.set(Some(span));
+            }
+        }
         Violation {
             kind,
             certainty: if certainty_provable {
@@ -623,13 +645,17 @@ impl<'a> Machine<'a> {
     /// wider signed types (unsigned types, `char`, `short`): mathematical integers would
     /// let it take values C does not, and C integer semantics decide.
     pub(crate) fn note_narrow(&mut self, x: &Expr, ty: &MType, span: Span) {
-        if self.cfg.c_integers || self.wraps.is_some() || !x.ty().is_int() || x.is_constant() {
+        if self.cfg.c_integers || self.wraps.get().is_some() || !x.ty().is_int() || x.is_constant()
+        {
             return;
         }
         if let MType::Int { kind, unsigned } = ty {
             let narrow = *unsigned || ty.int_bits().is_some_and(|b| b < 32);
-            if *kind != tass_syntax::ast::IntKind::Bool && narrow {
-                self.wraps = Some(span);
+            if *kind == tass_syntax::ast::IntKind::Bool {
+            } else if narrow {
+                self.wraps.set(Some(span));
+            } else if let (Some(name), Some(range)) = (x.symbol_name(), ty.int_range()) {
+                self.int_ranges.insert(name.to_string(), range);
             }
         }
     }

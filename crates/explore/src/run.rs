@@ -804,7 +804,7 @@ fn search_once(
                 .into_values()
                 .collect(),
             notes: Vec::new(),
-            wraps: search.m.wraps,
+            wraps: search.m.wraps.get(),
             induction: cfg.induction.as_ref().filter(|s| s.step).map(|s| {
                 let mut pairs = std::mem::take(&mut search.paired_loops);
                 pairs.sort_by_key(|p| (p.span.lo, p.span.hi));

@@ -77,7 +77,8 @@ impl Machine<'_> {
                             format!("`{name}` of a string that is not a decimal number (infinity, NaN, hexadecimal, huge exponent)"),
                         ));
                     };
-                    (Expr::real(q), n)
+                    // The library returns the value of its type nearest to the number.
+                    (self.fp_round(Expr::real(q), ret, span)?, n)
                 } else {
                     let (mut v, n) = scan_integer(text, base);
                     if v < BigInt::from(0) && number == Number::Unsigned {

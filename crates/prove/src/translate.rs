@@ -290,10 +290,13 @@ pub(crate) struct Translator {
     side: Vec<Sexp>,
     symbols: HashMap<Expr, Sexp>,
     symbol_order: Vec<Expr>,
-    /// How many symbolic constants of each name are declared: constants of one name and
-    /// different types (an array with and without its extent) are distinct constants,
-    /// so each after the first gets a name of its own.
-    symbol_names: HashMap<String, usize>,
+    /// The SMT constants declared for each name, with their sorts. Constants of one
+    /// name whose types differ only where the sort does not show it (an array with and
+    /// without its extent: one object, as tass names it, seen with and without its
+    /// length; the input `a` of a specification and of an implementation) are one
+    /// constant, declared once; of one name and different sorts, each after the first
+    /// gets a name of its own.
+    symbol_names: HashMap<String, Vec<(Sexp, Symbol)>>,
     tuples: HashMap<String, TupleSort>,
     lengths: HashMap<String, Symbol>,
     axioms: HashSet<Symbol>,
@@ -902,16 +905,33 @@ impl Translator {
                 if let Some(t) = self.symbols.get(e) {
                     return Ok(t.clone());
                 }
-                let seen = self
-                    .symbol_names
-                    .entry(name.as_str().to_owned())
-                    .or_insert(0);
-                let symbol = match *seen {
+                let sort = match e.ty().kind() {
+                    TypeKind::Function { .. } => None,
+                    _ => Some(self.sort(e.ty())?),
+                };
+                let same = self.symbol_names.get(name.as_str()).and_then(|v| {
+                    v.iter()
+                        .find(|(s, _)| Some(s) == sort.as_ref())
+                        .map(|(_, n)| n.clone())
+                });
+                if let Some(symbol) = same {
+                    let t = Sexp::Symbol(symbol);
+                    self.symbols.insert(e.clone(), t.clone());
+                    self.symbol_order.push(e.clone());
+                    return Ok(t);
+                }
+                let taken = self.symbol_names.get(name.as_str()).map_or(0, Vec::len);
+                let symbol = match taken {
                     // `%!` never occurs in an escaped name (`%` is always `%25`).
                     0 => constant_name(name.as_str())?,
                     k => Symbol::known(&format!("{}%!{k}", constant_name(name.as_str())?.as_str())),
                 };
-                *seen += 1;
+                if let Some(s) = &sort {
+                    self.symbol_names
+                        .entry(name.as_str().to_owned())
+                        .or_default()
+                        .push((s.clone(), symbol.clone()));
+                }
                 let declaration = match e.ty().kind() {
                     TypeKind::Function { params, result } => Declaration::Fun {
                         name: symbol.clone(),

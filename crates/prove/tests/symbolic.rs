@@ -625,17 +625,16 @@ fn different_types_share_a_session() {
     assert_eq!(p.stats().z3.failures, 0, "{:?}", p.stats());
 }
 
-/// Symbolic constants are identified by name *and* type: two of one name (an array with
-/// and without its extent, an int and a real) are distinct constants in one query,
-/// never declared twice (a solver error) nor merged (an assumption tass does not make).
+/// Symbolic constants of one name: with types that differ only in what the sort does
+/// not show (an array with and without its extent: one object as tass names it) they
+/// are one constant, declared once; with different sorts (an int and a real) they are
+/// distinct constants. Never a constant declared twice (a solver error).
 fn same_name_different_types(backend: Backend) {
     let mut p = solvers(backend);
     let whole = Expr::symbol("H", &Type::array(&Type::int(), None).unwrap()).unwrap();
     let three = Expr::symbol("H", &Type::array(&Type::int(), Some(&i(3))).unwrap()).unwrap();
     let assumption = whole.read(&i(0)).unwrap().equals(&i(1)).unwrap();
     let predicate = three.read(&i(0)).unwrap().equals(&i(1)).unwrap();
-    assert!(matches!(p.valid(&assumption, &predicate), Answer::No(_)));
-    let predicate = whole.read(&i(0)).unwrap().greater(&i(0)).unwrap();
     assert!(p.valid(&assumption, &predicate).is_yes());
     let (x, y) = (int("X"), real("X"));
     let assumption = x.equals(&i(1)).unwrap();
