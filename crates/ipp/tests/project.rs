@@ -438,3 +438,29 @@ fn deadlock_proof_function() {
     .unwrap_err();
     assert!(e.contains("no ghost function `dl`"), "{e}");
 }
+
+/// A product that names generated ghost state (`4 * c_sent[i]`) reads it: it is not a
+/// pointer declaration of a generated name.
+#[test]
+fn product_of_ghost_state_is_not_a_declaration() {
+    let text = project_edited("product", |s| {
+        s.replace(
+            "    sbuf = rbuf;\n",
+            "    //@ assert twice: 2 * c_sent[rank] == c_sent[rank] + c_sent[rank];\n    sbuf = rbuf;\n",
+        )
+    })
+    .expect("projects");
+    assert!(text.contains("assert twice: 2 * c_sent[rank]"), "{text}");
+    // A declaration still is one.
+    let (e, _) = project_edited("pointer", |s| {
+        s.replace(
+            "double rbuf, sbuf;\n",
+            "double rbuf, sbuf;\n//@ ghost double *c_msg;\n",
+        )
+    })
+    .unwrap_err();
+    assert!(
+        e.contains("`c_msg` is a name tass ipp generates (ghost state): a declaration"),
+        "{e}"
+    );
+}
