@@ -16,7 +16,9 @@
 //!   channel checks, and per communication site K the stubs `ipp_presend_interleave_K`,
 //!   `ipp_send_K` (or `ipp_prerecv_interleave_K`, `ipp_recv_K`);
 //! - each `MPI_Send`/`MPI_Recv` statement becomes `{ interleave; send or receive; ghost
-//!   counter update; one assertion per invariant }`; `MPI_Init`/`MPI_Finalize` go;
+//!   counter update; one assertion per invariant }`, the user's assertions that directly
+//!   follow the statement (in its block) placed before the invariant's, so that they are
+//!   hints for it; `MPI_Init`/`MPI_Finalize` go;
 //! - `assigns` and `loop assigns` of the functions and loops that communicate get the
 //!   ghost arrays; `main` gets the initial state as precondition.
 //! - deadlock freedom (seed 003 IV.A): the ghost `ipp_pc` (`k` before site `k`, `-1` in a
@@ -231,6 +233,9 @@ struct Walk {
     nested_mpi: Vec<Span>,
     /// Annotations in statement position.
     annots: Vec<Annotation>,
+    /// The ACSL assertions that directly follow an MPI call statement in its block: (the
+    /// call statement, the assertions, where the next statement starts).
+    hints: Vec<(Span, Vec<Span>, Option<u32>)>,
 }
 
 /// The C types of the MPI datatypes a message may have.
@@ -1103,13 +1108,32 @@ impl Gen<'_> {
             });
         }
 
-        // The communication sites.
+        // The communication sites; phi after the assertions that directly follow them.
         for (k, s) in sites.iter().enumerate() {
-            edits.push(Edit {
-                lo: s.stmt.lo as usize,
-                hi: s.stmt.hi as usize,
-                text: self.site_text(k, s, &channels, &invariants),
-            });
+            let (open, close) = self.site_text(k, s, &channels, &invariants);
+            let ind = indentation(self.text, s.stmt.lo as usize);
+            match self.hints_end(s.stmt, &walk.hints, &comments) {
+                Some(end) => {
+                    edits.push(Edit {
+                        lo: s.stmt.lo as usize,
+                        hi: s.stmt.hi as usize,
+                        text: open,
+                    });
+                    edits.push(Edit {
+                        lo: end,
+                        hi: end,
+                        text: format!(
+                            "\n{ind}  /* tass ipp: phi again, after the assertions that follow the {} */\n{close}",
+                            s.dir.word()
+                        ),
+                    });
+                }
+                None => edits.push(Edit {
+                    lo: s.stmt.lo as usize,
+                    hi: s.stmt.hi as usize,
+                    text: format!("{open}{close}"),
+                }),
+            }
         }
 
         // assigns of the functions that communicate, loop assigns of the loops that do.
@@ -1568,8 +1592,16 @@ impl Gen<'_> {
         t
     }
 
-    /// The text of communication site `k`.
-    fn site_text(&self, k: usize, s: &Site, channels: &[Channel], invs: &[Invariant]) -> String {
+    /// The text of communication site `k`, in two parts: up to the communication and its
+    /// ghost updates (opening a block), and phi again (closing it). The user's assertions
+    /// that directly follow the statement go between the two.
+    fn site_text(
+        &self,
+        k: usize,
+        s: &Site,
+        channels: &[Channel],
+        invs: &[Invariant],
+    ) -> (String, String) {
         let c = &channels[s.channel];
         let ind = indentation(self.text, s.stmt.lo as usize);
         let kind = s.dir.word();
@@ -1602,6 +1634,8 @@ impl Gen<'_> {
             }
         }
         t.push_str(&format!("{i2}/*@ ghost ipp_pc[rank] = -1; */\n"));
+        let open = t;
+        let mut t = String::new();
         t.push_str(&format!(
             "{i2}//@ assert {}: 0 <= rank < nprocs;\n",
             lab(&format!("{kind}_rank"))
@@ -1614,7 +1648,41 @@ impl Gen<'_> {
             ));
         }
         t.push_str(&format!("{ind}}}"));
-        t
+        (open, t)
+    }
+
+    /// Where the assertions that directly follow the statement `stmt` end (the end of the
+    /// comment of the last one), when there are some: phi is asserted again after them.
+    fn hints_end(
+        &self,
+        stmt: Span,
+        hints: &[(Span, Vec<Span>, Option<u32>)],
+        comments: &[crate::rules::Comment],
+    ) -> Option<usize> {
+        let (_, asserts, next) = hints.iter().find(|h| h.0 == stmt)?;
+        // The comment of each assertion; the group stops before a comment that also holds
+        // something else than these assertions (what follows must stay after phi).
+        let mut end = None;
+        for a in asserts {
+            let c = comments
+                .iter()
+                .find(|c| c.lo <= a.lo as usize && a.hi as usize <= c.hi)?;
+            let close = if self.text[..c.lo].ends_with("/*@") {
+                c.hi + 2
+            } else {
+                c.hi
+            };
+            let later = asserts
+                .iter()
+                .any(|b| b.lo > a.lo && (b.lo as usize) < close);
+            if next.is_some_and(|n| (n as usize) < close) {
+                break;
+            }
+            if !later {
+                end = Some(close);
+            }
+        }
+        end
     }
 
     /// Applies the edits (sorted, not overlapping) and maps the lines back.
@@ -1745,7 +1813,29 @@ fn walk_stmt(func: &str, s: &Stmt, w: &mut Walk) {
         }
         StmtKind::Expr(Some(e)) => walk_expr(func, e, w),
         StmtKind::Decl(d) => walk_decl(func, d, w),
-        StmtKind::Block(ss) => ss.iter().for_each(|s| walk_stmt(func, s, w)),
+        StmtKind::Block(ss) => {
+            for (i, st) in ss.iter().enumerate() {
+                walk_stmt(func, st, w);
+                if !matches!(&st.kind, StmtKind::Expr(Some(e)) if is_mpi_call(e)) {
+                    continue;
+                }
+                let asserts: Vec<Span> = ss[i + 1..]
+                    .iter()
+                    .map_while(|n| match &n.kind {
+                        StmtKind::Annotation(a)
+                            if matches!(a.kind, AnnotKind::Assert(_, Dialect::Acsl)) =>
+                        {
+                            Some(a.span)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                if !asserts.is_empty() {
+                    let next = ss.get(i + 1 + asserts.len()).map(|n| n.span.lo);
+                    w.hints.push((st.span, asserts, next));
+                }
+            }
+        }
         StmtKind::If(c, a, b) => {
             walk_expr(func, c, w);
             walk_stmt(func, a, w);

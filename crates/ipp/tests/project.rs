@@ -464,3 +464,34 @@ fn product_of_ghost_state_is_not_a_declaration() {
         "{e}"
     );
 }
+
+/// The assertions that directly follow a communication are proved right after it,
+/// before phi is asserted again (hints for phi); an assertion after another statement
+/// stays where it is.
+#[test]
+fn assertions_after_a_communication_precede_phi() {
+    let p = project(&corpus("exchanger_annot.c")).unwrap();
+    let at = |needle: &str| {
+        p.text
+            .find(needle)
+            .unwrap_or_else(|| panic!("no `{needle}` in\n{}", p.text))
+    };
+    let send_line = line_of("MPI_Send(");
+    let recv_line = line_of("MPI_Recv(");
+    assert!(at("/*@ ghost c_sent[rank]++; */") < at("assert sent_value:"));
+    assert!(at("assert sent_value:") < at(&format!("tass_{send_line}_5_send_inv1:")));
+    assert!(at("/*@ ghost c_recvd[rank]++; */") < at("assert recv_oracle:"));
+    assert!(at("assert recv_oracle:") < at(&format!("tass_{recv_line}_5_recv_inv1:")));
+    // The hint keeps its own line.
+    let hint = p.text[..at("assert sent_value:")].lines().count();
+    assert_eq!(p.user_line(hint), Some(line_of("assert sent_value:")));
+    let text = project_edited("after_statement", |s| {
+        s.replace(
+            "    //@ assert recv_oracle: rbuf == oracle(nprocs, t + 1, rank);\n    sbuf = rbuf;\n",
+            "    sbuf = rbuf;\n    //@ assert recv_oracle: rbuf == oracle(nprocs, t + 1, rank);\n",
+        )
+    })
+    .unwrap();
+    let at = |needle: &str| text.find(needle).unwrap();
+    assert!(at(&format!("tass_{recv_line}_5_recv_inv1:")) < at("assert recv_oracle:"));
+}
