@@ -495,3 +495,48 @@ fn assertions_after_a_communication_precede_phi() {
     let at = |needle: &str| text.find(needle).unwrap();
     assert!(at(&format!("tass_{recv_line}_5_recv_inv1:")) < at("assert recv_oracle:"));
 }
+
+/// The diffusion solver: two channels, four sites in four functions, array elements as
+/// buffers, a uniform double, `assigns` of arrays extended with the ghost state.
+#[test]
+fn diffusion_projection() {
+    let p = project(&corpus("diffusion_annot.c")).expect("projects");
+    assert_eq!(p.channels, vec!["R".to_string(), "L".to_string()]);
+    let sites: Vec<(&str, &str)> = p
+        .sites
+        .iter()
+        .map(|s| (s.0.as_str(), s.1.as_str()))
+        .collect();
+    assert_eq!(
+        sites,
+        vec![("send", "R"), ("send", "L"), ("recv", "R"), ("recv", "L")]
+    );
+    for needle in [
+        "ipp_send_0(u[nxl]);",
+        "ipp_send_1(u[1]);",
+        "u[0] = ipp_recv_2();",
+        "u[nxl + 1] = ipp_recv_3();",
+        "(ipp_pc[i] == 0 && R_size[i] == 0)",
+        "(ipp_pc[i] == 1 && L_size[i] == 0)",
+        "(ipp_pc[i] == 2 && (\\let rank = i; R_size[(LEFT(rank))] == 1))",
+        "(ipp_pc[i] == 3 && (\\let rank = i; L_size[(RIGHT(rank))] == 1))",
+        "assigns u[0], R_size[0 .. nprocs - 1], R_msg[0 .. nprocs - 1]",
+        "assigns u[0 .. nxl + 1], u_new[1 .. nxl], R_size[0 .. nprocs - 1]",
+        "ensures \\result == L_msg[RIGHT(rank)] && L_size[RIGHT(rank)] == 0; */\ndouble ipp_recv_3(void);",
+        "//@ ghost double R_msg[INT_MAX];",
+    ] {
+        assert!(p.text.contains(needle), "no `{needle}` in\n{}", p.text);
+    }
+    // `assigns \nothing` of a function that communicates becomes the ghost state.
+    let send_right = p.text.find("void send_right(int t)").unwrap();
+    let contract = &p.text[p.text[..send_right].rfind("/*@").unwrap()..send_right];
+    assert!(
+        contract.contains("assigns R_size[0 .. nprocs - 1]") && !contract.contains("\\nothing"),
+        "{contract}"
+    );
+    // The update and the copy do not communicate: their assigns stay.
+    assert!(p.text.contains("    assigns u_new[1 .. nxl];\n"));
+    assert!(p.text.contains("loop assigns i, u[1 .. nxl];\n"));
+    assert!(matches!(p.deadlock, tass_ipp::Deadlock::Proof { .. }));
+    assert!(p.termination_gaps.is_empty(), "{:?}", p.termination_gaps);
+}
