@@ -149,16 +149,16 @@ fn count_other_than_one_is_unsupported() {
 
 #[test]
 fn other_mpi_calls_are_unsupported() {
-    let (e, unsupported) = project_edited("sendrecv", |s| {
+    let (e, unsupported) = project_edited("bcast", |s| {
         s.replace(
             "  exchange();\n",
-            "  exchange();\n  MPI_Sendrecv(&sbuf, 1, MPI_DOUBLE, 0, 1, &rbuf, 1, MPI_DOUBLE, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);\n",
+            "  exchange();\n  MPI_Bcast(&sbuf, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);\n",
         )
     })
     .unwrap_err();
     assert!(unsupported, "{e}");
     assert!(
-        e.contains("`MPI_Sendrecv` is not supported by tass ipp yet"),
+        e.contains("`MPI_Bcast` is not supported by tass ipp yet"),
         "{e}"
     );
     let (e, unsupported) = project_edited("nested", |s| {
@@ -539,4 +539,115 @@ fn diffusion_projection() {
     assert!(p.text.contains("loop assigns i, u[1 .. nxl];\n"));
     assert!(matches!(p.deadlock, tass_ipp::Deadlock::Proof { .. }));
     assert!(p.termination_gaps.is_empty(), "{:?}", p.termination_gaps);
+}
+
+/// The exchanger with one MPI_Sendrecv per step.
+const SENDRECV: &str = "    MPI_Sendrecv(&sbuf, 1, MPI_DOUBLE, RIGHT(rank), 0, &rbuf, 1, MPI_DOUBLE, LEFT(rank), 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);\n";
+
+fn with_sendrecv(s: &str, call: &str) -> String {
+    let from = s.find("    MPI_Send(").unwrap();
+    let to = s.find("    MPI_Recv(").unwrap();
+    let end = to + s[to..].find('\n').unwrap() + 1;
+    format!("{}{call}{}", &s[..from], &s[end..])
+}
+
+/// MPI_Sendrecv is a send site followed by a receive site, on the channels its
+/// destination and its source name; the deadlock predicate has both.
+#[test]
+fn sendrecv_is_a_send_then_a_receive() {
+    let text = project_edited("sendrecv", |s| with_sendrecv(s, SENDRECV)).unwrap();
+    let at = |needle: &str| {
+        text.find(needle)
+            .unwrap_or_else(|| panic!("no `{needle}` in\n{text}"))
+    };
+    assert!(!text.contains("MPI_Sendrecv("), "{text}");
+    let line = line_of("    MPI_Send(");
+    let order = [
+        "/*@ ghost ipp_pc[rank] = 0; */",
+        &format!("tass_{line}_5_before_send_inv4:"),
+        "ipp_presend_interleave_0();",
+        "ipp_send_0(sbuf);",
+        "/*@ ghost c_sent[rank]++; */",
+        &format!("tass_{line}_5_send_inv4:"),
+        "/*@ ghost ipp_pc[rank] = 1; */",
+        &format!("tass_{line}_5_before_recv_inv4:"),
+        "ipp_prerecv_interleave_1();",
+        "rbuf = ipp_recv_1();",
+        "/*@ ghost c_recvd[rank]++; */",
+        &format!("tass_{line}_5_recv_inv4:"),
+    ];
+    for w in order.windows(2) {
+        assert!(at(w[0]) < at(w[1]), "`{}` before `{}`", w[0], w[1]);
+    }
+    assert!(text.contains("|| (ipp_pc[i] == 0 && c_size[i] == 0)"));
+    assert!(text.contains("|| (ipp_pc[i] == 1 && (\\let rank = i; c_size[(LEFT(rank))] == 1))"));
+    assert!(text.contains("ensures tass_"));
+    assert!(text.contains(&format!("requires tass_{line}_5_send_enabled:")));
+    assert!(text.contains(&format!("requires tass_{line}_5_recv_enabled:")));
+    // The corpus program: two sites at the line of the call.
+    let p = project(&corpus("exchanger_sendrecv_annot.c")).expect("projects");
+    let src = std::fs::read_to_string(corpus("exchanger_sendrecv_annot.c")).unwrap();
+    let call = src
+        .lines()
+        .position(|l| l.contains("MPI_Sendrecv(&sbuf"))
+        .unwrap()
+        + 1;
+    let c = "c".to_string();
+    assert_eq!(
+        p.sites,
+        vec![
+            ("send".to_string(), c.clone(), call, 5),
+            ("recv".to_string(), c, call, 5)
+        ]
+    );
+}
+
+/// A count other than 1 in either part stays a located "not supported"; a peer no
+/// channel has is a located error naming the part.
+#[test]
+fn sendrecv_unsupported_and_errors() {
+    let (e, unsupported) = project_edited("sendrecv_count", |s| {
+        with_sendrecv(s, &SENDRECV.replace("&rbuf, 1,", "&rbuf, 2,"))
+    })
+    .unwrap_err();
+    assert!(unsupported, "{e}");
+    let line = line_of("    MPI_Send(");
+    let col = SENDRECV.find("&rbuf, 1").unwrap() + 8;
+    assert!(
+        e.contains(&format!(
+            "{line}:{col}: the recv part of `MPI_Sendrecv` with a count other than 1 is not supported by tass ipp yet"
+        )),
+        "{e}"
+    );
+    let (e, unsupported) = project_edited("sendrecv_peer", |s| {
+        with_sendrecv(
+            s,
+            &SENDRECV.replace("LEFT(rank), 0, MPI_COMM", "RIGHT(rank), 0, MPI_COMM"),
+        )
+    })
+    .unwrap_err();
+    assert!(!unsupported, "{e}");
+    assert!(
+        e.contains("the recv part of `MPI_Sendrecv` with source `RIGHT(rank)` and tag `0` matches no `ipp channel`"),
+        "{e}"
+    );
+    let (e, _) = project_edited("sendrecv_args", |s| {
+        with_sendrecv(s, &SENDRECV.replace(", MPI_STATUS_IGNORE", ""))
+    })
+    .unwrap_err();
+    assert!(e.contains("`MPI_Sendrecv` takes 12 arguments"), "{e}");
+    let (e, unsupported) = project_edited("sendrecv_status", |s| {
+        with_sendrecv(
+            s,
+            &SENDRECV
+                .replace("MPI_STATUS_IGNORE", "&st")
+                .replace("    MPI_Sendrecv", "    MPI_Status st;\n    MPI_Sendrecv"),
+        )
+    })
+    .unwrap_err();
+    assert!(unsupported, "{e}");
+    assert!(
+        e.contains("`MPI_Sendrecv` with a status other than MPI_STATUS_IGNORE"),
+        "{e}"
+    );
 }
