@@ -5,13 +5,13 @@
  */
 /* ERRONEOUS VARIANT of diffusion_annot.c: wrong neighbour: every process receives its
  * right ghost cell u[nxl + 1] from its LEFT neighbour (in the code and in the channel L,
- * declared `from LEFT(rank)`). 534 obligations, 529 proved (3 min 47 s); not proved:
+ * declared `from LEFT(rank)`). 534 obligations, 529 proved (about 4 min); not proved:
  * the channel check `SRC(DEST(i)) == i` of L (line 114: left(left(i)) is not i), the
  * hints after the receive recvL_count and recvL_value (lines 308-309: the message taken
  * is left(rank)'s, right(rank)'s send count is unknown), phi's inv4L after the receive
  * (line 307), and deadlock freedom (m_enabled, line 249: a process waiting at site 3
- * waits for left(m)'s channel, which the least-progress argument does not fill). All
- * fail at once (the provers answer unknown), not by timeout. */
+ * waits for left(m)'s channel, which the least-progress argument does not fill). The
+ * provers answer unknown at once or time out (recvL_value and inv4L, 20 s). */
 /* The 1-d diffusion solver (diffusion.c, seed 003 Section VI) as an MPI program
  * annotated for `tass ipp`: two channels (rightward tag 0, leftward tag 1), the global
  * invariant, the oracle, the contracts and the proof of deadlock freedom. `tass ipp`

@@ -5,7 +5,7 @@
  */
 /* ERRONEOUS VARIANT of diffusion_annot.c: wrong update: the coefficient of u[i] in the
  * stencil is -1, not -2 (u_new[i] = u[i] + k * (u[i + 1] + u[i - 1] - u[i])). 533
- * obligations, 532 proved (2 min 55 s); not proved: the assertion upd_scheme right after
+ * obligations, 532 proved (about 2.5 min); not proved: the assertion upd_scheme right after
  * the update (line 331), false whenever k * u[i] != 0; everything downstream is proved
  * from it, so the failure is located there. */
 /* The 1-d diffusion solver (diffusion.c, seed 003 Section VI) as an MPI program
