@@ -16,7 +16,10 @@
 //!   channel checks, and per communication site K the stubs `ipp_presend_interleave_K`,
 //!   `ipp_send_K` (or `ipp_prerecv_interleave_K`, `ipp_recv_K`);
 //! - each `MPI_Send`/`MPI_Recv` statement becomes `{ interleave; send or receive; ghost
-//!   counter update; one assertion per invariant }`; `MPI_Init`/`MPI_Finalize` go;
+//!   counter update; one assertion per invariant }`, the user's assertions that directly
+//!   follow the statement (in its block) placed before the invariant's, so that they are
+//!   hints for it; an `MPI_Sendrecv` becomes a send site followed by a receive site (two
+//!   such blocks, sites `k` and `k + 1`); `MPI_Init`/`MPI_Finalize` go;
 //! - `assigns` and `loop assigns` of the functions and loops that communicate get the
 //!   ghost arrays; `main` gets the initial state as precondition.
 //! - deadlock freedom (seed 003 IV.A): the ghost `ipp_pc` (`k` before site `k`, `-1` in a
@@ -35,6 +38,20 @@
 //! Assumptions (stated by [`Projection::assumptions`]): one message per channel
 //! (standard-mode sends buffered, seed 003's channel size 1); scalar messages (count 1).
 //! Anything else MPI is a located "not supported by tass ipp yet" error, never dropped.
+//!
+//! `MPI_Sendrecv` as a send then a receive adds no assumption. MPI defines it as a send
+//! and a receive run concurrently (two threads, then a join). Under the assumption the
+//! send is buffered: it completes by appending its message to its channel and waits for
+//! nothing the receive does; the receive takes from another FIFO channel (the incoming
+//! one; with `SRC == rank` and one tag, from the head of the same FIFO). So in an
+//! execution where the receive completes first, the send can be moved back to the start
+//! of the call: appending earlier changes no other action's result (a receive from that
+//! channel still takes its head), and the execution becomes one of `MPI_Send;
+//! MPI_Recv`, with the same final state and the same deadlocks. That program is then
+//! projected as any other, under the same capacity-1 reading of buffered sends: site
+//! `k` (the send) is enabled when `rank`'s channel is empty, site `k + 1` (the receive)
+//! when the channel of its source is full, and the invariant must say where a process
+//! is at each.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -231,6 +248,9 @@ struct Walk {
     nested_mpi: Vec<Span>,
     /// Annotations in statement position.
     annots: Vec<Annotation>,
+    /// The ACSL assertions that directly follow an MPI call statement in its block: (the
+    /// call statement, the assertions, where the next statement starts).
+    hints: Vec<(Span, Vec<Span>, Option<u32>)>,
 }
 
 /// The C types of the MPI datatypes a message may have.
@@ -401,7 +421,7 @@ impl Gen<'_> {
     fn unsupported(&mut self, s: Span, what: impl Into<String>) {
         self.unsupported.push(
             Diagnostic::error(s, format!("{} is not supported by tass ipp yet", what.into()))
-                .with_note("tass ipp projects MPI_Send and MPI_Recv of one element (count 1) on MPI_COMM_WORLD, MPI_Comm_rank, MPI_Comm_size, MPI_Init and MPI_Finalize"),
+                .with_note("tass ipp projects MPI_Send, MPI_Recv and MPI_Sendrecv of one element (count 1) on MPI_COMM_WORLD, MPI_Comm_rank, MPI_Comm_size, MPI_Init and MPI_Finalize"),
         );
     }
 
@@ -625,6 +645,123 @@ impl Gen<'_> {
                 self.errors.push(Diagnostic::error(at, m).with_note(note));
             }
         }
+    }
+
+    /// Whether the communicator `comm` is MPI_COMM_WORLD and the status (of a receive)
+    /// MPI_STATUS_IGNORE; otherwise a located "not supported".
+    fn world_and_status(&mut self, name: &str, comm: &Expr, status: Option<&Expr>) -> bool {
+        if normalize(self.snippet(comm.span)) != "MPI_COMM_WORLD" {
+            self.unsupported(
+                comm.span,
+                format!("`{name}` on a communicator other than MPI_COMM_WORLD"),
+            );
+            return false;
+        }
+        if let Some(st) = status {
+            if normalize(self.snippet(st.span)) != "MPI_STATUS_IGNORE" {
+                self.unsupported(
+                    st.span,
+                    format!("`{name}` with a status other than MPI_STATUS_IGNORE"),
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The communication site of the arguments `buf, count, datatype, peer, tag` of
+    /// `name` (a send or a receive, or a part of MPI_Sendrecv) at the statement `stmt`:
+    /// its channel (whose message type it fixes), its buffer; `None` after a located
+    /// diagnostic.
+    fn site(
+        &mut self,
+        name: &str,
+        dir: Dir,
+        args: &[Expr],
+        stmt: Span,
+        channels: &mut [Channel],
+    ) -> Option<Site> {
+        let arg = |i: usize| normalize(self.map.snippet(args[i].span));
+        let part = if name == "MPI_Sendrecv" {
+            format!("the {} part of `{name}`", dir.word())
+        } else {
+            format!("`{name}`")
+        };
+        if arg(1) != "1" {
+            self.unsupported(args[1].span, format!("{part} with a count other than 1"));
+            return None;
+        }
+        let dt = arg(2);
+        let Some(ty) = c_type(&dt) else {
+            self.unsupported(args[2].span, format!("the datatype `{dt}`"));
+            return None;
+        };
+        let peer = arg(3);
+        let tag = arg(4);
+        let found = channels.iter().position(|c| {
+            c.tag == tag
+                && if dir == Dir::Send {
+                    c.dest == peer
+                } else {
+                    c.src == peer
+                }
+        });
+        let Some(k) = found else {
+            let (role, word) = if dir == Dir::Send {
+                ("destination", "to")
+            } else {
+                ("source", "from")
+            };
+            let choices: Vec<String> = channels
+                .iter()
+                .map(|c| {
+                    format!(
+                        "`{}`: {word} {} tag {}",
+                        c.name,
+                        if dir == Dir::Send { &c.dest } else { &c.src },
+                        c.tag
+                    )
+                })
+                .collect();
+            let at = Span::new(args[0].span.file, args[0].span.lo, args[4].span.hi);
+            let at = if name == "MPI_Sendrecv" { at } else { stmt };
+            self.errors.push(
+                Diagnostic::error(
+                    at,
+                    format!("{part} with {role} `{peer}` and tag `{tag}` matches no `ipp channel`"),
+                )
+                .with_note(format!(
+                    "the channels are {} (the {role} and the tag must be written as in the channel, up to white space)",
+                    if choices.is_empty() { "none".to_string() } else { choices.join(", ") }
+                )),
+            );
+            return None;
+        };
+        match &channels[k].ty {
+            Some(t) if t != ty => {
+                let msg = format!(
+                    "channel `{}` carries {t} elsewhere, {ty} here",
+                    channels[k].name
+                );
+                self.error(args[2].span, msg);
+                return None;
+            }
+            _ => channels[k].ty = Some(ty.to_string()),
+        }
+        let b = &args[0];
+        let buf = match &b.kind {
+            ExprKind::Unary(UnOp::AddrOf, inner) => self.snippet(inner.span).to_string(),
+            _ => format!("*({})", self.snippet(b.span)),
+        };
+        let (line, col) = self.pos(stmt);
+        Some(Site {
+            dir,
+            channel: k,
+            stmt,
+            buf,
+            line,
+            col,
+        })
     }
 
     fn run(&mut self, unit: &TranslationUnit) -> Option<Projection> {
@@ -851,99 +988,32 @@ impl Gen<'_> {
                         self.error(call.span, format!("`{name}` takes {want} arguments"));
                         continue;
                     }
-                    if arg(1).as_deref() != Some("1") {
-                        self.unsupported(
-                            args[1].span,
-                            format!("`{name}` with a count other than 1"),
-                        );
+                    if !self.world_and_status(name, &args[5], args.get(6)) {
                         continue;
                     }
-                    if arg(5).as_deref() != Some("MPI_COMM_WORLD") {
-                        self.unsupported(
-                            args[5].span,
-                            format!("`{name}` on a communicator other than MPI_COMM_WORLD"),
-                        );
+                    if let Some(site) = self.site(name, dir, &args[..5], stmt, &mut channels) {
+                        communicating.insert(func.clone());
+                        sites.push(site);
+                    }
+                }
+                "MPI_Sendrecv" => {
+                    // A send then a receive (sites k and k + 1): under the assumption that
+                    // standard-mode sends are buffered, the send part waits for nothing
+                    // the receive part does (module doc).
+                    if args.len() != 12 {
+                        self.error(call.span, format!("`{name}` takes 12 arguments"));
                         continue;
                     }
-                    if dir == Dir::Recv && arg(6).as_deref() != Some("MPI_STATUS_IGNORE") {
-                        self.unsupported(
-                            args[6].span,
-                            "`MPI_Recv` with a status other than MPI_STATUS_IGNORE",
-                        );
+                    if !self.world_and_status(name, &args[10], args.get(11)) {
                         continue;
                     }
-                    let dt = arg(2).unwrap_or_default();
-                    let Some(ty) = c_type(&dt) else {
-                        self.unsupported(args[2].span, format!("the datatype `{dt}`"));
-                        continue;
-                    };
-                    let peer = arg(3).unwrap_or_default();
-                    let tag = arg(4).unwrap_or_default();
-                    let found = channels.iter().position(|c| {
-                        c.tag == tag
-                            && if dir == Dir::Send {
-                                c.dest == peer
-                            } else {
-                                c.src == peer
-                            }
-                    });
-                    let Some(k) = found else {
-                        let (role, word) = if dir == Dir::Send {
-                            ("destination", "to")
-                        } else {
-                            ("source", "from")
-                        };
-                        let choices: Vec<String> = channels
-                            .iter()
-                            .map(|c| {
-                                format!(
-                                    "`{}`: {word} {} tag {}",
-                                    c.name,
-                                    if dir == Dir::Send { &c.dest } else { &c.src },
-                                    c.tag
-                                )
-                            })
-                            .collect();
-                        self.errors.push(
-                            Diagnostic::error(
-                                call.span,
-                                format!("`{name}` with {role} `{peer}` and tag `{tag}` matches no `ipp channel`"),
-                            )
-                            .with_note(format!(
-                                "the channels are {} (the {role} and the tag must be written as in the channel, up to white space)",
-                                if choices.is_empty() { "none".to_string() } else { choices.join(", ") }
-                            )),
-                        );
-                        continue;
-                    };
-                    match &channels[k].ty {
-                        Some(t) if t != ty => {
-                            let msg = format!(
-                                "channel `{}` carries {t} elsewhere, {ty} here",
-                                channels[k].name
-                            );
-                            self.error(args[2].span, msg);
-                            continue;
-                        }
-                        _ => channels[k].ty = Some(ty.to_string()),
+                    let send = self.site(name, Dir::Send, &args[..5], stmt, &mut channels);
+                    let recv = self.site(name, Dir::Recv, &args[5..10], stmt, &mut channels);
+                    if let (Some(send), Some(recv)) = (send, recv) {
+                        communicating.insert(func.clone());
+                        sites.push(send);
+                        sites.push(recv);
                     }
-                    let b = &args[0];
-                    let buf = match &b.kind {
-                        ExprKind::Unary(UnOp::AddrOf, inner) => {
-                            self.snippet(inner.span).to_string()
-                        }
-                        _ => format!("*({})", self.snippet(b.span)),
-                    };
-                    let (line, col) = self.pos(stmt);
-                    communicating.insert(func.clone());
-                    sites.push(Site {
-                        dir,
-                        channel: k,
-                        stmt,
-                        buf,
-                        line,
-                        col,
-                    });
                 }
                 other => {
                     self.unsupported(call.span, format!("`{other}`"));
@@ -1103,13 +1173,43 @@ impl Gen<'_> {
             });
         }
 
-        // The communication sites.
-        for (k, s) in sites.iter().enumerate() {
+        // The communication sites (MPI_Sendrecv: a send site and a receive site, one
+        // after the other); phi after the assertions that directly follow them.
+        let mut k = 0;
+        while k < sites.len() {
+            let stmt = sites[k].stmt;
+            let last = (k..sites.len())
+                .take_while(|&j| sites[j].stmt == stmt)
+                .last()
+                .unwrap_or(k);
+            let ind = indentation(self.text, stmt.lo as usize);
+            let mut text = String::new();
+            for (j, s) in sites.iter().enumerate().take(last).skip(k) {
+                let (open, close) = self.site_text(j, s, &channels, &invariants);
+                text.push_str(&format!("{open}{close}\n{ind}"));
+            }
+            let s = &sites[last];
+            let (open, close) = self.site_text(last, s, &channels, &invariants);
+            match self.hints_end(stmt, &walk.hints, &comments) {
+                Some(end) => {
+                    text.push_str(&open);
+                    edits.push(Edit {
+                        lo: end,
+                        hi: end,
+                        text: format!(
+                            "\n{ind}  /* tass ipp: phi again, after the assertions that follow the {} */\n{close}",
+                            s.dir.word()
+                        ),
+                    });
+                }
+                None => text.push_str(&format!("{open}{close}")),
+            }
             edits.push(Edit {
-                lo: s.stmt.lo as usize,
-                hi: s.stmt.hi as usize,
-                text: self.site_text(k, s, &channels, &invariants),
+                lo: stmt.lo as usize,
+                hi: stmt.hi as usize,
+                text,
             });
+            k = last + 1;
         }
 
         // assigns of the functions that communicate, loop assigns of the loops that do.
@@ -1568,8 +1668,16 @@ impl Gen<'_> {
         t
     }
 
-    /// The text of communication site `k`.
-    fn site_text(&self, k: usize, s: &Site, channels: &[Channel], invs: &[Invariant]) -> String {
+    /// The text of communication site `k`, in two parts: up to the communication and its
+    /// ghost updates (opening a block), and phi again (closing it). The user's assertions
+    /// that directly follow the statement go between the two.
+    fn site_text(
+        &self,
+        k: usize,
+        s: &Site,
+        channels: &[Channel],
+        invs: &[Invariant],
+    ) -> (String, String) {
         let c = &channels[s.channel];
         let ind = indentation(self.text, s.stmt.lo as usize);
         let kind = s.dir.word();
@@ -1602,6 +1710,8 @@ impl Gen<'_> {
             }
         }
         t.push_str(&format!("{i2}/*@ ghost ipp_pc[rank] = -1; */\n"));
+        let open = t;
+        let mut t = String::new();
         t.push_str(&format!(
             "{i2}//@ assert {}: 0 <= rank < nprocs;\n",
             lab(&format!("{kind}_rank"))
@@ -1614,7 +1724,41 @@ impl Gen<'_> {
             ));
         }
         t.push_str(&format!("{ind}}}"));
-        t
+        (open, t)
+    }
+
+    /// Where the assertions that directly follow the statement `stmt` end (the end of the
+    /// comment of the last one), when there are some: phi is asserted again after them.
+    fn hints_end(
+        &self,
+        stmt: Span,
+        hints: &[(Span, Vec<Span>, Option<u32>)],
+        comments: &[crate::rules::Comment],
+    ) -> Option<usize> {
+        let (_, asserts, next) = hints.iter().find(|h| h.0 == stmt)?;
+        // The comment of each assertion; the group stops before a comment that also holds
+        // something else than these assertions (what follows must stay after phi).
+        let mut end = None;
+        for a in asserts {
+            let c = comments
+                .iter()
+                .find(|c| c.lo <= a.lo as usize && a.hi as usize <= c.hi)?;
+            let close = if self.text[..c.lo].ends_with("/*@") {
+                c.hi + 2
+            } else {
+                c.hi
+            };
+            let later = asserts
+                .iter()
+                .any(|b| b.lo > a.lo && (b.lo as usize) < close);
+            if next.is_some_and(|n| (n as usize) < close) {
+                break;
+            }
+            if !later {
+                end = Some(close);
+            }
+        }
+        end
     }
 
     /// Applies the edits (sorted, not overlapping) and maps the lines back.
@@ -1745,7 +1889,29 @@ fn walk_stmt(func: &str, s: &Stmt, w: &mut Walk) {
         }
         StmtKind::Expr(Some(e)) => walk_expr(func, e, w),
         StmtKind::Decl(d) => walk_decl(func, d, w),
-        StmtKind::Block(ss) => ss.iter().for_each(|s| walk_stmt(func, s, w)),
+        StmtKind::Block(ss) => {
+            for (i, st) in ss.iter().enumerate() {
+                walk_stmt(func, st, w);
+                if !matches!(&st.kind, StmtKind::Expr(Some(e)) if is_mpi_call(e)) {
+                    continue;
+                }
+                let asserts: Vec<Span> = ss[i + 1..]
+                    .iter()
+                    .map_while(|n| match &n.kind {
+                        StmtKind::Annotation(a)
+                            if matches!(a.kind, AnnotKind::Assert(_, Dialect::Acsl)) =>
+                        {
+                            Some(a.span)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                if !asserts.is_empty() {
+                    let next = ss.get(i + 1 + asserts.len()).map(|n| n.span.lo);
+                    w.hints.push((st.span, asserts, next));
+                }
+            }
+        }
         StmtKind::If(c, a, b) => {
             walk_expr(func, c, w);
             walk_stmt(func, a, w);

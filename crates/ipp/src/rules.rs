@@ -156,7 +156,23 @@ pub(crate) fn is_declared(text: &str, at: usize) -> bool {
             | "axiomatic"
             | "logic"
             | "void"
-    ) || before.ends_with('*') && !before.ends_with("*/")
+    ) || before.ends_with('*') && !before.ends_with("*/") && pointer_declarator(before)
+}
+
+/// Whether the `*`s that end `before` make a pointer declarator (`T *x`), not a product
+/// (`4 * x`, `a[i] * x`, `== b * x`): the word before the stars is a name (not a number)
+/// that does not follow an operator.
+fn pointer_declarator(before: &str) -> bool {
+    let s = before.trim_end_matches(|c: char| c == '*' || c.is_whitespace());
+    let ws = s
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let w = &s[ws..];
+    if w.is_empty() || w.starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    let prev = s[..ws].trim_end().chars().next_back();
+    !prev.is_some_and(|c| "=+-<>!&|?:*/%^".contains(c))
 }
 
 /// The free identifiers of an ACSL predicate or term (bound variables of quantifiers,
@@ -434,6 +450,10 @@ pub(crate) fn non_uniform_in(e: &Expr, uniform: &[String]) -> Option<(String, Sp
 mod tests {
     use super::*;
 
+    fn at_in(t: &str, w: &str) -> usize {
+        word_occurrences(t, 0, t.len(), w)[0]
+    }
+
     #[test]
     fn comments_and_writes() {
         let t =
@@ -452,5 +472,12 @@ mod tests {
         assert!(!is_written(t, at("c_recvd"), at("c_recvd") + 7, t.len()));
         assert!(is_declared(t, at("c_msg")));
         assert!(!is_declared(t, at("c_size")));
+        // A product is not a pointer declarator.
+        let t = "int *p_a; T **p_b; x == 4 * p_c[i]; y: a * p_d; (n) * p_e; u[i] * p_f;";
+        assert!(is_declared(t, at_in(t, "p_a")));
+        assert!(is_declared(t, at_in(t, "p_b")));
+        for w in ["p_c", "p_d", "p_e", "p_f"] {
+            assert!(!is_declared(t, at_in(t, w)), "{w}");
+        }
     }
 }

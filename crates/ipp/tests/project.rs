@@ -149,16 +149,16 @@ fn count_other_than_one_is_unsupported() {
 
 #[test]
 fn other_mpi_calls_are_unsupported() {
-    let (e, unsupported) = project_edited("sendrecv", |s| {
+    let (e, unsupported) = project_edited("bcast", |s| {
         s.replace(
             "  exchange();\n",
-            "  exchange();\n  MPI_Sendrecv(&sbuf, 1, MPI_DOUBLE, 0, 1, &rbuf, 1, MPI_DOUBLE, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE);\n",
+            "  exchange();\n  MPI_Bcast(&sbuf, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD);\n",
         )
     })
     .unwrap_err();
     assert!(unsupported, "{e}");
     assert!(
-        e.contains("`MPI_Sendrecv` is not supported by tass ipp yet"),
+        e.contains("`MPI_Bcast` is not supported by tass ipp yet"),
         "{e}"
     );
     let (e, unsupported) = project_edited("nested", |s| {
@@ -437,4 +437,217 @@ fn deadlock_proof_function() {
     })
     .unwrap_err();
     assert!(e.contains("no ghost function `dl`"), "{e}");
+}
+
+/// A product that names generated ghost state (`4 * c_sent[i]`) reads it: it is not a
+/// pointer declaration of a generated name.
+#[test]
+fn product_of_ghost_state_is_not_a_declaration() {
+    let text = project_edited("product", |s| {
+        s.replace(
+            "    sbuf = rbuf;\n",
+            "    //@ assert twice: 2 * c_sent[rank] == c_sent[rank] + c_sent[rank];\n    sbuf = rbuf;\n",
+        )
+    })
+    .expect("projects");
+    assert!(text.contains("assert twice: 2 * c_sent[rank]"), "{text}");
+    // A declaration still is one.
+    let (e, _) = project_edited("pointer", |s| {
+        s.replace(
+            "double rbuf, sbuf;\n",
+            "double rbuf, sbuf;\n//@ ghost double *c_msg;\n",
+        )
+    })
+    .unwrap_err();
+    assert!(
+        e.contains("`c_msg` is a name tass ipp generates (ghost state): a declaration"),
+        "{e}"
+    );
+}
+
+/// The assertions that directly follow a communication are proved right after it,
+/// before phi is asserted again (hints for phi); an assertion after another statement
+/// stays where it is.
+#[test]
+fn assertions_after_a_communication_precede_phi() {
+    let p = project(&corpus("exchanger_annot.c")).unwrap();
+    let at = |needle: &str| {
+        p.text
+            .find(needle)
+            .unwrap_or_else(|| panic!("no `{needle}` in\n{}", p.text))
+    };
+    let send_line = line_of("MPI_Send(");
+    let recv_line = line_of("MPI_Recv(");
+    assert!(at("/*@ ghost c_sent[rank]++; */") < at("assert sent_value:"));
+    assert!(at("assert sent_value:") < at(&format!("tass_{send_line}_5_send_inv1:")));
+    assert!(at("/*@ ghost c_recvd[rank]++; */") < at("assert recv_oracle:"));
+    assert!(at("assert recv_oracle:") < at(&format!("tass_{recv_line}_5_recv_inv1:")));
+    // The hint keeps its own line.
+    let hint = p.text[..at("assert sent_value:")].lines().count();
+    assert_eq!(p.user_line(hint), Some(line_of("assert sent_value:")));
+    let text = project_edited("after_statement", |s| {
+        s.replace(
+            "    //@ assert recv_oracle: rbuf == oracle(nprocs, t + 1, rank);\n    sbuf = rbuf;\n",
+            "    sbuf = rbuf;\n    //@ assert recv_oracle: rbuf == oracle(nprocs, t + 1, rank);\n",
+        )
+    })
+    .unwrap();
+    let at = |needle: &str| text.find(needle).unwrap();
+    assert!(at(&format!("tass_{recv_line}_5_recv_inv1:")) < at("assert recv_oracle:"));
+}
+
+/// The diffusion solver: two channels, four sites in four functions, array elements as
+/// buffers, a uniform double, `assigns` of arrays extended with the ghost state.
+#[test]
+fn diffusion_projection() {
+    let p = project(&corpus("diffusion_annot.c")).expect("projects");
+    assert_eq!(p.channels, vec!["R".to_string(), "L".to_string()]);
+    let sites: Vec<(&str, &str)> = p
+        .sites
+        .iter()
+        .map(|s| (s.0.as_str(), s.1.as_str()))
+        .collect();
+    assert_eq!(
+        sites,
+        vec![("send", "R"), ("send", "L"), ("recv", "R"), ("recv", "L")]
+    );
+    for needle in [
+        "ipp_send_0(u[nxl]);",
+        "ipp_send_1(u[1]);",
+        "u[0] = ipp_recv_2();",
+        "u[nxl + 1] = ipp_recv_3();",
+        "(ipp_pc[i] == 0 && R_size[i] == 0)",
+        "(ipp_pc[i] == 1 && L_size[i] == 0)",
+        "(ipp_pc[i] == 2 && (\\let rank = i; R_size[(LEFT(rank))] == 1))",
+        "(ipp_pc[i] == 3 && (\\let rank = i; L_size[(RIGHT(rank))] == 1))",
+        "assigns u[0], R_size[0 .. nprocs - 1], R_msg[0 .. nprocs - 1]",
+        "assigns u[0 .. nxl + 1], u_new[1 .. nxl], R_size[0 .. nprocs - 1]",
+        "ensures \\result == L_msg[RIGHT(rank)] && L_size[RIGHT(rank)] == 0; */\ndouble ipp_recv_3(void);",
+        "//@ ghost double R_msg[INT_MAX];",
+    ] {
+        assert!(p.text.contains(needle), "no `{needle}` in\n{}", p.text);
+    }
+    // `assigns \nothing` of a function that communicates becomes the ghost state.
+    let send_right = p.text.find("void send_right(int t)").unwrap();
+    let contract = &p.text[p.text[..send_right].rfind("/*@").unwrap()..send_right];
+    assert!(
+        contract.contains("assigns R_size[0 .. nprocs - 1]") && !contract.contains("\\nothing"),
+        "{contract}"
+    );
+    // The update and the copy do not communicate: their assigns stay.
+    assert!(p.text.contains("    assigns u_new[1 .. nxl];\n"));
+    assert!(p.text.contains("loop assigns i, u[1 .. nxl];\n"));
+    assert!(matches!(p.deadlock, tass_ipp::Deadlock::Proof { .. }));
+    assert!(p.termination_gaps.is_empty(), "{:?}", p.termination_gaps);
+}
+
+/// The exchanger with one MPI_Sendrecv per step.
+const SENDRECV: &str = "    MPI_Sendrecv(&sbuf, 1, MPI_DOUBLE, RIGHT(rank), 0, &rbuf, 1, MPI_DOUBLE, LEFT(rank), 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);\n";
+
+fn with_sendrecv(s: &str, call: &str) -> String {
+    let from = s.find("    MPI_Send(").unwrap();
+    let to = s.find("    MPI_Recv(").unwrap();
+    let end = to + s[to..].find('\n').unwrap() + 1;
+    format!("{}{call}{}", &s[..from], &s[end..])
+}
+
+/// MPI_Sendrecv is a send site followed by a receive site, on the channels its
+/// destination and its source name; the deadlock predicate has both.
+#[test]
+fn sendrecv_is_a_send_then_a_receive() {
+    let text = project_edited("sendrecv", |s| with_sendrecv(s, SENDRECV)).unwrap();
+    let at = |needle: &str| {
+        text.find(needle)
+            .unwrap_or_else(|| panic!("no `{needle}` in\n{text}"))
+    };
+    assert!(!text.contains("MPI_Sendrecv("), "{text}");
+    let line = line_of("    MPI_Send(");
+    let order = [
+        "/*@ ghost ipp_pc[rank] = 0; */",
+        &format!("tass_{line}_5_before_send_inv4:"),
+        "ipp_presend_interleave_0();",
+        "ipp_send_0(sbuf);",
+        "/*@ ghost c_sent[rank]++; */",
+        &format!("tass_{line}_5_send_inv4:"),
+        "/*@ ghost ipp_pc[rank] = 1; */",
+        &format!("tass_{line}_5_before_recv_inv4:"),
+        "ipp_prerecv_interleave_1();",
+        "rbuf = ipp_recv_1();",
+        "/*@ ghost c_recvd[rank]++; */",
+        &format!("tass_{line}_5_recv_inv4:"),
+    ];
+    for w in order.windows(2) {
+        assert!(at(w[0]) < at(w[1]), "`{}` before `{}`", w[0], w[1]);
+    }
+    assert!(text.contains("|| (ipp_pc[i] == 0 && c_size[i] == 0)"));
+    assert!(text.contains("|| (ipp_pc[i] == 1 && (\\let rank = i; c_size[(LEFT(rank))] == 1))"));
+    assert!(text.contains("ensures tass_"));
+    assert!(text.contains(&format!("requires tass_{line}_5_send_enabled:")));
+    assert!(text.contains(&format!("requires tass_{line}_5_recv_enabled:")));
+    // The corpus program: two sites at the line of the call.
+    let p = project(&corpus("exchanger_sendrecv_annot.c")).expect("projects");
+    let src = std::fs::read_to_string(corpus("exchanger_sendrecv_annot.c")).unwrap();
+    let call = src
+        .lines()
+        .position(|l| l.contains("MPI_Sendrecv(&sbuf"))
+        .unwrap()
+        + 1;
+    let c = "c".to_string();
+    assert_eq!(
+        p.sites,
+        vec![
+            ("send".to_string(), c.clone(), call, 5),
+            ("recv".to_string(), c, call, 5)
+        ]
+    );
+}
+
+/// A count other than 1 in either part stays a located "not supported"; a peer no
+/// channel has is a located error naming the part.
+#[test]
+fn sendrecv_unsupported_and_errors() {
+    let (e, unsupported) = project_edited("sendrecv_count", |s| {
+        with_sendrecv(s, &SENDRECV.replace("&rbuf, 1,", "&rbuf, 2,"))
+    })
+    .unwrap_err();
+    assert!(unsupported, "{e}");
+    let line = line_of("    MPI_Send(");
+    let col = SENDRECV.find("&rbuf, 1").unwrap() + 8;
+    assert!(
+        e.contains(&format!(
+            "{line}:{col}: the recv part of `MPI_Sendrecv` with a count other than 1 is not supported by tass ipp yet"
+        )),
+        "{e}"
+    );
+    let (e, unsupported) = project_edited("sendrecv_peer", |s| {
+        with_sendrecv(
+            s,
+            &SENDRECV.replace("LEFT(rank), 0, MPI_COMM", "RIGHT(rank), 0, MPI_COMM"),
+        )
+    })
+    .unwrap_err();
+    assert!(!unsupported, "{e}");
+    assert!(
+        e.contains("the recv part of `MPI_Sendrecv` with source `RIGHT(rank)` and tag `0` matches no `ipp channel`"),
+        "{e}"
+    );
+    let (e, _) = project_edited("sendrecv_args", |s| {
+        with_sendrecv(s, &SENDRECV.replace(", MPI_STATUS_IGNORE", ""))
+    })
+    .unwrap_err();
+    assert!(e.contains("`MPI_Sendrecv` takes 12 arguments"), "{e}");
+    let (e, unsupported) = project_edited("sendrecv_status", |s| {
+        with_sendrecv(
+            s,
+            &SENDRECV
+                .replace("MPI_STATUS_IGNORE", "&st")
+                .replace("    MPI_Sendrecv", "    MPI_Status st;\n    MPI_Sendrecv"),
+        )
+    })
+    .unwrap_err();
+    assert!(unsupported, "{e}");
+    assert!(
+        e.contains("`MPI_Sendrecv` with a status other than MPI_STATUS_IGNORE"),
+        "{e}"
+    );
 }

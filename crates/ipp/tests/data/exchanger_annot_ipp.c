@@ -269,6 +269,11 @@ void exchange(void) {
       ipp_send_0(sbuf);
       /*@ ghost c_sent[rank]++; */
       /*@ ghost ipp_pc[rank] = -1; */
+
+    /* Instantiation hint: the message just sent is the value at the step the send
+     * count now names. */
+    //@ assert sent_value: c_msg[rank] == oracle(nprocs, c_sent[rank] - 1, rank);
+      /* tass ipp: phi again, after the assertions that follow the send */
       //@ assert tass_142_5_send_rank: 0 <= rank < nprocs;
       //@ assert tass_142_5_send_steps: steps;
       //@ assert tass_142_5_send_inv1: inv1;
@@ -282,9 +287,6 @@ void exchange(void) {
       //@ assert tass_142_5_send_pc_recv: pc_recv;
       //@ assert tass_142_5_send_pc_done: pc_done;
     }
-    /* Instantiation hint: the message just sent is the value at the step the send
-     * count now names. */
-    //@ assert sent_value: c_msg[rank] == oracle(nprocs, c_sent[rank] - 1, rank);
     {
       /*@ ghost ipp_pc[rank] = 1; */
       //@ assert tass_146_5_before_recv_rank: 0 <= rank < nprocs;
@@ -303,6 +305,9 @@ void exchange(void) {
       rbuf = ipp_recv_1();
       /*@ ghost c_recvd[rank]++; */
       /*@ ghost ipp_pc[rank] = -1; */
+
+    //@ assert recv_oracle: rbuf == oracle(nprocs, t + 1, rank);
+      /* tass ipp: phi again, after the assertions that follow the recv */
       //@ assert tass_146_5_recv_rank: 0 <= rank < nprocs;
       //@ assert tass_146_5_recv_steps: steps;
       //@ assert tass_146_5_recv_inv1: inv1;
@@ -316,7 +321,6 @@ void exchange(void) {
       //@ assert tass_146_5_recv_pc_recv: pc_recv;
       //@ assert tass_146_5_recv_pc_done: pc_done;
     }
-    //@ assert recv_oracle: rbuf == oracle(nprocs, t + 1, rank);
     sbuf = rbuf;
     t++;
   }
