@@ -164,6 +164,11 @@ pub(crate) fn is_declared(text: &str, at: usize) -> bool {
 /// that does not follow an operator.
 fn pointer_declarator(before: &str) -> bool {
     let s = before.trim_end_matches(|c: char| c == '*' || c.is_whitespace());
+    // `T (*x)`: a parenthesised declarator (a dereference of a generated array is never
+    // what an annotation means): taken as a declaration, refused.
+    if s.ends_with('(') {
+        return true;
+    }
     let ws = s
         .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
         .map_or(0, |i| i + 1);
@@ -473,9 +478,11 @@ mod tests {
         assert!(is_declared(t, at("c_msg")));
         assert!(!is_declared(t, at("c_size")));
         // A product is not a pointer declarator.
-        let t = "int *p_a; T **p_b; x == 4 * p_c[i]; y: a * p_d; (n) * p_e; u[i] * p_f;";
+        let t =
+            "int *p_a; T **p_b; x == 4 * p_c[i]; y: a * p_d; (n) * p_e; u[i] * p_f; int (*p_g);";
         assert!(is_declared(t, at_in(t, "p_a")));
         assert!(is_declared(t, at_in(t, "p_b")));
+        assert!(is_declared(t, at_in(t, "p_g")));
         for w in ["p_c", "p_d", "p_e", "p_f"] {
             assert!(!is_declared(t, at_in(t, w)), "{w}");
         }
