@@ -14,6 +14,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("math", 0),
     ("bits", 0),
     ("numbers", 0),
+    ("ieee", 0),
     ("uninit", 0),
     ("loops", 0),
     ("frames", 0),
