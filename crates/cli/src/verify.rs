@@ -513,7 +513,6 @@ pub fn run(args: &VerifyArgs) -> i32 {
             c.front.np.map(|n| format!("-np={n} ")).unwrap_or_default(),
             files.join(" ")
         ),
-        None,
     )
 }
 
@@ -616,7 +615,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    search(args.np2, c, &args.search, &[&sp, &ip], &map, &title, None)
+    search(args.np2, c, &args.search, &[&sp, &ip], &map, &title)
 }
 
 /// The differences between the input/output signatures of two programs, each at the
@@ -684,7 +683,6 @@ fn search(
     programs: &[&tass_model::Program],
     map: &SourceMap,
     title: &str,
-    note: Option<&str>,
 ) -> i32 {
     let inputs = match c.inputs() {
         Ok(i) => i,
@@ -856,9 +854,6 @@ fn search(
         return code;
     }
     let _ = writeln!(o, "{title}");
-    if let Some(n) = note {
-        let _ = writeln!(o, "{n}");
-    }
     let _ = writeln!(
         o,
         "{}",

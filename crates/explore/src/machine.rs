@@ -649,14 +649,16 @@ impl<'a> Machine<'a> {
         {
             return;
         }
-        if let MType::Int { kind, unsigned } = ty {
-            let narrow = *unsigned || ty.int_bits().is_some_and(|b| b < 32);
-            if *kind == tass_syntax::ast::IntKind::Bool {
-            } else if narrow {
-                self.wraps.set(Some(span));
-            } else if let (Some(name), Some(range)) = (x.symbol_name(), ty.int_range()) {
-                self.int_ranges.insert(name.to_string(), range);
-            }
+        let MType::Int { kind, unsigned } = ty else {
+            return;
+        };
+        if *kind == tass_syntax::ast::IntKind::Bool {
+            return;
+        }
+        if *unsigned || ty.int_bits().is_some_and(|b| b < 32) {
+            self.wraps.set(Some(span));
+        } else if let (Some(name), Some(range)) = (x.symbol_name(), ty.int_range()) {
+            self.int_ranges.insert(name.to_string(), range);
         }
     }
 

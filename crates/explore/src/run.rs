@@ -154,6 +154,11 @@ fn decide(
     crate::mpi::check_processes(progs, cfg).map_err(SetupError::new)?;
     let (mut first, params) = verify_once(progs, cfg, oracle, interrupt.clone(), progress)?;
     *wraps = first.wraps;
+    // A run of mathematical integers that parted from C is done again with C integers
+    // (`verify`): the techniques would decide what that run discards.
+    if !cfg.c_integers && first.wraps.is_some() {
+        return Ok(first);
+    }
     let not_checked = not_checked(progs, cfg);
     complete_report(&mut first, &not_checked);
     let first = first;

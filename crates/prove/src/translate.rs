@@ -938,7 +938,10 @@ impl Translator {
                         args: params.iter().map(|p| self.sort(p)).collect::<Result<_>>()?,
                         result: self.sort(result)?,
                     },
-                    _ => Declaration::constant(symbol.clone(), self.sort(e.ty())?),
+                    _ => Declaration::constant(
+                        symbol.clone(),
+                        sort.unwrap_or_else(|| unreachable!("a constant has a sort")),
+                    ),
                 };
                 self.declarations.push(declaration);
                 let t = Sexp::Symbol(symbol);
