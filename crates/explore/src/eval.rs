@@ -296,6 +296,15 @@ impl Machine<'_> {
                 Ok(Value::Sym(x))
             }
             K::Var(_) | K::Index(..) | K::Member(..) | K::Deref(_) => {
+                // A local of the top frame that holds a value: what `place` and `read`
+                // would give (outside a collective assertion, which reads snapshots).
+                if let (K::Var(VarRef::Local(i)), None) = (&e.kind, &self.snapshots) {
+                    if let Some(v @ Value::Sym(_)) =
+                        st.proc(p).top().and_then(|f| f.locals.get(*i as usize))
+                    {
+                        return Ok(v.clone());
+                    }
+                }
                 let pl = self.place(st, p, e)?;
                 let v = self.read(st, p, &pl, span)?;
                 if matches!(v, Value::Undef) {

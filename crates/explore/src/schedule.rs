@@ -389,8 +389,19 @@ impl Search<'_, '_> {
                 }
             }
         }
+        // The two ways out of a branch are `[c]` and `[!c]` (the front end writes them
+        // so): the second guard's value is the negation of the first's, not evaluated
+        // again (guards have no effects; evaluating one twice checks the same things).
+        let complementary = match location.out.as_slice() {
+            [a, b] => is_negation(&b.guard, &a.guard) || is_negation(&a.guard, &b.guard),
+            _ => false,
+        };
+        let mut first: Option<Expr> = None;
         for (i, t) in location.out.iter().enumerate() {
-            let g = self.m.eval(st, p, &t.guard)?;
+            let g = match (&first, complementary) {
+                (Some(g0), true) => Value::Sym(self.m.sym(g0.not(), t.span)?),
+                _ => self.m.eval(st, p, &t.guard)?,
+            };
             let g = match g {
                 Value::Sym(e) => e,
                 _ => {
@@ -400,6 +411,9 @@ impl Search<'_, '_> {
                     ))
                 }
             };
+            if i == 0 {
+                first = Some(g.clone());
+            }
             // A single unconditional transition needs no feasibility check.
             if (location.out.len() == 1 && g.is_true()) || self.m.feasible(st, &g) {
                 out.push(Choice::step(p, func, loc, i as u32, g));
@@ -1008,4 +1022,10 @@ impl Search<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// Is `e` the negation `!f` of `f`, as the front end writes the second way out of a
+/// branch?
+fn is_negation(e: &tass_model::Expr, f: &tass_model::Expr) -> bool {
+    matches!(&e.kind, tass_model::ExprKind::Unary(tass_model::UnOp::Not, inner) if **inner == *f)
 }
