@@ -240,6 +240,8 @@ impl std::fmt::Debug for Monomial {
 pub struct Poly(Arc<[(Monomial, BigInt)]>);
 
 static ZERO: LazyLock<Poly> = LazyLock::new(|| Poly(Arc::from(Vec::new())));
+static ONE_POLY: LazyLock<Poly> =
+    LazyLock::new(|| Poly(Arc::from(vec![(Monomial::one(), BigInt::one())])));
 
 impl Poly {
     /// The zero polynomial.
@@ -257,7 +259,15 @@ impl Poly {
 
     /// The polynomial `1`.
     pub fn one() -> Poly {
-        Poly::constant(BigInt::one())
+        ONE_POLY.clone()
+    }
+
+    /// Is this the polynomial `1`?
+    pub fn is_one(&self) -> bool {
+        match &*self.0 {
+            [(m, c)] => m.is_one() && c.is_one(),
+            _ => false,
+        }
     }
 
     /// The polynomial `c * m`.

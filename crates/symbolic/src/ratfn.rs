@@ -72,8 +72,11 @@ impl std::fmt::Debug for RatFn {
     }
 }
 
+static NO_FACTORS: std::sync::LazyLock<Arc<[Poly]>> =
+    std::sync::LazyLock::new(|| Arc::from(Vec::new()));
+
 fn no_factors() -> Arc<[Poly]> {
-    Arc::from(Vec::new())
+    NO_FACTORS.clone()
 }
 
 /// The non-monomial part of a polynomial as a factor: primitive, positive leading
@@ -201,6 +204,11 @@ impl RatFn {
         if num.is_zero() {
             return Ok(RatFn::from_poly(Poly::zero()));
         }
+        // A polynomial (denominator 1, no factors): already normal (the steps below
+        // would change nothing), and by far the most frequent case.
+        if den.is_one() && nf.is_empty() && df.is_empty() {
+            return Ok(RatFn::from_poly(num));
+        }
         let (mut num, mut den) = (num, den);
         let mut nf = sorted(nf).to_vec();
         let mut df = sorted(df).to_vec();
@@ -262,11 +270,12 @@ impl RatFn {
         if num.is_constant() {
             nf.clear();
         }
+        let factors = |f: Vec<Poly>| if f.is_empty() { no_factors() } else { f.into() };
         Ok(RatFn {
             num,
             den,
-            num_factors: nf.into(),
-            den_factors: df.into(),
+            num_factors: factors(nf),
+            den_factors: factors(df),
         })
     }
 
