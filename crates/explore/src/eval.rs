@@ -238,7 +238,7 @@ impl Machine<'_> {
             K::Int(v, _) => Ok(Value::Sym(if e.ty.is_real() {
                 self.fp_round(Expr::real(BigRational::from_integer(BigInt::from(*v))), &e.ty, span)?
             } else {
-                Expr::int(BigInt::from(*v))
+                Expr::int_i128(*v)
             })),
             K::Real(t, _) => match parse_real(t) {
                 Some(r) => Ok(Value::Sym(self.fp_round(Expr::real(r), &e.ty, span)?)),
@@ -1200,6 +1200,11 @@ impl Machine<'_> {
         let Some((lo, hi)) = ty.int_range() else {
             return Ok(());
         };
+        if let Some(v) = r.as_int().and_then(num_traits::ToPrimitive::to_i128) {
+            if lo <= v && v <= hi {
+                return Ok(());
+            }
+        }
         let inside = r
             .greater_eq(&Expr::int(lo))
             .and_then(|a| r.less_eq(&Expr::int(hi)).and_then(|b| a.and(&b)));

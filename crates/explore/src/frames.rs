@@ -3,7 +3,7 @@
 //! measures, `loop assigns` and `loop variant` values). Computed from the program alone;
 //! the checks that use them are in module `contract`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 use tass_model::{AssignsClause, Expr as MExpr, ExprKind, FunctionId, LocId, Program, Stmt};
 
@@ -53,7 +53,7 @@ pub(crate) struct LoopSlots {
     /// The head.
     pub head: LocId,
     /// The natural loop without its head.
-    pub body: HashSet<LocId>,
+    pub body: crate::loops::LocSet,
     /// The locals declared inside the body (never constrained by `loop assigns`).
     pub inner: HashSet<u32>,
     /// `loop assigns`.
@@ -165,4 +165,4 @@ pub(crate) fn has_frame_checks(prog: &Program) -> bool {
 }
 
 /// Layouts computed so far, by (model, function).
-pub(crate) type Layouts = HashMap<(u8, FunctionId), Arc<Layout>>;
+pub(crate) type Layouts = rustc_hash::FxHashMap<(u8, FunctionId), Arc<Layout>>;

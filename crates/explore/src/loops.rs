@@ -14,7 +14,7 @@
 //! that may write anything but its own locals is not summarised: it is explored iteration
 //! by iteration, as loops without invariants are.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use tass_model::{
     Callee, Expr, ExprKind, Function, FunctionId, FunctionKind, LocId, Program, Stmt, VarRef,
 };
@@ -169,7 +169,10 @@ fn summarize_with(p: &Program, f: &Function, head: LocId, mpi: bool) -> Option<S
 /// The locations of the natural loop of the loop with head `head` (without the head):
 /// those reached from its body, not through the head, from which the head is reached
 /// again.
-pub(crate) fn natural_body(f: &Function, head: LocId) -> Option<HashSet<LocId>> {
+/// A set of locations (hashed without SipHash: looked up at every step of a loop).
+pub(crate) type LocSet = rustc_hash::FxHashSet<LocId>;
+
+pub(crate) fn natural_body(f: &Function, head: LocId) -> Option<LocSet> {
     let info = f.locations.get(head.0 as usize)?.loop_info.as_ref()?;
     // Forward from the body, not through the head.
     let mut reach = HashSet::new();
@@ -183,7 +186,7 @@ pub(crate) fn natural_body(f: &Function, head: LocId) -> Option<HashSet<LocId>> 
         }
     }
     // The natural loop: the reached locations from which the head is reached again.
-    let mut body = HashSet::new();
+    let mut body = LocSet::default();
     let mut changed = true;
     while changed {
         changed = false;
@@ -205,7 +208,9 @@ pub(crate) fn natural_body(f: &Function, head: LocId) -> Option<HashSet<LocId>> 
 }
 
 /// Natural loop bodies computed so far, by (model, function, head).
-pub(crate) type Bodies = HashMap<(u8, FunctionId, LocId), Option<std::sync::Arc<HashSet<LocId>>>>;
+pub(crate) type Bodies =
+    rustc_hash::FxHashMap<(u8, FunctionId, LocId), Option<std::sync::Arc<LocSet>>>;
 
 /// Summaries computed so far, by (model, function, head).
-pub(crate) type Summaries = HashMap<(u8, FunctionId, LocId), Option<std::sync::Arc<Summary>>>;
+pub(crate) type Summaries =
+    rustc_hash::FxHashMap<(u8, FunctionId, LocId), Option<std::sync::Arc<Summary>>>;

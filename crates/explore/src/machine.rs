@@ -142,7 +142,7 @@ pub(crate) struct Machine<'a> {
     pub layouts: crate::frames::Layouts,
     /// Per function, the locals whose address the function takes
     /// (`liveness::address_taken`), computed at first use.
-    pub address_taken: std::collections::HashMap<(u8, FunctionId), Arc<Vec<u32>>>,
+    pub address_taken: rustc_hash::FxHashMap<(u8, FunctionId), Arc<Vec<u32>>>,
     /// While a technique executes a generic loop iteration: the checks it meets, each
     /// an assumption and the property it must imply, are collected here instead of
     /// being proved (the technique proves them once it knows what the iteration reads).

@@ -10,7 +10,7 @@ use crate::report::{Outcome, Report, Stats, StopReason};
 use crate::schedule::Search;
 use crate::search::memory;
 use crate::{Config, Error as SetupError, Interrupt};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 use tass_model::Program;
@@ -741,7 +741,7 @@ fn search_once(
         trace: Vec::new(),
         start,
         interrupt,
-        loops: HashMap::new(),
+        loops: Default::default(),
         progress,
         pending_branch: None,
         initial_pc: init.pc.clone(),

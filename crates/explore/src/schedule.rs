@@ -8,7 +8,7 @@ use crate::machine::{Change, Halt, Machine};
 use crate::report::Technique;
 use crate::report::{Stats, StopReason, Violation};
 use crate::Interrupt;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::time::Instant;
 use tass_model::{FunctionId, LocId, LoopInfo};
 use tass_state::{ProcId, State, Value};
@@ -96,7 +96,7 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) interrupt: Option<Interrupt>,
     /// Visits of loop heads with a symbolic branch on the current path.
     /// (Branching and one-way visits are counted apart: the flag says which.)
-    pub(crate) loops: HashMap<(ProcId, FunctionId, LocId, bool), usize>,
+    pub(crate) loops: rustc_hash::FxHashMap<(ProcId, FunctionId, LocId, bool), usize>,
     pub(crate) progress: Option<&'p mut dyn FnMut(&Stats)>,
     /// A branch a split asked for: the state before the step and the choices.
     pub(crate) pending_branch: Option<(State, Vec<Choice>)>,
@@ -126,7 +126,7 @@ pub(crate) struct Search<'a, 'p> {
         std::collections::BTreeMap<(u8, FunctionId, LocId), crate::report::LoopRecord>,
     /// How often a technique declined each loop in this run (techniques stop trying a
     /// loop they keep declining).
-    pub(crate) declines: HashMap<(u8, FunctionId, LocId), u32>,
+    pub(crate) declines: rustc_hash::FxHashMap<(u8, FunctionId, LocId), u32>,
     /// The natural bodies of loops, by head (computed once).
     pub(crate) bodies: crate::loops::Bodies,
     /// The symbolic constants of the condition of the first loop the search gave up on.
@@ -300,7 +300,7 @@ impl Search<'_, '_> {
         st: &mut State,
         p: ProcId,
     ) -> Result<Vec<Choice>, Halt> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(2);
         self.m.acting(p);
         let (func, loc) = match st.proc(p).top() {
             Some(f) => (f.func, f.loc),
@@ -381,7 +381,8 @@ impl Search<'_, '_> {
                 }
             }
             // The techniques, in turn.
-            for t in self.techniques.clone() {
+            for k in 0..self.techniques.len() {
+                let t = self.techniques[k];
                 match t.at_head(self, st, p, (func, loc), li)? {
                     AtHead::Continue => {}
                     AtHead::EndPath => return Ok(Vec::new()),

@@ -54,7 +54,7 @@ struct Node {
     choices: Vec<Choice>,
     next: usize,
     trace_len: usize,
-    loops: HashMap<(ProcId, FunctionId, LocId, bool), usize>,
+    loops: rustc_hash::FxHashMap<(ProcId, FunctionId, LocId, bool), usize>,
     /// The number of saved states on the path up to and including this one.
     on_path: usize,
 }

@@ -50,6 +50,13 @@ pub(crate) fn type_error(operation: &'static str, expected: &str, found: &Type) 
     }
 }
 
+/// Both integers as machine integers, when they fit in 64 bits (their sum, difference
+/// and product then fit in 128).
+fn small_pair(a: &BigInt, b: &BigInt) -> Option<(i128, i128)> {
+    use num_traits::ToPrimitive;
+    Some((i128::from(a.to_i64()?), i128::from(b.to_i64()?)))
+}
+
 /// The integer polynomial of an integer expression.
 pub(crate) fn poly_of(e: &Expr) -> Poly {
     match e.kind() {
@@ -168,6 +175,15 @@ impl Expr {
         intern(ExprKind::Int(i), Type::int())
     }
 
+    /// The integer constant `v`, without building a big integer for a small one (the
+    /// same expression as [`Expr::int`]).
+    pub fn int_i128(v: i128) -> Expr {
+        if (i128::from(SMALL_MIN)..=i128::from(SMALL_MAX)).contains(&v) {
+            return SMALL[(v - i128::from(SMALL_MIN)) as usize].clone();
+        }
+        Expr::int(v)
+    }
+
     /// A real constant.
     pub fn real(r: BigRational) -> Expr {
         intern(ExprKind::Real(r), Type::real())
@@ -264,7 +280,9 @@ impl Expr {
     pub fn plus(&self, other: &Expr) -> Result<Expr> {
         if check_same_numeric("plus", self, other)? {
             if let (Some(a), Some(b)) = (self.as_int(), other.as_int()) {
-                return Ok(Expr::int(a + b));
+                return Ok(small_pair(a, b)
+                    .and_then(|(x, y)| x.checked_add(y))
+                    .map_or_else(|| Expr::int(a + b), Expr::int_i128));
             }
             Ok(from_poly(poly_of(self).add(&poly_of(other))))
         } else {
@@ -276,7 +294,9 @@ impl Expr {
     pub fn minus(&self, other: &Expr) -> Result<Expr> {
         if check_same_numeric("minus", self, other)? {
             if let (Some(a), Some(b)) = (self.as_int(), other.as_int()) {
-                return Ok(Expr::int(a - b));
+                return Ok(small_pair(a, b)
+                    .and_then(|(x, y)| x.checked_sub(y))
+                    .map_or_else(|| Expr::int(a - b), Expr::int_i128));
             }
             Ok(from_poly(poly_of(self).sub(&poly_of(other))))
         } else {
@@ -288,7 +308,9 @@ impl Expr {
     pub fn times(&self, other: &Expr) -> Result<Expr> {
         if check_same_numeric("times", self, other)? {
             if let (Some(a), Some(b)) = (self.as_int(), other.as_int()) {
-                return Ok(Expr::int(a * b));
+                return Ok(small_pair(a, b)
+                    .and_then(|(x, y)| x.checked_mul(y))
+                    .map_or_else(|| Expr::int(a * b), Expr::int_i128));
             }
             Ok(from_poly(poly_of(self).mul(&poly_of(other))))
         } else {

@@ -371,6 +371,9 @@ impl Expr {
     /// list that seed 000 (3.1) needs for renaming constants canonically.
     pub fn free_symbols(&self) -> Vec<Expr> {
         let mut out = Vec::new();
+        if self.sym_bloom() == 0 {
+            return out;
+        }
         let mut seen: HashSet<Expr> = HashSet::new();
         let mut stack = vec![self.clone()];
         while let Some(e) = stack.pop() {

@@ -27,7 +27,6 @@ use super::parallel::{get, same_shape, set, slots, Decline, Slot};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::{fresh_number, Halt};
 use crate::schedule::{Choice, Search};
-use std::collections::HashSet;
 use tass_model::{FunctionId, LocId, LoopInfo};
 use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
 use tass_symbolic::{Expr, ExprKind, Type};
@@ -551,7 +550,7 @@ impl Search<'_, '_> {
         func: FunctionId,
         loc: LocId,
         bi: usize,
-        body: &HashSet<LocId>,
+        body: &crate::loops::LocSet,
         depth: usize,
     ) -> Result<(Generic, Vec<State>, Obligations), Decline> {
         let mut gen = st.clone();

@@ -78,7 +78,7 @@ impl crate::schedule::Search<'_, '_> {
         model: u8,
         func: FunctionId,
         head: LocId,
-    ) -> Option<std::sync::Arc<std::collections::HashSet<LocId>>> {
+    ) -> Option<std::sync::Arc<crate::loops::LocSet>> {
         if let Some(b) = self.bodies.get(&(model, func, head)) {
             return b.clone();
         }
@@ -117,10 +117,10 @@ impl crate::schedule::Search<'_, '_> {
                     .loop_body(p.model, func, h.head)
                     .is_some_and(|b| b.contains(&loc))
         };
-        let stays: Vec<bool> = st.marks.iter().map(&mut keep).collect();
-        if stays.iter().all(|k| *k) {
+        if st.marks.iter().all(&mut keep) {
             return;
         }
+        let stays: Vec<bool> = st.marks.iter().map(&mut keep).collect();
         let mut stays = stays.into_iter();
         st.marks.retain(|_| stays.next().unwrap_or(true));
     }

@@ -359,6 +359,15 @@ impl Search<'_, '_> {
         let prog = self.m.progs[p.model as usize];
         let f = &prog.functions[func.0 as usize];
         let location = &f.locations[loc.0 as usize];
+        // The common case first, without evaluating anything: every way out reads only
+        // variables that hold constants (see below).
+        if location
+            .out
+            .iter()
+            .all(|t| constant_operands(st, p, &t.guard))
+        {
+            return Attempt::NotTried;
+        }
         let Some(body) = self.loop_body(p.model, func, loc) else {
             return Attempt::NotTried;
         };
@@ -406,7 +415,7 @@ impl Search<'_, '_> {
         p: ProcId,
         (func, loc): (FunctionId, LocId),
         (bi, ei): (usize, usize),
-        body: &HashSet<LocId>,
+        body: &crate::loops::LocSet,
     ) -> Result<(State, Choice), Decline> {
         let prog = self.m.progs[p.model as usize];
         let f = &prog.functions[func.0 as usize];
@@ -1004,7 +1013,7 @@ impl Search<'_, '_> {
         st: &State,
         p: ProcId,
         (func, loc, bi): (FunctionId, LocId, usize),
-        body: &HashSet<LocId>,
+        body: &crate::loops::LocSet,
         depth: usize,
     ) -> Result<Discovery, Decline> {
         let prog = self.m.progs[p.model as usize];
@@ -1136,7 +1145,7 @@ impl Search<'_, '_> {
         st: &State,
         p: ProcId,
         func: FunctionId,
-        body: &HashSet<LocId>,
+        body: &crate::loops::LocSet,
         depth: usize,
     ) -> Result<(), Decline> {
         let prog = self.m.progs[p.model as usize];
@@ -1339,7 +1348,7 @@ impl Search<'_, '_> {
         gen: State,
         p: ProcId,
         (func, head, bi): (FunctionId, LocId, usize),
-        body: &HashSet<LocId>,
+        body: &crate::loops::LocSet,
         depth: usize,
     ) -> Result<Leaves, Decline> {
         let uid = gen.proc(p).stack[depth].uid;
@@ -1723,5 +1732,28 @@ fn reads_of(e: &Expr, o: &Expr, extra: &Expr, out: &mut Vec<(Vec<Expr>, Expr)>, 
         },
         ExprKind::Length(a) if read_path(a, o, extra, out, whole).is_some() => {}
         k => k.for_each_child(|c| reads_of(c, o, extra, out, whole)),
+    }
+}
+
+/// Whether `e` is built of constants and variables of `p`'s top frame, globals and
+/// shared variables by arithmetic, comparisons and conversions only, and each of those
+/// variables holds a constant: its value is then a constant too.
+fn constant_operands(st: &State, p: ProcId, e: &tass_model::Expr) -> bool {
+    use tass_model::{ExprKind as K, VarRef};
+    match &e.kind {
+        K::Int(..) | K::Real(..) | K::Bool(_) => true,
+        K::Var(v) => {
+            let pr = st.proc(p);
+            let value = match v {
+                VarRef::Local(i) => pr.top().and_then(|f| f.locals.get(*i as usize)),
+                VarRef::Global(i) => pr.globals.get(*i as usize),
+                VarRef::Shared(i) => st.models[p.model as usize].shared.get(*i as usize),
+                VarRef::Bound(_) => None,
+            };
+            matches!(value, Some(Value::Sym(x)) if x.is_constant())
+        }
+        K::Unary(_, a) | K::Cast(a) => constant_operands(st, p, a),
+        K::Binary(_, a, b) => constant_operands(st, p, a) && constant_operands(st, p, b),
+        _ => false,
     }
 }
