@@ -217,12 +217,11 @@ impl Search<'_, '_> {
     pub(crate) fn enabled(&mut self, st: &mut State) -> Result<Vec<Choice>, Halt> {
         // Processes run in order; interleavings come with MPI (for now: the first
         // process that has not terminated).
-        let candidates: Vec<ProcId> = st.procs().filter(|p| !st.proc(*p).terminated()).collect();
         self.local = false;
         let mut chosen = None;
         let mut at_comm = Vec::new();
         let mut waiting = false;
-        for p in candidates.iter().copied() {
+        for p in st.procs().filter(|p| !st.proc(*p).terminated()) {
             if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
                 waiting = true;
                 continue;
@@ -239,8 +238,8 @@ impl Search<'_, '_> {
             return self.comm_choices(st, &at_comm, waiting, false);
         }
         let Some(p) = chosen else {
-            if let Some(p) = candidates.first() {
-                let span = st.proc(*p).top().map(|f| {
+            if let Some(p) = st.procs().find(|p| !st.proc(*p).terminated()) {
+                let span = st.proc(p).top().map(|f| {
                     let prog = self.m.progs[p.model as usize];
                     prog.functions[f.func.0 as usize].locations[f.loc.0 as usize]
                         .loop_info

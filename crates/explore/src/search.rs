@@ -475,7 +475,14 @@ impl Search<'_, '_> {
                     // chain's start is copied once (and again every `CHAIN_STEPS` steps).
                     let ch = match &mut chain {
                         Some(ch) if ch.steps.len() < CHAIN_STEPS => ch,
-                        _ => chain.insert(Chain {
+                        Some(ch) => {
+                            // A full chain starts again here, in the same buffer.
+                            ch.start = st.clone();
+                            ch.start_len = self.path_len;
+                            ch.steps.clear();
+                            ch
+                        }
+                        None => chain.insert(Chain {
                             start: st.clone(),
                             start_len: self.path_len,
                             steps: Vec::new(),

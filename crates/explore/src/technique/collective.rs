@@ -472,6 +472,9 @@ impl Search<'_, '_> {
     /// arrival at a head with its label is a new base case (an arrival of a process
     /// that left the loop is never taken for the inductive step).
     pub(crate) fn group_forget_left(&mut self, kind: Kind, st: &mut State, c: &Choice) {
+        if !self.group_on(kind) {
+            return;
+        }
         let id = kind.technique().id();
         let p = c.proc;
         let mut gone: Vec<Arc<str>> = Vec::new();
@@ -542,6 +545,10 @@ impl Search<'_, '_> {
     /// A process leaves the head of a loop of a group of `kind`: its leave to go on is
     /// used up; when the last one leaves by the exit, the group is done.
     pub(crate) fn group_left_head(&mut self, kind: Kind, st: &mut State, c: &Choice) {
+        // Without the technique's groups, there are no marks of theirs.
+        if !self.group_on(kind) {
+            return;
+        }
         let go = |m: &LoopMark| m.flags == GO && m.technique == kind.technique().id();
         if c.stay || !st.marks.iter().any(go) {
             return;
