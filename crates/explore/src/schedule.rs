@@ -34,6 +34,10 @@ pub(crate) struct RawStep<'a> {
     pub(crate) pc: Option<Expr>,
 }
 
+/// The transitions the search may take from a state: one or two almost always (a
+/// step, or the two ways of a branch), kept without a heap allocation then.
+pub(crate) type Choices = smallvec::SmallVec<[Choice; 2]>;
+
 /// An enabled transition: process, location, index and guard.
 #[derive(Clone)]
 pub(crate) struct Choice {
@@ -99,7 +103,7 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) loops: rustc_hash::FxHashMap<(ProcId, FunctionId, LocId, bool), usize>,
     pub(crate) progress: Option<&'p mut dyn FnMut(&Stats)>,
     /// A branch a split asked for: the state before the step and the choices.
-    pub(crate) pending_branch: Option<(State, Vec<Choice>)>,
+    pub(crate) pending_branch: Option<(State, Choices)>,
     /// The path condition of the initial state (the inputs' conditions).
     pub(crate) initial_pc: Expr,
     /// Why a path was given up (the search can then not say *holds*).
@@ -169,7 +173,7 @@ pub(crate) enum AtHead {
     /// The path ends here (an inductive step is done).
     EndPath,
     /// These choices replace the head's transitions (a joint decision of two loops).
-    Choices(Vec<Choice>),
+    Choices(Choices),
 }
 
 /// A technique as the search sees it: hooks at the points where a technique may act.
@@ -214,7 +218,7 @@ pub(crate) fn int_of(e: &Expr) -> Option<i64> {
 
 impl Search<'_, '_> {
     /// The enabled transitions of `st` whose guards may hold.
-    pub(crate) fn enabled(&mut self, st: &mut State) -> Result<Vec<Choice>, Halt> {
+    pub(crate) fn enabled(&mut self, st: &mut State) -> Result<Choices, Halt> {
         // Processes run in order; interleavings come with MPI (for now: the first
         // process that has not terminated).
         self.local = false;
@@ -250,7 +254,7 @@ impl Search<'_, '_> {
                 let what = "every process waits at the head of a loop with a collective or joint invariant for a process that does not come";
                 return Err(Halt::Unsupported(span.unwrap_or_default(), what.into()));
             }
-            return Ok(Vec::new());
+            return Ok(Choices::new());
         };
         let out = self.process_choices(st, p);
         self.local = true;
@@ -266,8 +270,8 @@ impl Search<'_, '_> {
         &mut self,
         st: &mut State,
         chosen: &[Choice],
-    ) -> Result<Vec<Choice>, Halt> {
-        let mut out = Vec::new();
+    ) -> Result<Choices, Halt> {
+        let mut out = Choices::new();
         let mut at_comm = Vec::new();
         let others: Vec<ProcId> = st
             .procs()
@@ -294,12 +298,8 @@ impl Search<'_, '_> {
 
     /// The transitions of process `p` whose guards may hold, after its loop head's
     /// invariants are checked and the techniques consulted.
-    pub(crate) fn process_choices(
-        &mut self,
-        st: &mut State,
-        p: ProcId,
-    ) -> Result<Vec<Choice>, Halt> {
-        let mut out = Vec::with_capacity(2);
+    pub(crate) fn process_choices(&mut self, st: &mut State, p: ProcId) -> Result<Choices, Halt> {
+        let mut out = Choices::new();
         self.m.acting(p);
         let (func, loc) = match st.proc(p).top() {
             Some(f) => (f.func, f.loc),
@@ -384,7 +384,7 @@ impl Search<'_, '_> {
                 let t = self.techniques[k];
                 match t.at_head(self, st, p, (func, loc), li)? {
                     AtHead::Continue => {}
-                    AtHead::EndPath => return Ok(Vec::new()),
+                    AtHead::EndPath => return Ok(Choices::new()),
                     AtHead::Choices(c) => return Ok(c),
                 }
             }
@@ -555,7 +555,7 @@ impl Search<'_, '_> {
         procs: &[ProcId],
         waiting: bool,
         full: bool,
-    ) -> Result<Vec<Choice>, Halt> {
+    ) -> Result<Choices, Halt> {
         use crate::mpi::{consts, Comm, Posted};
         use tass_model::library::{Handler, Mpi};
         use tass_state::CallPhase;
@@ -621,7 +621,7 @@ impl Search<'_, '_> {
                 format!("tag {t}")
             }
         };
-        let mut out = Vec::new();
+        let mut out = Choices::new();
         // With `--deadlock=potential`, the transitions that only buffering a
         // standard-mode send allows: not transitions of the synchronous semantics the
         // search explores (a second search covers buffering, see `run`), but they tell a
@@ -689,7 +689,7 @@ impl Search<'_, '_> {
                             {
                                 // A receive of a request from a named source: it stays
                                 // enabled and commutes with every other transition.
-                                return Ok(vec![Choice {
+                                return Ok(smallvec::smallvec![Choice {
                                     source: Some(srcs[0]),
                                     ..a.choice.clone()
                                 }]);
@@ -794,7 +794,7 @@ impl Search<'_, '_> {
                     // with every other process's transitions (only this process takes
                     // messages from its channels, and a send appends after the message it
                     // takes): it runs first, as a local transition does.
-                    return Ok(vec![Choice {
+                    return Ok(smallvec::smallvec![Choice {
                         source: Some(srcs[0]),
                         ..a.choice.clone()
                     }]);
@@ -862,7 +862,7 @@ impl Search<'_, '_> {
             if !full && enabled && stable {
                 // It needs no buffering and stays enabled: it runs first, as a local
                 // transition does.
-                return Ok(vec![a.choice.clone()]);
+                return Ok(smallvec::smallvec![a.choice.clone()]);
             }
             if enabled && needs_buffering {
                 buffered.push(a.choice.clone());

@@ -8,7 +8,7 @@
 
 use crate::machine::Halt;
 use crate::report::{Certainty, Outcome, StopReason, TraceStep, Violation};
-use crate::schedule::{Choice, RawStep, Search, TRACE_LIMIT};
+use crate::schedule::{Choice, Choices, RawStep, Search, TRACE_LIMIT};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -51,7 +51,7 @@ fn undefined_behaviour(mut v: Violation) -> Violation {
 /// A state with alternatives left to explore.
 struct Node {
     state: State,
-    choices: Vec<Choice>,
+    choices: Choices,
     next: usize,
     trace_len: usize,
     loops: rustc_hash::FxHashMap<(ProcId, FunctionId, LocId, bool), usize>,
@@ -138,7 +138,7 @@ impl Search<'_, '_> {
             .top()
             .map(|f| (f.func, f.loc))
             .unwrap_or((FunctionId(0), LocId(0)));
-        let mut choices = Vec::new();
+        let mut choices = Choices::new();
         for v in candidates {
             let Ok(g) = value.equals(&Expr::int(v)) else {
                 continue;
@@ -173,7 +173,7 @@ impl Search<'_, '_> {
         match r {
             Err(Halt::Split { value, candidates }) => {
                 self.set_path_len(trace_len);
-                let mut choices = Vec::new();
+                let mut choices = Choices::new();
                 for v in candidates {
                     let eq = value.equals(&Expr::int(v)).and_then(|e| c.guard.and(&e));
                     let Ok(g) = eq else { continue };

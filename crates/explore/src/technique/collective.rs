@@ -221,7 +221,7 @@ impl Search<'_, '_> {
         st: &mut State,
         p: ProcId,
         li: &LoopInfo,
-    ) -> Result<Option<Vec<Choice>>, Halt> {
+    ) -> Result<Option<crate::schedule::Choices>, Halt> {
         if !self.group_on(kind) {
             return Ok(None);
         }
@@ -291,7 +291,7 @@ impl Search<'_, '_> {
                 ));
             }
             self.group_check(kind, st, &heads, &label, &msg, true)?;
-            return Ok(Some(Vec::new()));
+            return Ok(Some(crate::schedule::Choices::new()));
         }
         // Base case.
         self.group_check(kind, st, &heads, &label, &msg, true)?;
@@ -365,7 +365,7 @@ impl Search<'_, '_> {
             inv_span,
             format!("{what} invariant `{label}` does not make every process iterate the same number of times (conflicting loop exit)"),
         )?;
-        let mut out = Vec::new();
+        let mut out = crate::schedule::Choices::new();
         for g in [all, none] {
             if self.m.feasible(st, &g) {
                 out.push(Choice::decision(p, func, loc, g));

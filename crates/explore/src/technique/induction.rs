@@ -111,7 +111,7 @@ impl LoopTechnique for InductionTechnique {
             }
             // Wait for the larger run.
             st.marks.push(mark(HYP, uid, loc, 0));
-            return Ok(AtHead::Choices(vec![Choice::decision(
+            return Ok(AtHead::Choices(smallvec::smallvec![Choice::decision(
                 p,
                 func,
                 loc,

@@ -134,7 +134,7 @@ impl LoopTechnique for ParallelTechnique {
                     s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
                 }
                 *st = next;
-                Ok(AtHead::Choices(vec![exit]))
+                Ok(AtHead::Choices(smallvec::smallvec![exit]))
             }
         }
     }
