@@ -85,7 +85,7 @@ pub(crate) enum Pick {
 /// one evaluation.
 pub(crate) struct Machine<'a> {
     pub progs: Vec<&'a Program>,
-    pub oracle: &'a mut dyn Oracle,
+    pub oracle: crate::oracle::Counted<'a>,
     pub cfg: &'a Config,
     /// Assumptions of the enclosing `&&`, `||`, `?:` operands, for checks.
     pub ctx: Vec<Expr>,
@@ -191,7 +191,7 @@ impl<'a> Machine<'a> {
         }
         Machine {
             progs,
-            oracle,
+            oracle: crate::oracle::Counted::new(oracle),
             cfg,
             bit_cache: HashMap::new(),
             ctx: Vec::new(),

@@ -105,3 +105,36 @@ impl Oracle for SmtOracle {
             .collect()
     }
 }
+
+/// The oracle of a search, counting the questions put to it: the search looks at the
+/// clock after any (a query may have taken long), and otherwise only every so many
+/// states (see `Search::limits`).
+pub(crate) struct Counted<'a> {
+    inner: &'a mut dyn Oracle,
+    /// The questions asked so far (`valid`, `valid_again`).
+    pub(crate) asked: u64,
+}
+
+impl<'a> Counted<'a> {
+    pub(crate) fn new(inner: &'a mut dyn Oracle) -> Counted<'a> {
+        Counted { inner, asked: 0 }
+    }
+
+    pub(crate) fn valid(&mut self, assumption: &Expr, predicate: &Expr) -> Decision {
+        self.asked += 1;
+        self.inner.valid(assumption, predicate)
+    }
+
+    pub(crate) fn valid_again(&mut self, assumption: &Expr, predicate: &Expr) -> Decision {
+        self.asked += 1;
+        self.inner.valid_again(assumption, predicate)
+    }
+
+    pub(crate) fn cached(&mut self, assumption: &Expr, predicate: &Expr) -> Option<Decision> {
+        self.inner.cached(assumption, predicate)
+    }
+
+    pub(crate) fn describe_stats(&self) -> Vec<(String, u64)> {
+        self.inner.describe_stats()
+    }
+}

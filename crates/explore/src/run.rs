@@ -762,6 +762,8 @@ fn search_once(
         liveness: crate::liveness::Liveness::new(progs),
         memory_checked: None,
         memory_exceeded: false,
+        budget_tick: 0,
+        budget_asked: 0,
         nondeterministic_matching: false,
         local: false,
         group_loops: crate::technique::collective::group_loops(progs),

@@ -148,6 +148,11 @@ pub(crate) struct Search<'a, 'p> {
     /// Whether the resident set was found above the memory limit (it then stays so for
     /// the rest of the search).
     pub(crate) memory_exceeded: bool,
+    /// The states the search has counted towards its next look at the clock and the
+    /// resident set (see `Search::limits`).
+    pub(crate) budget_tick: u32,
+    /// The oracle's count of questions at the last look at the limits.
+    pub(crate) budget_asked: u64,
     /// Whether a process reached an MPI call whose match is not determined by the
     /// program alone: a receive (or probe, or wait on a receive request) with
     /// `MPI_ANY_SOURCE` or `MPI_ANY_TAG`, or a call that picks among what MPI allows

@@ -77,6 +77,10 @@ pub(crate) fn memory(key: &str) -> Option<u64> {
 /// technique works (reading it costs a few microseconds).
 const MEMORY_EVERY: std::time::Duration = std::time::Duration::from_millis(20);
 
+/// How many states of the search pass between two looks at the time and memory limits
+/// (a few dozen microseconds of work).
+const BUDGET_EVERY: u32 = 64;
+
 impl StopReason {
     /// Whether the reason is a limit of the whole run (time, memory, the user's
     /// interrupt) rather than of one path: every phase stops at once for it.
@@ -274,8 +278,21 @@ impl Search<'_, '_> {
         if self.cut_deadline.is_some_and(|d| Instant::now() > d) {
             return self.cut.take();
         }
-        if let Some(r) = self.out_of_budget() {
-            return Some(r);
+        // The clock (and the resident set) every `BUDGET_EVERY` states, and after any
+        // question to the oracle (which may have taken long): reading the clock costs
+        // about as much as a step of straight-line code. An interrupt is seen at once.
+        self.budget_tick = self.budget_tick.wrapping_add(1);
+        if self.budget_tick.is_multiple_of(BUDGET_EVERY) || self.m.oracle.asked != self.budget_asked {
+            self.budget_asked = self.m.oracle.asked;
+            if let Some(r) = self.out_of_budget() {
+                return Some(r);
+            }
+        } else if self
+            .interrupt
+            .as_ref()
+            .is_some_and(|i| i.load(Ordering::Relaxed))
+        {
+            return Some(StopReason::Interrupted);
         }
         if depth > self.m.cfg.max_depth {
             return Some(StopReason::DepthLimit(self.m.cfg.max_depth));
