@@ -880,6 +880,9 @@ impl Search<'_, '_> {
 
     /// Moves the violations recorded during a step to the found ones, with the trace.
     fn collect_pending(&mut self) {
+        if self.m.pending.is_empty() {
+            return;
+        }
         let pending = std::mem::take(&mut self.m.pending);
         let time_up = self.time_up();
         for mut v in pending {
