@@ -41,7 +41,7 @@ impl Monomial {
 
     /// The monomial `p^1` of one primitive.
     pub fn primitive(p: Expr) -> Monomial {
-        Monomial(Arc::from(vec![(p, 1)]), 1)
+        Monomial(Arc::from([(p, 1)]), 1)
     }
 
     /// Builds a monomial from factors, merging repeated primitives and dropping zero
@@ -254,7 +254,7 @@ impl Poly {
         if c.is_zero() {
             return Poly::zero();
         }
-        Poly(Arc::from(vec![(Monomial::one(), c)]))
+        Poly(Arc::from([(Monomial::one(), c)]))
     }
 
     /// The polynomial `1`.
@@ -275,7 +275,7 @@ impl Poly {
         if c.is_zero() {
             return Poly::zero();
         }
-        Poly(Arc::from(vec![(m, c)]))
+        Poly(Arc::from([(m, c)]))
     }
 
     /// The polynomial `p` of one primitive.

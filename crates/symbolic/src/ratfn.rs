@@ -336,6 +336,14 @@ impl RatFn {
         if self.is_zero() || other.is_zero() {
             return Ok(RatFn::from_poly(Poly::zero()));
         }
+        if self.den.is_one()
+            && other.den.is_one()
+            && self.num_factors.is_empty()
+            && other.num_factors.is_empty()
+        {
+            // Two polynomials: their product is one.
+            return Ok(RatFn::from_poly(self.num.mul(&other.num)));
+        }
         if self.den.is_constant()
             && other.den.is_constant()
             && self.num_factors.is_empty()
