@@ -25,6 +25,15 @@ fn indeterminate(e: &Expr) -> bool {
 /// The condition under which the scalar `x` (the value of a read) is indeterminate;
 /// `None` when the expression is too large to analyse.
 pub(crate) fn origin(x: &Expr) -> Option<Expr> {
+    // The common case at once: an element of a named array (an input, say), whose
+    // contents are all determinate (what `at` finds, without the walk).
+    let mut base = x;
+    while let ExprKind::Read(m, _) = base.kind() {
+        base = m;
+    }
+    if matches!(base.kind(), ExprKind::Symbol(_)) && !indeterminate(base) {
+        return Some(Expr::bool(false));
+    }
     let mut budget = BUDGET;
     at(x, &[], &mut budget).ok().flatten()
 }
