@@ -764,6 +764,7 @@ fn search_once(
         memory_exceeded: false,
         budget_tick: 0,
         budget_asked: 0,
+        complementary: Default::default(),
         nondeterministic_matching: false,
         local: false,
         group_loops: crate::technique::collective::group_loops(progs),

@@ -153,6 +153,9 @@ pub(crate) struct Search<'a, 'p> {
     pub(crate) budget_tick: u32,
     /// The oracle's count of questions at the last look at the limits.
     pub(crate) budget_asked: u64,
+    /// Whether the two ways out of a location are `[c]` and `[!c]` (see
+    /// `process_choices`), by location (computed once).
+    pub(crate) complementary: rustc_hash::FxHashMap<(u8, FunctionId, LocId), bool>,
     /// Whether a process reached an MPI call whose match is not determined by the
     /// program alone: a receive (or probe, or wait on a receive request) with
     /// `MPI_ANY_SOURCE` or `MPI_ANY_TAG`, or a call that picks among what MPI allows
@@ -398,7 +401,10 @@ impl Search<'_, '_> {
         // so): the second guard's value is the negation of the first's, not evaluated
         // again (guards have no effects; evaluating one twice checks the same things).
         let complementary = match location.out.as_slice() {
-            [a, b] => is_negation(&b.guard, &a.guard) || is_negation(&a.guard, &b.guard),
+            [a, b] => *self
+                .complementary
+                .entry((p.model, func, loc))
+                .or_insert_with(|| is_negation(&b.guard, &a.guard) || is_negation(&a.guard, &b.guard)),
             _ => false,
         };
         let mut first: Option<Expr> = None;
@@ -472,11 +478,21 @@ impl Search<'_, '_> {
     /// small). Reads the variables' slots only: nothing is evaluated or checked.
     fn note_loop_symbols(&mut self, st: &State, p: ProcId, location: &tass_model::Location) {
         fn vars(e: &tass_model::Expr, out: &mut Vec<tass_model::VarRef>) {
-            if let tass_model::ExprKind::Var(v) = &e.kind {
-                out.push(*v);
-            }
-            for c in e.children() {
-                vars(c, out);
+            use tass_model::ExprKind as K;
+            match &e.kind {
+                K::Var(v) => out.push(*v),
+                K::Int(..) | K::Real(..) | K::Bool(_) => {}
+                // The usual shapes without the list of children.
+                K::Unary(_, a) | K::Cast(a) => vars(a, out),
+                K::Binary(_, a, b) => {
+                    vars(a, out);
+                    vars(b, out);
+                }
+                _ => {
+                    for c in e.children() {
+                        vars(c, out);
+                    }
+                }
             }
         }
         let mut refs = Vec::new();
