@@ -177,7 +177,8 @@ pub(crate) fn group_loops(progs: &[&tass_model::Program]) -> [bool; 2] {
 impl Search<'_, '_> {
     /// Whether groups of `kind` are verified in this run (and the programs have loops
     /// with such invariants).
-    fn group_on(&self, kind: Kind) -> bool {
+    #[inline]
+    pub(crate) fn group_on(&self, kind: Kind) -> bool {
         match kind {
             Kind::Collective => self.group_loops[0] && self.m.cfg.uses(Technique::Invariant),
             Kind::Joint => {

@@ -20,7 +20,9 @@ impl LoopTechnique for InvariantTechnique {
     }
 
     fn blocks(&self, s: &Search<'_, '_>, st: &State, p: ProcId) -> bool {
-        s.group_blocked(super::collective::Kind::Collective, st, p)
+        // (The check first, here: the hooks run at every step.)
+        s.group_on(super::collective::Kind::Collective)
+            && s.group_blocked(super::collective::Kind::Collective, st, p)
     }
 
     fn at_head(
@@ -48,11 +50,15 @@ impl LoopTechnique for InvariantTechnique {
     }
 
     fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        s.group_left_head(super::collective::Kind::Collective, st, c);
+        if s.group_on(super::collective::Kind::Collective) {
+            s.group_left_head(super::collective::Kind::Collective, st, c);
+        }
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        s.group_forget_left(super::collective::Kind::Collective, st, c);
+        if s.group_on(super::collective::Kind::Collective) {
+            s.group_forget_left(super::collective::Kind::Collective, st, c);
+        }
         s.forget_left_loops(st, c.proc, Technique::Invariant);
     }
 }

@@ -25,7 +25,8 @@ impl LoopTechnique for JointTechnique {
     }
 
     fn blocks(&self, s: &Search<'_, '_>, st: &State, p: ProcId) -> bool {
-        s.group_blocked(Kind::Joint, st, p)
+        // (The check first, here: the hooks run at every step.)
+        s.group_on(Kind::Joint) && s.group_blocked(Kind::Joint, st, p)
     }
 
     fn at_head(
@@ -48,10 +49,14 @@ impl LoopTechnique for JointTechnique {
     }
 
     fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        s.group_left_head(Kind::Joint, st, c);
+        if s.group_on(Kind::Joint) {
+            s.group_left_head(Kind::Joint, st, c);
+        }
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        s.group_forget_left(Kind::Joint, st, c);
+        if s.group_on(Kind::Joint) {
+            s.group_forget_left(Kind::Joint, st, c);
+        }
     }
 }
