@@ -227,6 +227,10 @@ pub(crate) fn int_of(e: &Expr) -> Option<i64> {
 impl Search<'_, '_> {
     /// The enabled transitions of `st` whose guards may hold.
     pub(crate) fn enabled(&mut self, st: &mut State) -> Result<Choices, Halt> {
+        if let Some(c) = self.straight_step(st) {
+            self.local = true;
+            return Ok(smallvec::smallvec![c]);
+        }
         // Processes run in order; interleavings come with MPI (for now: the first
         // process that has not terminated).
         self.local = false;
@@ -267,6 +271,34 @@ impl Search<'_, '_> {
         let out = self.process_choices(st, p);
         self.local = true;
         out
+    }
+
+    /// The one transition of straight-line code, found without the general work of
+    /// `enabled` (most steps are such): the first process that has not terminated is at
+    /// a location that is not a loop head, with a single transition whose guard is
+    /// `true` and which is neither a call nor a collective or joint assertion. `enabled`
+    /// would choose that process (techniques hold processes back only at loop heads,
+    /// and only a call can be a communication), and `process_choices` would give that
+    /// transition alone, under the guard `true`.
+    fn straight_step(&mut self, st: &State) -> Option<Choice> {
+        let p = st.procs().find(|p| !st.proc(*p).terminated())?;
+        let f = st.proc(p).top()?;
+        let prog = self.m.progs[p.model as usize];
+        let location = &prog.functions[f.func.0 as usize].locations[f.loc.0 as usize];
+        let [t] = location.out.as_slice() else {
+            return None;
+        };
+        let straight = location.loop_info.is_none()
+            && matches!(t.guard.kind, tass_model::ExprKind::Bool(true))
+            && !matches!(
+                t.stmt,
+                tass_model::Stmt::Call { .. } | tass_model::Stmt::MultiAssert { .. }
+            );
+        if !straight {
+            return None;
+        }
+        self.m.acting(p);
+        Some(Choice::step(p, f.func, f.loc, 0, Expr::tt()))
     }
 
     /// The cycle proviso of the reduction: the enabled transitions of `st` of every
