@@ -436,7 +436,9 @@ impl Search<'_, '_> {
             [a, b] => *self
                 .complementary
                 .entry((p.model, func, loc))
-                .or_insert_with(|| is_negation(&b.guard, &a.guard) || is_negation(&a.guard, &b.guard)),
+                .or_insert_with(|| {
+                    is_negation(&b.guard, &a.guard) || is_negation(&a.guard, &b.guard)
+                }),
             _ => false,
         };
         let mut first: Option<Expr> = None;

@@ -282,7 +282,8 @@ impl Search<'_, '_> {
         // question to the oracle (which may have taken long): reading the clock costs
         // about as much as a step of straight-line code. An interrupt is seen at once.
         self.budget_tick = self.budget_tick.wrapping_add(1);
-        if self.budget_tick.is_multiple_of(BUDGET_EVERY) || self.m.oracle.asked != self.budget_asked {
+        if self.budget_tick.is_multiple_of(BUDGET_EVERY) || self.m.oracle.asked != self.budget_asked
+        {
             self.budget_asked = self.m.oracle.asked;
             if let Some(r) = self.out_of_budget() {
                 return Some(r);
