@@ -493,18 +493,16 @@ impl Search<'_, '_> {
                     // chain's start is copied once (and again every `CHAIN_STEPS` steps).
                     let ch = match &mut chain {
                         Some(ch) if ch.steps.len() < CHAIN_STEPS => ch,
-                        Some(ch) => {
+                        full => {
                             // A full chain starts again here, in the same buffer.
-                            ch.start = st.clone();
-                            ch.start_len = self.path_len;
-                            ch.steps.clear();
-                            ch
+                            let mut steps = full.take().map(|c| c.steps).unwrap_or_default();
+                            steps.clear();
+                            chain.insert(Chain {
+                                start: st.clone(),
+                                start_len: self.path_len,
+                                steps,
+                            })
                         }
-                        None => chain.insert(Chain {
-                            start: st.clone(),
-                            start_len: self.path_len,
-                            steps: Vec::new(),
-                        }),
                     };
                     ch.steps.push(c.clone());
                     match self.step_from(&mut st, c, None) {

@@ -472,10 +472,8 @@ impl Search<'_, '_> {
     /// exit, or by a jump: `break`, `return`, `goto`), the group is over, and the next
     /// arrival at a head with its label is a new base case (an arrival of a process
     /// that left the loop is never taken for the inductive step).
+    /// (Called only when `group_on(kind)`: the hooks check it first.)
     pub(crate) fn group_forget_left(&mut self, kind: Kind, st: &mut State, c: &Choice) {
-        if !self.group_on(kind) {
-            return;
-        }
         let id = kind.technique().id();
         let p = c.proc;
         let mut gone: Vec<Arc<str>> = Vec::new();
@@ -545,11 +543,8 @@ impl Search<'_, '_> {
 
     /// A process leaves the head of a loop of a group of `kind`: its leave to go on is
     /// used up; when the last one leaves by the exit, the group is done.
+    /// (Called only when `group_on(kind)`: the hooks check it first.)
     pub(crate) fn group_left_head(&mut self, kind: Kind, st: &mut State, c: &Choice) {
-        // Without the technique's groups, there are no marks of theirs.
-        if !self.group_on(kind) {
-            return;
-        }
         let go = |m: &LoopMark| m.flags == GO && m.technique == kind.technique().id();
         if c.stay || !st.marks.iter().any(go) {
             return;
