@@ -619,20 +619,35 @@ fn not_checked(progs: &[&Program], cfg: &Config) -> Vec<crate::report::NotChecke
 pub(crate) type Params = Vec<Parameter>;
 
 /// One search of the program's behaviours; with `--deadlock=potential`, two when the
-/// matching of messages is not determined by the program (proof in ARCHITECTURE.md,
-/// "MPI semantics and reduction"):
-/// 1. with synchronous sends: a standard-mode send completes when its receive takes it,
-///    which finds every potential deadlock (a state of the unbuffered semantics where
-///    no process can go on);
-/// 2. if that search met a receive from any source or tag, or a call that picks among
-///    what MPI allows, and found no violation, with every standard-mode send buffered
-///    at once: every matching that any buffering allows is a matching of the eager
-///    semantics, so this search covers the other properties under every buffering, and
-///    absolute deadlocks.
+/// matching of messages is not determined by the program:
+/// 1. with synchronous sends: a standard-mode send completes when its receive takes it.
+///    When every receive names its source and tag and no call picks among what MPI
+///    allows, the matching is deterministic (Siegel and Avrunin): every process makes
+///    the same calls and receives the same messages under every buffering, so a
+///    deadlock under some buffering is one here too (a potential deadlock), and this
+///    search decides alone.
+/// 2. if that search met a receive from any source or tag, or a call that picks, and
+///    found no violation: a search with per-send buffering ([`Search::per_send`]),
+///    where each standard-mode send may be buffered or wait for its receive,
+///    independently of the others. It covers every mix of buffered and unbuffered
+///    sends: a matching that needs some sends buffered (a receive from any source
+///    takes a later message) followed by a deadlock that needs others not buffered.
 ///
-/// Without such a receive the matching is deterministic (Siegel and Avrunin): every
-/// process makes the same calls and receives the same messages under every buffering,
-/// so the first search decides alone.
+/// Why the second search finds every potential deadlock: take an execution of the
+/// MPI semantics with some buffering that reaches a state `D` where no process can go
+/// on unless a further send is buffered. Each of its steps is a step of the per-send
+/// search (a buffered send is a buffering step; an unbuffered one completes with its
+/// receive), so `D` is reachable there, and at `D` the only enabled transitions
+/// buffer a send: the scheduler reports it. The partial-order reduction keeps `D`
+/// reachable: a reduced set of transitions at a state is persistent and, as long as
+/// some transition needs no buffering, it holds one that needs none (buffering steps
+/// never run alone: they are offered only beside the full set of communications). A
+/// path to `D` that avoids a persistent transition `t` leaves `t` enabled, so at `D`
+/// some transition would go on without buffering: every path to `D` takes a
+/// transition of the set, which can be moved to the front (Godefroid's argument).
+/// Taking a buffered message with a receive, or the same message while its sender
+/// still waits, end in the same state, so the reduction of receives from named
+/// sources (which run alone) is unchanged.
 pub(crate) fn verify_once(
     progs: &[&Program],
     cfg: &Config,
@@ -642,17 +657,16 @@ pub(crate) fn verify_once(
 ) -> Result<(Report, Params), SetupError> {
     let start = Instant::now();
     let (first, params, nondeterministic) =
-        search_once(progs, cfg, oracle, interrupt.clone(), progress)?;
+        search_once(progs, cfg, oracle, interrupt.clone(), progress, false)?;
     if cfg.deadlock != crate::Deadlock::Potential
         || !nondeterministic
         || !matches!(first.outcome, Outcome::Holds)
     {
         return Ok((first, params));
     }
-    let mut eager = cfg.clone();
-    eager.deadlock = crate::Deadlock::Absolute;
+    let mut mixed = cfg.clone();
     match time_left(cfg, start) {
-        Ok(rest) => eager.time_limit = rest,
+        Ok(rest) => mixed.time_limit = rest,
         Err(limit) => {
             let mut first = first;
             first.outcome = Outcome::Unknown;
@@ -660,7 +674,7 @@ pub(crate) fn verify_once(
             return Ok((first, params));
         }
     }
-    let (mut second, params, _) = search_once(progs, &eager, oracle, interrupt, None)?;
+    let (mut second, params, _) = search_once(progs, &mixed, oracle, interrupt, None, true)?;
     if let StopReason::TimeLimit(_) = second.stop {
         if let Some(limit) = cfg.time_limit {
             second.stop = StopReason::TimeLimit(limit);
@@ -672,9 +686,9 @@ pub(crate) fn verify_once(
     second.stats = stats;
     second.vacuous &= first.vacuous;
     second.notes.push(if matches!(second.outcome, Outcome::Violation(_)) {
-        "MPI: the violation needs the MPI library to buffer standard-mode sends (the search with synchronous sends found none): the matching of messages depends on the run (a receive from any source or tag, or a call that picks), and buffering allows more matchings".into()
+        "MPI: the violation needs the MPI library to buffer some standard-mode sends (the search with synchronous sends found none); the trace says which sends were buffered".into()
     } else {
-        "MPI: the matching of messages depends on the run (a receive from any source or tag, or a call that picks); searched twice: with synchronous sends (potential deadlocks) and with every standard-mode send buffered (the matchings buffering allows)".into()
+        "MPI: the matching of messages depends on the run (a receive from any source or tag, or a call that picks); searched twice: with synchronous sends, then with every standard-mode send buffered or not, each independently of the others".into()
     });
     Ok((second, params))
 }
@@ -687,6 +701,7 @@ fn search_once(
     oracle: &mut dyn Oracle,
     interrupt: Option<Interrupt>,
     progress: Option<&mut dyn FnMut(&Stats)>,
+    per_send: bool,
 ) -> Result<(Report, Params, bool), SetupError> {
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
@@ -766,6 +781,7 @@ fn search_once(
         budget_asked: 0,
         complementary: Default::default(),
         nondeterministic_matching: false,
+        per_send,
         local: false,
         group_loops: crate::technique::collective::group_loops(progs),
     };

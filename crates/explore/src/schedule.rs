@@ -32,6 +32,8 @@ pub(crate) struct RawStep<'a> {
     pub(crate) idx: u32,
     pub(crate) change: Change<'a>,
     pub(crate) pc: Option<Expr>,
+    /// A send completed by buffering its message (see [`Choice::buffered`]).
+    pub(crate) buffered: bool,
 }
 
 /// The transitions the search may take from a state: one or two almost always (a
@@ -55,6 +57,10 @@ pub(crate) struct Choice {
     pub(crate) pick: Option<crate::mpi::Pick>,
     /// A collective operation of all processes of the program of `proc`.
     pub(crate) collective: bool,
+    /// The completion of a standard-mode send whose message no receive has taken: the
+    /// MPI library buffers it (explored only with per-send buffering, see
+    /// [`Search::per_send`]; the trace says so).
+    pub(crate) buffered: bool,
 }
 
 impl Choice {
@@ -76,6 +82,7 @@ impl Choice {
             source: None,
             pick: None,
             collective: false,
+            buffered: false,
         }
     }
 
@@ -162,6 +169,12 @@ pub(crate) struct Search<'a, 'p> {
     /// (`MPI_Test`, `MPI_Waitany`, `MPI_Iprobe`, ...). Without one, the matching is
     /// deterministic and one buffering mode decides every other (see `run`).
     pub(crate) nondeterministic_matching: bool,
+    /// Per-send buffering (with `--deadlock=potential`, once the matching of messages
+    /// depends on the run): every standard-mode send may complete by being buffered, or
+    /// wait for its receive; the search explores both, and a state where no process can
+    /// go on without a further send being buffered is a potential deadlock. Without it,
+    /// sends are synchronous (`--deadlock=potential`) or all buffered (`absolute`).
+    pub(crate) per_send: bool,
     /// Whether the choices `enabled` gave last are the transitions of one process with
     /// a local transition (the urgent reduction), not communications.
     pub(crate) local: bool,
@@ -678,10 +691,12 @@ impl Search<'_, '_> {
         };
         let mut out = Choices::new();
         // With `--deadlock=potential`, the transitions that only buffering a
-        // standard-mode send allows: not transitions of the synchronous semantics the
-        // search explores (a second search covers buffering, see `run`), but they tell a
-        // potential deadlock from a deadlock, and let a path whose send goes to a
-        // process that has ended reach the end, where the message is reported.
+        // standard-mode send allows. With per-send buffering they are explored beside
+        // the others (every send may be buffered or not, see [`Search::per_send`]);
+        // otherwise they are not transitions of the synchronous semantics the search
+        // explores, but they tell a potential deadlock from a deadlock, and let a path
+        // whose send goes to a process that has ended reach the end, where the message
+        // is reported.
         let mut buffered = Vec::new();
         // Some transition goes on without buffering a send.
         let mut progress = false;
@@ -773,6 +788,7 @@ impl Search<'_, '_> {
                         progress |= !by_buffering;
                         let choice = Choice {
                             pick: Some(pick),
+                            buffered: by_buffering && !buffering,
                             ..a.choice.clone()
                         };
                         if by_buffering && !buffering {
@@ -870,6 +886,9 @@ impl Search<'_, '_> {
             // buffering whenever it is not matched: its completion is always enabled.
             let buffering = self.m.cfg.deadlock != crate::Deadlock::Potential;
             let mut enabled = true;
+            // A synchronous send that no posted receive takes: its completion waits for
+            // the receive whatever the buffering.
+            let mut sync_waits = false;
             // Every message is matched by a receive from its sender by name: no other
             // transition can take that receive from it, so the completion commutes with
             // every other process's transitions.
@@ -907,6 +926,7 @@ impl Search<'_, '_> {
                 }
                 if m.sync && !matches!(to, Some(Posted::Request(_))) {
                     enabled = false;
+                    sync_waits = true;
                 }
             }
             let needs_buffering = !unmatched.is_empty();
@@ -919,10 +939,19 @@ impl Search<'_, '_> {
                 // transition does.
                 return Ok(smallvec::smallvec![a.choice.clone()]);
             }
+            let by_buffering = Choice {
+                buffered: true,
+                ..a.choice.clone()
+            };
             if enabled && needs_buffering {
-                buffered.push(a.choice.clone());
+                buffered.push(by_buffering);
             } else if enabled {
                 out.push(a.choice.clone());
+            } else if self.per_send && !sync_waits {
+                // A receive from any source may take the message; with per-send
+                // buffering the send may also complete before, its message buffered
+                // (then that receive may take another message first).
+                buffered.push(by_buffering);
             }
         }
         // A collective on a communicator runs once every member is at a collective on
@@ -973,6 +1002,10 @@ impl Search<'_, '_> {
                     comm_of(a)
                 ));
             }
+        }
+        if self.per_send && (full || progress) {
+            // Buffering a send is a transition like any other (see `Search::per_send`).
+            out.extend(buffered.drain(..));
         }
         if full || (!progress && self.m.cfg.deadlock == crate::Deadlock::None) {
             // Deadlock is not checked: a path where no process can go on ends here.
@@ -1072,6 +1105,7 @@ impl Search<'_, '_> {
                     idx: 0,
                     change: None,
                     pc: None,
+                    buffered: false,
                 });
             }
         }

@@ -270,6 +270,7 @@ impl Search<'_, '_> {
             idx: c.idx,
             change: self.m.change.take(),
             pc: grew.then(|| st.pc.clone()),
+            buffered: c.buffered,
         });
         r
     }
@@ -1023,7 +1024,14 @@ impl Search<'_, '_> {
                     rank: s.proc.rank,
                     function: f.name.to_string(),
                     span: t.span,
-                    statement: tass_model::show::stmt_str(prog, s.func, &t.stmt),
+                    statement: if s.buffered {
+                        format!(
+                            "{} (the send completes: the MPI library buffers its message, which no receive has taken yet)",
+                            tass_model::show::stmt_str(prog, s.func, &t.stmt)
+                        )
+                    } else {
+                        tass_model::show::stmt_str(prog, s.func, &t.stmt)
+                    },
                     changes,
                     path_condition: s.pc.as_ref().map(crate::machine::simplified),
                 }
