@@ -298,7 +298,11 @@ impl Machine<'_> {
             K::Var(_) | K::Index(..) | K::Member(..) | K::Deref(_) => {
                 // A local of the top frame that holds a value: what `place` and `read`
                 // would give (outside a collective assertion, which reads snapshots).
-                if let (K::Var(VarRef::Local(i)), None) = (&e.kind, &self.snapshots) {
+                // (Not while a pending nonblocking operation owns a buffer: the read
+                // is checked against it.)
+                let owned = crate::mpi::owns_any(st, p);
+                if let (K::Var(VarRef::Local(i)), None, false) = (&e.kind, &self.snapshots, owned)
+                {
                     if let Some(v @ Value::Sym(_)) =
                         st.proc(p).top().and_then(|f| f.locals.get(*i as usize))
                     {
@@ -306,6 +310,9 @@ impl Machine<'_> {
                     }
                 }
                 let pl = self.place(st, p, e)?;
+                if owned {
+                    self.check_owned(st, p, &pl, crate::mpi::Access::Read, span)?;
+                }
                 let v = self.read(st, p, &pl, span)?;
                 if matches!(v, Value::Undef) {
                     if let Some(name) = self.at_local(st, &pl.base) {

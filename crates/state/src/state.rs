@@ -1,6 +1,6 @@
 //! The system state and its components.
 
-use crate::value::{Pointer, Step, Value};
+use crate::value::{Base, Pointer, Step, Value};
 use std::sync::Arc;
 use tass_model::{FunctionId, LocId};
 use tass_symbolic::Expr;
@@ -186,6 +186,31 @@ pub struct Request {
     pub recv: Option<PendingRecv>,
     /// For a receive matched before its wait: what its status says of the message.
     pub matched: Option<Envelope>,
+    /// The buffer the operation owns until it completes.
+    pub buffer: Option<Owned>,
+}
+
+/// The buffer of a pending nonblocking operation (MPI 3.1, 3.7.2): until the
+/// operation completes, the program may not write it (a send) or read or write it (a
+/// receive), and no other pending receive may use it. It is runs of scalars from
+/// position `start` of the contiguous storage of an object of scalars (the place
+/// `base` and `prefix`, as MPI buffers see memory).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Owned {
+    /// The object.
+    pub base: Base,
+    /// The path to the object (without the trailing indexes of the pointer).
+    pub prefix: Vec<Step>,
+    /// The position of the pointer in the object's storage.
+    pub start: Expr,
+    /// The runs of scalars the operation sends or receives: (offset from `start`,
+    /// length), one run for a contiguous buffer, one per run of consecutive
+    /// positions for a derived datatype.
+    pub runs: Vec<(i64, i64)>,
+    /// A receive (reads are erroneous too).
+    pub recv: bool,
+    /// The call that started the operation.
+    pub origin: tass_syntax::Span,
 }
 
 /// What a status says of a message received (or probed): its source and tag, the

@@ -23,8 +23,11 @@
 mod collective;
 mod comm;
 mod datatype;
+mod owned;
 mod point;
 mod request;
+
+pub(crate) use owned::{owns_any, Access};
 
 use crate::eval::{size_of, Place};
 use crate::flat::{static_pointee, Flat};
@@ -385,8 +388,8 @@ pub(crate) type CollectiveCall = (ProcId, String, Vec<MExpr>, Vec<Value>, Span);
 /// An MPI buffer: its storage from the pointer on, and the number of scalars a count
 /// of its datatype covers.
 pub(super) struct Buf {
-    flat: Flat,
-    scalars: u64,
+    pub(super) flat: Flat,
+    pub(super) scalars: u64,
 }
 
 impl Machine<'_> {

@@ -41,6 +41,7 @@ impl Machine<'_> {
             Mpi::Send | Mpi::Ssend => {
                 self.check_initialized(st, p, name, span)?;
                 if st.proc(p).phase == CallPhase::Start {
+                    self.check_side(st, p, call, Send)?;
                     let sent = self.issue(st, p, call, (blocking(), m == Mpi::Ssend))?;
                     if sent {
                         st.proc_mut(p).phase = CallPhase::Sent;
@@ -54,9 +55,11 @@ impl Machine<'_> {
             }
             Mpi::Isend | Mpi::Issend => {
                 self.check_initialized(st, p, name, span)?;
+                self.check_side(st, p, call, Send)?;
                 let h = new_handle(st.proc(p));
                 self.issue(st, p, call, (h, m == Mpi::Issend))?;
                 self.start_request(st, p, call.arg(Request)?, h, None, span)?;
+                self.own_side(st, p, call, Send)?;
                 Ok(ok)
             }
             Mpi::Irecv => {
@@ -65,6 +68,7 @@ impl Machine<'_> {
             }
             Mpi::Recv => {
                 self.check_initialized(st, p, name, span)?;
+                self.check_side(st, p, call, Recv)?;
                 Ok(if self.mpi_receive(st, p, call)? {
                     ok
                 } else {
@@ -103,6 +107,10 @@ impl Machine<'_> {
                                     span,
                                 )?;
                             }
+                        }
+                        if m == Mpi::Sendrecv {
+                            self.check_side(st, p, call, Send)?;
+                            self.check_side(st, p, call, Recv)?;
                         }
                         self.issue(st, p, call, (blocking(), false))?;
                         st.proc_mut(p).phase = CallPhase::Sent;
@@ -626,7 +634,7 @@ impl Machine<'_> {
         if let Some(r) = st.proc_mut(p).requests.last_mut() {
             r.matched = matched;
         }
-        Ok(())
+        self.own_side(st, p, call, Recv)
     }
 
     /// Records a new active request `handle` and stores the handle where the request
@@ -646,6 +654,7 @@ impl Machine<'_> {
             handle,
             recv,
             matched: None,
+            buffer: None,
         });
         Ok(())
     }
