@@ -300,7 +300,7 @@ impl Machine<'_> {
                 // would give (outside a collective assertion, which reads snapshots).
                 // (Not while a pending nonblocking operation owns a buffer: the read
                 // is checked against it.)
-                let owned = crate::mpi::owns_any(st, p);
+                let owned = crate::pending::owns_any(st, p);
                 if let (K::Var(VarRef::Local(i)), None, false) = (&e.kind, &self.snapshots, owned)
                 {
                     if let Some(v @ Value::Sym(_)) =
@@ -311,7 +311,7 @@ impl Machine<'_> {
                 }
                 let pl = self.place(st, p, e)?;
                 if owned {
-                    self.check_owned(st, p, &pl, crate::mpi::Access::Read, span)?;
+                    self.check_owned(st, p, &pl, crate::pending::Access::Read, span)?;
                 }
                 let v = self.read(st, p, &pl, span)?;
                 if matches!(v, Value::Undef) {

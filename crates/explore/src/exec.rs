@@ -388,7 +388,7 @@ impl<'a> Machine<'a> {
             Stmt::Assign(l, r) => {
                 let v = self.eval(st, p, r)?;
                 let pl = self.place(st, p, l)?;
-                self.check_owned(st, p, &pl, crate::mpi::Access::Write, span)?;
+                self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
                 self.write(st, p, &pl, v.clone(), span)?;
                 self.change = Some((None, l, v));
                 Ok(())
@@ -421,7 +421,7 @@ impl<'a> Machine<'a> {
                         "a nondeterministic value of this type".into(),
                     ));
                 };
-                self.check_owned(st, p, &pl, crate::mpi::Access::Write, span)?;
+                self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
                 self.write(st, p, &pl, v.clone(), span)?;
                 self.change = Some((None, l, v));
                 Ok(())
@@ -857,7 +857,7 @@ impl<'a> Machine<'a> {
             if let (Stmt::Call { lhs: Some(lhs), .. }, Some(v)) = (&t.stmt, v) {
                 self.at = Some((p, loc));
                 let pl = self.place(st, p, lhs)?;
-                self.check_owned(st, p, &pl, crate::mpi::Access::Write, span)?;
+                self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
                 self.write(st, p, &pl, v.clone(), span)?;
                 self.change = Some((Some(caller), lhs, v));
             }

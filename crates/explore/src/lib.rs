@@ -30,6 +30,7 @@ mod minimise;
 mod mpi;
 mod numbers;
 mod oracle;
+mod pending;
 mod place;
 mod report;
 mod run;

@@ -29,6 +29,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("memory", 2),
     ("liveness", 2),
     ("assigns", 2),
+    ("pending", 2),
     // The library: C, strings, memory blocks, MPI.
     ("library", 3),
     ("strings", 3),

@@ -201,6 +201,8 @@ pub struct Owned {
     pub base: Base,
     /// The path to the object (without the trailing indexes of the pointer).
     pub prefix: Vec<Step>,
+    /// The extents of the object's dimensions, outermost first (empty for a scalar).
+    pub dims: Vec<Expr>,
     /// The position of the pointer in the object's storage.
     pub start: Expr,
     /// The runs of scalars the operation sends or receives: (offset from `start`,

@@ -27,8 +27,6 @@ mod owned;
 mod point;
 mod request;
 
-pub(crate) use owned::{owns_any, Access};
-
 use crate::eval::{size_of, Place};
 use crate::flat::{static_pointee, Flat};
 use crate::library::Call;

@@ -6,6 +6,8 @@
 //! real implementations: a send may transmit the buffer at any time, a receive may fill
 //! it at any time), so each is an `mpi` violation where the access is.
 //!
+//! The layer below (module `pending`) checks the program's own accesses.
+//!
 //! The request records the buffer it owns ([`Owned`]: an object of scalars, and a range
 //! of its contiguous storage, as MPI buffers see memory); the request's completion
 //! (a wait or a test that completes it, or `MPI_Request_free`) removes it, and with it
@@ -21,24 +23,17 @@
 //! indexes) is checked by the prover like an array bound: a violation is reported
 //! where the overlap is possible, with its certainty.
 
-use crate::eval::Place;
 use crate::library::Call;
 use crate::machine::{Machine, R};
+use crate::pending::{describe, owned_by, owns_any, Access};
 use crate::report::PropertyKind;
 use tass_model::library::mpi::Datatype;
 use tass_model::library::Role::{self, Buffer, Count};
 use tass_model::library::Side;
 use tass_model::Expr as MExpr;
-use tass_state::{Layout, Owned, Pointer, ProcId, State, Step, Value};
+use tass_state::{Layout, Owned, ProcId, State, Value};
 use tass_symbolic::Expr;
 use tass_syntax::Span;
-
-/// What an access does with the memory it touches.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Access {
-    Read,
-    Write,
-}
 
 impl Machine<'_> {
     /// The buffer that a nonblocking operation of `count` elements of `dt` at `arg`
@@ -81,6 +76,7 @@ impl Machine<'_> {
         Ok(Some(Owned {
             base: flat.obj.base,
             prefix: flat.obj.path,
+            dims: flat.dims,
             start: flat.start,
             runs,
             recv,
@@ -172,68 +168,6 @@ impl Machine<'_> {
         Ok(())
     }
 
-    /// Checks an access of the program of `p` to the place `pl` against the buffers
-    /// its pending nonblocking operations own.
-    pub(crate) fn check_owned(
-        &mut self,
-        st: &mut State,
-        p: ProcId,
-        pl: &Place,
-        access: Access,
-        span: Span,
-    ) -> R<()> {
-        if !owns(st, p, &pl.base, access) {
-            return Ok(());
-        }
-        let owned: Vec<Owned> = owned_by(st, p, &pl.base, access);
-        for b in owned {
-            // Where the two paths meet: each field must be the same; indexes may be
-            // equal (the condition of aliasing).
-            let common = pl.path.len().min(b.prefix.len());
-            let mut alias = Expr::bool(true);
-            let mut apart = false;
-            for (x, y) in pl.path[..common].iter().zip(&b.prefix[..common]) {
-                match (x, y) {
-                    (Step::Field(f), Step::Field(g)) if f == g => {}
-                    (Step::Index(i), Step::Index(j)) => {
-                        let same = self.sym(Expr::equals(i, j), span)?;
-                        alias = self.sym(alias.and(&same), span)?;
-                    }
-                    _ => apart = true,
-                }
-            }
-            if apart || alias.is_false() {
-                continue;
-            }
-            let overlap = if pl.path.len() <= b.prefix.len() {
-                // The access is the owned object or one that contains it.
-                alias
-            } else if pl.path[common..]
-                .iter()
-                .all(|s| matches!(s, Step::Index(_)))
-            {
-                // Scalars (or rows) of the owned object: where they lie in its storage.
-                let ptr = Value::Ptr(Pointer::Obj {
-                    base: pl.base.clone(),
-                    path: pl.path.clone().into(),
-                });
-                let what = "an access";
-                let fl = self.flat_at(st, p, &ptr, None, (what, PropertyKind::Mpi), span)?;
-                let depth = pl.path.len() - common;
-                let mut n = Expr::int(1);
-                for d in fl.dims.iter().skip(depth) {
-                    n = self.sym(n.times(d), span)?;
-                }
-                let range = self.meets_runs((&fl.start, &n), &b, span)?;
-                self.sym(alias.and(&range), span)?
-            } else {
-                continue;
-            };
-            self.report_overlap(st, overlap, access, &b, span)?;
-        }
-        Ok(())
-    }
-
     /// Checks the buffer `call` of a call (`name`) accesses against the owned buffers.
     fn check_buffer(
         &mut self,
@@ -272,96 +206,4 @@ impl Machine<'_> {
         }
         Ok(())
     }
-
-    /// `[a, a + n)` meets one of the runs of `b`.
-    fn meets_runs(&mut self, (a, n): (&Expr, &Expr), b: &Owned, span: Span) -> R<Expr> {
-        let mut any = Expr::bool(false);
-        for &(off, m) in &b.runs {
-            let s = self.sym(b.start.plus(&Expr::int(off)), span)?;
-            let meet = self.ranges_meet((a, n), (&s, &Expr::int(m)), span)?;
-            any = self.sym(any.or(&meet), span)?;
-        }
-        Ok(any)
-    }
-
-    /// `[a, a + n)` and `[b, b + m)` share a scalar (both non-empty).
-    fn ranges_meet(
-        &mut self,
-        (a, n): (&Expr, &Expr),
-        (b, m): (&Expr, &Expr),
-        span: Span,
-    ) -> R<Expr> {
-        let c = a
-            .plus(n)
-            .and_then(|an| b.less(&an))
-            .and_then(|x| b.plus(m).and_then(|bm| a.less(&bm)).and_then(|y| x.and(&y)))
-            .and_then(|c| {
-                n.greater(&Expr::int(0))
-                    .and_then(|p| m.greater(&Expr::int(0)).and_then(|q| p.and(&q)))
-                    .and_then(|nz| c.and(&nz))
-            });
-        self.sym(c, span)
-    }
-
-    fn report_overlap(
-        &mut self,
-        st: &mut State,
-        overlap: Expr,
-        access: Access,
-        b: &Owned,
-        span: Span,
-    ) -> R<()> {
-        if overlap.is_false() {
-            return Ok(());
-        }
-        let verb = match access {
-            Access::Read => "read of",
-            Access::Write => "write to",
-        };
-        let msg = format!(
-            "{verb} the buffer of a pending {} before it completes (MPI 3.1, 3.7.2: {})",
-            describe(b),
-            if b.recv {
-                "a receive buffer may not be accessed until the receive completes"
-            } else {
-                "a send buffer may not be written until the send completes"
-            }
-        );
-        let ok = self.sym(overlap.not(), span)?;
-        self.check(st, ok, PropertyKind::Mpi, span, msg)
-    }
-}
-
-/// What the owner of a buffer is, for messages.
-fn describe(b: &Owned) -> &'static str {
-    if b.recv {
-        "nonblocking receive (`MPI_Irecv`)"
-    } else {
-        "nonblocking send (`MPI_Isend`/`MPI_Issend`)"
-    }
-}
-
-/// Whether some pending operation of `p` owns a buffer.
-pub(crate) fn owns_any(st: &State, p: ProcId) -> bool {
-    st.proc(p).requests.iter().any(|r| r.buffer.is_some())
-}
-
-/// Whether some pending operation of `p` owns a buffer in the object `base` that the
-/// access may not touch (a send's buffer may be read).
-pub(crate) fn owns(st: &State, p: ProcId, base: &tass_state::Base, access: Access) -> bool {
-    st.proc(p).requests.iter().any(|r| {
-        r.buffer
-            .as_ref()
-            .is_some_and(|b| &b.base == base && (access == Access::Write || b.recv))
-    })
-}
-
-fn owned_by(st: &State, p: ProcId, base: &tass_state::Base, access: Access) -> Vec<Owned> {
-    st.proc(p)
-        .requests
-        .iter()
-        .filter_map(|r| r.buffer.as_ref())
-        .filter(|b| &b.base == base && (access == Access::Write || b.recv))
-        .cloned()
-        .collect()
 }
