@@ -1,6 +1,23 @@
 //! Expressions over symbolic states: model expressions to [`Value`]s, with the checks
 //! expressions carry (division by zero, uninitialised reads); places are in module
 //! `place`, reading and writing through them in module `memory`.
+//!
+//! Undefined arithmetic of C (C11 6.5p5, 6.5.5, 6.5.6, 6.5.7) is checked where it is
+//! computed:
+//! - a shift by a negative amount or by the width of the promoted left operand or more
+//!   (`shift_amount_check`), whatever the semantics of integers: kind `overflow`, the
+//!   kind of undefined integer arithmetic (a result that does not exist in its type),
+//!   reported only when certain (a concrete amount, or a counterexample the prover
+//!   gives and evaluation confirms); when the prover cannot tell, *unknown*;
+//! - with SV-COMP's `no-overflow`: `+ - *` and unary `-` leaving the range of a signed
+//!   type of `int` width or more, `x / y` and `x % y` with `x` the type's minimum and
+//!   `y = -1` (the quotient does not fit, and then `%` is undefined too), and `x << k`
+//!   of a signed `x` that is negative or whose `x * 2^k` does not fit;
+//! - pointer arithmetic (`pointer_range_check`, C11 6.5.6p8): `p + k` must stay inside
+//!   the array `p` points into or one past its end (a single object is an array of
+//!   one): kind `pointer` where it is computed. SV-COMP's `valid-memsafety` counts
+//!   only dereferences (the access checks them), so under `--property` the arithmetic
+//!   itself is not checked.
 
 use crate::machine::{Halt, Machine, R};
 pub(crate) use crate::numbers::parse_real;

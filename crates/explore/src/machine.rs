@@ -11,7 +11,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tass_model::{Expr as MExpr, FunctionId, LocId, Program, Type as MType};
 use tass_state::{ProcId, State, Value};
-use tass_symbolic::Expr;
+use tass_symbolic::{BigInt, Expr};
 use tass_syntax::ast::IoKind;
 use tass_syntax::Span;
 
@@ -663,11 +663,29 @@ impl<'a> Machine<'a> {
                 }
             }
             (Value::Agg(vals), MType::Struct(id)) => {
-                let fields = self.progs[p.model as usize].structs[id.0 as usize]
-                    .fields
-                    .clone();
-                for ((_, ft), fv) in fields.iter().zip(vals.iter()) {
+                let def = &self.progs[p.model as usize].structs[id.0 as usize];
+                let fields = def.fields.clone();
+                let widths = def.bits.clone();
+                for (i, ((_, ft), fv)) in fields.iter().zip(vals.iter()).enumerate() {
                     self.assume_c_ranges(st, p, fv, ft, span)?;
+                    // A bit-field holds only the values of its width, in either semantics.
+                    if let (Some(Some(w)), Value::Sym(x), MType::Int { unsigned, .. }) =
+                        (widths.get(i), fv, ft)
+                    {
+                        let (lo, hi) = if *unsigned {
+                            (BigInt::from(0), (BigInt::from(1) << (*w as usize)) - 1)
+                        } else {
+                            let half = BigInt::from(1) << (*w as usize - 1);
+                            (-half.clone(), half - 1)
+                        };
+                        if x.ty().is_int() && !x.is_constant() {
+                            let c = x
+                                .greater_eq(&Expr::int(lo))
+                                .and_then(|a| a.and(&x.less_eq(&Expr::int(hi))?));
+                            let c = self.sym(c, span)?;
+                            self.assume(st, &c, span)?;
+                        }
+                    }
                 }
             }
             (Value::Agg(vals), MType::Array(e, _)) => {

@@ -2,6 +2,22 @@
 //! effects (assignments, increments, calls) emitted as statements before the point of
 //! use, in left-to-right order. Implicit conversions become explicit [`ExprKind::Cast`]
 //! nodes; arrays decay to pointers to their first element in value contexts.
+//!
+//! C's own conversions are made explicit here, where C's types are known:
+//! - to `_Bool` (C11 6.3.1.2), from any scalar and on every path (initialisation,
+//!   assignment, cast, argument, return value, `++`, compound assignment): the value
+//!   `v != 0` as 0 or 1, never `v` itself (a constant folds to 0 or 1);
+//! - into a bit-field: every store (`store_value`) reduces the converted value to the
+//!   field's width, `\bit_field(v, w)` (modulo 2^w when unsigned; for a signed field the
+//!   result is implementation-defined and tass does what gcc does, the w-bit two's
+//!   complement), so a read gives a value in the width's range; an unsigned bit-field
+//!   narrower than `int` is read as an `int` (C11 6.3.1.1p2), so arithmetic on it is
+//!   `int` arithmetic, with `no-overflow` checked on that promoted type;
+//! - `offsetof` (stddef.h defines it as `(size_t)&((T *)0)->m`): the address of a member
+//!   path from a dereferenced null pointer, cast to an integer, is the member's offset
+//!   as an integer constant, from the layout `sizeof` uses ([`Type::member_offset`]);
+//! - integer constants are folded only when the result fits the type: `INT_MAX + 1`
+//!   and `INT_MIN / -1` are left to the engine, which wraps or reports them.
 
 use super::stmt::{bin, int, not, zero, FnBuilder};
 use super::{is_known_builtin, lowered, LResult, Symbol};
@@ -866,6 +882,10 @@ impl FnBuilder<'_> {
             }
             U::AddrOf => {
                 let v = self.expr(x)?;
+                if self.bit_field(&v).is_some() {
+                    // C11 6.5.3.2p1: a bit-field has no address.
+                    return Err(self.error(span, "cannot take the address of a bit-field"));
+                }
                 match v.kind {
                     ExprKind::Deref(p) => Ok(Expr { span, ..*p }),
                     ExprKind::FunctionRef(_) => Ok(v),
