@@ -1363,7 +1363,11 @@ impl Machine<'_> {
         if ok.is_true() {
             return Ok(());
         }
-        let what = if op == BinOp::Div { "quotient" } else { "remainder" };
+        let what = if op == BinOp::Div {
+            "quotient"
+        } else {
+            "remainder"
+        };
         self.check(
             st,
             ok,
@@ -1615,7 +1619,13 @@ impl Machine<'_> {
 
     /// The number of elements of type `*ptr_ty` of a heap object not yet typed (its
     /// size in bytes over the element's), when `parent` is the whole object.
-    fn heap_count(&mut self, st: &State, p: ProcId, parent: &Place, ptr_ty: &MType) -> Option<Expr> {
+    fn heap_count(
+        &mut self,
+        st: &State,
+        p: ProcId,
+        parent: &Place,
+        ptr_ty: &MType,
+    ) -> Option<Expr> {
         let Base::Heap { proc, obj } = &parent.base else {
             return None;
         };

@@ -939,6 +939,56 @@ mod tests {
     }
 
     #[test]
+    fn bit_fields_pack_as_gcc_packs_them() {
+        let u = int(IntKind::Int, true);
+        let def = |fields: Vec<(&str, Type)>, bits: Vec<Option<u32>>, unnamed| StructDef {
+            name: "s".into(),
+            fields: fields.into_iter().map(|(n, t)| (n.into(), t)).collect(),
+            is_union: false,
+            complete: true,
+            span: Span::default(),
+            bits,
+            unnamed_bits: unnamed,
+        };
+        // { unsigned a : 3; int b : 4; unsigned c : 1; unsigned d : 32; }: d does not fit
+        // in the rest of the first unit.
+        let s = def(
+            vec![
+                ("a", u.clone()),
+                ("b", Type::INT),
+                ("c", u.clone()),
+                ("d", u.clone()),
+            ],
+            vec![Some(3), Some(4), Some(1), Some(32)],
+            vec![],
+        );
+        let l = s.layout(&[]).unwrap();
+        assert_eq!(l.offsets, vec![0, 3, 7, 32]);
+        assert_eq!((l.size, l.align), (8, 4));
+        // { char c; unsigned a : 4; unsigned b : 6; } is 4 bytes; `b` starts at bit 12.
+        let s = def(
+            vec![("c", Type::CHAR), ("a", u.clone()), ("b", u.clone())],
+            vec![None, Some(4), Some(6)],
+            vec![],
+        );
+        let l = s.layout(&[]).unwrap();
+        assert_eq!(l.offsets, vec![0, 8, 12]);
+        assert_eq!(l.size, 4);
+        // { char c; unsigned : 0; char d; }: the zero-width field moves `d` to the next
+        // int unit, and adds nothing to the alignment.
+        let s = def(
+            vec![("c", Type::CHAR), ("d", Type::CHAR)],
+            vec![],
+            vec![(1, u.clone(), 0)],
+        );
+        let l = s.layout(&[]).unwrap();
+        assert_eq!(l.offsets, vec![0, 32]);
+        assert_eq!((l.size, l.align), (5, 1));
+        let structs = vec![s];
+        assert_eq!(Type::member_offset(&structs, StructId(0), 1), Some(4));
+    }
+
+    #[test]
     fn sizes_include_padding() {
         let s = StructDef {
             name: "s".into(),

@@ -486,7 +486,11 @@ impl FnBuilder<'_> {
             && v.ty.is_scalar()
         {
             if let ExprKind::Int(x, _) = v.kind {
-                return Ok(mk(ExprKind::Int(i128::from(x != 0), None), to.clone(), span));
+                return Ok(mk(
+                    ExprKind::Int(i128::from(x != 0), None),
+                    to.clone(),
+                    span,
+                ));
             }
             let c = self.as_condition(v, span)?;
             return Ok(mk(ExprKind::Cast(Box::new(c)), to.clone(), span));
