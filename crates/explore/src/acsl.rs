@@ -128,7 +128,10 @@ impl Machine<'_> {
             let [ptr, lo, hi] = t else {
                 return Err(Halt::Unsupported(span, "a malformed `\\valid`".into()));
             };
-            let pv = self.eval(st, p, ptr)?;
+            let lenient = std::mem::replace(&mut self.lenient_pointers, true);
+            let pv = self.eval(st, p, ptr);
+            self.lenient_pointers = lenient;
+            let pv = pv?;
             let l = self.int_value(st, p, lo)?;
             let h = self.int_value(st, p, hi)?;
             let empty = self.sym(h.less(&l), span)?;
@@ -224,7 +227,10 @@ impl Machine<'_> {
             let [ptr, lo, hi] = t else {
                 return Err(Halt::Unsupported(span, "a malformed `\\separated`".into()));
             };
-            let pv = self.eval(st, p, ptr)?;
+            let lenient = std::mem::replace(&mut self.lenient_pointers, true);
+            let pv = self.eval(st, p, ptr);
+            self.lenient_pointers = lenient;
+            let pv = pv?;
             let l = self.int_value(st, p, lo)?;
             let h = self.int_value(st, p, hi)?;
             sets.push((pv, l, h));

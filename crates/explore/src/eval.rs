@@ -1,6 +1,23 @@
 //! Expressions over symbolic states: model expressions to [`Value`]s, with the checks
 //! expressions carry (division by zero, uninitialised reads); places are in module
 //! `place`, reading and writing through them in module `memory`.
+//!
+//! Undefined arithmetic of C (C11 6.5p5, 6.5.5, 6.5.6, 6.5.7) is checked where it is
+//! computed:
+//! - a shift by a negative amount or by the width of the promoted left operand or more
+//!   (`shift_amount_check`), whatever the semantics of integers: kind `overflow`, the
+//!   kind of undefined integer arithmetic (a result that does not exist in its type),
+//!   reported only when certain (a concrete amount, or a counterexample the prover
+//!   gives and evaluation confirms); when the prover cannot tell, *unknown*;
+//! - with SV-COMP's `no-overflow`: `+ - *` and unary `-` leaving the range of a signed
+//!   type of `int` width or more, `x / y` and `x % y` with `x` the type's minimum and
+//!   `y = -1` (the quotient does not fit, and then `%` is undefined too), and `x << k`
+//!   of a signed `x` that is negative or whose `x * 2^k` does not fit;
+//! - pointer arithmetic (`pointer_range_check`, C11 6.5.6p8): `p + k` must stay inside
+//!   the array `p` points into or one past its end (a single object is an array of
+//!   one): kind `pointer` where it is computed. SV-COMP's `valid-memsafety` counts
+//!   only dereferences (the access checks them), so under `--property` the arithmetic
+//!   itself is not checked.
 
 use crate::machine::{Halt, Machine, R};
 pub(crate) use crate::numbers::parse_real;
@@ -435,7 +452,9 @@ impl Machine<'_> {
                 let pv = self.eval(st, p, a)?;
                 let kv = self.eval(st, p, k)?;
                 let kx = self.scalar(kv, &k.ty, span)?;
-                self.ptr_add(pv, kx, span)
+                let r = self.ptr_add(pv.clone(), kx.clone(), span)?;
+                self.pointer_range_check(st, p, &pv, &kx, &r, &e.ty, span)?;
+                Ok(r)
             }
             K::PtrDiff(a, b) => {
                 let x = self.eval(st, p, a)?;
@@ -621,6 +640,20 @@ impl Machine<'_> {
                 self.valid(st, p, args, &**n == "\\valid", span)
             }
             K::Builtin(n, args) if &**n == "\\separated" => self.separated(st, p, args, span),
+            K::Builtin(n, args) if &**n == "\\bit_field" && args.len() == 2 => {
+                // A value stored into a bit-field, reduced to its width (the lowering's
+                // `store_value`): modulo 2^w, into the w-bit two's complement when signed.
+                let (K::Int(w, _), MType::Int { unsigned, .. }) = (&args[1].kind, &e.ty) else {
+                    return Err(Halt::Unsupported(span, "a bit-field store".into()));
+                };
+                let w = u32::try_from(*w)
+                    .ok()
+                    .filter(|w| (1..=64).contains(w))
+                    .ok_or_else(|| Halt::Unsupported(span, "a bit-field store".into()))?;
+                let v = self.eval(st, p, &args[0])?;
+                let x = self.scalar(v, &args[0].ty, span)?;
+                Ok(Value::Sym(self.modulo(&st.pc, x, w, *unsigned, span)?))
+            }
             K::Builtin(n, _) => Err(Halt::Unsupported(span, n.to_string())),
             K::Old(_) | K::Result | K::Proc { .. } => Err(Halt::Unsupported(
                 span,
@@ -834,6 +867,9 @@ impl Machine<'_> {
                         })?;
                     }
                 }
+                if e.ty.is_integer() {
+                    self.quotient_check(st, op, (&x, &y), &e.ty, span)?;
+                }
                 if op == BinOp::Mod {
                     x.c_rem(&y)
                 } else if e.ty.is_integer() {
@@ -850,12 +886,18 @@ impl Machine<'_> {
             BinOp::Ne => x.not_equals(&y),
             BinOp::Iff => x.iff(&y),
             BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => {
+                if matches!(op, BinOp::Shl | BinOp::Shr) {
+                    self.shift_amount_check(st, op, &y, &e.ty, span)?;
+                }
                 let r = match (x.as_int(), y.as_int()) {
                     (Some(i), Some(j)) => Expr::int(bit_op(op, i, j).ok_or_else(|| {
                         Halt::Unsupported(span, "a shift by a negative or huge amount".into())
                     })?),
                     _ => self.bitwise(st, op, (&x, &y), &a.ty, span)?,
                 };
+                if op == BinOp::Shl {
+                    self.left_shift_check(st, (&x, &r), &e.ty, span)?;
+                }
                 if self.cfg.c_integers {
                     return Ok(Value::Sym(self.wrap(&st.pc, r, &e.ty, span)?));
                 }
@@ -1150,6 +1192,19 @@ impl Machine<'_> {
                 let r = Expr::cond(&b, &one, &zero);
                 Ok(Value::Sym(self.sym(r, span)?))
             }
+            (
+                f,
+                MType::Int {
+                    kind: IntKind::Bool,
+                    ..
+                },
+            ) if f.is_arithmetic() && f != to => {
+                // C11 6.3.1.2: 0 when the value compares equal to 0, else 1.
+                let x = self.scalar(v, from, span)?;
+                let nz = self.sym(x.not_equals(&self.zero_like(&x)), span)?;
+                let r = Expr::cond(&nz, &Expr::int(1), &Expr::int(0));
+                Ok(Value::Sym(self.sym(r, span)?))
+            }
             (f, t) if f.is_integer() && t.is_real() => {
                 let x = self.scalar(v, from, span)?;
                 let r = self.sym(x.to_real(), span)?;
@@ -1185,6 +1240,151 @@ impl Machine<'_> {
             }
             _ => Ok(v),
         }
+    }
+
+    /// C11 6.5.7p3: a shift by a negative amount, or by the width of the promoted left
+    /// operand (`ty`, the type of the result) or more, is undefined. A violation of kind
+    /// `overflow` (the kind of undefined integer arithmetic: the result of the operation
+    /// does not exist in its type) when it is certain: a concrete amount out of range, or
+    /// a counterexample the prover gives and evaluation confirms (a concrete execution).
+    /// When the prover cannot tell, the shift is *unknown* (never a violation that may
+    /// not be one). Under an SV-COMP property this undefined behaviour lies outside the
+    /// property (SV-COMP's `no-overflow` is about the range of signed results): the path
+    /// is not followed further and the verdict cannot be *holds* (*unknown*).
+    fn shift_amount_check(
+        &mut self,
+        st: &mut State,
+        op: BinOp,
+        y: &Expr,
+        ty: &MType,
+        span: Span,
+    ) -> R<()> {
+        if self.in_quantifier {
+            return Ok(());
+        }
+        let Some(w) = ty.int_bits() else {
+            return Ok(());
+        };
+        if let Some(k) = y.as_int() {
+            if *k >= BigInt::from(0) && *k < BigInt::from(w) {
+                return Ok(());
+            }
+        }
+        let ok = self.sym(
+            y.greater_eq(&Expr::int(0))
+                .and_then(|a| a.and(&y.less(&Expr::int(u64::from(w)))?)),
+            span,
+        )?;
+        if ok.is_true() {
+            return Ok(());
+        }
+        let what = format!(
+            "`{}` by an amount that may be negative or at least {w} (the width of `{}`): undefined (C11 6.5.7)",
+            op.as_str(),
+            tass_model::show::type_str(ty, &[])
+        );
+        if self.cfg.svcomp.is_some() {
+            if self.known(st, &ok) {
+                return Ok(());
+            }
+            return Err(Halt::Unsupported(span, format!("a shift {what}")));
+        }
+        let msg = match y.as_int() {
+            Some(k) => format!(
+                "undefined shift: `{}` by {k}, outside 0 .. {} (the width of `{}` is {w}; C11 6.5.7)",
+                op.as_str(),
+                w - 1,
+                tass_model::show::type_str(ty, &[])
+            ),
+            None => format!("undefined shift: {what}"),
+        };
+        self.check_certain(st, ok, PropertyKind::Overflow, span, msg)
+    }
+
+    /// SV-COMP's `no-overflow` for `x << k` of a signed type (C11 6.5.7p4): defined only
+    /// when `x` is not negative and `x * 2^k` (the exact result `r`) is representable.
+    fn left_shift_check(
+        &mut self,
+        st: &mut State,
+        (x, r): (&Expr, &Expr),
+        ty: &MType,
+        span: Span,
+    ) -> R<()> {
+        if !self.cfg.properties.signed_overflow || self.in_quantifier {
+            return Ok(());
+        }
+        let MType::Int {
+            kind,
+            unsigned: false,
+        } = ty
+        else {
+            return Ok(());
+        };
+        if *kind == IntKind::Bool || ty.int_bits().is_none_or(|b| b < 32) {
+            return Ok(());
+        }
+        let nonneg = self.sym(x.greater_eq(&Expr::int(0)), span)?;
+        if !nonneg.is_true() {
+            self.check(
+                st,
+                nonneg,
+                PropertyKind::Overflow,
+                span,
+                "signed integer overflow: a left shift of a value that may be negative (undefined, C11 6.5.7)".into(),
+            )?;
+        }
+        self.overflow_check(st, r, ty, span)
+    }
+
+    /// SV-COMP's `no-overflow` for `x / y` and `x % y` of a signed type: the quotient of
+    /// the type's minimum by -1 is not representable, and then both are undefined (C11
+    /// 6.5.5p6), `INT_MIN % -1` included.
+    fn quotient_check(
+        &mut self,
+        st: &mut State,
+        op: BinOp,
+        (x, y): (&Expr, &Expr),
+        ty: &MType,
+        span: Span,
+    ) -> R<()> {
+        if !self.cfg.properties.signed_overflow || self.in_quantifier {
+            return Ok(());
+        }
+        let MType::Int {
+            kind,
+            unsigned: false,
+        } = ty
+        else {
+            return Ok(());
+        };
+        if *kind == IntKind::Bool || ty.int_bits().is_none_or(|b| b < 32) {
+            return Ok(());
+        }
+        let Some((lo, _)) = ty.int_range() else {
+            return Ok(());
+        };
+        let bad = x
+            .equals(&Expr::int(lo))
+            .and_then(|a| a.and(&y.equals(&Expr::int(-1))?));
+        let ok = self.sym(bad.and_then(|b| b.not()), span)?;
+        if ok.is_true() {
+            return Ok(());
+        }
+        let what = if op == BinOp::Div {
+            "quotient"
+        } else {
+            "remainder"
+        };
+        self.check(
+            st,
+            ok,
+            PropertyKind::Overflow,
+            span,
+            format!(
+                "signed integer overflow: the {what} of {lo} by -1 is undefined (the quotient does not fit in `{}`)",
+                tass_model::show::type_str(ty, &[])
+            ),
+        )
     }
 
     /// SV-COMP's `no-overflow`: the exact result `r` of an arithmetic operation of the
@@ -1328,7 +1528,142 @@ impl Machine<'_> {
         self.sym(r2.plus(&Expr::int(lo)), span)
     }
 
-    fn ptr_add(&mut self, pv: Value, k: Expr, span: Span) -> R<Value> {
+    /// C11 6.5.6p8: `p + k` is defined only while it points into the array object `p`
+    /// points into, or one past its last element (a single object counts as an array of
+    /// one). A result outside is a `pointer` violation where it is computed, even if it
+    /// is never dereferenced (`int *q = a + 5;`). `r` is the result of the arithmetic
+    /// on `pv`, `ptr_ty` its pointer type. Not under an SV-COMP property: SV-COMP's
+    /// `valid-memsafety` counts only invalid dereferences (which the access checks), and
+    /// its other properties say nothing of pointers. Not inside `\valid`/`\separated`
+    /// and quantifiers (annotations may name any address: [`Machine::lenient_pointers`])
+    /// and not for `p[i]`, `*(p + i)` (the access checks the offset, module `place`).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn pointer_range_check(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pv: &Value,
+        k: &Expr,
+        r: &Value,
+        ptr_ty: &MType,
+        span: Span,
+    ) -> R<()> {
+        if !self.cfg.properties.pointers
+            || self.cfg.svcomp.is_some()
+            || self.in_quantifier
+            || self.lenient_pointers
+            || k.as_int().is_some_and(|i| *i == BigInt::from(0))
+        {
+            return Ok(());
+        }
+        let (
+            Value::Ptr(Pointer::Obj { path: before, .. }),
+            Value::Ptr(Pointer::Obj { base, path }),
+        ) = (pv, r)
+        else {
+            return Ok(());
+        };
+        if self.object_alive(st, base, span).is_err() {
+            // Arithmetic on a dangling pointer: the dereference reports it.
+            return Ok(());
+        }
+        let Some(Step::Index(i)) = path.last() else {
+            return Ok(());
+        };
+        let n = if !matches!(before.last(), Some(Step::Index(_))) {
+            // A pointer to a single object (`&x`, `&s`): an array of one.
+            Expr::int(1)
+        } else {
+            let parent = Place {
+                base: base.clone(),
+                path: path[..path.len() - 1].to_vec(),
+            };
+            match self.declared_length(st, p, &parent) {
+                Some(n) => n,
+                None => match self.heap_count(st, p, &parent, ptr_ty) {
+                    Some(n) => n,
+                    None => {
+                        let Ok(arr) = self.read(st, p, &parent, span) else {
+                            return Ok(());
+                        };
+                        match self.length(&arr, span)? {
+                            Some(n) => n,
+                            None => return Ok(()),
+                        }
+                    }
+                },
+            }
+        };
+        if let (Some(k), Some(len)) = (i.as_int(), n.as_int()) {
+            if *k >= BigInt::from(0) && k <= len {
+                return Ok(());
+            }
+        }
+        let c = i
+            .greater_eq(&Expr::int(0))
+            .and_then(|lo| lo.and(&i.less_eq(&n)?));
+        let c = self.sym(c, span)?;
+        if c.is_true() {
+            return Ok(());
+        }
+        let shown = |x: &Expr| {
+            x.as_int()
+                .map(|v| v.to_string())
+                .unwrap_or_else(|| x.to_string())
+        };
+        self.check(
+            st,
+            c,
+            PropertyKind::Pointer,
+            span,
+            format!(
+                "pointer arithmetic leaves its object: offset {} outside 0 .. {} (only the elements and one past the last exist, C11 6.5.6)",
+                shown(i),
+                shown(&n)
+            ),
+        )
+    }
+
+    /// The number of elements of type `*ptr_ty` of a heap object not yet typed (its
+    /// size in bytes over the element's), when `parent` is the whole object.
+    fn heap_count(
+        &mut self,
+        st: &State,
+        p: ProcId,
+        parent: &Place,
+        ptr_ty: &MType,
+    ) -> Option<Expr> {
+        let Base::Heap { proc, obj } = &parent.base else {
+            return None;
+        };
+        if !parent.path.is_empty() {
+            return None;
+        }
+        let o = st
+            .proc(ProcId {
+                model: proc.0,
+                rank: proc.1,
+            })
+            .heap
+            .get(*obj as usize)?
+            .as_ref()?;
+        if o.elem.is_some() {
+            return None;
+        }
+        let (size, _) = size_of(ptr_ty.pointee()?, &self.progs[p.model as usize].structs)?;
+        if size == 0 {
+            return None;
+        }
+        match o.bytes.as_int() {
+            Some(b) if (b % BigInt::from(size)) == BigInt::from(0) => {
+                Some(Expr::int(b / BigInt::from(size)))
+            }
+            Some(_) => None,
+            None => o.bytes.c_div(&Expr::int(size)).ok(),
+        }
+    }
+
+    pub(crate) fn ptr_add(&mut self, pv: Value, k: Expr, span: Span) -> R<Value> {
         match pv {
             Value::Ptr(Pointer::Obj { base, path }) => {
                 let mut path: Vec<Step> = path.to_vec();
@@ -1504,6 +1839,8 @@ mod tests {
                 ("i".into(), int.clone()),
             ],
             complete: true,
+            bits: Vec::new(),
+            unnamed_bits: Vec::new(),
             span: Default::default(),
         };
         let structs = vec![s];

@@ -11,7 +11,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tass_model::{Expr as MExpr, FunctionId, LocId, Program, Type as MType};
 use tass_state::{ProcId, State, Value};
-use tass_symbolic::Expr;
+use tass_symbolic::{BigInt, Expr};
 use tass_syntax::ast::IoKind;
 use tass_syntax::Span;
 
@@ -98,6 +98,10 @@ pub(crate) struct Machine<'a> {
     /// one decomposition per value.
     pub bit_cache: HashMap<(Expr, u32), (Vec<Expr>, Expr)>,
     pub in_quantifier: bool,
+    /// Pointer arithmetic is evaluated without its range check (C11 6.5.6p8): inside
+    /// `\valid` and `\separated`, whose arguments may point anywhere (they are then
+    /// just not valid).
+    pub lenient_pointers: bool,
     /// Names of the inputs (for counterexamples).
     pub inputs: HashSet<String>,
     /// What the current step assigned.
@@ -198,6 +202,7 @@ impl<'a> Machine<'a> {
             bound: Vec::new(),
             fresh_count: 0,
             in_quantifier: false,
+            lenient_pointers: false,
             inputs,
             change: None,
             spec_vars: None,
@@ -264,6 +269,41 @@ impl<'a> Machine<'a> {
         if self.keep_going {
             // More violations are wanted: record this one and go on as if the property
             // held here (the path where it does not hold ends).
+            self.pending.push(v);
+            if let Ok(pc) = st.pc.and(&cond) {
+                st.pc = pc;
+            }
+            return Ok(());
+        }
+        Err(v.into())
+    }
+
+    /// [`Machine::check`] for undefined behaviour that is a violation only when certain:
+    /// a counterexample the prover gives and evaluation confirms is a violation; when the
+    /// prover cannot tell, the path ends *unknown* (`Unsupported`), naming `msg`.
+    pub(crate) fn check_certain(
+        &mut self,
+        st: &mut State,
+        cond: Expr,
+        kind: PropertyKind,
+        span: Span,
+        msg: String,
+    ) -> R<()> {
+        if cond.is_true() || self.unchecked {
+            return Ok(());
+        }
+        if self.hypothesis {
+            return self.assume(st, &cond, span);
+        }
+        let a = self.assumption(st);
+        let Some(r) = self.refute(&a, &cond) else {
+            return Ok(());
+        };
+        if r.reason.is_some() || st.abstracted {
+            return Err(Halt::Unsupported(span, msg));
+        }
+        let v = self.violation(st, kind, span, msg, r);
+        if self.keep_going {
             self.pending.push(v);
             if let Ok(pc) = st.pc.and(&cond) {
                 st.pc = pc;
@@ -623,11 +663,29 @@ impl<'a> Machine<'a> {
                 }
             }
             (Value::Agg(vals), MType::Struct(id)) => {
-                let fields = self.progs[p.model as usize].structs[id.0 as usize]
-                    .fields
-                    .clone();
-                for ((_, ft), fv) in fields.iter().zip(vals.iter()) {
+                let def = &self.progs[p.model as usize].structs[id.0 as usize];
+                let fields = def.fields.clone();
+                let widths = def.bits.clone();
+                for (i, ((_, ft), fv)) in fields.iter().zip(vals.iter()).enumerate() {
                     self.assume_c_ranges(st, p, fv, ft, span)?;
+                    // A bit-field holds only the values of its width, in either semantics.
+                    if let (Some(Some(w)), Value::Sym(x), MType::Int { unsigned, .. }) =
+                        (widths.get(i), fv, ft)
+                    {
+                        let (lo, hi) = if *unsigned {
+                            (BigInt::from(0), (BigInt::from(1) << (*w as usize)) - 1)
+                        } else {
+                            let half = BigInt::from(1) << (*w as usize - 1);
+                            (-half.clone(), half - 1)
+                        };
+                        if x.ty().is_int() && !x.is_constant() {
+                            let c = x
+                                .greater_eq(&Expr::int(lo))
+                                .and_then(|a| a.and(&x.less_eq(&Expr::int(hi))?));
+                            let c = self.sym(c, span)?;
+                            self.assume(st, &c, span)?;
+                        }
+                    }
                 }
             }
             (Value::Agg(vals), MType::Array(e, _)) => {
@@ -664,8 +722,16 @@ impl<'a> Machine<'a> {
 
     /// With C integer semantics, the range of the C integer type `ty` as a condition on
     /// the value `x`.
+    /// A `_Bool` holds 0 or 1 in either semantics (C11 6.2.5p2: it stores only those).
     pub(crate) fn c_range(&self, x: &Expr, ty: &MType) -> Option<Expr> {
-        if !self.cfg.c_integers || !x.ty().is_int() || x.is_constant() {
+        let is_bool = matches!(
+            ty,
+            MType::Int {
+                kind: tass_syntax::ast::IntKind::Bool,
+                ..
+            }
+        );
+        if !(self.cfg.c_integers || is_bool) || !x.ty().is_int() || x.is_constant() {
             return None;
         }
         let (lo, hi) = ty.int_range()?;

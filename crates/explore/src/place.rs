@@ -87,7 +87,17 @@ impl Machine<'_> {
                 Ok(pl)
             }
             K::Deref(ptr) => {
-                let pv = self.eval(st, p, ptr)?;
+                // `p[i]` is `*(p + i)`: the access checks the index (as array-bounds),
+                // not the arithmetic.
+                let pv = match &ptr.kind {
+                    K::PtrAdd(a, k) => {
+                        let av = self.eval(st, p, a)?;
+                        let kv = self.eval(st, p, k)?;
+                        let kx = self.scalar(kv, &k.ty, span)?;
+                        self.ptr_add(av, kx, span)?
+                    }
+                    _ => self.eval(st, p, ptr)?,
+                };
                 // `a[i]` on a pointer is `*(a + i)`: out of range, it is an index out of
                 // bounds; `*q` beyond its object is an invalid pointer.
                 let kind = if matches!(ptr.kind, K::PtrAdd(..)) {

@@ -166,20 +166,22 @@ impl Type {
             }
             Type::Array(..) => return None,
             Type::Struct(id) => {
-                let d = structs.get(id.0 as usize)?;
-                let (mut size, mut align) = (0u64, 1u64);
-                for (_, ft) in &d.fields {
-                    let (s, a) = ft.size_align(structs)?;
-                    align = align.max(a);
-                    if d.is_union {
-                        size = size.max(s);
-                    } else {
-                        size = size.div_ceil(a) * a + s;
-                    }
-                }
-                (size.div_ceil(align) * align, align)
+                let l = structs.get(id.0 as usize)?.layout(structs)?;
+                (l.size, l.align)
             }
         })
+    }
+
+    /// The offset in bytes of member `field` of struct `id` in the run's data model, as
+    /// [`Type::size_align`] lays the struct out (`offsetof`); `None` for a bit-field
+    /// (it has no address) or a struct without a constant layout.
+    pub fn member_offset(structs: &[StructDef], id: StructId, field: u32) -> Option<u64> {
+        let d = structs.get(id.0 as usize)?;
+        if d.bit_width(field).is_some() {
+            return None;
+        }
+        let l = d.layout(structs)?;
+        l.offsets.get(field as usize).map(|b| b / 8)
     }
 
     /// `int`
@@ -339,6 +341,92 @@ pub struct StructDef {
     pub complete: bool,
     /// Where.
     pub span: Span,
+    /// The width of each member that is a bit-field (by member index; shorter than
+    /// `fields` when the last members are not bit-fields).
+    pub bits: Vec<Option<u32>>,
+    /// Unnamed bit-fields (padding, C11 6.7.2.1p12): the index of the member they
+    /// precede (`fields.len()` after the last), their declared type and width (0: the
+    /// next bit-field starts at a new unit of that type).
+    pub unnamed_bits: Vec<(u32, Type, u32)>,
+}
+
+/// The layout of a struct: where each member starts, in bits, and the size and
+/// alignment in bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// The offset of each member in bits (a multiple of 8 for members that are not
+    /// bit-fields).
+    pub offsets: Vec<u64>,
+    /// The size in bytes (with the padding at the end).
+    pub size: u64,
+    /// The alignment in bytes.
+    pub align: u64,
+}
+
+impl StructDef {
+    /// The width of member `field` when it is a bit-field.
+    pub fn bit_width(&self, field: u32) -> Option<u32> {
+        self.bits.get(field as usize).copied().flatten()
+    }
+
+    /// The layout of the struct as gcc lays it out on x86_64 and i386 Linux (the System
+    /// V ABIs): members in order, each aligned to its type's alignment; a bit-field
+    /// goes at the next free bit unless it would straddle a unit of its declared type
+    /// (an aligned block of that type's size), then at the next such unit; a zero-width
+    /// bit-field moves to the next unit; an unnamed bit-field does not add to the
+    /// struct's alignment. Every member of a union starts at 0.
+    pub fn layout(&self, structs: &[StructDef]) -> Option<Layout> {
+        let (mut bit, mut align, mut size_bits) = (0u64, 1u64, 0u64);
+        let mut offsets = Vec::with_capacity(self.fields.len());
+        // Places a member of type `t` (bit-field of `width` when given) and returns its
+        // offset in bits.
+        let mut place = |t: &Type, width: Option<u32>, named: bool| -> Option<u64> {
+            let (s, a) = t.size_align(structs)?;
+            let unit = a * 8;
+            let start = if self.is_union { 0 } else { bit };
+            let (at, len) = match width {
+                None => (start.div_ceil(unit) * unit, s * 8),
+                Some(0) => (start.div_ceil(unit) * unit, 0),
+                Some(w) => {
+                    let w = u64::from(w);
+                    if start / unit != (start + w - 1) / unit {
+                        (start.div_ceil(unit) * unit, w)
+                    } else {
+                        (start, w)
+                    }
+                }
+            };
+            if named {
+                align = align.max(a);
+            }
+            if self.is_union {
+                size_bits = size_bits.max(len);
+            } else {
+                bit = at + len;
+                size_bits = bit;
+            }
+            Some(at)
+        };
+        for (i, (_, ft)) in self.fields.iter().enumerate() {
+            for (_, t, w) in self.unnamed_bits.iter().filter(|u| u.0 as usize == i) {
+                place(t, Some(*w), false)?;
+            }
+            offsets.push(place(ft, self.bit_width(i as u32), true)?);
+        }
+        for (_, t, w) in self
+            .unnamed_bits
+            .iter()
+            .filter(|u| u.0 as usize >= self.fields.len())
+        {
+            place(t, Some(*w), false)?;
+        }
+        let size = size_bits.div_ceil(8).div_ceil(align) * align;
+        Some(Layout {
+            offsets,
+            size,
+            align,
+        })
+    }
 }
 
 /// What a function is.
@@ -851,6 +939,56 @@ mod tests {
     }
 
     #[test]
+    fn bit_fields_pack_as_gcc_packs_them() {
+        let u = int(IntKind::Int, true);
+        let def = |fields: Vec<(&str, Type)>, bits: Vec<Option<u32>>, unnamed| StructDef {
+            name: "s".into(),
+            fields: fields.into_iter().map(|(n, t)| (n.into(), t)).collect(),
+            is_union: false,
+            complete: true,
+            span: Span::default(),
+            bits,
+            unnamed_bits: unnamed,
+        };
+        // { unsigned a : 3; int b : 4; unsigned c : 1; unsigned d : 32; }: d does not fit
+        // in the rest of the first unit.
+        let s = def(
+            vec![
+                ("a", u.clone()),
+                ("b", Type::INT),
+                ("c", u.clone()),
+                ("d", u.clone()),
+            ],
+            vec![Some(3), Some(4), Some(1), Some(32)],
+            vec![],
+        );
+        let l = s.layout(&[]).unwrap();
+        assert_eq!(l.offsets, vec![0, 3, 7, 32]);
+        assert_eq!((l.size, l.align), (8, 4));
+        // { char c; unsigned a : 4; unsigned b : 6; } is 4 bytes; `b` starts at bit 12.
+        let s = def(
+            vec![("c", Type::CHAR), ("a", u.clone()), ("b", u.clone())],
+            vec![None, Some(4), Some(6)],
+            vec![],
+        );
+        let l = s.layout(&[]).unwrap();
+        assert_eq!(l.offsets, vec![0, 8, 12]);
+        assert_eq!(l.size, 4);
+        // { char c; unsigned : 0; char d; }: the zero-width field moves `d` to the next
+        // int unit, and adds nothing to the alignment.
+        let s = def(
+            vec![("c", Type::CHAR), ("d", Type::CHAR)],
+            vec![],
+            vec![(1, u.clone(), 0)],
+        );
+        let l = s.layout(&[]).unwrap();
+        assert_eq!(l.offsets, vec![0, 32]);
+        assert_eq!((l.size, l.align), (5, 1));
+        let structs = vec![s];
+        assert_eq!(Type::member_offset(&structs, StructId(0), 1), Some(4));
+    }
+
+    #[test]
     fn sizes_include_padding() {
         let s = StructDef {
             name: "s".into(),
@@ -862,6 +1000,8 @@ mod tests {
             is_union: false,
             complete: true,
             span: Span::default(),
+            bits: Vec::new(),
+            unnamed_bits: Vec::new(),
         };
         let structs = vec![s];
         assert_eq!(

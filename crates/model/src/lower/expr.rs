@@ -2,6 +2,22 @@
 //! effects (assignments, increments, calls) emitted as statements before the point of
 //! use, in left-to-right order. Implicit conversions become explicit [`ExprKind::Cast`]
 //! nodes; arrays decay to pointers to their first element in value contexts.
+//!
+//! C's own conversions are made explicit here, where C's types are known:
+//! - to `_Bool` (C11 6.3.1.2), from any scalar and on every path (initialisation,
+//!   assignment, cast, argument, return value, `++`, compound assignment): the value
+//!   `v != 0` as 0 or 1, never `v` itself (a constant folds to 0 or 1);
+//! - into a bit-field: every store (`store_value`) reduces the converted value to the
+//!   field's width, `\bit_field(v, w)` (modulo 2^w when unsigned; for a signed field the
+//!   result is implementation-defined and tass does what gcc does, the w-bit two's
+//!   complement), so a read gives a value in the width's range; an unsigned bit-field
+//!   narrower than `int` is read as an `int` (C11 6.3.1.1p2), so arithmetic on it is
+//!   `int` arithmetic, with `no-overflow` checked on that promoted type;
+//! - `offsetof` (stddef.h defines it as `(size_t)&((T *)0)->m`): the address of a member
+//!   path from a dereferenced null pointer, cast to an integer, is the member's offset
+//!   as an integer constant, from the layout `sizeof` uses ([`Type::member_offset`]);
+//! - integer constants are folded only when the result fits the type: `INT_MAX + 1`
+//!   and `INT_MIN / -1` are left to the engine, which wraps or reports them.
 
 use super::stmt::{bin, int, not, zero, FnBuilder};
 use super::{is_known_builtin, lowered, LResult, Symbol};
@@ -308,7 +324,87 @@ impl FnBuilder<'_> {
     /// An expression in value context: arrays decay, functions become pointers.
     pub(crate) fn rvalue(&mut self, e: &ast::Expr) -> LResult<Expr> {
         let v = self.expr(e)?;
+        // C11 6.3.1.1p2: an unsigned bit-field narrower than `int` promotes to `int` (all
+        // its values fit): `s.x - 1` of an `unsigned x : 3` holding 0 is -1.
+        if let (Some(w), Type::Int { unsigned: true, .. }) = (self.bit_field(&v), &v.ty) {
+            if w < 32 && v.ty != Type::INT {
+                let span = v.span;
+                return Ok(mk(ExprKind::Cast(Box::new(v)), Type::INT, span));
+            }
+        }
         Ok(self.decay(v))
+    }
+
+    /// The width of the bit-field the member lvalue `lv` denotes.
+    pub(crate) fn bit_field(&self, lv: &Expr) -> Option<u32> {
+        let ExprKind::Member(base, idx) = &lv.kind else {
+            return None;
+        };
+        let Type::Struct(id) = base.ty else {
+            return None;
+        };
+        self.cx.structs.get(id.0 as usize)?.bit_width(*idx)
+    }
+
+    /// `v` converted for a store into the lvalue `lv` (as by assignment, C11 6.5.16.1):
+    /// into a bit-field, the value is then reduced to its width (C11 6.2.6.1, 6.3.1.3):
+    /// modulo 2^w for an unsigned bit-field; for a signed one an out-of-range value is
+    /// implementation-defined, and tass does what gcc does (wraps it to the w-bit two's
+    /// complement: 8 stored in an `int y : 4` reads -8). The reduction is the built-in
+    /// `\bit_field(v, w)` of the lvalue's type, which the engine evaluates.
+    pub(crate) fn store_value(&mut self, lv: &Expr, v: Expr, span: Span) -> LResult<Expr> {
+        let v = self.convert(v, &lv.ty.clone(), span)?;
+        let Some(w) = self.bit_field(lv) else {
+            return Ok(v);
+        };
+        let (Some(bits), Type::Int { kind, unsigned }) = (lv.ty.int_bits(), &lv.ty) else {
+            return Ok(v);
+        };
+        if w >= bits || *kind == IntKind::Bool {
+            return Ok(v);
+        }
+        if let ExprKind::Int(x, _) = v.kind {
+            let m = 1i128 << w;
+            let lo = if *unsigned { 0 } else { -(m >> 1) };
+            let r = (x - lo).rem_euclid(m) + lo;
+            return Ok(mk(ExprKind::Int(r, None), lv.ty.clone(), v.span));
+        }
+        let sp = v.span;
+        Ok(mk(
+            ExprKind::Builtin("\\bit_field".into(), vec![v, int(i128::from(w), sp)]),
+            lv.ty.clone(),
+            sp,
+        ))
+    }
+
+    /// The offset in bytes of the object `&e` denotes when `e` is a path of members and
+    /// constant indices from a dereferenced null pointer (`&((T *)0)->m`, how `offsetof`
+    /// is defined in stddef.h): an integer constant, laid out as `sizeof` lays out
+    /// structs ([`Type::member_offset`]).
+    fn null_offset(&self, e: &Expr) -> Option<u64> {
+        match &e.kind {
+            ExprKind::Deref(p) => match &p.kind {
+                ExprKind::Null => Some(0),
+                ExprKind::Cast(q) if matches!(q.kind, ExprKind::Null) => Some(0),
+                _ => None,
+            },
+            ExprKind::Member(b, idx) => {
+                let Type::Struct(id) = b.ty else {
+                    return None;
+                };
+                let base = self.null_offset(b)?;
+                base.checked_add(Type::member_offset(&self.cx.structs, id, *idx)?)
+            }
+            ExprKind::Index(b, i) => {
+                let ExprKind::Int(i, _) = i.kind else {
+                    return None;
+                };
+                let i = u64::try_from(i).ok()?;
+                let (size, _) = e.ty.size_align(&self.cx.structs)?;
+                self.null_offset(b)?.checked_add(i.checked_mul(size)?)
+            }
+            _ => None,
+        }
     }
 
     fn decay(&mut self, v: Expr) -> Expr {
@@ -376,6 +472,28 @@ impl FnBuilder<'_> {
         };
         if &v.ty == to {
             return Ok(v);
+        }
+        // C11 6.3.1.2: a scalar converted to `_Bool` is 0 when it compares equal to 0,
+        // else 1 (not reduced modulo 2, not kept): `(_Bool)(v != 0)`, whatever the
+        // conversion path (initialisation, assignment, cast, argument, return value).
+        if matches!(
+            to,
+            Type::Int {
+                kind: IntKind::Bool,
+                ..
+            }
+        ) && v.ty != Type::Bool
+            && v.ty.is_scalar()
+        {
+            if let ExprKind::Int(x, _) = v.kind {
+                return Ok(mk(
+                    ExprKind::Int(i128::from(x != 0), None),
+                    to.clone(),
+                    span,
+                ));
+            }
+            let c = self.as_condition(v, span)?;
+            return Ok(mk(ExprKind::Cast(Box::new(c)), to.clone(), span));
         }
         let ok = match (&v.ty, to) {
             (a, b) if a.is_arithmetic() && b.is_arithmetic() => true,
@@ -504,6 +622,11 @@ impl FnBuilder<'_> {
                     return Ok(mk(ExprKind::Int(0, None), Type::Void, span));
                 }
                 let v = self.rvalue(x)?;
+                if let (true, ExprKind::AddrOf(lv)) = (ty.is_integer(), &v.kind) {
+                    if let Some(off) = self.null_offset(lv) {
+                        return Ok(mk(ExprKind::Int(i128::from(off), None), ty, span));
+                    }
+                }
                 if !(ty.is_scalar() || matches!(ty, Type::Struct(_))) {
                     return Err(
                         self.error(span, "cast to a type that is not a number or a pointer")
@@ -763,6 +886,10 @@ impl FnBuilder<'_> {
             }
             U::AddrOf => {
                 let v = self.expr(x)?;
+                if self.bit_field(&v).is_some() {
+                    // C11 6.5.3.2p1: a bit-field has no address.
+                    return Err(self.error(span, "cannot take the address of a bit-field"));
+                }
                 match v.kind {
                     ExprKind::Deref(p) => Ok(Expr { span, ..*p }),
                     ExprKind::FunctionRef(_) => Ok(v),
@@ -869,7 +996,7 @@ impl FnBuilder<'_> {
                 let a = self.convert(lv.clone(), &ct, span)?;
                 let b = self.convert(one, &ct, span)?;
                 let sum = bin(op, a, b, ct, span);
-                self.convert(sum, &lv.ty.clone(), span)?
+                self.store_value(&lv, sum, span)?
             }
             _ => return Err(self.error(span, "`++`/`--` need a number or a pointer")),
         };
@@ -904,14 +1031,14 @@ impl FnBuilder<'_> {
                     v
                 } else {
                     let v = self.rvalue(r)?;
-                    self.convert(v, &lv.ty.clone(), r.span)?
+                    self.store_value(&lv, v, r.span)?
                 }
             }
             Some(op) => {
                 let cur = lv.clone();
                 let rv = self.rvalue(r)?;
                 let v = self.arith(op, cur, rv, span)?;
-                self.convert(v, &lv.ty.clone(), span)?
+                self.store_value(&lv, v, span)?
             }
         };
         self.emit(Stmt::Assign(lv.clone(), rhs), span)?;
@@ -1196,7 +1323,11 @@ impl FnBuilder<'_> {
         let l = self.convert(l, &ct, span)?;
         let r = self.convert(r, &ct, span)?;
         if ct.is_integer() {
-            if let Some(v) = fold(m, &l, &r) {
+            // Folded only when the result lies in the type's range: otherwise the engine
+            // evaluates it (wrapping it, or reporting the overflow under `no-overflow`).
+            if let Some(v) = fold(m, &l, &r)
+                .filter(|v| ct.int_range().is_none_or(|(lo, hi)| lo <= *v && *v <= hi))
+            {
                 return Ok(mk(ExprKind::Int(v, None), ct, span));
             }
         }
@@ -1609,7 +1740,7 @@ impl FnBuilder<'_> {
             }
             (ast::Initializer::Expr(e), _) => {
                 let v = self.rvalue(e)?;
-                let v = self.convert(v, &target.ty.clone(), e.span)?;
+                let v = self.store_value(&target, v, e.span)?;
                 self.emit(Stmt::Assign(target, v), span)
             }
             (ast::Initializer::List(items, _), _) => {

@@ -809,6 +809,8 @@ impl Lowerer {
                             fields: Vec::new(),
                             complete: false,
                             span: st.span,
+                            bits: Vec::new(),
+                            unnamed_bits: Vec::new(),
                         });
                         self.struct_tags.insert(tag.clone(), id);
                         id
@@ -826,6 +828,8 @@ impl Lowerer {
                     fields: Vec::new(),
                     complete: false,
                     span: st.span,
+                    bits: Vec::new(),
+                    unnamed_bits: Vec::new(),
                 });
                 id
             }
@@ -833,6 +837,8 @@ impl Lowerer {
         self.struct_nodes.insert(key, id);
         if let Some(fields) = &st.fields {
             let mut out: Vec<(Name, Type)> = Vec::new();
+            let mut bits: Vec<Option<u32>> = Vec::new();
+            let mut unnamed_bits: Vec<(u32, Type, u32)> = Vec::new();
             for f in fields {
                 let ft = self.lower_type(&f.ty, f.span, in_typedef)?;
                 if let Type::Struct(sid) = &ft {
@@ -840,15 +846,24 @@ impl Lowerer {
                         return Err(self.error(f.span, "a struct cannot contain itself"));
                     }
                 }
+                let width = match &f.bits {
+                    Some(w) => Some(self.bit_field_width(w, &ft, f.name.is_some(), f.span)?),
+                    None => None,
+                };
                 match &f.name {
                     Some(n) => {
                         if out.iter().any(|(m, _)| m == n) {
                             return Err(self.error(f.span, format!("duplicate member `{n}`")));
                         }
-                        out.push((n.clone(), ft))
+                        out.push((n.clone(), ft));
+                        if width.is_some() {
+                            bits.resize(out.len() - 1, None);
+                            bits.push(width);
+                        }
                     }
                     None => {
-                        if f.bits.is_some() {
+                        if let Some(w) = width {
+                            unnamed_bits.push((out.len() as u32, ft, w));
                             continue;
                         }
                         // Anonymous struct/union member: its members are reachable by
@@ -859,10 +874,45 @@ impl Lowerer {
             }
             let d = &mut self.structs[id.0 as usize];
             d.fields = out;
+            d.bits = bits;
+            d.unnamed_bits = unnamed_bits;
             d.complete = true;
             d.span = st.span;
         }
         Ok(id)
+    }
+
+    /// The width of a bit-field (C11 6.7.2.1p4-5): an integer constant expression, not
+    /// negative, at most the width of its type (an integer type), 0 only when unnamed.
+    fn bit_field_width(
+        &mut self,
+        w: &ast::Expr,
+        ty: &Type,
+        named: bool,
+        span: Span,
+    ) -> LResult<u32> {
+        let Some(max) = ty.int_bits() else {
+            return Err(self.error(span, "a bit-field must have an integer type"));
+        };
+        let mut fb = stmt::FnBuilder::annotation_context(self);
+        let e = fb.rvalue_pure(w);
+        drop(fb);
+        let ExprKind::Int(v, _) = e?.kind else {
+            return Err(self.error(
+                w.span,
+                "the width of a bit-field must be an integer constant",
+            ));
+        };
+        if v < 0 || v > i128::from(max) {
+            return Err(self.error(
+                w.span,
+                format!("the width of a bit-field must lie from 0 to {max} (the width of its type), not {v}"),
+            ));
+        }
+        if v == 0 && named {
+            return Err(self.error(w.span, "a named bit-field cannot have width 0"));
+        }
+        Ok(v as u32)
     }
 
     fn lower_enum(&mut self, en: &Arc<ast::EnumSpec>) -> LResult<()> {
