@@ -25,6 +25,19 @@ fn main() {
         eprintln!("error: `{a}`: a range of process counts (CIVL's -input_mpi_nprocs_lo/_hi) is not supported; run tass once per count with -np=N (or -input_mpi_nprocs=N)");
         std::process::exit(EXIT_ERROR);
     }
+    // Only file names may have bytes that are not UTF-8: an option that is not text is
+    // a usage error, said as such (clap would read `-inputx=<0xE9>` as short options).
+    if let Some(bad) = args
+        .iter()
+        .skip(1)
+        .find(|a| a.to_str().is_none() && a.as_encoded_bytes().starts_with(b"-"))
+    {
+        eprintln!(
+            "error: the option `{}` is not valid UTF-8: options and their values must be text (only file names may have other bytes)",
+            bad.to_string_lossy()
+        );
+        std::process::exit(EXIT_ERROR);
+    }
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) => {

@@ -867,6 +867,15 @@ fn search(
     if let (StopReason::TimeLimit(_), Some(t)) = (&report.stop, args.time_limit) {
         report.stop = StopReason::TimeLimit(t);
     }
+    // A signal ended the run: whatever the search concluded after it rests on queries
+    // whose solvers were killed, so the run is reported as interrupted (a violation
+    // found stays: it was checked).
+    if crate::control::signal_name().is_some() {
+        report.stop = StopReason::Interrupted;
+        if matches!(report.outcome, Outcome::Holds) {
+            report.outcome = Outcome::Unknown;
+        }
+    }
     // Solvers dropped because they answered what is not SMT-LIB: in the report and now.
     for w in oracle.warnings() {
         eprintln!("warning: {w}");
