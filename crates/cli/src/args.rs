@@ -469,6 +469,18 @@ pub fn normalize(args: impl IntoIterator<Item = String>) -> Vec<String> {
         .collect()
 }
 
+/// [`normalize`] on the arguments as the system gives them: an argument that is not
+/// UTF-8 (a file name in Latin-1, say) is passed on as it is, so that a file name works
+/// whatever its bytes and an option value that must be text gets clap's usage error.
+pub fn normalize_os(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    args.into_iter()
+        .flat_map(|a| match a.into_string() {
+            Ok(text) => normalize([text]).into_iter().map(Into::into).collect(),
+            Err(raw) => vec![raw],
+        })
+        .collect()
+}
+
 /// Frama-C's `-cpp-extra-args="-DN=10 -Iinc"`: its `-D` and `-I` options as tass's;
 /// any other word is passed on as it is, so that the parser rejects it by name.
 fn cpp_extra_args(text: &str) -> Vec<String> {

@@ -6,7 +6,6 @@ use crate::args::IppArgs;
 use crate::frontend::{DropAnnotations, DroppedAnnotation, FrontOptions};
 use crate::{EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use tass_explore::{Certainty, Config, Outcome, Report};
@@ -16,6 +15,7 @@ use tass_syntax::SourceMap;
 /// Runs `tass ipp`; returns the exit status.
 pub fn run(a: &IppArgs) -> i32 {
     let start = Instant::now();
+    crate::control::set_phase(crate::control::Phase::Proof);
     let proj = match tass_ipp::project_with(&a.file, a.deadlock != "none") {
         Ok(p) => p,
         Err(e) => {
@@ -36,13 +36,11 @@ pub fn run(a: &IppArgs) -> i32 {
                     eprintln!("error: cannot write {}: {e}", out.display());
                     return EXIT_ERROR;
                 }
-                println!("projection written to {}", out.display());
+                let text = format!("projection written to {}\n", out.display());
+                return crate::emit(text.as_bytes(), EXIT_HOLDS);
             }
-            None => {
-                let _ = std::io::stdout().lock().write_all(proj.text.as_bytes());
-            }
+            None => return crate::emit(proj.text.as_bytes(), EXIT_HOLDS),
         }
-        return EXIT_HOLDS;
     }
     let (path, temporary) = match &a.output {
         Some(p) => (p.clone(), false),
@@ -69,20 +67,19 @@ pub fn run(a: &IppArgs) -> i32 {
     if temporary {
         let _ = std::fs::remove_file(&path);
     }
+    // The report, written at once at the end (a failed write is an error).
+    let mut printed = String::new();
     let (proof, proof_verdict) = match result {
         Ok(report) => {
             let elapsed = start.elapsed();
-            print!(
-                "{}",
-                render(
-                    &a.file,
-                    &proj,
-                    &report.goals,
-                    &opts,
-                    elapsed,
-                    (!temporary).then_some(path.as_path()),
-                )
-            );
+            printed.push_str(&render(
+                &a.file,
+                &proj,
+                &report.goals,
+                &opts,
+                elapsed,
+                (!temporary).then_some(path.as_path()),
+            ));
             let v = verdict(&proj, &report.goals);
             if holds(&proj, &report.goals) {
                 (Proof::Holds, v)
@@ -110,8 +107,8 @@ pub fn run(a: &IppArgs) -> i32 {
         )
     });
     let (text, code) = conclude(&a.file, proof, &proof_verdict, xc.as_ref());
-    print!("{text}");
-    code
+    printed.push_str(&text);
+    crate::emit(printed.as_bytes(), code)
 }
 
 /// What the proof said.

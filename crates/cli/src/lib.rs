@@ -4,6 +4,7 @@
 #![warn(missing_docs)]
 
 pub mod args;
+pub mod control;
 pub mod frontend;
 pub mod ipp;
 pub mod prover;
@@ -22,17 +23,21 @@ pub fn stderr_stream() -> codespan_reporting::term::termcolor::StandardStream {
     StandardStream::stderr(choice)
 }
 
-/// A flag set by Ctrl-C, so a search can stop and report what it found.
-pub fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
-    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let f = flag.clone();
-    // A second Ctrl-C (or a failure to install the handler) falls back to the default.
-    let _ = ctrlc::set_handler(move || {
-        if f.swap(true, std::sync::atomic::Ordering::SeqCst) {
-            std::process::exit(130);
+/// Writes `text` (a whole report) on standard output and returns `code`, or, when the
+/// write fails (a full disk, a closed pipe), says so on standard error and returns
+/// [`EXIT_ERROR`]: a report that did not reach its reader is no verdict. Under
+/// [`control::report_lock`], so that the watchdog never prints over it.
+pub fn emit(text: &[u8], code: i32) -> i32 {
+    use std::io::Write;
+    let _guard = control::report_lock();
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text).and_then(|()| out.flush()) {
+        Ok(()) => code,
+        Err(e) => {
+            eprintln!("error: cannot write the report to standard output: {e}");
+            EXIT_ERROR
         }
-    });
-    flag
+    }
 }
 
 /// Exit status: every property holds.

@@ -3,7 +3,7 @@
 use clap::Parser;
 use codespan_reporting::term::termcolor::StandardStream;
 use std::io::Write;
-use tass_cli::args::{normalize, Cli, Command, Common};
+use tass_cli::args::{normalize_os, Cli, Command, Common};
 use tass_cli::frontend::{load, FrontOptions};
 use tass_cli::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN};
 
@@ -14,12 +14,28 @@ use tass_cli::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN};
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
-    let args = normalize(std::env::args());
+    // The clock of --time-limit starts here, before the first byte is read.
+    tass_cli::control::mark_start();
+    let args = normalize_os(std::env::args_os());
     if let Some(a) = args
         .iter()
+        .filter_map(|a| a.to_str())
         .find_map(|a| a.strip_prefix("--civl-nprocs-range-unsupported="))
     {
         eprintln!("error: `{a}`: a range of process counts (CIVL's -input_mpi_nprocs_lo/_hi) is not supported; run tass once per count with -np=N (or -input_mpi_nprocs=N)");
+        std::process::exit(EXIT_ERROR);
+    }
+    // Only file names may have bytes that are not UTF-8: an option that is not text is
+    // a usage error, said as such (clap would read `-inputx=<0xE9>` as short options).
+    if let Some(bad) = args
+        .iter()
+        .skip(1)
+        .find(|a| a.to_str().is_none() && a.as_encoded_bytes().starts_with(b"-"))
+    {
+        eprintln!(
+            "error: the option `{}` is not valid UTF-8: options and their values must be text (only file names may have other bytes)",
+            bad.to_string_lossy()
+        );
         std::process::exit(EXIT_ERROR);
     }
     let cli = match Cli::try_parse_from(args) {
@@ -49,12 +65,39 @@ fn main() {
             .unwrap_or_default();
         eprintln!("internal error in tass: {msg}{at}\nthis is a bug in tass, not in the program; nothing was decided");
     }));
+    // Limits and signals hold for the whole run of the commands that report a verdict.
+    match &cli.command {
+        Command::Verify(v) => tass_cli::control::install(tass_cli::verify::limits(
+            &v.search,
+            tass_cli::verify::verify_title(v),
+        )),
+        Command::Compare(c) => {
+            let files: Vec<String> = c
+                .spec
+                .iter()
+                .chain(&c.implementation)
+                .chain(&c.files)
+                .map(|f| f.display().to_string())
+                .collect();
+            tass_cli::control::install(tass_cli::verify::limits(
+                &c.search,
+                format!("tass compare {}", files.join(" ")),
+            ))
+        }
+        Command::Ipp(a) => tass_cli::control::install(tass_cli::control::Limits {
+            title: format!("tass ipp {}", a.file.display()),
+            ..Default::default()
+        }),
+        Command::Parse(_) | Command::Show(_) => {}
+    }
     // The front end recurses on nested input: give it a large stack.
     let code = std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || run(cli))
         .map(|h| h.join().unwrap_or(EXIT_UNKNOWN))
         .unwrap_or(EXIT_ERROR);
+    // No solver outlives the run, whatever path it ended by (a panic, an early return).
+    tass_prove::terminate_solvers();
     std::process::exit(code);
 }
 
@@ -110,19 +153,17 @@ fn front(c: &Common, show: bool) -> i32 {
         let _ = writeln!(err, "{errors}; no model was built");
         return EXIT_ERROR;
     };
-    if show {
-        let text = tass_model::show::show(&program, &out.map);
-        let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(text.as_bytes());
+    let text = if show {
+        tass_model::show::show(&program, &out.map)
     } else {
-        println!(
-            "{}: ok",
+        format!(
+            "{}: ok\n",
             c.files
                 .iter()
                 .map(|f| f.display().to_string())
                 .collect::<Vec<_>>()
                 .join(" ")
-        );
-    }
-    EXIT_HOLDS
+        )
+    };
+    tass_cli::emit(text.as_bytes(), EXIT_HOLDS)
 }

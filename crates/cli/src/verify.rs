@@ -1,23 +1,48 @@
 //! `tass verify`: runs the search and prints the report.
+//!
+//! The report is made in memory and written at once ([`crate::emit`]): a write that
+//! fails (a full disk) is an error with exit status 2, not a verdict nobody read. The
+//! time limit counts from the start of `tass` ([`crate::control`]): the search gets
+//! what the front end left of it, and the solvers' deadline is the run's.
 
 use crate::args::{CompareArgs, FrontArgs, SearchOpts, VerifyArgs};
 use crate::frontend::{load, FrontOptions};
 use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use serde_json::json;
 use std::io::Write;
-use std::time::Instant;
 use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Violation};
 use tass_syntax::{SourceMap, Span};
 
 /// Builds the prover the options ask for; its queries end by the end of the time limit
-/// (`--time-limit`) counted from now.
+/// (`--time-limit`) counted from the start of `tass`.
 pub fn oracle(args: &SearchOpts) -> Result<Box<dyn Oracle>, String> {
     let backend = args.prover.as_deref().unwrap_or("portfolio");
-    let deadline = args.time_limit.map(|t| Instant::now() + t);
+    let deadline = crate::control::deadline(args.time_limit);
     match backend {
         "none" => Ok(Box::new(tass_explore::SimplifierOracle::default())),
         other => crate::prover::smt_oracle(other, args, deadline),
     }
+}
+
+/// The limits of a run of `verify` or `compare`, for [`crate::control::install`].
+pub fn limits(search: &SearchOpts, title: String) -> crate::control::Limits {
+    crate::control::Limits {
+        time: search.time_limit,
+        memory_mib: search.memory_limit,
+        json: search.json,
+        title,
+    }
+}
+
+/// The first line of the report of `tass verify`.
+pub fn verify_title(args: &VerifyArgs) -> String {
+    let c = &args.common;
+    let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
+    format!(
+        "tass verify {}{}",
+        c.front.np.map(|n| format!("-np={n} ")).unwrap_or_default(),
+        files.join(" ")
+    )
 }
 
 fn loc(map: &SourceMap, span: Span) -> String {
@@ -63,7 +88,14 @@ fn svcomp_property(arg: &str) -> Result<tass_explore::SvProperty, String> {
             names()
         ));
     }
-    let text = std::fs::read_to_string(arg).map_err(|e| format!("cannot read it: {e}"))?;
+    // A property file is a few lines: read at most 1 MiB (a pipe or a device has no
+    // size to check beforehand).
+    let mut text = String::new();
+    std::fs::File::open(arg)
+        .and_then(|f| {
+            std::io::Read::read_to_string(&mut std::io::Read::take(f, 1 << 20), &mut text)
+        })
+        .map_err(|e| format!("cannot read it: {e}"))?;
     let mut parts: Vec<String> = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -150,7 +182,10 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
             "the memory limit of {} MiB was reached (--memory-limit)",
             m >> 20
         ),
-        StopReason::Interrupted => "interrupted by the user".into(),
+        StopReason::Interrupted => match crate::control::signal_name() {
+            Some(signal) => format!("interrupted by {signal}"),
+            None => "interrupted by the user".into(),
+        },
         StopReason::LoopBound {
             span,
             bound,
@@ -501,18 +536,13 @@ pub fn run(args: &VerifyArgs) -> i32 {
         let _ = writeln!(err, "{n}; nothing was verified");
         return EXIT_ERROR;
     };
-    let files: Vec<String> = c.files.iter().map(|f| f.display().to_string()).collect();
     search(
         None,
         &c.front,
         &args.search,
         &[&program],
         &out.map,
-        &format!(
-            "tass verify {}{}",
-            c.front.np.map(|n| format!("-np={n} ")).unwrap_or_default(),
-            files.join(" ")
-        ),
+        &verify_title(args),
     )
 }
 
@@ -736,7 +766,8 @@ fn search(
         cfg.c_integers = true;
     }
     cfg.procs = c.np.unwrap_or(1);
-    cfg.time_limit = args.time_limit;
+    // What the front end left of the run's time limit.
+    cfg.time_limit = crate::control::time_left(args.time_limit);
     cfg.deepen = args.deepen;
     cfg.deadlock = args.deadlock;
     cfg.state_heuristic = args.state_heuristic;
@@ -798,7 +829,7 @@ fn search(
             return EXIT_ERROR;
         }
     };
-    let interrupt = crate::interrupt_flag();
+    let interrupt = crate::control::interrupt();
     let tty = std::io::IsTerminal::is_terminal(&std::io::stderr()) && !args.json;
     let mut last = std::time::Instant::now();
     let mut show = |s: &tass_explore::Stats| {
@@ -813,7 +844,8 @@ fn search(
     };
     let progress: Option<&mut dyn FnMut(&tass_explore::Stats)> =
         if tty { Some(&mut show) } else { None };
-    let result = tass_explore::verify(programs, &cfg, oracle.as_mut(), Some(interrupt), progress);
+    crate::control::set_phase(crate::control::Phase::Search);
+    let result = tass_explore::verify(programs, &cfg, oracle.as_mut(), interrupt, progress);
     if tty {
         eprint!("\r{}\r", " ".repeat(78));
     }
@@ -830,14 +862,34 @@ fn search(
             return EXIT_ERROR;
         }
     };
+    let mut report = report;
+    // The search's limit was what was left of the run's: the report gives the run's.
+    if let (StopReason::TimeLimit(_), Some(t)) = (&report.stop, args.time_limit) {
+        report.stop = StopReason::TimeLimit(t);
+    }
+    // A signal ended the run: whatever the search concluded after it rests on queries
+    // whose solvers were killed, so the run is reported as interrupted (a violation
+    // found stays: it was checked).
+    if crate::control::signal_name().is_some() {
+        report.stop = StopReason::Interrupted;
+        if matches!(report.outcome, Outcome::Holds) {
+            report.outcome = Outcome::Unknown;
+        }
+    }
+    // Solvers dropped because they answered what is not SMT-LIB: in the report and now.
+    for w in oracle.warnings() {
+        eprintln!("warning: {w}");
+        report.notes.push(w);
+    }
     let code = exit_code(&report);
     let replay = if args.replay {
         replay(programs, &cfg, args, &report)
     } else {
         None
     };
-    let stdout = std::io::stdout();
-    let mut o = stdout.lock();
+    drop(oracle);
+    crate::control::set_phase(crate::control::Phase::Report);
+    let mut o: Vec<u8> = Vec::new();
     if args.json {
         let mut j = json_report(map, &report, replay.as_deref());
         if let Some(sv) = cfg.svcomp {
@@ -851,7 +903,7 @@ fn search(
             "{}",
             serde_json::to_string_pretty(&j).unwrap_or_default()
         );
-        return code;
+        return crate::emit(&o, code);
     }
     let _ = writeln!(o, "{title}");
     let _ = writeln!(
@@ -967,7 +1019,7 @@ fn search(
     if let (true, Some(sv)) = (args.svcomp, cfg.svcomp) {
         let _ = writeln!(o, "{}", svcomp_verdict(&report, sv));
     }
-    code
+    crate::emit(&o, code)
 }
 
 /// Re-runs the search with the inputs of the first violation fixed: concrete execution of

@@ -30,6 +30,12 @@ pub trait Oracle {
     fn describe_stats(&self) -> Vec<(String, u64)> {
         Vec::new()
     }
+
+    /// What the report must say about the prover itself: solvers dropped for the rest
+    /// of the run because their output was not SMT-LIB, with the reason.
+    fn warnings(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// The simplifier of `tass-symbolic` alone (`--prover=none`).
@@ -92,6 +98,10 @@ impl Oracle for SmtOracle {
 
     fn cached(&mut self, assumption: &Expr, predicate: &Expr) -> Option<Decision> {
         self.prover.cached(assumption, predicate).cloned()
+    }
+
+    fn warnings(&self) -> Vec<String> {
+        self.prover.smt().dropped()
     }
 
     fn describe_stats(&self) -> Vec<(String, u64)> {

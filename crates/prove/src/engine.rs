@@ -8,6 +8,15 @@
 //! run their solver engines on scoped threads, one per solver, and collect
 //! the results on a channel; every solver read has its own deadline, so
 //! neither can wait forever.
+//!
+//! A solver that shows itself broken is dropped for the rest of the run: its
+//! output is not SMT-LIB ([`Error::NotSmtLib`]), or it does not acknowledge
+//! its start-up commands within its whole wait (not cut short by the run's
+//! deadline). Its later queries answer unknown at once, saying why
+//! ([`SmtProver::dropped`](crate::SmtProver::dropped) lists them for the
+//! report), and the other solver of a portfolio goes on alone. Counting such
+//! answers as time-outs would hide a broken installation behind "the
+//! prover could not decide".
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -155,6 +164,8 @@ pub(crate) struct SolverEngine {
     timeout: Duration,
     /// The instant after which no query runs (the run's time limit).
     deadline: Option<Instant>,
+    /// Why the solver was dropped for the rest of the run, if it was.
+    dropped: Option<String>,
 }
 
 impl SolverEngine {
@@ -174,7 +185,8 @@ impl SolverEngine {
         let mut session_config = SessionConfig::new(SolverSpec::at(kind, program))
             .with_timeout(config.timeout)
             .with_grace(config.grace)
-            .with_models(config.models);
+            .with_models(config.models)
+            .with_deadline(config.deadline);
         if let Some(dir) = &config.replay_dir {
             let n = REPLAY_COUNTER.fetch_add(1, Ordering::Relaxed);
             let name = format!("{kind}-{}-{n}.smt2", std::process::id());
@@ -188,7 +200,35 @@ impl SolverEngine {
             missing,
             timeout: config.timeout,
             deadline: config.deadline,
+            dropped: None,
         }
+    }
+
+    /// Why the solver was dropped for the rest of the run, if it was.
+    pub(crate) fn dropped(&self) -> Option<&str> {
+        self.dropped.as_deref()
+    }
+
+    /// Drops the solver for the rest of the run if `error` shows it broken; the
+    /// reason for *maybe* that the error gives.
+    fn fail(&mut self, error: Error, starting: bool) -> Reason {
+        let deadline_passed = self.deadline.is_some_and(|d| Instant::now() >= d);
+        let broken = match &error {
+            Error::NotSmtLib { .. } => Some(error.to_string()),
+            Error::Timeout { after, .. } if starting && !deadline_passed => Some(format!(
+                "{} did not acknowledge its start-up commands within {after:?}",
+                self.kind
+            )),
+            _ => None,
+        };
+        if let Some(why) = broken {
+            self.session = None;
+            self.declared.clear();
+            self.dropped = Some(format!("{why}: dropped"));
+        } else if starting && deadline_passed {
+            return Reason::Deadline;
+        }
+        reason(self.kind, error)
     }
 
     /// The time limit of the next query: the configured timeout, or the time left
@@ -213,15 +253,17 @@ impl SolverEngine {
 
     /// The session, started if need be.
     fn session(&mut self) -> Result<&mut Session, Reason> {
-        if let Some(message) = &self.missing {
+        if let Some(message) = self.missing.as_ref().or(self.dropped.as_ref()) {
             return Err(Reason::Failed {
                 solver: self.kind,
                 message: message.clone(),
             });
         }
         if self.session.is_none() {
-            let session = Session::new(self.config.clone()).map_err(|e| reason(self.kind, e))?;
-            self.session = Some(session);
+            match Session::new(self.config.clone()) {
+                Ok(session) => self.session = Some(session),
+                Err(e) => return Err(self.fail(e, true)),
+            }
         }
         self.session.as_mut().ok_or(Reason::Failed {
             solver: self.kind,
@@ -318,7 +360,7 @@ impl SolverEngine {
             Err(e) => {
                 session.reset();
                 self.declared.clear();
-                return SatOutcome::Unknown(reason(kind, e));
+                return SatOutcome::Unknown(self.fail(e, false));
             }
         };
         for (symbol, prepared) in fresh {

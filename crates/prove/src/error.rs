@@ -88,6 +88,22 @@ pub enum Error {
         /// The response, as received (possibly shortened).
         response: String,
     },
+    /// The solver's output is not SMT-LIB: a malformed S-expression, a response
+    /// that the command cannot have (`hello` to `(check-sat)`), or text left
+    /// incomplete when the wait for a response ended. The solver is broken, not
+    /// slow: its answers cannot be trusted for the rest of the run.
+    #[error(
+        "{kind} answered `{response}`{}, which is not SMT-LIB",
+        command_suffix(command)
+    )]
+    NotSmtLib {
+        /// Which solver.
+        kind: SolverKind,
+        /// The command answered, as sent (possibly shortened; empty if unknown).
+        command: String,
+        /// What the solver printed (possibly shortened).
+        response: String,
+    },
     /// Text that is not a well-formed SMT-LIB2 S-expression.
     #[error("malformed S-expression: {0}")]
     Parse(String),
@@ -109,6 +125,14 @@ pub enum Error {
     /// Two declarations of the same symbol that differ.
     #[error("conflicting declarations of `{0}`")]
     ConflictingDeclarations(String),
+}
+
+fn command_suffix(command: &str) -> String {
+    if command.is_empty() {
+        String::new()
+    } else {
+        format!(" to `{command}`")
+    }
 }
 
 fn stderr_suffix(stderr: &str) -> String {

@@ -64,5 +64,6 @@ pub use answer::{Answer, FunctionModel, Model, Reason};
 pub use config::{Backend, Config};
 pub use error::{Error, Result};
 pub use prover::{discover_solvers, Formula, Prover, SmtProver};
+pub use smt::terminate_all as terminate_solvers;
 pub use stats::{Layer, LayerStats, Stats};
 pub use symbolic::SymbolicProver;

@@ -155,6 +155,17 @@ impl SmtProver {
             .collect()
     }
 
+    /// The solvers dropped for the rest of the run because they showed themselves
+    /// broken (output that is not SMT-LIB, no answer to the start-up commands), each
+    /// with the reason: `z3 answered `...`, which is not SMT-LIB: dropped`.
+    pub fn dropped(&self) -> Vec<String> {
+        self.engine
+            .solvers()
+            .iter()
+            .filter_map(|e| e.dropped().map(str::to_owned))
+            .collect()
+    }
+
     /// The back end and its solvers, as text (`portfolio(z3, cvc5)`).
     pub fn describe(&self) -> String {
         let solvers: Vec<String> = self.solvers().iter().map(|k| k.to_string()).collect();

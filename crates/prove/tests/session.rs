@@ -277,10 +277,34 @@ fn solver_that_never_answers() {
 fn solver_that_answers_nonsense() {
     // `cat` echoes each command back instead of `success`.
     let error = Session::new(fake("cat", &[])).unwrap_err();
-    assert!(matches!(error, Error::Unexpected { .. }), "{error}");
+    assert!(matches!(error, Error::NotSmtLib { .. }), "{error}");
+    assert!(
+        error.to_string().contains("which is not SMT-LIB"),
+        "{error}"
+    );
     // Unbalanced output is malformed.
     let error = Session::new(fake("sh", &["-c", "echo ')'; exec sleep 100"])).unwrap_err();
-    assert!(matches!(error, Error::Parse(_)), "{error}");
+    assert!(matches!(error, Error::NotSmtLib { .. }), "{error}");
+    // An S-expression left open for the whole wait is not a slow answer.
+    let error = Session::new(fake("sh", &["-c", "echo '((garbage'; exec sleep 100"])).unwrap_err();
+    assert!(matches!(error, Error::NotSmtLib { .. }), "{error}");
+    assert!(error.to_string().contains("((garbage"), "{error}");
+}
+
+#[test]
+fn the_deadline_bounds_the_start_up() {
+    // The solver's own time limit is long; the run's deadline is near.
+    let config = fake("sleep", &["100"])
+        .with_timeout(Duration::from_secs(30))
+        .with_deadline(Some(Instant::now() + Duration::from_millis(300)));
+    let start = Instant::now();
+    let error = Session::new(config).unwrap_err();
+    assert!(matches!(error, Error::Timeout { .. }), "{error}");
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
 }
 
 #[test]

@@ -14,7 +14,7 @@ mod value;
 
 pub(crate) use command::Prepared;
 pub use command::{Command, Constructor, Declaration};
-pub use session::{Canceller, CheckSat, Session, SessionConfig};
+pub use session::{terminate_all, Canceller, CheckSat, Session, SessionConfig};
 pub use sexp::{int_of, parse, parse_all, rational_of, Decimal, Keyword, Sexp, Symbol};
 pub use solver::{find_on_path, SolverKind, SolverSpec};
 pub use value::Value;

@@ -19,6 +19,21 @@
 //! A [`Canceller`] obtained from the session stops a blocking read from
 //! another thread (the portfolio uses it to stop the slower solver).
 //!
+//! Every response is also waited for at most until the run's deadline
+//! ([`SessionConfig::deadline`]) and a grace period, start-up included: a
+//! solver that never answers cannot hold a run past its time limit.
+//!
+//! A solver whose output is not SMT-LIB (a malformed S-expression, a
+//! response that no command of its kind can have, or incomplete text left
+//! when the wait ends) gives [`Error::NotSmtLib`], so that the caller can
+//! tell a broken solver from a slow one.
+//!
+//! Every solver process started is registered, so that [`terminate_all`]
+//! kills them all at once from any thread (on SIGTERM, or before the process
+//! exits from a thread other than the one that owns the sessions, where no
+//! destructor runs); after it no solver starts again. A session also kills
+//! its process when dropped, on a panic's unwinding as well.
+//!
 //! With a replay file, every command sent and every response received (as
 //! `; response:` comments) is written to it, and every restart as `(reset)`,
 //! so that running the solver on the file reproduces the session.
@@ -58,6 +73,9 @@ pub struct SessionConfig {
     pub replay: Option<PathBuf>,
     /// Whether the solver is asked to produce models. Default is `true`.
     pub models: bool,
+    /// The instant after which no response is waited for beyond `grace` (the
+    /// run's time limit), start-up included. Default is `None`.
+    pub deadline: Option<Instant>,
 }
 
 impl SessionConfig {
@@ -69,6 +87,7 @@ impl SessionConfig {
             grace: Duration::from_millis(300),
             replay: None,
             models: true,
+            deadline: None,
         }
     }
 
@@ -93,6 +112,12 @@ impl SessionConfig {
     /// Sets [`models`](Self::models).
     pub fn with_models(mut self, models: bool) -> SessionConfig {
         self.models = models;
+        self
+    }
+
+    /// Sets [`deadline`](Self::deadline).
+    pub fn with_deadline(mut self, deadline: Option<Instant>) -> SessionConfig {
+        self.deadline = deadline;
         self
     }
 }
@@ -148,9 +173,49 @@ impl Canceller {
     }
 }
 
+/// The solver processes started, for [`terminate_all`].
+struct Registry {
+    /// Set by [`terminate_all`]: no solver starts any more.
+    closed: bool,
+    children: Vec<std::sync::Weak<Mutex<Child>>>,
+}
+
+static RUNNING: Mutex<Registry> = Mutex::new(Registry {
+    closed: false,
+    children: Vec::new(),
+});
+
+/// Locks a mutex whose data stays consistent even if a holder panicked.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Kills every solver process of every session and keeps new ones from starting
+/// (their sessions then fail with [`Error::Cancelled`]): for the end of a run that
+/// must not leave solvers behind, from any thread. Returns how many were running.
+pub fn terminate_all() -> usize {
+    let mut registry = lock(&RUNNING);
+    registry.closed = true;
+    let mut killed = 0;
+    for child in registry.children.drain(..) {
+        if let Some(child) = child.upgrade() {
+            let mut child = lock(&child);
+            if let Ok(None) = child.try_wait() {
+                let _ = child.kill();
+                killed += 1;
+            }
+            let _ = child.wait();
+        }
+    }
+    killed
+}
+
 /// A running solver process.
 struct Process {
-    child: Child,
+    child: Arc<Mutex<Child>>,
+    pid: u32,
+    /// The text of an incomplete response being read, if any.
+    pending: Arc<Mutex<String>>,
     stdin: ChildStdin,
     generation: u64,
     stderr: Arc<Mutex<Vec<u8>>>,
@@ -236,7 +301,7 @@ impl Session {
 
     /// The process id of the running solver, if one is running.
     pub fn pid(&self) -> Option<u32> {
-        self.process.as_ref().map(|p| p.child.id())
+        self.process.as_ref().map(|p| p.pid)
     }
 
     /// How many times the solver was started again after the first time.
@@ -474,7 +539,8 @@ impl Session {
     /// Starts a process if none is running, or if the one running has exited.
     fn ensure_running(&mut self) -> Result<()> {
         if let Some(process) = &mut self.process {
-            match process.child.try_wait() {
+            let status = lock(&process.child).try_wait();
+            match status {
                 Ok(None) => return Ok(()),
                 Ok(Some(status)) => {
                     let reason = format!("the solver had exited ({status})");
@@ -496,6 +562,12 @@ impl Session {
         }
         self.generation += 1;
         let spec = &self.config.solver;
+        // Spawned and registered under the registry's lock, so that `terminate_all`
+        // sees every process started before it and none starts after it.
+        let mut registry = lock(&RUNNING);
+        if registry.closed {
+            return Err(Error::Cancelled { kind });
+        }
         let mut child = std::process::Command::new(&spec.program)
             .args(&spec.args)
             .stdin(Stdio::piped())
@@ -526,11 +598,18 @@ impl Session {
                 source: std::io::Error::other("solver pipes missing"),
             });
         };
+        let pid = child.id();
+        let child = Arc::new(Mutex::new(child));
+        registry.children.retain(|c| c.strong_count() > 0);
+        registry.children.push(Arc::downgrade(&child));
+        drop(registry);
         let generation = self.generation;
         let tx = self.tx.clone();
+        let pending = Arc::new(Mutex::new(String::new()));
+        let partial = Arc::clone(&pending);
         let stdout_reader = thread::Builder::new()
             .name(format!("tass-{kind}-out"))
-            .spawn(move || read_output(stdout, generation, tx));
+            .spawn(move || read_output(stdout, generation, tx, partial));
         let stderr_tail = Arc::new(Mutex::new(Vec::new()));
         let tail = Arc::clone(&stderr_tail);
         let stderr_reader = thread::Builder::new()
@@ -538,6 +617,8 @@ impl Session {
             .spawn(move || read_stderr(stderr, tail));
         let mut process = Process {
             child,
+            pid,
+            pending,
             stdin,
             generation,
             stderr: stderr_tail,
@@ -546,8 +627,9 @@ impl Session {
         match (stdout_reader, stderr_reader) {
             (Ok(_), Ok(handle)) => process.stderr_reader = Some(handle),
             (Err(source), _) | (_, Err(source)) => {
-                let _ = process.child.kill();
-                let _ = process.child.wait();
+                let mut child = lock(&process.child);
+                let _ = child.kill();
+                let _ = child.wait();
                 return Err(Error::Io { kind, source });
             }
         }
@@ -656,7 +738,7 @@ impl Session {
             Expect::Sexp => true,
         };
         if !ok {
-            let error = Error::Unexpected {
+            let error = Error::NotSmtLib {
                 kind,
                 command: abbreviate(text, 200),
                 response: response.abbreviated(200),
@@ -670,7 +752,10 @@ impl Session {
     /// Reads the next response of the current process, with a deadline.
     fn read_response(&mut self) -> Result<Sexp> {
         let kind = self.kind();
-        let wait = self.config.timeout + self.config.grace;
+        let mut wait = self.config.timeout + self.config.grace;
+        if let Some(end) = self.config.deadline {
+            wait = wait.min(end.saturating_duration_since(Instant::now()) + self.config.grace);
+        }
         let deadline = Instant::now() + wait;
         let Some(generation) = self.process.as_ref().map(|p| p.generation) else {
             return Err(Error::Io {
@@ -697,16 +782,31 @@ impl Session {
                         Ok(sexp) => Ok(sexp),
                         Err(message) => {
                             self.stop("malformed output");
-                            Err(Error::Parse(format!(
-                                "{kind} printed `{}`: {message}",
-                                abbreviate(&raw, 200)
-                            )))
+                            Err(Error::NotSmtLib {
+                                kind,
+                                command: String::new(),
+                                response: format!("{} ({message})", abbreviate(&raw, 200)),
+                            })
                         }
                     };
                 }
                 Ok(Msg::Eof { .. }) => return Err(self.died()),
                 Err(RecvTimeoutError::Timeout) => {
+                    // Text that stayed an incomplete S-expression for the whole wait is
+                    // not a slow answer but a broken one.
+                    let partial = self
+                        .process
+                        .as_ref()
+                        .map(|p| lock(&p.pending).trim().to_owned())
+                        .unwrap_or_default();
                     self.stop(&format!("no answer within {wait:?}"));
+                    if !partial.is_empty() {
+                        return Err(Error::NotSmtLib {
+                            kind,
+                            command: String::new(),
+                            response: abbreviate(&partial, 200),
+                        });
+                    }
                     return Err(Error::Timeout { kind, after: wait });
                 }
                 Err(RecvTimeoutError::Disconnected) => {
@@ -731,7 +831,7 @@ impl Session {
         // before killing it.
         let mut status = None;
         for _ in 0..20 {
-            if let Ok(Some(s)) = process.child.try_wait() {
+            if let Ok(Some(s)) = lock(&process.child).try_wait() {
                 status = Some(s);
                 break;
             }
@@ -740,8 +840,9 @@ impl Session {
         let status = match status {
             Some(s) => s.to_string(),
             None => {
-                let _ = process.child.kill();
-                match process.child.wait() {
+                let mut child = lock(&process.child);
+                let _ = child.kill();
+                match child.wait() {
                     Ok(s) => format!("{s}, after its output ended"),
                     Err(e) => e.to_string(),
                 }
@@ -767,8 +868,11 @@ impl Session {
     fn stop(&mut self, reason: &str) {
         if let Some(mut process) = self.process.take() {
             self.log(&format!("; solver killed: {reason}\n"));
-            let _ = process.child.kill();
-            let _ = process.child.wait();
+            {
+                let mut child = lock(&process.child);
+                let _ = child.kill();
+                let _ = child.wait();
+            }
             if let Some(handle) = process.stderr_reader.take() {
                 let _ = handle.join();
             }
@@ -846,7 +950,12 @@ impl Balance {
 }
 
 /// The body of the output reader thread: lines in, S-expressions out.
-fn read_output(stdout: std::process::ChildStdout, generation: u64, tx: Sender<Msg>) {
+fn read_output(
+    stdout: std::process::ChildStdout,
+    generation: u64,
+    tx: Sender<Msg>,
+    pending: Arc<Mutex<String>>,
+) {
     let mut reader = BufReader::new(stdout);
     let mut line = Vec::new();
     let mut buffer = String::new();
@@ -863,8 +972,12 @@ fn read_output(stdout: std::process::ChildStdout, generation: u64, tx: Sender<Ms
         let complete = balance.feed(&line);
         buffer.push_str(&String::from_utf8_lossy(&line));
         if !complete {
+            let mut pending = lock(&pending);
+            pending.clear();
+            pending.push_str(&abbreviate(&buffer, 400));
             continue;
         }
+        lock(&pending).clear();
         balance = Balance::default();
         loop {
             match parse_prefix(&buffer) {
@@ -886,6 +999,9 @@ fn read_output(stdout: std::process::ChildStdout, generation: u64, tx: Sender<Ms
                 }
                 Step::Incomplete => {
                     balance.feed(buffer.as_bytes());
+                    let mut pending = lock(&pending);
+                    pending.clear();
+                    pending.push_str(&abbreviate(&buffer, 400));
                     break;
                 }
                 Step::Malformed(message) => {

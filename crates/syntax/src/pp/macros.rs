@@ -6,7 +6,7 @@
 //! Arguments are expanded on their own ([`Pp::expand_isolated`]) before substitution,
 //! with a context that ends the expansion when exhausted (its "floor").
 
-use super::{Pp, MAX_ARG_NESTING, MAX_EXPANSION_TOKENS};
+use super::{Pp, MAX_ARG_NESTING, MAX_EXPANSION_BYTES, MAX_EXPANSION_TOKENS};
 use crate::diag::Diagnostic;
 use crate::lex::{lex_with, PpKind, PpToken};
 use crate::source::Span;
@@ -584,6 +584,32 @@ impl Pp<'_> {
         }
     }
 
+    /// Charges the text of a token made by `#` or `##` to the budget of
+    /// [`MAX_EXPANSION_BYTES`]: such tokens may double in length at every level of a
+    /// nested macro without adding tokens, so the count of tokens does not bound them.
+    fn charge_text(&mut self, t: &PpToken, span: Span) {
+        let n = match &t.kind {
+            PpKind::Str(x) | PpKind::Char(x) => x.len(),
+            _ => 0,
+        };
+        self.charge_bytes(n, span);
+    }
+
+    fn charge_bytes(&mut self, n: usize, span: Span) {
+        self.made_bytes = self.made_bytes.saturating_add(n);
+        if self.made_bytes > MAX_EXPANSION_BYTES && !self.aborted {
+            let d = Diagnostic::error(
+                span,
+                format!(
+                    "the `#` and `##` operators of macro expansion made more than {MAX_EXPANSION_BYTES} bytes of text; stopping"
+                ),
+            )
+            .with_note("a macro probably pastes or stringizes exponentially");
+            self.diags.push(d);
+            self.aborted = true;
+        }
+    }
+
     /// Pushes the expansion of `m` invoked by `name` (with `args` and closing `rparen` for
     /// a function-like macro).
     fn enter_macro(
@@ -721,6 +747,7 @@ impl Pp<'_> {
                     }
                     let arg = args.get(*p).map(Vec::as_slice).unwrap_or(&[]);
                     let mut t = Self::stringize(arg, o);
+                    self.charge_text(&t, o.span);
                     t.leading_space = *ls;
                     out.push(t);
                 }
@@ -758,7 +785,9 @@ impl Pp<'_> {
                         },
                         Item::Stringize(p, _) => {
                             let arg = args.get(*p).map(Vec::as_slice).unwrap_or(&[]);
-                            vec![Self::stringize(arg, o)]
+                            let t = Self::stringize(arg, o);
+                            self.charge_text(&t, o.span);
+                            vec![t]
                         }
                         Item::Paste => vec![PpToken {
                             kind: PpKind::Punct(Punct::HashHash),
@@ -819,6 +848,10 @@ impl Pp<'_> {
         lhs.kind.spell(&mut text);
         let split = text.len();
         rhs.kind.spell(&mut text);
+        self.charge_bytes(text.len(), o.span);
+        if self.aborted {
+            return vec![lhs];
+        }
         let lexed = lex_with(&text, o.span.file, &mut self.interner, false);
         let valid = lexed.diagnostics.is_empty()
             && lexed.tokens.len() == 1

@@ -47,7 +47,8 @@
 //! # Limits and robustness
 //! No input makes it panic, overflow the stack or hang: includes nest at most
 //! [`MAX_INCLUDE_DEPTH`] deep and at most [`MAX_INCLUDES`] times in all; macro
-//! expansion may produce at most [`MAX_EXPANSION_TOKENS`] tokens in all and nest
+//! expansion may produce at most [`MAX_EXPANSION_TOKENS`] tokens in all, its `#` and `##`
+//! operators at most [`MAX_EXPANSION_BYTES`] bytes of text in all, and nest
 //! argument expansions at most [`MAX_ARG_NESTING`] deep; `#if` expressions nest at most
 //! 200 deep. Exceeding the expansion limits is a fatal error: the output stops there.
 //!
@@ -79,6 +80,10 @@ pub const MAX_INCLUDE_DEPTH: usize = 200;
 pub const MAX_INCLUDES: usize = 20_000;
 /// How many tokens macro expansion may produce in one run, in all.
 pub const MAX_EXPANSION_TOKENS: usize = 5_000_000;
+/// How many bytes of text the `#` and `##` operators may make in one run, in all (a
+/// token pasted from two halves doubles at every level of a nested macro while the
+/// count of tokens stays the same: this bounds the memory such macros take).
+pub const MAX_EXPANSION_BYTES: usize = 64 << 20;
 /// How deep the expansion of macro arguments may nest (`f(g(h(...)))`).
 pub const MAX_ARG_NESTING: usize = 100;
 
@@ -183,7 +188,8 @@ fn not_text(bytes: &[u8], at: usize, message: String) -> std::io::Error {
     )
 }
 
-/// Reads a source file: UTF-8 text without NUL bytes, at most [`MAX_FILE_BYTES`] long.
+/// Reads a source file: UTF-8 text without NUL bytes, at most [`MAX_FILE_BYTES`] long
+/// (a regular file, a pipe or a device alike).
 fn read_text(path: &Path) -> Result<String, std::io::Error> {
     let size = std::fs::metadata(path)?.len();
     if size > MAX_FILE_BYTES {
@@ -194,13 +200,36 @@ fn read_text(path: &Path) -> Result<String, std::io::Error> {
             ),
         ));
     }
-    let bytes = std::fs::read(path)?;
-    if let Some(at) = bytes.iter().position(|&b| b == 0) {
-        return Err(not_text(
-            &bytes,
-            at,
-            "a NUL byte: this is binary data, not C source text".into(),
-        ));
+    // Read through the same cap whatever the file is: a pipe, a device (`/dev/zero`) or
+    // a file still growing has no size to check beforehand. A NUL byte ends the reading
+    // at once (binary data: `/dev/zero`, an executable).
+    let mut file = std::fs::File::open(path)?;
+    let mut bytes = Vec::new();
+    let mut chunk = vec![0u8; 1 << 16];
+    loop {
+        let n = match std::io::Read::read(&mut file, &mut chunk) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        let before = bytes.len();
+        bytes.extend_from_slice(&chunk[..n]);
+        if let Some(at) = chunk[..n].iter().position(|&b| b == 0) {
+            return Err(not_text(
+                &bytes,
+                before + at,
+                "a NUL byte: this is binary data, not C source text".into(),
+            ));
+        }
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!(
+                    "the file has more than {MAX_FILE_BYTES} bytes; tass reads source files of at most {MAX_FILE_BYTES} bytes"
+                ),
+            ));
+        }
     }
     String::from_utf8(bytes).map_err(|e| {
         let at = e.utf8_error().valid_up_to();
@@ -265,6 +294,8 @@ struct Pp<'a> {
     includes: usize,
     /// Tokens produced by macro expansion so far.
     expanded: usize,
+    /// Bytes of text made by `#` and `##` so far.
+    made_bytes: usize,
     /// Depth of nested argument expansions.
     nesting: usize,
     /// Greater than zero while the arguments of a macro are read from a file.
@@ -293,6 +324,7 @@ impl<'a> Pp<'a> {
             once: HashSet::new(),
             includes: 0,
             expanded: 0,
+            made_bytes: 0,
             nesting: 0,
             collecting_args: 0,
             counter: 0,
