@@ -840,6 +840,9 @@ fn search(
     let mut o = stdout.lock();
     if args.json {
         let mut j = json_report(map, &report, replay.as_deref());
+        if programs.len() == 2 {
+            j["compared"] = json!(tass_explore::compared(programs));
+        }
         if let Some(sv) = cfg.svcomp {
             j["svcomp"] = json!({
                 "property": sv.name(),
@@ -904,6 +907,15 @@ fn search(
                 let _ = writeln!(o, "unknown: {}", stop_text(map, &report.stop));
             }
         }
+    }
+    if programs.len() == 2 {
+        let what = tass_explore::compared(programs);
+        let what = if what.is_empty() {
+            "nothing (the programs declare no output of the same name)".to_string()
+        } else {
+            what.join(", ")
+        };
+        let _ = writeln!(o, "compared: {what}");
     }
     if !report.not_checked.is_empty() {
         let _ = writeln!(o, "not checked:");

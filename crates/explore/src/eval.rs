@@ -317,6 +317,18 @@ impl Machine<'_> {
                     }
                 }
                 if matches!(v, Value::Undef)
+                    && self.in_assume
+                    && is_scalar(&e.ty)
+                    && matches!(
+                        pl.base,
+                        Base::Local { .. } | Base::Heap { .. } | Base::Shared { .. }
+                    )
+                {
+                    // What an assumption reads it constrains (module `uninit`).
+                    let x = self.assumed_scalar(st, p, &pl, &scalar_type(&e.ty), span)?;
+                    return Ok(Value::Sym(x));
+                }
+                if matches!(v, Value::Undef)
                     && self.cfg.properties.uninitialized
                     && (e.ty.is_scalar())
                     && matches!(
@@ -344,6 +356,11 @@ impl Machine<'_> {
                                 "the check for an uninitialised element of a very large array expression (--no-check uninitialized skips it)".into(),
                             ));
                         };
+                        if !cond.is_false() && self.in_assume {
+                            if let Some(v) = self.assumed_element(st, p, &pl, x, &cond, span)? {
+                                return Ok(Value::Sym(v));
+                            }
+                        }
                         if !cond.is_false() {
                             let what = self.text(st, p, e);
                             let ok = self.sym(cond.not(), span)?;

@@ -29,6 +29,7 @@ mod memory;
 mod minimise;
 mod mpi;
 mod numbers;
+mod observe;
 mod oracle;
 mod place;
 mod report;
@@ -45,6 +46,7 @@ pub use report::{
     Certainty, InductionReport, NotChecked, Outcome, PairedLoop, PropertyKind, Report, Stats,
     StopReason, TraceStep, Violation,
 };
+pub use observe::compared;
 pub use run::verify;
 pub use technique::{LoopRecord, Technique};
 

@@ -98,6 +98,9 @@ pub(crate) struct Machine<'a> {
     /// one decomposition per value.
     pub bit_cache: HashMap<(Expr, u32), (Vec<Expr>, Expr)>,
     pub in_quantifier: bool,
+    /// While an assumption is evaluated: what it reads uninitialised it gives a value
+    /// (module `uninit`).
+    pub in_assume: bool,
     /// Names of the inputs (for counterexamples).
     pub inputs: HashSet<String>,
     /// What the current step assigned.
@@ -198,6 +201,7 @@ impl<'a> Machine<'a> {
             bound: Vec::new(),
             fresh_count: 0,
             in_quantifier: false,
+            in_assume: false,
             inputs,
             change: None,
             spec_vars: None,
@@ -499,9 +503,12 @@ impl<'a> Machine<'a> {
     }
 
     /// Whether a counterexample reports the value of the constant `name`: an input, a
-    /// nondeterministic value, `argc`.
+    /// nondeterministic value, a value an assumption gave (module `uninit`), `argc`.
     pub(crate) fn reported(&self, name: &str) -> bool {
-        self.inputs.contains(name) || name.starts_with("nondet$") || name == "argc"
+        self.inputs.contains(name)
+            || name.starts_with("nondet$")
+            || name.starts_with("assumed$")
+            || name == "argc"
     }
 
     /// A symbolic operation's result; its failure makes the verdict unknown at `span`.
