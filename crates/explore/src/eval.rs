@@ -714,8 +714,12 @@ impl Machine<'_> {
     ) -> R<Result<(i64, i64), (Option<Expr>, Option<Expr>)>> {
         let (lo, hi) = self.range_bounds(st, p, r, span)?;
         let (Some(l), Some(h)) = (
-            lo.as_ref().and_then(|v| v.as_int()).and_then(|v| i64::try_from(v).ok()),
-            hi.as_ref().and_then(|v| v.as_int()).and_then(|v| i64::try_from(v).ok()),
+            lo.as_ref()
+                .and_then(|v| v.as_int())
+                .and_then(|v| i64::try_from(v).ok()),
+            hi.as_ref()
+                .and_then(|v| v.as_int())
+                .and_then(|v| i64::try_from(v).ok()),
         ) else {
             return Ok(Err((lo, hi)));
         };
@@ -724,7 +728,10 @@ impl Machine<'_> {
             return Ok(Ok((0, -1)));
         }
         if hi - lo >= 4096 {
-            return Ok(Err((Some(Expr::int_i128(lo as i128)), Some(Expr::int_i128(hi as i128)))));
+            return Ok(Err((
+                Some(Expr::int_i128(lo as i128)),
+                Some(Expr::int_i128(hi as i128)),
+            )));
         }
         Ok(Ok((lo, hi)))
     }

@@ -873,6 +873,14 @@ impl<'a> Machine<'a> {
     /// specification equals the output of the same name of the implementation, under the
     /// path condition (seed 001, section 2). Arrays are compared element by element over
     /// their whole extent.
+    ///
+    /// Elements neither program wrote follow C's initial values: an output is a
+    /// file-scope variable, static storage, so zero in both (C11 6.7.9 10), and equal. An
+    /// element that holds an indeterminate value (stored from an uninitialised automatic
+    /// variable, module `uninit`) equals nothing, not even another indeterminate one:
+    /// there is no value to compare, and calling it equal would claim what the program
+    /// does not compute. With no output declared on either side the exit statuses are
+    /// compared (module `observe`).
     pub(crate) fn compare_outputs(&mut self, st: &mut State) -> R<()> {
         let (spec, imp) = (self.progs[0], self.progs[1]);
         for (i0, sv) in spec.shared.iter().enumerate() {

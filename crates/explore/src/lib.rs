@@ -41,12 +41,12 @@ mod technique;
 mod uninit;
 
 pub use exec::parse_model_value;
+pub use observe::compared;
 pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
 pub use report::{
     Certainty, InductionReport, NotChecked, Outcome, PairedLoop, PropertyKind, Report, Stats,
     StopReason, TraceStep, Violation,
 };
-pub use observe::compared;
 pub use run::verify;
 pub use technique::{LoopRecord, Technique};
 

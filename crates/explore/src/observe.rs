@@ -21,9 +21,9 @@
 use crate::machine::Machine;
 use crate::{Config, Error as SetupError};
 use std::sync::Arc;
+use tass_model::{Callee, FunctionKind, Program, SharedVar, Stmt, Type as MType, Var};
 use tass_state::{ProcId, State, Value};
 use tass_symbolic::Expr;
-use tass_model::{Callee, FunctionKind, Program, SharedVar, Stmt, Type as MType, Var};
 use tass_syntax::ast::IoKind;
 use tass_syntax::Span;
 
@@ -51,7 +51,10 @@ fn no_outputs(progs: &[&Program]) -> bool {
 /// For a comparison where neither program declares an output: the programs with the
 /// hidden outputs of the exit status added; `None` when the programs are compared by
 /// their outputs (or not compared). An error when what they show cannot be compared.
-pub(crate) fn prepare(progs: &[&Program], cfg: &Config) -> Result<Option<Vec<Program>>, SetupError> {
+pub(crate) fn prepare(
+    progs: &[&Program],
+    cfg: &Config,
+) -> Result<Option<Vec<Program>>, SetupError> {
     if progs.len() != 2 || cfg.induction.is_some() || !no_outputs(progs) {
         return Ok(None);
     }
@@ -127,7 +130,9 @@ pub fn compared(progs: &[&Program]) -> Vec<String> {
         return Vec::new();
     }
     if no_outputs(progs) {
-        return vec!["the value `main` returns (the exit status): neither program declares an output".into()];
+        return vec![
+            "the value `main` returns (the exit status): neither program declares an output".into(),
+        ];
     }
     progs[0]
         .shared
@@ -164,7 +169,10 @@ impl Machine<'_> {
         let prog = self.progs.get(model)?;
         let j = prog.shared.iter().position(|s| &*s.var.name == EXIT_AT)?;
         match st.models.get(model)?.shared.get(j)? {
-            Value::Sym(e) => e.as_int().and_then(|n| i128::try_from(n).ok()).and_then(decode),
+            Value::Sym(e) => e
+                .as_int()
+                .and_then(|n| i128::try_from(n).ok())
+                .and_then(decode),
             _ => None,
         }
     }

@@ -168,7 +168,14 @@ impl Machine<'_> {
     }
 
     /// Writes `v` at `pl` as the engine (not the program): no `assigns` check.
-    fn write_engine(&mut self, st: &mut State, p: ProcId, pl: &Place, v: Value, span: Span) -> R<()> {
+    fn write_engine(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pl: &Place,
+        v: Value,
+        span: Span,
+    ) -> R<()> {
         let saved = self.internal_write;
         self.internal_write = true;
         let r = self.write(st, p, pl, v, span);
@@ -205,7 +212,12 @@ impl Machine<'_> {
         span: Span,
     ) -> R<Option<Expr>> {
         let guard = self.sym(Expr::and_all(self.ctx.iter()), span)?;
-        let bound: Vec<Expr> = self.bound.iter().filter(|b| b.is_symbol()).cloned().collect();
+        let bound: Vec<Expr> = self
+            .bound
+            .iter()
+            .filter(|b| b.is_symbol())
+            .cloned()
+            .collect();
         let mut occurs: Vec<Expr> = Vec::new();
         if !bound.is_empty() {
             let mut syms = guard.free_symbols();
