@@ -590,6 +590,8 @@ impl Machine<'_> {
                 // (which keeps the restriction) is the same, and a counterexample's values
                 // can be checked by evaluating it (module `confirm`).
                 let (lo, hi) = range.err().unwrap_or((None, None));
+                let int = |b: Option<Expr>| b.filter(|b| b.ty().is_int());
+                let (lo, hi) = (int(lo), int(hi));
                 let hi = match hi {
                     Some(h) => Some(self.sym(h.plus(&Expr::int(1)), span)?),
                     None => None,
