@@ -892,6 +892,9 @@ fn search(
     let mut o: Vec<u8> = Vec::new();
     if args.json {
         let mut j = json_report(map, &report, replay.as_deref());
+        if programs.len() == 2 {
+            j["compared"] = json!(tass_explore::compared(programs));
+        }
         if let Some(sv) = cfg.svcomp {
             j["svcomp"] = json!({
                 "property": sv.name(),
@@ -956,6 +959,15 @@ fn search(
                 let _ = writeln!(o, "unknown: {}", stop_text(map, &report.stop));
             }
         }
+    }
+    if programs.len() == 2 {
+        let what = tass_explore::compared(programs);
+        let what = if what.is_empty() {
+            "nothing (the programs declare no output of the same name)".to_string()
+        } else {
+            what.join(", ")
+        };
+        let _ = writeln!(o, "compared: {what}");
     }
     if !report.not_checked.is_empty() {
         let _ = writeln!(o, "not checked:");

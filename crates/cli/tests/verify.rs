@@ -383,6 +383,62 @@ fn own_corpus_compare() {
     run_folder(&root().join("corpus/compare"), 14);
 }
 
+/// `compare` says what it compared; with no output declared on either side it compares
+/// the exit statuses (the difference at the implementation's `return`), and refuses
+/// programs whose printing it cannot compare, saying how to declare outputs.
+#[test]
+fn compare_reports_what_it_compares() {
+    let dir = root().join("corpus/compare");
+    let f = |n: &str| dir.join(n).display().to_string();
+    let r = tass(&[
+        "compare",
+        &f("exit_status_spec.c"),
+        &f("exit_status_impl_bad.c"),
+    ]);
+    assert_eq!(r.code, 1, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("compared: the value `main` returns"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("the exit status differs"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("exit_status_impl_bad.c:11"),
+        "{}",
+        r.stdout
+    );
+    let r = tass(&[
+        "compare",
+        "--json",
+        &f("exit_status_spec.c"),
+        &f("exit_status_impl.c"),
+    ]);
+    assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
+    let j: serde_json::Value = serde_json::from_str(&r.stdout).expect("JSON");
+    let what = j["compared"][0].as_str().unwrap_or("");
+    assert!(what.contains("the value `main` returns"), "{}", r.stdout);
+    let r = tass(&[
+        "compare",
+        &f("exit_status_spec.c"),
+        &f("exit_prints_error.c"),
+    ]);
+    assert_eq!(r.code, 2, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr.contains("what `printf` prints is not modelled"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains("#pragma TASS output"), "{}", r.stderr);
+    let r = tass(&["compare", "--json", &f("max_spec.c"), &f("max_impl.c")]);
+    let j: serde_json::Value = serde_json::from_str(&r.stdout).expect("JSON");
+    assert_eq!(
+        j["compared"],
+        serde_json::json!(["output `m`"]),
+        "{}",
+        r.stdout
+    );
+}
+
 /// The program pairs of TASS's Fig. 10 (seed 001, section 6) at small configurations:
 /// factorial, 1-d diffusion, manager-worker matrix product, Laplace (Jacobi) and
 /// trapezoid integration, each a sequential specification against an MPI

@@ -81,7 +81,13 @@ impl Machine<'_> {
         let func = &prog.functions[fid.0 as usize];
         let c = &func.contract;
         for r in &c.requires {
-            let v = self.eval(st, p, &r.expr)?;
+            // On entry of the function run first, preconditions constrain its inputs
+            // (module `uninit`); at a call they are checked, reads of the caller's values.
+            let v = if call.is_none() {
+                self.eval_assumed(st, p, &r.expr)?
+            } else {
+                self.eval(st, p, &r.expr)?
+            };
             let x = self.scalar(v, &r.expr.ty, r.span)?;
             match call {
                 Some(site) => {

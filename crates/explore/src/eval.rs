@@ -341,6 +341,18 @@ impl Machine<'_> {
                     }
                 }
                 if matches!(v, Value::Undef)
+                    && self.in_assume
+                    && is_scalar(&e.ty)
+                    && matches!(
+                        pl.base,
+                        Base::Local { .. } | Base::Heap { .. } | Base::Shared { .. }
+                    )
+                {
+                    // What an assumption reads it constrains (module `uninit`).
+                    let x = self.assumed_scalar(st, p, &pl, &scalar_type(&e.ty), span)?;
+                    return Ok(Value::Sym(x));
+                }
+                if matches!(v, Value::Undef)
                     && self.cfg.properties.uninitialized
                     && (e.ty.is_scalar())
                     && matches!(
@@ -368,6 +380,11 @@ impl Machine<'_> {
                                 "the check for an uninitialised element of a very large array expression (--no-check uninitialized skips it)".into(),
                             ));
                         };
+                        if !cond.is_false() && self.in_assume {
+                            if let Some(v) = self.assumed_element(st, p, &pl, x, &cond, span)? {
+                                return Ok(Value::Sym(v));
+                            }
+                        }
                         if !cond.is_false() {
                             let what = self.text(st, p, e);
                             let ok = self.sym(cond.not(), span)?;
@@ -573,10 +590,11 @@ impl Machine<'_> {
                 self.bound.push(x.clone());
                 let range = match restrict {
                     Some(r) if var.1.is_integer() => self.int_range(st, p, r, span),
-                    _ => Ok(None),
+                    _ => Ok(Err((None, None))),
                 };
                 self.bound.pop();
-                if let Some((lo, hi)) = range? {
+                let range = range?;
+                if let Ok((lo, hi)) = range {
                     let mut parts = Vec::new();
                     for k in lo..=hi {
                         self.bound.push(Expr::int(k));
@@ -594,9 +612,19 @@ impl Machine<'_> {
                 let formula = self.quantified_body(st, p, *q, restrict.as_deref(), body, span);
                 self.bound.pop();
                 let formula = formula?;
+                // The bounds of the range, where the restriction gives them: the formula
+                // (which keeps the restriction) is the same, and a counterexample's values
+                // can be checked by evaluating it (module `confirm`).
+                let (lo, hi) = range.err().unwrap_or((None, None));
+                let int = |b: Option<Expr>| b.filter(|b| b.ty().is_int());
+                let (lo, hi) = (int(lo), int(hi));
+                let hi = match hi {
+                    Some(h) => Some(self.sym(h.plus(&Expr::int(1)), span)?),
+                    None => None,
+                };
                 let r = match q {
-                    Quantifier::Forall => Expr::forall(&x, None, None, &formula),
-                    Quantifier::Exists => Expr::exists(&x, None, None, &formula),
+                    Quantifier::Forall => Expr::forall(&x, lo.as_ref(), hi.as_ref(), &formula),
+                    Quantifier::Exists => Expr::exists(&x, lo.as_ref(), hi.as_ref(), &formula),
                 };
                 Ok(Value::Sym(self.sym(r, span)?))
             }
@@ -662,16 +690,15 @@ impl Machine<'_> {
         }
     }
 
-    /// The integer range `[lo, hi]` a quantifier restriction `lo <= x && x < hi` (and its
-    /// variants) gives the innermost bound variable, when both bounds are constants under
-    /// the path condition and the range has at most 4096 values.
-    fn int_range(
+    /// The bounds (inclusive, symbolic) a quantifier restriction `lo <= x && x < hi` (and
+    /// its variants) gives the innermost bound variable, where it gives them.
+    fn range_bounds(
         &mut self,
         st: &mut State,
         p: ProcId,
         r: &MExpr,
         span: Span,
-    ) -> R<Option<(i64, i64)>> {
+    ) -> R<(Option<Expr>, Option<Expr>)> {
         let mut conj = Vec::new();
         flatten_and(r, &mut conj);
         let (mut lo, mut hi): (Option<Expr>, Option<Expr>) = (None, None);
@@ -713,22 +740,42 @@ impl Machine<'_> {
                 hi = Some(x);
             }
         }
-        let (Some(lo), Some(hi)) = (lo, hi) else {
-            return Ok(None);
-        };
-        let (Some(lo), Some(hi)) = (
-            lo.as_int().and_then(|v| i64::try_from(v).ok()),
-            hi.as_int().and_then(|v| i64::try_from(v).ok()),
+        Ok((lo, hi))
+    }
+
+    /// The integer range `[lo, hi]` a quantifier restriction `lo <= x && x < hi` (and its
+    /// variants) gives the innermost bound variable, when both bounds are constants under
+    /// the path condition and the range has at most 4096 values; otherwise the bounds
+    /// found, symbolic.
+    fn int_range(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        r: &MExpr,
+        span: Span,
+    ) -> R<Result<(i64, i64), (Option<Expr>, Option<Expr>)>> {
+        let (lo, hi) = self.range_bounds(st, p, r, span)?;
+        let (Some(l), Some(h)) = (
+            lo.as_ref()
+                .and_then(|v| v.as_int())
+                .and_then(|v| i64::try_from(v).ok()),
+            hi.as_ref()
+                .and_then(|v| v.as_int())
+                .and_then(|v| i64::try_from(v).ok()),
         ) else {
-            return Ok(None);
+            return Ok(Err((lo, hi)));
         };
+        let (lo, hi) = (l, h);
         if hi < lo {
-            return Ok(Some((0, -1)));
+            return Ok(Ok((0, -1)));
         }
         if hi - lo >= 4096 {
-            return Ok(None);
+            return Ok(Err((
+                Some(Expr::int_i128(lo as i128)),
+                Some(Expr::int_i128(hi as i128)),
+            )));
         }
-        Ok(Some((lo, hi)))
+        Ok(Ok((lo, hi)))
     }
 
     /// The instance of a quantified formula for the innermost bound value: `r => b` for

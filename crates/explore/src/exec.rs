@@ -177,8 +177,10 @@ impl<'a> Machine<'a> {
                             _ => v,
                         }
                     }
+                    // An output is a file-scope variable: static storage, zero until
+                    // written (C11 6.7.9 10), in both programs of a comparison alike.
                     (IoKind::Output, _) => self
-                        .initial(&mut st, p0, &sv.var.ty, Init::Undef, span)
+                        .initial(&mut st, p0, &sv.var.ty, Init::Zero, span)
                         .map_err(|h| setup_error(&h, span))?,
                 };
                 if let Value::Sym(x) = &v {
@@ -467,7 +469,7 @@ impl<'a> Machine<'a> {
                 self.assume(st, &cx, span)
             }
             Stmt::Assume(c) => {
-                let cv = self.eval(st, p, c)?;
+                let cv = self.eval_assumed(st, p, c)?;
                 let cx = self.scalar(cv, &c.ty, span)?;
                 if self.hypothesis && !cx.is_true() {
                     let a = self.assumption(st);
@@ -843,10 +845,13 @@ impl<'a> Machine<'a> {
             pr.stack.pop()
         };
         let Some(frame) = frame else { return Ok(()) };
+        let prog = self.progs[p.model as usize];
         if st.proc(p).stack.is_empty() {
+            if frame.func == prog.main {
+                self.observe_exit(st, p, v.clone(), span);
+            }
             return self.terminate(st, p, span);
         }
-        let prog = self.progs[p.model as usize];
         if frame.func == prog.init && st.proc(p).stack.len() == 1 {
             // The globals are initialised: `main` starts.
             return self.enter(st, p, None);
@@ -871,10 +876,18 @@ impl<'a> Machine<'a> {
     /// specification equals the output of the same name of the implementation, under the
     /// path condition (seed 001, section 2). Arrays are compared element by element over
     /// their whole extent.
+    ///
+    /// Elements neither program wrote follow C's initial values: an output is a
+    /// file-scope variable, static storage, so zero in both (C11 6.7.9 10), and equal. An
+    /// element that holds an indeterminate value (stored from an uninitialised automatic
+    /// variable, module `uninit`) equals nothing, not even another indeterminate one:
+    /// there is no value to compare, and calling it equal would claim what the program
+    /// does not compute. With no output declared on either side the exit statuses are
+    /// compared (module `observe`).
     pub(crate) fn compare_outputs(&mut self, st: &mut State) -> R<()> {
         let (spec, imp) = (self.progs[0], self.progs[1]);
         for (i0, sv) in spec.shared.iter().enumerate() {
-            if sv.io != IoKind::Output {
+            if sv.io != IoKind::Output || &*sv.var.name == crate::observe::EXIT_AT {
                 continue;
             }
             let Some(i1) = imp
@@ -886,7 +899,13 @@ impl<'a> Machine<'a> {
             };
             let v0 = st.models[0].shared[i0].clone();
             let v1 = st.models[1].shared[i1].clone();
-            let span = imp.shared[i1].var.span;
+            let exit = &*sv.var.name == crate::observe::EXIT;
+            let span = if exit {
+                // At the implementation's `return` (module `observe`).
+                self.exit_place(st, 1).unwrap_or(imp.shared[i1].var.span)
+            } else {
+                imp.shared[i1].var.span
+            };
             let eq = self.value_eq(st, &v0, &v1, span)?;
             let name = sv.var.name.to_string();
             let a = self.assumption(st);
@@ -895,8 +914,29 @@ impl<'a> Machine<'a> {
                 Some(r) => {
                     let model = &r.model;
                     let shown = |v: &Value| crate::machine::value_str(v);
-                    let (c0, c1) = (concrete(&v0, model), concrete(&v1, model));
+                    let (c0, c1) = if exit {
+                        // A status is often a constant, which needs no model.
+                        let konst = |v: &Value| match v {
+                            Value::Sym(e) if !e.ty().is_array() => e
+                                .eval(model)
+                                .ok()
+                                .and_then(|c| c.to_expr(e.ty()).ok())
+                                .map(|x| x.to_string()),
+                            _ => None,
+                        };
+                        (konst(&v0), konst(&v1))
+                    } else {
+                        (concrete(&v0, model), concrete(&v1, model))
+                    };
                     let msg = match (c0, c1) {
+                        (Some(x), Some(y)) if exit => format!(
+                            "the exit status differs: `main` of the specification returns {x}, of the implementation {y} (neither program declares an output)"
+                        ),
+                        _ if exit => format!(
+                            "the exit status may differ: `main` of the specification returns {}, of the implementation {} (neither program declares an output)",
+                            shown(&v0),
+                            shown(&v1)
+                        ),
                         (Some(x), Some(y)) => format!(
                             "output `{name}` differs: the specification computes {x}, the implementation {y} (symbolically {} and {})",
                             shown(&v0),
@@ -949,7 +989,23 @@ impl<'a> Machine<'a> {
             } else {
                 (x.clone(), y.clone())
             };
-            return self.sym(x.equals(&y), span);
+            let eq = self.sym(x.equals(&y), span)?;
+            // An element left uninitialised (automatic storage, or stored from an
+            // uninitialised value) equals nothing: it has no value to compare.
+            let mut parts = vec![eq];
+            for e in [&x, &y] {
+                match crate::uninit::origin(e) {
+                    Some(c) if c.is_false() => {}
+                    Some(c) => parts.push(self.sym(c.not(), span)?),
+                    None => {
+                        return Err(Halt::Unsupported(
+                            span,
+                            "the check that an output element is initialised, on a very large array expression".into(),
+                        ))
+                    }
+                }
+            }
+            return self.sym(Expr::and_all(parts.iter()), span);
         }
         let nx = self.sym(x.extent(), span)?;
         let ny = self.sym(y.extent(), span)?;

@@ -29,6 +29,7 @@ mod memory;
 mod minimise;
 mod mpi;
 mod numbers;
+mod observe;
 mod oracle;
 mod pending;
 mod place;
@@ -41,6 +42,7 @@ mod technique;
 mod uninit;
 
 pub use exec::parse_model_value;
+pub use observe::compared;
 pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
 pub use report::{
     Certainty, InductionReport, NotChecked, Outcome, PairedLoop, PropertyKind, Report, Stats,

@@ -102,6 +102,9 @@ pub(crate) struct Machine<'a> {
     /// `\valid` and `\separated`, whose arguments may point anywhere (they are then
     /// just not valid).
     pub lenient_pointers: bool,
+    /// While an assumption is evaluated: what it reads uninitialised it gives a value
+    /// (module `uninit`).
+    pub in_assume: bool,
     /// Names of the inputs (for counterexamples).
     pub inputs: HashSet<String>,
     /// What the current step assigned.
@@ -203,6 +206,7 @@ impl<'a> Machine<'a> {
             fresh_count: 0,
             in_quantifier: false,
             lenient_pointers: false,
+            in_assume: false,
             inputs,
             change: None,
             spec_vars: None,
@@ -539,9 +543,12 @@ impl<'a> Machine<'a> {
     }
 
     /// Whether a counterexample reports the value of the constant `name`: an input, a
-    /// nondeterministic value, `argc`.
+    /// nondeterministic value, a value an assumption gave (module `uninit`), `argc`.
     pub(crate) fn reported(&self, name: &str) -> bool {
-        self.inputs.contains(name) || name.starts_with("nondet$") || name == "argc"
+        self.inputs.contains(name)
+            || name.starts_with("nondet$")
+            || name.starts_with("assumed$")
+            || name == "argc"
     }
 
     /// A symbolic operation's result; its failure makes the verdict unknown at `span`.

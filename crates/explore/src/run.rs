@@ -27,6 +27,16 @@ pub fn verify(
     progress: Option<&mut dyn FnMut(&Stats)>,
 ) -> Result<Report, SetupError> {
     let start = Instant::now();
+    // With no output declared, `compare` compares the exit statuses (module `observe`).
+    let observed = crate::observe::prepare(progs, cfg)?;
+    let observed_refs: Vec<&Program>;
+    let progs = match &observed {
+        Some(owned) => {
+            observed_refs = owned.iter().collect();
+            &observed_refs[..]
+        }
+        None => progs,
+    };
     let (with_defaults, defaults) = input_defaults(progs, cfg);
     let cfg = &with_defaults;
     let r = verify_with_techniques(progs, cfg, oracle, interrupt.clone(), progress, start)?;

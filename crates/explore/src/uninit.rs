@@ -9,8 +9,36 @@
 //! expression over writes, conditionals and such constants; [`origin`] gives the
 //! condition under which it is taken from indeterminate contents, which the reading
 //! statement checks is impossible.
+//!
+//! # Assumptions give values
+//!
+//! `$assume($forall (int i : 0 .. n-1) u[i] == 0)` on a fresh array is how CIVL-C gives
+//! an array a value, and `__VERIFIER_assume(x == 5)` (or `main`'s `requires`) how a
+//! harness constrains a variable it left uninitialised: what an assumption reads it
+//! constrains, it does not read. While an assumption is evaluated (`in_assume`), an
+//! indeterminate element or scalar it reads is given a fresh symbolic value (named
+//! `assumed$`, so determinate) *in the state*, before the assumption's formula is built
+//! from it: the formula then constrains the very value that later reads see, so that
+//! `s == 0` after summing `u` is provable ([`Machine::assumed_element`]).
+//!
+//! Only the elements the assumption reads become determinate, and only under the
+//! condition under which it reads them: the guard of the enclosing `&&`, `||`, `?:` and
+//! quantifier restrictions (`ctx`). A read at an index that is a quantifier's bound
+//! variable `i` (not expanded because its range is symbolic) defines the array as the
+//! lambda `k -> (guard[i := k] && indeterminate(a[k])) ? fresh[k] : a[k]`: the elements
+//! the quantifier's range covers, and no others, which stay indeterminate and are
+//! reported when read. An index that mixes a bound variable into an expression
+//! (`u[2*i]`) is not inverted: the read is checked as any other (a possible
+//! `uninitialized` violation, never a silent pass). An uninitialised scalar read in an
+//! assumption becomes a fresh value whatever the guard (a scalar has no parts to keep
+//! indeterminate). Assertions (`$assert`, `assert`, a `requires` checked at a call) are
+//! reads of the program and are checked as before.
 
+use crate::eval::Place;
+use crate::machine::{Machine, R};
+use tass_state::{ProcId, State, Step, Value};
 use tass_symbolic::{Expr, ExprKind, Result};
+use tass_syntax::Span;
 
 /// The most expression nodes one check visits; beyond it the check gives up (the caller
 /// makes the verdict unknown, naming the read).
@@ -121,6 +149,184 @@ fn at(e: &Expr, path: &[Expr], budget: &mut usize) -> Result<Option<Expr>> {
         }
         _ => f,
     }))
+}
+
+impl Machine<'_> {
+    /// Evaluates an assumption's condition: what it reads uninitialised it gives a value
+    /// (module docs).
+    pub(crate) fn eval_assumed(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        e: &tass_model::Expr,
+    ) -> R<Value> {
+        let saved = self.in_assume;
+        self.in_assume = true;
+        let v = self.eval(st, p, e);
+        self.in_assume = saved;
+        v
+    }
+
+    /// Writes `v` at `pl` as the engine (not the program): no `assigns` check.
+    fn write_engine(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pl: &Place,
+        v: Value,
+        span: Span,
+    ) -> R<()> {
+        let saved = self.internal_write;
+        self.internal_write = true;
+        let r = self.write(st, p, pl, v, span);
+        self.internal_write = saved;
+        r
+    }
+
+    /// In an assumption: the uninitialised scalar at `pl` gets a fresh value of type
+    /// `ty`, written to the state (module docs).
+    pub(crate) fn assumed_scalar(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pl: &Place,
+        ty: &tass_symbolic::Type,
+        span: Span,
+    ) -> R<Expr> {
+        let x = self.fresh(ty, "assumed");
+        self.write_engine(st, p, pl, Value::Sym(x.clone()), span)?;
+        Ok(x)
+    }
+
+    /// In an assumption: the element `x` read at `pl`, indeterminate under `cond`, is
+    /// given a fresh value where the assumption reads it (module docs); the value read
+    /// then, or `None` when the read's index cannot be inverted (the caller checks it as
+    /// a read).
+    pub(crate) fn assumed_element(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        pl: &Place,
+        x: &Expr,
+        cond: &Expr,
+        span: Span,
+    ) -> R<Option<Expr>> {
+        let guard = self.sym(Expr::and_all(self.ctx.iter()), span)?;
+        let bound: Vec<Expr> = self
+            .bound
+            .iter()
+            .filter(|b| b.is_symbol())
+            .cloned()
+            .collect();
+        let mut occurs: Vec<Expr> = Vec::new();
+        if !bound.is_empty() {
+            let mut syms = guard.free_symbols();
+            for s in &pl.path {
+                if let Step::Index(i) = s {
+                    syms.extend(i.free_symbols());
+                }
+            }
+            occurs = bound.iter().filter(|b| syms.contains(b)).cloned().collect();
+        }
+        if occurs.is_empty() {
+            // A read at indices that do not depend on a bound variable: that element.
+            let fresh = self.fresh(x.ty(), "assumed");
+            let c = self.sym(guard.and(cond), span)?;
+            let v = self.sym(Expr::cond(&c, &fresh, x), span)?;
+            self.write_engine(st, p, pl, Value::Sym(v.clone()), span)?;
+            return Ok(Some(v));
+        }
+        // The array of numbers the trailing indices read from.
+        let trailing = pl
+            .path
+            .iter()
+            .rev()
+            .take_while(|s| matches!(s, Step::Index(_)))
+            .count();
+        let mut found = None;
+        for j in pl.path.len() - trailing..pl.path.len() {
+            let prefix = Place {
+                base: pl.base.clone(),
+                path: pl.path[..j].to_vec(),
+            };
+            if let Value::Sym(a) = self.read(st, p, &prefix, span)? {
+                if a.ty().is_array() {
+                    found = Some((prefix, a, j));
+                    break;
+                }
+            }
+            if j > pl.path.len() - trailing {
+                // Deeper prefixes lie inside an array of numbers (already tried) or
+                // under an array of structs (its elements are not one value).
+                break;
+            }
+        }
+        let Some((prefix, a, j)) = found else {
+            return Ok(None);
+        };
+        let idx: Vec<Expr> = pl.path[j..]
+            .iter()
+            .filter_map(|s| match s {
+                Step::Index(i) => Some(i.clone()),
+                Step::Field(_) => None,
+            })
+            .collect();
+        // Each bound variable the read depends on must be one whole index.
+        let mut ks = Vec::with_capacity(idx.len());
+        let mut extents = Vec::with_capacity(idx.len());
+        let mut sub = guard.clone();
+        let mut at_k = Vec::new();
+        let mut ty = a.ty().clone();
+        let mut covered = Vec::new();
+        for i in &idx {
+            let Some(n) = ty.declared_extent().cloned() else {
+                return Ok(None);
+            };
+            let Some(et) = ty.element().cloned() else {
+                return Ok(None);
+            };
+            let k = self.fresh(&tass_symbolic::Type::int(), "k");
+            if occurs.contains(i) && !covered.contains(i) {
+                covered.push(i.clone());
+                sub = self.sym(sub.substitute_one(i, &k), span)?;
+            } else {
+                let fs = i.free_symbols();
+                if occurs.iter().any(|b| fs.contains(b)) {
+                    return Ok(None);
+                }
+                at_k.push(self.sym(k.equals(i), span)?);
+            }
+            ks.push(k);
+            extents.push(n);
+            ty = et;
+        }
+        if covered.len() != occurs.len() {
+            return Ok(None);
+        }
+        let mut elem = a.clone();
+        let fresh = self.fresh(a.ty(), "assumed");
+        let mut fresh_elem = fresh.clone();
+        for k in &ks {
+            elem = self.sym(elem.read(k), span)?;
+            fresh_elem = self.sym(fresh_elem.read(k), span)?;
+        }
+        let Some(o) = origin(&elem) else {
+            return Ok(None);
+        };
+        at_k.push(sub);
+        at_k.push(o);
+        let d = self.sym(Expr::and_all(at_k.iter()), span)?;
+        let mut body = self.sym(Expr::cond(&d, &fresh_elem, &elem), span)?;
+        for (k, n) in ks.iter().zip(extents.iter()).rev() {
+            body = self.sym(Expr::array_lambda(k, n, &body), span)?;
+        }
+        self.write_engine(st, p, &prefix, Value::Sym(body.clone()), span)?;
+        let mut v = body;
+        for i in &idx {
+            v = self.sym(v.read(i), span)?;
+        }
+        Ok(Some(v))
+    }
 }
 
 #[cfg(test)]

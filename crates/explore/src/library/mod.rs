@@ -150,6 +150,8 @@ impl<'a> Machine<'a> {
             }
             Handler::Abs => Some(self.abs(&call)?),
             Handler::Exit => {
+                let status = call.vals.first().cloned();
+                self.observe_exit(st, p, status, span);
                 st.proc_mut(p).stack.clear();
                 return self.terminate(st, p, span);
             }
