@@ -150,3 +150,42 @@ fn shared_examples_report_the_smallest_failing_size() {
         }
     }
 }
+
+/// Loops that do not branch at their head (a condition with side effects or a call,
+/// `do ... while`, `while (1)` and `for (;;)` left by a `break`, a `goto` loop, one such
+/// loop inside another) are counted like loops that do: with no option, each program
+/// answers within 10 s with the violation of its shortest executions (each fails when
+/// the loop runs 0 or 1 times), and the bounded ones hold.
+#[test]
+fn loops_that_do_not_branch_at_their_head_answer_quickly() {
+    let cases = [
+        ("loop_postdec_bad.c", 1, 17),
+        ("loop_ndec_bad.c", 1, 16),
+        ("loop_nondet_bad.c", 1, 15),
+        ("loop_callcond_bad.c", 1, 17),
+        ("loop_while1_bad.c", 1, 17),
+        ("loop_forever_break_bad.c", 1, 22),
+        ("loop_goto_bad.c", 1, 20),
+        ("loop_nested_bad.c", 1, 22),
+        ("loop_dowhile_bad.c", 1, 17),
+        ("loop_dowhile_dec_bad.c", 1, 18),
+        ("loop_postdec_bounded.c", 0, 0),
+        ("loop_goto_holds.c", 0, 0),
+    ];
+    for (name, code, line) in cases {
+        let f = file(name);
+        let start = std::time::Instant::now();
+        let (got, v) = json(&["verify", "--json", &f]);
+        let took = start.elapsed();
+        assert_eq!(got, code, "{name}: {v}");
+        if code == 1 {
+            assert_eq!(v["violations"][0]["kind"], "assertion", "{name}: {v}");
+            assert_eq!(v["violations"][0]["line"], line, "{name}: {v}");
+            assert_eq!(v["violations"][0]["certainty"], "provable", "{name}: {v}");
+        }
+        assert!(
+            took < std::time::Duration::from_secs(10),
+            "{name} took {took:?}"
+        );
+    }
+}

@@ -13,6 +13,7 @@ mod assigns;
 mod bits;
 mod confirm;
 mod contract;
+mod cycles;
 mod deepen;
 mod eval;
 mod exec;

@@ -173,12 +173,17 @@ fn summarize_with(p: &Program, f: &Function, head: LocId, mpi: bool) -> Option<S
 pub(crate) type LocSet = rustc_hash::FxHashSet<LocId>;
 
 pub(crate) fn natural_body(f: &Function, head: LocId) -> Option<LocSet> {
-    let info = f.locations.get(head.0 as usize)?.loop_info.as_ref()?;
-    // Forward from the body, not through the head.
+    let location = f.locations.get(head.0 as usize)?;
+    let info = location.loop_info.as_ref()?;
+    // Forward from the body and from the head's own transitions (a condition with side
+    // effects or calls, `x-- > 0`, runs between the head and the branch into the body:
+    // its locations and writes are the loop's too), not through the head nor past the
+    // loop's exit.
     let mut reach = HashSet::new();
     let mut stack = vec![info.body];
+    stack.extend(location.out.iter().map(|t| t.target));
     while let Some(l) = stack.pop() {
-        if l == head || !reach.insert(l) {
+        if l == head || l == info.exit || !reach.insert(l) {
             continue;
         }
         for t in &f.locations[l.0 as usize].out {

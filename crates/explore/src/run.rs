@@ -785,6 +785,7 @@ fn search_once(
         paired_loops: Vec::new(),
         hyp_stopped: None,
         liveness: crate::liveness::Liveness::new(progs),
+        cuts: crate::cycles::Cuts::new(progs),
         memory_checked: None,
         memory_exceeded: false,
         budget_tick: 0,

@@ -129,6 +129,8 @@ pub(crate) struct Search<'a, 'p> {
     /// Loop summaries (seed 000), by loop head.
     pub(crate) summaries: crate::loops::Summaries,
     /// What the techniques made of each loop they were consulted on, by loop head.
+    /// Where loops that do not branch at their head are counted (module `cycles`).
+    pub(crate) cuts: crate::cycles::Cuts,
     /// The live locals of each location (for matching states).
     pub(crate) liveness: crate::liveness::Liveness,
     /// The techniques of this run (`Config::techniques`), consulted in order.

@@ -563,7 +563,11 @@ impl Search<'_, '_> {
                         self.exits_first(&mut choices);
                     }
                     let c0 = choices[0].clone();
-                    if self.loop_cut(&st, &c0, true) {
+                    // A loop that does not branch at its head (module `cycles`) is counted
+                    // once the state is known to be new: a state met before ends the path
+                    // anyway.
+                    let late = self.late_point(&c0);
+                    if !late && self.loop_cut(&st, &c0, true) {
                         continue;
                     }
                     if !simplify_state(&mut st) {
@@ -607,6 +611,9 @@ impl Search<'_, '_> {
                             }
                             continue;
                         }
+                        if late && self.loop_cut(&st, &c0, true) {
+                            continue;
+                        }
                         let mut key = key;
                         for ms in &mut key.models {
                             for p in &mut ms.procs {
@@ -622,6 +629,8 @@ impl Search<'_, '_> {
                         *on_path.entry(key.clone()).or_insert(0) += 1;
                         path.push(key);
                         self.stats.states_saved += 1;
+                    } else if late && self.loop_cut(&st, &c0, true) {
+                        continue;
                     }
                     stack.push(Node {
                         state: st.clone(),
@@ -656,6 +665,16 @@ impl Search<'_, '_> {
             && !c.collective
             && c.source.is_none()
             && c.pick.is_none()
+    }
+
+    /// Whether `c` leaves a point of a loop that does not branch at its head (module
+    /// `cycles`), counted after the state was looked up.
+    fn late_point(&self, c: &Choice) -> bool {
+        let prog = self.m.progs[c.proc.model as usize];
+        prog.functions[c.func.0 as usize].locations[c.loc.0 as usize]
+            .loop_info
+            .is_none()
+            && self.cuts.point(c.proc.model, c.func.0, c.loc.0).is_some()
     }
 
     /// Whether `c` leaves a loop head (a state of the search is counted there).
@@ -721,12 +740,33 @@ impl Search<'_, '_> {
     /// apart) and gives up on the path when the loop is driven by a value with no bound,
     /// or at a branch when it iterated more than the loop bound. Whether the path was
     /// given up.
+    ///
+    /// A loop that does not branch at its head is counted at its points instead (module
+    /// `cycles`): its head gives the loop's annotations and place.
     fn loop_cut(&mut self, st: &State, c0: &Choice, branch: bool) -> bool {
         let prog = self.m.progs[c0.proc.model as usize];
-        let location = &prog.functions[c0.func.0 as usize].locations[c0.loc.0 as usize];
-        let Some(li) = &location.loop_info else {
-            return false;
+        let func = &prog.functions[c0.func.0 as usize];
+        let location = &func.locations[c0.loc.0 as usize];
+        let (head, li) = match &location.loop_info {
+            Some(li) => (c0.loc, Some(li)),
+            None => match self.cuts.point(c0.proc.model, c0.func.0, c0.loc.0) {
+                Some(p) => (
+                    p.head,
+                    func.locations
+                        .get(p.head.0 as usize)
+                        .and_then(|l| l.loop_info.as_ref()),
+                ),
+                None => return false,
+            },
         };
+        let span = li.map_or_else(
+            || {
+                func.locations
+                    .get(head.0 as usize)
+                    .map_or(location.span, |l| l.span)
+            },
+            |li| li.span,
+        );
         let k = self
             .loops
             .entry((c0.proc, c0.func, c0.loc, branch))
@@ -754,15 +794,9 @@ impl Search<'_, '_> {
                     .collect();
                 self.cut_symbols.sort();
             }
-            let has_invariant = li
-                .invariants
-                .iter()
-                .any(|i| i.scope == tass_model::InvariantScope::Local);
-            let has_joint = li
-                .invariants
-                .iter()
-                .any(|i| i.scope == tass_model::InvariantScope::Joint);
-            let span = li.span;
+            let has = |scope| li.is_some_and(|li| li.invariants.iter().any(|i| i.scope == scope));
+            let has_invariant = has(tass_model::InvariantScope::Local);
+            let has_joint = has(tass_model::InvariantScope::Joint);
             let selected: Vec<crate::Technique> =
                 self.techniques.iter().map(|t| t.technique()).collect();
             for t in selected {
@@ -780,10 +814,10 @@ impl Search<'_, '_> {
                     crate::Technique::Joint if !has_joint => "the loop has no joint invariant",
                     _ => "it did not apply where the loop was reached",
                 };
-                self.record_loop(c0.proc.model, c0.func, c0.loc, span, t, Err(why));
+                self.record_loop(c0.proc.model, c0.func, head, span, t, Err(why));
             }
             self.cut_path(StopReason::LoopBound {
-                span: li.span,
+                span,
                 bound: if unbounded { k } else { self.m.cfg.loop_bound },
                 unbounded,
                 inputs,
@@ -858,16 +892,24 @@ impl Search<'_, '_> {
     /// are the transitions of one loop head: iterative deepening (a deepening cut set)
     /// explores the shorter executions first, so the first violation it finds is one of
     /// the smallest sizes.
+    /// At a point of a loop that does not branch at its head (module `cycles`), the
+    /// choices that leave the loop go first.
     fn exits_first(&self, choices: &mut [Choice]) {
         let c0 = &choices[0];
         let prog = self.m.progs[c0.proc.model as usize];
         let location = &prog.functions[c0.func.0 as usize].locations[c0.loc.0 as usize];
-        let Some(li) = &location.loop_info else {
-            return;
-        };
         let one_head = choices.iter().all(|c| {
             !c.stay && !c.collective && c.proc == c0.proc && c.func == c0.func && c.loc == c0.loc
         });
+        let Some(li) = &location.loop_info else {
+            if let (true, Some(p)) = (
+                one_head,
+                self.cuts.point(c0.proc.model, c0.func.0, c0.loc.0),
+            ) {
+                choices.sort_by_key(|c| !p.leaves.get(c.idx as usize).copied().unwrap_or(false));
+            }
+            return;
+        };
         if one_head {
             choices.sort_by_key(|c| {
                 location

@@ -28,6 +28,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("place", 2),
     ("memory", 2),
     ("liveness", 2),
+    ("cycles", 2),
     ("assigns", 2),
     ("pending", 2),
     // The library: C, strings, memory blocks, MPI.
