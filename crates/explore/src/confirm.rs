@@ -21,6 +21,7 @@
 
 use crate::machine::Machine;
 use crate::oracle::Decision;
+use tass_state::State;
 use tass_symbolic::{Assignment, Expr, ExprKind, FunctionTable, TypeKind, Value};
 
 /// Why a property may fail, as far as the prover can tell.
@@ -315,4 +316,76 @@ fn default_value(ty: &tass_symbolic::Type, m: &Assignment) -> Option<Value> {
             Value::Array(vec![e; n as usize])
         }
     })
+}
+
+impl Machine<'_> {
+    /// With [`crate::Config::ieee_concrete`] (`verify`): why the counterexample `model`
+    /// of the path of `st`, found in real arithmetic, may not be one of the C program
+    /// with IEEE 754 floating point; `None` when it is. It is one when every value it
+    /// gives a floating-point input is a value of the input's type (`float_kinds`;
+    /// `double` when unknown, a subset of `long double`) and every floating-point
+    /// operation on symbolic values that the path computed in real arithmetic
+    /// (`State::float_ops`) has, at the model's values, an exact result that is a value
+    /// of its type: then, operation by operation, the rounded result of C is the exact
+    /// one (rounding a value of the type gives it back), no NaN or infinity arises, and
+    /// the C program takes the same path with the same values (comparisons of finite
+    /// values are exact). An operation whose result is the C library's (`sin`, ...) is
+    /// never confirmed: tass does not compute it.
+    pub(crate) fn ieee_unconfirmed(&self, st: &State, model: &Assignment) -> Option<String> {
+        use tass_syntax::ast::FloatKind;
+        if !self.cfg.ieee_concrete {
+            return None;
+        }
+        for (s, v) in model.iter() {
+            let (Some(name), Value::Real(r)) = (s.symbol_name(), v) else {
+                continue;
+            };
+            let kind = self
+                .float_kinds
+                .get(name)
+                .copied()
+                .unwrap_or(FloatKind::Double);
+            if crate::ieee::round(r, kind).as_ref() != Some(r) {
+                return Some(format!(
+                    "the counterexample gives `{}` the value {r}, which is not a value of type {} (found in real arithmetic, not confirmed with IEEE 754 floating point)",
+                    display_name(name),
+                    crate::ieee::type_name(kind)
+                ));
+            }
+        }
+        if st.float_ops.0.is_empty() {
+            return None;
+        }
+        let mut m = model.clone();
+        for (e, ty) in st.float_ops.0.iter() {
+            let fs = uninterpreted(e, &Expr::bool(true));
+            if !fs.is_empty() {
+                let names: Vec<&str> = fs.iter().map(|f| display_name(f)).collect();
+                return Some(format!(
+                    "the path computes {} of the C library, whose IEEE 754 results tass does not compute: the counterexample, found in real arithmetic, is not confirmed",
+                    names.join(", ")
+                ));
+            }
+            for s in e.free_symbols() {
+                if m.get(&s).is_none() {
+                    let v = default_value(s.ty(), &m)?;
+                    m.set(&s, v).ok()?;
+                }
+            }
+            let tass_model::Type::Real(kind) = ty else {
+                continue;
+            };
+            let exact = match e.eval(&m) {
+                Ok(Value::Real(r)) => crate::ieee::round(&r, *kind).is_some_and(|v| v == r),
+                _ => false,
+            };
+            if !exact {
+                return Some(format!(
+                    "at the counterexample's values, the floating-point operation `{e}` of type {} rounds in IEEE 754 (or overflows), while tass computed it in real arithmetic: the counterexample is not confirmed for C (--float=real reads floating point as real numbers)",
+                    crate::ieee::type_name(*kind)
+                ));
+            }
+        }
+        None
+    }
 }
