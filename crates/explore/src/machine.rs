@@ -439,6 +439,7 @@ impl<'a> Machine<'a> {
             model,
             reason,
             functions,
+            any_function_value,
         } = r;
         let model = &model;
         // After a loop summarised by its invariant the state over-approximates: what is
@@ -447,7 +448,7 @@ impl<'a> Machine<'a> {
         // floating-point values are values of their types and every operation on the
         // path is exact at them (module `confirm`).
         let reason = match reason {
-            None => self.ieee_unconfirmed(st, model),
+            None => self.ieee_unconfirmed(st, model, any_function_value),
             r => r,
         };
         let reason = match reason {
