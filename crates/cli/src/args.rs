@@ -271,6 +271,15 @@ pub struct SearchOpts {
     /// behaviour outside the property makes the verdict unknown.
     #[arg(long = "property", value_name = "PROPERTY|FILE.prp")]
     pub property: Option<String>,
+    /// How floating point is read. `real`: symbolic floating-point values are real
+    /// numbers (no rounding, no NaN or infinity), concrete operations are rounded as IEEE
+    /// 754; counterexamples are confirmed only when C's rounding does not change them
+    /// (the default of `verify`; `compare` always reads real numbers). `ieee`: IEEE 754
+    /// throughout; tass has no floating-point decision procedure yet, so a verdict that
+    /// would rest on reading an operation on symbolic values as real arithmetic is
+    /// unknown (the default under --property).
+    #[arg(long = "float", value_name = "real|ieee", value_parser = ["real", "ieee"])]
+    pub float: Option<String>,
     /// With --property: end the output with SV-COMP's verdict line (`TRUE`,
     /// `FALSE(unreach-call)`, `FALSE(valid-deref)`, ..., `UNKNOWN`).
     #[arg(long = "svcomp")]

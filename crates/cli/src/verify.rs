@@ -745,6 +745,16 @@ fn search(
     // `compare` decides equivalence in real arithmetic (TASS), where the order of
     // operations does not matter.
     cfg.ieee_concrete = programs.len() == 1;
+    // IEEE 754 for symbolic values: asked, or SV-COMP's semantics (the C program's).
+    cfg.ieee_symbolic = match args.float.as_deref() {
+        Some("ieee") => true,
+        Some(_) => false,
+        None => args.property.is_some(),
+    };
+    if cfg.ieee_symbolic && programs.len() != 1 {
+        eprintln!("error: --float=ieee: `compare` decides equivalence with floating point read as real numbers (TASS's semantics)");
+        return EXIT_ERROR;
+    }
     if args.svcomp && args.property.is_none() {
         eprintln!("error: --svcomp prints SV-COMP's verdict for a property: give it with --property (e.g. --property unreach-call)");
         return EXIT_ERROR;
@@ -892,6 +902,10 @@ fn search(
     let mut o: Vec<u8> = Vec::new();
     if args.json {
         let mut j = json_report(map, &report, replay.as_deref());
+        j["floating_point"] = json!(if cfg.ieee_symbolic { "ieee" } else { "real" });
+        if let Some(notes) = j["notes"].as_array_mut() {
+            notes.push(json!(float_reading(&cfg)));
+        }
         if programs.len() == 2 {
             j["compared"] = json!(tass_explore::compared(programs));
         }
@@ -914,7 +928,7 @@ fn search(
         "{}",
         semantics(
             cfg.c_integers,
-            cfg.ieee_concrete,
+            float_reading(&cfg),
             report.wraps.map(|s| loc(map, s))
         )
     );
@@ -1174,13 +1188,17 @@ fn print_induction(
 /// The sentence of a report that says how numbers were read: integers as mathematical
 /// integers (TASS's default) or as C's, and why, and floating-point operations as real
 /// arithmetic.
-fn semantics(c_integers: bool, ieee: bool, wraps: Option<String>) -> String {
+/// How the run read floating point, as a phrase of the semantics line.
+fn float_reading(cfg: &Config) -> &'static str {
+    match (cfg.ieee_concrete, cfg.ieee_symbolic) {
+        (_, true) => "floating point follows IEEE 754 (--float=ieee: concrete values rounded; a verdict that would rest on reading an operation on symbolic floating-point values as real arithmetic is unknown)",
+        (true, false) => "floating-point values are rounded as IEEE 754 when concrete and read as real numbers when symbolic (--float=real; --float=ieee for C's semantics; counterexamples are confirmed with C's rounding)",
+        (false, false) => "floating-point operations are read as real arithmetic (no rounding: TASS's semantics for compare)",
+    }
+}
+
+fn semantics(c_integers: bool, reals: &str, wraps: Option<String>) -> String {
     const C: &str = "Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range)";
-    let reals = if ieee {
-        "floating-point values are rounded as IEEE 754 when concrete and read as reals when symbolic"
-    } else {
-        "floating-point operations are read as real arithmetic (no rounding)"
-    };
     match (c_integers, wraps) {
         (_, Some(at)) => format!(
             "{C} and {reals}: at {at} a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."

@@ -534,6 +534,8 @@ fn svcomp_property_files() {
         (&mem, "free_of_local_bad.c", "FALSE(valid-free)"),
         (&mem, "deref_after_free_bad.c", "FALSE(valid-deref)"),
         (&mem, "leak_memtrack_bad.c", "FALSE(valid-memtrack)"),
+        (&reach, "fp_concrete_sum_bad.c", "FALSE(unreach-call)"),
+        (&reach, "fp_symbolic_compare_bad.c", "FALSE(unreach-call)"),
     ] {
         let r = tass(&["verify", "--property", prp, "--svcomp", &prog(file)]);
         assert_eq!(r.code, 1, "{file}: {}", r.stdout);
@@ -548,6 +550,45 @@ fn svcomp_property_files() {
     ]);
     assert_eq!(r.code, 3, "{}", r.stdout);
     assert_eq!(r.stdout.lines().last(), Some("UNKNOWN"));
+    // Floating point: IEEE 754 under a property. Concrete sums are rounded (TRUE); a
+    // verdict resting on symbolic doubles read as reals is UNKNOWN, never TRUE, and
+    // says so; `--float=real` is the real-number reading, stated in the report.
+    let r = tass(&[
+        "verify",
+        "--property",
+        &reach,
+        "--svcomp",
+        &prog("fp_concrete_sum_holds.c"),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert_eq!(r.stdout.lines().last(), Some("TRUE"));
+    for file in ["fp_plus_one_nan_unknown.c", "fp_assoc_unknown.c"] {
+        let r = tass(&["verify", "--property", &reach, "--svcomp", &prog(file)]);
+        assert_eq!(r.code, 3, "{file}: {}", r.stdout);
+        assert_eq!(r.stdout.lines().last(), Some("UNKNOWN"), "{file}");
+        assert!(r.stdout.contains("IEEE 754"), "{file}: {}", r.stdout);
+        let j = tass(&["verify", "--property", &reach, "--json", &prog(file)]);
+        assert!(
+            j.stdout.contains("\"floating_point\": \"ieee\""),
+            "{file}: {}",
+            j.stdout
+        );
+    }
+    let r = tass(&[
+        "verify",
+        "--property",
+        &reach,
+        "--float=real",
+        &prog("fp_plus_one_nan_unknown.c"),
+    ]);
+    assert!(r.stdout.contains("read as real numbers"), "{}", r.stdout);
+    let r = tass(&[
+        "compare",
+        "--float=ieee",
+        &prog("fp_assoc_unknown.c"),
+        &prog("fp_assoc_unknown.c"),
+    ]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
     for (p, says) in [
         (term.as_str(), "termination"),
         (bad.as_str(), "expected `CHECK"),

@@ -18,9 +18,22 @@
 //!    module `strings`) are evaluated for real instead: the counterexample stands if the
 //!    model, with the functions' real values, is one, or if the solvers find one once each
 //!    string is fixed to spell the number the model gave its function.
+//! 3. with IEEE 754 concrete values (`verify`), the counterexample, found in real
+//!    arithmetic, is one of the C program: its floating-point inputs are values of their
+//!    types, and every floating-point operation on symbolic values the path computed
+//!    (`State::float_ops`) is exact at the model's values, so that C's rounding changes
+//!    nothing along the path (`Machine::ieee_unconfirmed`). A rounding operation is not
+//!    re-executed in IEEE arithmetic: an inexact one leaves the violation *possible*
+//!    (`x + 1e-20 == x` for `1 <= x <= 2` fails in the reals and never in C). The result of
+//!    a library function other than the exact ones (module `ieee`) passes only when the
+//!    violation occurs for every value its standard facts allow (item 2), and not for
+//!    `sqrt`/`cbrt`, whose facts pin the real root; the facts are theorems of the real
+//!    functions that glibc's results satisfy except in last-bit cases (`exp(1e-17)` is
+//!    `1.0`, below `1 + x`): a known gap, as is a library result that is NaN.
 
 use crate::machine::Machine;
 use crate::oracle::Decision;
+use tass_state::State;
 use tass_symbolic::{Assignment, Expr, ExprKind, FunctionTable, TypeKind, Value};
 
 /// Why a property may fail, as far as the prover can tell.
@@ -32,6 +45,10 @@ pub(crate) struct Refutation {
     /// The uninterpreted functions a provable counterexample involves, each with how its
     /// values were checked.
     pub functions: Vec<String>,
+    /// Whether the violation was shown to occur for every value of the uninterpreted
+    /// functions it involves (so that the C library's values, whatever they are, give
+    /// it too).
+    pub any_function_value: bool,
 }
 
 impl Machine<'_> {
@@ -76,6 +93,7 @@ impl Machine<'_> {
                 model: self.minimise(a, pred, model),
                 reason: None,
                 functions,
+                any_function_value: false,
             });
         }
         // Functions whose real values tass computes (the string-to-number functions):
@@ -89,6 +107,7 @@ impl Machine<'_> {
                     .iter()
                     .map(|f| format!("{} (evaluated as the C library does)", display_name(f)))
                     .collect(),
+                any_function_value: false,
             });
         }
         // The violation must not depend on the values the model gives the functions.
@@ -101,6 +120,7 @@ impl Machine<'_> {
                     .iter()
                     .map(|f| format!("{f} (the violation occurs for every value it can take)"))
                     .collect(),
+                any_function_value: true,
             },
             Ok(false) | Err(_) => Refutation {
                 model: Assignment::new(),
@@ -110,6 +130,7 @@ impl Machine<'_> {
                     names.join(", ")
                 )),
                 functions: Vec::new(),
+                any_function_value: false,
             },
         })
     }
@@ -236,6 +257,7 @@ fn possible(reason: String) -> Refutation {
         model: Assignment::new(),
         reason: Some(reason),
         functions: Vec::new(),
+        any_function_value: false,
     }
 }
 
@@ -315,4 +337,102 @@ fn default_value(ty: &tass_symbolic::Type, m: &Assignment) -> Option<Value> {
             Value::Array(vec![e; n as usize])
         }
     })
+}
+
+impl Machine<'_> {
+    /// With [`crate::Config::ieee_concrete`] (`verify`): why the counterexample `model`
+    /// of the path of `st`, found in real arithmetic, may not be one of the C program
+    /// with IEEE 754 floating point; `None` when it is. It is one when every value it
+    /// gives a floating-point input is a value of the input's type (`float_kinds`;
+    /// `double` when unknown, a subset of `long double`) and every floating-point
+    /// operation on symbolic values that the path computed in real arithmetic
+    /// (`State::float_ops`) has, at the model's values, an exact result that is a value
+    /// of its type: then, operation by operation, the rounded result of C is the exact
+    /// one (rounding a value of the type gives it back), no NaN or infinity arises, and
+    /// the C program takes the same path with the same values (comparisons of finite
+    /// values are exact). An operation whose result is the C library's (`sin`, ...) is
+    /// never confirmed: tass does not compute it.
+    pub(crate) fn ieee_unconfirmed(
+        &self,
+        st: &State,
+        model: &Assignment,
+        any_function_value: bool,
+    ) -> Option<String> {
+        use tass_syntax::ast::FloatKind;
+        if !self.cfg.ieee_concrete {
+            return None;
+        }
+        for (s, v) in model.iter() {
+            let (Some(name), Value::Real(r)) = (s.symbol_name(), v) else {
+                continue;
+            };
+            let kind = self
+                .float_kinds
+                .get(name)
+                .copied()
+                .unwrap_or(FloatKind::Double);
+            if crate::ieee::round(r, kind).as_ref() != Some(r) {
+                return Some(format!(
+                    "the counterexample gives `{}` the value {r}, which is not a value of type {} (found in real arithmetic, not confirmed with IEEE 754 floating point)",
+                    display_name(name),
+                    crate::ieee::type_name(kind)
+                ));
+            }
+        }
+        if st.float_ops.0.is_empty() {
+            return None;
+        }
+        let mut m = model.clone();
+        for (e, ty) in st.float_ops.0.iter() {
+            // A library function's result that the violation does not depend on (it
+            // occurs for every value satisfying the standard facts, which bound the
+            // function without pinning it; `sqrt` and `cbrt` are pinned to the real root
+            // by theirs, so their results never pass). The facts are theorems about the
+            // real function that the library's rounded value satisfies but for the
+            // last-bit cases noted in the module doc.
+            if any_function_value {
+                if let ExprKind::Apply(f, _) = e.kind() {
+                    let pinned = f
+                        .symbol_name()
+                        .and_then(crate::math::base_name)
+                        .is_none_or(|b| matches!(b, "sqrt" | "cbrt"));
+                    if !pinned {
+                        continue;
+                    }
+                }
+            }
+            let fs = uninterpreted(e, &Expr::bool(true));
+            if !fs.is_empty() {
+                let names: Vec<&str> = fs.iter().map(|f| display_name(f)).collect();
+                return Some(format!(
+                    "the path computes {} of the C library, whose IEEE 754 results tass does not compute: the counterexample, found in real arithmetic, is not confirmed",
+                    names.join(", ")
+                ));
+            }
+            for s in e.free_symbols() {
+                if m.get(&s).is_none() {
+                    let set = default_value(s.ty(), &m).and_then(|v| m.set(&s, v).ok());
+                    if set.is_none() {
+                        return Some(format!(
+                            "the floating-point operation `{e}` could not be evaluated at the counterexample's values: not confirmed with IEEE 754 rounding"
+                        ));
+                    }
+                }
+            }
+            let tass_model::Type::Real(kind) = ty else {
+                continue;
+            };
+            let exact = match e.eval(&m) {
+                Ok(Value::Real(r)) => crate::ieee::round(&r, *kind).is_some_and(|v| v == r),
+                _ => false,
+            };
+            if !exact {
+                return Some(format!(
+                    "at the counterexample's values, the floating-point operation `{e}` of type {} rounds in IEEE 754 (or overflows), while tass computed it in real arithmetic: the counterexample is not confirmed for C (--float=real reads floating point as real numbers)",
+                    crate::ieee::type_name(*kind)
+                ));
+            }
+        }
+        None
+    }
 }

@@ -456,7 +456,7 @@ impl Machine<'_> {
             }
             K::Cast(a) => {
                 let v = self.eval(st, p, a)?;
-                self.cast(&st.pc, v, &a.ty, &e.ty, span)
+                self.cast(st, v, &a.ty, &e.ty, span)
             }
             K::AddrOf(a) => {
                 let pl = self.place_addr(st, p, a)?;
@@ -558,13 +558,53 @@ impl Machine<'_> {
                 // Functions with an exact meaning in real arithmetic.
                 // (A concrete result is rounded to the function's type: the C library's
                 // `pow`, `floor`, ... return the nearest representable value.)
-                if let Some(r) = crate::math::interpret(&name, &xs) {
+                // With IEEE 754 concrete values (`verify`), a concrete result is used only
+                // when it is the C library's (module `math`: `sqrt` correctly rounded,
+                // exact results); otherwise the call stays uninterpreted.
+                let ret_ty = func.sig.ret.clone();
+                let base = crate::math::base_name(&name);
+                let exact_op = base.is_some_and(crate::math::exact_in_ieee);
+                if self.cfg.ieee_concrete {
+                    if let (Some("sqrt"), [x], MType::Real(kind)) = (base, xs.as_slice(), &ret_ty) {
+                        if let Some(v) = x.as_real().and_then(|c| crate::ieee::sqrt(c, *kind)) {
+                            return Ok(Value::Sym(Expr::real(v)));
+                        }
+                    }
+                }
+                let interpreted = crate::math::interpret(&name, &xs).filter(|r| {
+                    !self.cfg.ieee_concrete
+                        || exact_op
+                        || match (r, &ret_ty) {
+                            (Ok(r), MType::Real(kind)) => r.as_real().is_none_or(|c| {
+                                crate::ieee::round(c, *kind).is_some_and(|v| v == *c)
+                            }),
+                            _ => true,
+                        }
+                });
+                if let Some(r) = interpreted {
                     let r = self.sym(r, span)?;
-                    return Ok(Value::Sym(self.fp_round(r, &func.sig.ret, span)?));
+                    let operands: Vec<&Expr> = xs.iter().collect();
+                    self.note_real_float(st, &operands, &r, &ret_ty, !exact_op, span);
+                    return Ok(Value::Sym(self.fp_round(r, &ret_ty, span)?));
                 }
                 let fty = Type::function(params, &ret);
                 let fsym = self.sym(Expr::symbol(&name, &fty), span)?;
                 let r = self.sym(fsym.apply(&xs), span)?;
+                if base.is_some() {
+                    // Its value at the counterexample is the library's, which tass does not
+                    // compute: a path through it gives no checked counterexample.
+                    let operands: Vec<&Expr> = xs.iter().collect();
+                    self.note_real_float(st, &operands, &r, &ret_ty, true, span);
+                    if xs.iter().all(|x| x.is_constant()) && self.cfg.ieee_concrete {
+                        if self.real_float.get().is_none() {
+                            self.real_float.set(Some(span));
+                        }
+                        if let MType::Real(_) = ret_ty {
+                            std::sync::Arc::make_mut(&mut st.float_ops.0)
+                                .push((r.clone(), ret_ty.clone()));
+                        }
+                    }
+                }
                 // The standard facts about the real function (ranges, signs, monotonicity
                 // against its other applications on the path), added to the path
                 // condition: theorems about the real function, so no execution is lost.
@@ -868,7 +908,11 @@ impl Machine<'_> {
         }
         let x = self.scalar(av, &a.ty, span)?;
         let y = self.scalar(bv, &b.ty, span)?;
-        if self.cfg.c_integers && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
+        // (Floating-point operands go on below: rounded, not wrapped.)
+        if self.cfg.c_integers
+            && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul)
+            && e.ty.is_integer()
+        {
             let r = match op {
                 BinOp::Add => x.plus(&y),
                 BinOp::Sub => x.minus(&y),
@@ -953,7 +997,40 @@ impl Machine<'_> {
             BinOp::And | BinOp::Or | BinOp::Implies => unreachable!("handled above"),
         };
         let r = self.sym(r, span)?;
+        if a.ty.is_real() || b.ty.is_real() {
+            // An arithmetic result rounds; a comparison is exact but for NaN.
+            let rounds = e.ty.is_real();
+            self.note_real_float(st, &[&x, &y], &r, &e.ty, rounds, span);
+        }
         Ok(Value::Sym(self.fp_round(r, &e.ty, span)?))
+    }
+
+    /// With [`crate::Config::ieee_concrete`] (`verify`): notes an operation on
+    /// floating-point operands, `exact` its result in real arithmetic, of type `ty`.
+    /// With a symbolic operand, the operation is read as real arithmetic: the first
+    /// such place is kept ([`Machine::real_float`]); and when the operation `rounds` in
+    /// C and its result is symbolic, the path keeps the exact result with its type
+    /// (`State::float_ops`): a counterexample of the path is one of the C program only
+    /// if each such result is a value of its type at the counterexample's values (module
+    /// `confirm`). Concrete operations are rounded instead (`fp_round`).
+    pub(crate) fn note_real_float(
+        &self,
+        st: &mut State,
+        operands: &[&Expr],
+        exact: &Expr,
+        ty: &MType,
+        rounds: bool,
+        span: Span,
+    ) {
+        if !self.cfg.ieee_concrete || operands.iter().all(|x| x.is_constant()) {
+            return;
+        }
+        if self.real_float.get().is_none() {
+            self.real_float.set(Some(span));
+        }
+        if rounds && !exact.is_constant() && matches!(ty, MType::Real(_)) {
+            std::sync::Arc::make_mut(&mut st.float_ops.0).push((exact.clone(), ty.clone()));
+        }
     }
 
     /// With [`crate::Config::ieee_concrete`]: a concrete value of a floating type rounded
@@ -1210,7 +1287,7 @@ impl Machine<'_> {
         Ok(Value::Sym(r))
     }
 
-    fn cast(&mut self, pc: &Expr, v: Value, from: &MType, to: &MType, span: Span) -> R<Value> {
+    fn cast(&mut self, st: &mut State, v: Value, from: &MType, to: &MType, span: Span) -> R<Value> {
         match (from, to) {
             (_, MType::Pointer(_)) => match v {
                 Value::Ptr(_) | Value::Undef => Ok(v),
@@ -1255,20 +1332,35 @@ impl Machine<'_> {
             (f, t) if f.is_integer() && t.is_real() => {
                 let x = self.scalar(v, from, span)?;
                 let r = self.sym(x.to_real(), span)?;
+                self.note_real_float(st, &[&x], &r, to, true, span);
                 Ok(Value::Sym(self.fp_round(r, to, span)?))
             }
             (f, t) if f.is_real() && t.is_real() && f != t => {
                 let x = self.scalar(v, from, span)?;
+                self.note_real_float(st, &[&x], &x, to, true, span);
                 Ok(Value::Sym(self.fp_round(x, to, span)?))
             }
             (f, t) if f.is_real() && t.is_integer() => {
                 let x = self.scalar(v, from, span)?;
                 let r = x.to_int();
                 let r = self.sym(r, span)?;
-                if self.cfg.c_integers {
-                    return Ok(Value::Sym(self.wrap(pc, r, to, span)?));
+                self.note_real_float(st, &[&x], &r, to, false, span);
+                // A floating value whose integer part is outside the range of the
+                // target type is undefined behaviour (C11 6.3.1.4p1), not a wrap.
+                if let (true, Some(i), Some((lo, hi))) =
+                    (self.cfg.ieee_concrete, r.as_int(), to.int_range())
+                {
+                    if *i < BigInt::from(lo) || *i > BigInt::from(hi) {
+                        return Err(Halt::Unsupported(
+                            span,
+                            format!("the conversion of a floating value with integer part {i} to an integer type whose range it leaves (undefined behaviour, C11 6.3.1.4)"),
+                        ));
+                    }
                 }
-                Ok(Value::Sym(self.note_wrap(pc, r, to, true, span)?))
+                if self.cfg.c_integers {
+                    return Ok(Value::Sym(self.wrap(&st.pc, r, to, span)?));
+                }
+                Ok(Value::Sym(self.note_wrap(&st.pc, r, to, true, span)?))
             }
             (f, t) if f.is_integer() && t.is_integer() && f != t => {
                 let x = self.scalar(v, from, span)?;
@@ -1281,9 +1373,9 @@ impl Machine<'_> {
                     _ => true,
                 };
                 if !self.cfg.c_integers {
-                    return Ok(Value::Sym(self.note_wrap(pc, x, to, !contained, span)?));
+                    return Ok(Value::Sym(self.note_wrap(&st.pc, x, to, !contained, span)?));
                 }
-                Ok(Value::Sym(self.wrap_as(pc, x, to, !contained, span)?))
+                Ok(Value::Sym(self.wrap_as(&st.pc, x, to, !contained, span)?))
             }
             _ => Ok(v),
         }

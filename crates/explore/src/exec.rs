@@ -35,6 +35,7 @@ impl<'a> Machine<'a> {
             marks: Vec::new(),
             shared_writers: Vec::new(),
             pairing: Arc::new(Vec::new()),
+            float_ops: Default::default(),
         };
         // The base case of an induction on an input N covers the sizes up to the base
         // and the sizes N whose N - 1 the input conditions reject (the inductive step

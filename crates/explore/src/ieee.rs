@@ -2,10 +2,33 @@
 //! literal, and the result of an operation whose operands are all concrete, is the
 //! value the C program computes: the exact rational rounded to the nearest value of its
 //! type (ties to even), as binary32 (`float`), binary64 (`double`) or the x87 80-bit
-//! format (`long double` on x86 Linux, 64-bit significand). Symbolic values stay reals
-//! (seed 001's real arithmetic), as the report states.
+//! format (`long double` on x86 Linux, 64-bit significand). The rationals that stand for
+//! concrete floating-point values are therefore exactly values of their types.
+//!
+//! What is computed how:
+//! - `+ - * /`, conversions between floating types and from integers: exactly, then
+//!   [`round`]ed (IEEE 754 defines each as the correctly rounded exact result, which is
+//!   what the hardware and Rust's `f64`/`f32` compute; the property test below checks it).
+//!   A result that rounds to an infinity stops the path (*unknown*).
+//! - Conversions to integers: truncation toward zero (exact); a value whose integer part
+//!   leaves the target's range is undefined behaviour (C11 6.3.1.4), which stops the path
+//!   (*unknown*) rather than wrap.
+//! - `sqrt`: correctly rounded by IEEE 754, computed with Rust's `f64::sqrt`/`f32::sqrt`
+//!   ([`sqrt`]); `long double` only for perfect squares.
+//! - `fabs`, `fmin`, `fmax`, `floor`, `ceil`, `trunc`, `round`: exact (their results
+//!   are values of the type), computed in rational arithmetic (module `math`).
+//! - Every other library function (`sin`, `cos`, `exp`, `log`, `pow`, ...): IEEE 754
+//!   leaves its accuracy to the library (glibc's are within an ulp or so, not correctly
+//!   rounded), so tass claims a value only where the result is exact and every library
+//!   returns it (`exp(0)`, `log(1)`, `pow` of an integer power whose exact value is a value
+//!   of the type); otherwise the call stays an uninterpreted function even with concrete
+//!   arguments, and a counterexample through it is never confirmed (module `confirm`).
+//!
+//! Symbolic values are read as reals (seed 001's real arithmetic), as the report states;
+//! the operations on them that C rounds are kept with the path (`State::float_ops`), and a
+//! counterexample stands only if each is exact at its values (module `confirm`).
 
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 use tass_symbolic::{BigInt, BigRational};
 use tass_syntax::ast::FloatKind;
 
@@ -68,6 +91,47 @@ pub(crate) fn round(r: &BigRational, kind: FloatKind) -> Option<BigRational> {
     Some(if r.is_negative() { -v } else { v })
 }
 
+/// The hardware's value of `r`, when `r` is a finite value of type `kind` other than
+/// `long double` (which Rust has no type for).
+fn to_hw(r: &BigRational, kind: FloatKind) -> Option<f64> {
+    let x = r.to_f64()?;
+    // Exactly `r`: the conversion is checked, not trusted.
+    if !x.is_finite() || BigRational::from_float(x).as_ref() != Some(r) {
+        return None;
+    }
+    match kind {
+        FloatKind::Float => {
+            let f = x as f32;
+            (f64::from(f) == x).then_some(x)
+        }
+        FloatKind::Double => Some(x),
+        FloatKind::LongDouble => None,
+    }
+}
+
+/// The correctly rounded square root of `r` in type `kind` (IEEE 754 requires `sqrt` to
+/// be correctly rounded, and Rust's `f64::sqrt` and `f32::sqrt` are), when `r` is a
+/// non-negative value of that type and the type is `float` or `double`.
+pub(crate) fn sqrt(r: &BigRational, kind: FloatKind) -> Option<BigRational> {
+    if r.is_negative() {
+        return None;
+    }
+    let x = to_hw(r, kind)?;
+    match kind {
+        FloatKind::Float => BigRational::from_float((x as f32).sqrt()),
+        _ => BigRational::from_float(x.sqrt()),
+    }
+}
+
+/// The name of a floating type as C writes it.
+pub(crate) fn type_name(kind: FloatKind) -> &'static str {
+    match kind {
+        FloatKind::Float => "float",
+        FloatKind::Double => "double",
+        FloatKind::LongDouble => "long double",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,6 +163,25 @@ mod tests {
         assert_eq!(round(&-dec(1, 10), FloatKind::Double), Some(of(-0.1)));
         assert_eq!(round(&(of(f64::MAX) * dec(2, 1)), FloatKind::Double), None);
         assert_eq!(round(&of(f64::MAX), FloatKind::Double), Some(of(f64::MAX)));
+    }
+
+    #[test]
+    fn square_roots_are_the_hardware_s() {
+        let two = BigRational::from_integer(BigInt::from(2));
+        let s = sqrt(&two, FloatKind::Double).unwrap();
+        assert_eq!(s, of(2f64.sqrt()));
+        // sqrt(2) * sqrt(2), rounded, is not 2 (it is 2.0000000000000004).
+        let sq = round(&(&s * &s), FloatKind::Double).unwrap();
+        assert_eq!(sq, of(2.0000000000000004));
+        assert_eq!(
+            sqrt(&two, FloatKind::Float),
+            BigRational::from_float(2f32.sqrt())
+        );
+        // Not a value of the type, negative, or long double: no answer.
+        assert_eq!(sqrt(&dec(1, 10), FloatKind::Double), None);
+        assert_eq!(sqrt(&of(0.1), FloatKind::Float), None);
+        assert_eq!(sqrt(&-two.clone(), FloatKind::Double), None);
+        assert_eq!(sqrt(&two, FloatKind::LongDouble), None);
     }
 
     #[test]

@@ -238,6 +238,13 @@ pub struct Config {
     /// symbolic values stay reals. Default is false (real arithmetic throughout, as in
     /// TASS; what `compare` decides).
     pub ieee_concrete: bool,
+    /// IEEE 754 for symbolic values too (`--float=ieee`, the default under an SV-COMP
+    /// property): symbolic floating-point values may be NaN or infinite and every
+    /// operation rounds, which the real-number reading of symbolic values does not
+    /// model. tass has no floating-point decision procedure yet, so a *holds* whose search
+    /// read a floating-point operation on a symbolic value as real arithmetic is
+    /// *unknown* (violations are confirmed as with `ieee_concrete`). Default is false.
+    pub ieee_symbolic: bool,
     /// Loops with invariants are summarised by them (seed 000: every number of
     /// iterations) and joint invariants pair the loops of compared programs. False
     /// explores such loops iteration by iteration, checking the invariants at every visit
@@ -306,6 +313,7 @@ impl Default for Config {
             max_violations: 1,
             c_integers: false,
             ieee_concrete: false,
+            ieee_symbolic: false,
             summaries: true,
             ignored_pragmas: Vec::new(),
             techniques: Technique::ALL.to_vec(),

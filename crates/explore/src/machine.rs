@@ -166,6 +166,13 @@ pub(crate) struct Machine<'a> {
     /// A counterexample that gives an input of type `int` or wider a value outside its
     /// range is such a place too (see [`Machine::violation`]).
     pub wraps: std::cell::Cell<Option<Span>>,
+    /// The first place where the search read an operation on a symbolic floating-point
+    /// value (arithmetic, comparison, conversion, math function) as real arithmetic:
+    /// with [`crate::Config::ieee_symbolic`], a *holds* is then *unknown*.
+    pub real_float: std::cell::Cell<Option<Span>>,
+    /// The floating type of each symbolic input of a floating type (by symbol name): a
+    /// counterexample must give it a value of that type.
+    pub float_kinds: HashMap<String, tass_syntax::ast::FloatKind>,
     /// With mathematical integers: the ranges of the C types of the inputs and
     /// nondeterministic values of `int` and wider signed types, by symbol name.
     pub int_ranges: HashMap<String, (i128, i128)>,
@@ -230,6 +237,8 @@ impl<'a> Machine<'a> {
             hypothesis: false,
             origins: Default::default(),
             wraps: Default::default(),
+            real_float: Default::default(),
+            float_kinds: HashMap::new(),
             int_ranges: HashMap::new(),
             loop_symbols: HashSet::new(),
             has_unions,
@@ -474,10 +483,18 @@ impl<'a> Machine<'a> {
             model,
             reason,
             functions,
+            any_function_value,
         } = r;
         let model = &model;
         // After a loop summarised by its invariant the state over-approximates: what is
         // violated there may not be violated by any execution.
+        // A counterexample found in real arithmetic is one of the C program only if its
+        // floating-point values are values of their types and every operation on the
+        // path is exact at them (module `confirm`).
+        let reason = match reason {
+            None => self.ieee_unconfirmed(st, model, any_function_value),
+            r => r,
+        };
         let reason = match reason {
             None if st.abstracted => Some(
                 "a loop on the path was summarised by its invariant (the summary may include states no execution reaches)"
@@ -709,7 +726,13 @@ impl<'a> Machine<'a> {
     /// (an input, a havoc) of a C integer type whose range is not that of `int` and
     /// wider signed types (unsigned types, `char`, `short`): mathematical integers would
     /// let it take values C does not, and C integer semantics decide.
+    /// A value of a floating type has its type noted (`float_kinds`), for the check of
+    /// counterexamples.
     pub(crate) fn note_narrow(&mut self, x: &Expr, ty: &MType, span: Span) {
+        if let (MType::Real(kind), Some(name)) = (ty, x.symbol_name()) {
+            self.float_kinds.insert(name.to_string(), *kind);
+            return;
+        }
         if self.cfg.c_integers || self.wraps.get().is_some() || !x.ty().is_int() || x.is_constant()
         {
             return;

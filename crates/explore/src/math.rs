@@ -82,6 +82,17 @@ pub(crate) fn interpret(name: &str, args: &[Expr]) -> Option<Result<Expr>> {
     Some(r)
 }
 
+/// Whether the function's result in IEEE 754 is its exact real result for operands
+/// that are values of the type (`fabs`, `fmin`, `fmax`, and the roundings to integers:
+/// their results are values of the type), so that reading it in real arithmetic loses
+/// nothing.
+pub(crate) fn exact_in_ieee(base: &str) -> bool {
+    matches!(
+        base,
+        "fabs" | "fmin" | "fmax" | "floor" | "ceil" | "trunc" | "round"
+    )
+}
+
 /// `floor`, `ceil`, `trunc` and `round` (half away from zero) of a real, as reals.
 fn rounding(base: &str, x: &Expr) -> Result<Expr> {
     let t = x.to_int()?; // Truncation toward zero.

@@ -267,6 +267,9 @@ pub struct Report {
     /// may leave its type's range (see [`crate::verify`]: the program is then verified
     /// again with C integer semantics, and this report is that run's).
     pub wraps: Option<tass_syntax::Span>,
+    /// The first place where the search read an operation on a symbolic floating-point
+    /// value as real arithmetic (see [`crate::Config::ieee_symbolic`]).
+    pub real_float: Option<tass_syntax::Span>,
 }
 
 /// The artefacts of a proof by induction on a size parameter (technique `induction`,

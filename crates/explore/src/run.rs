@@ -54,6 +54,16 @@ pub fn verify(
         r.wraps = Some(at);
     }
     too_weak_invariants(&mut r);
+    // IEEE 754 asked for symbolic values, which the search read as real numbers: a
+    // *holds* would rest on that reading (no rounding, no NaN or infinity), so it is
+    // *unknown*. Violations were confirmed with C's rounding (module `confirm`).
+    if let (true, Some(at), Outcome::Holds) = (cfg.ieee_symbolic, r.real_float, &r.outcome) {
+        r.outcome = Outcome::Unknown;
+        r.stop = StopReason::Unsupported {
+            span: at,
+            what: "IEEE 754 reasoning about an operation on symbolic floating-point values (tass reads them as real numbers: no rounding, NaN or infinity; --float=real accepts that reading)".into(),
+        };
+    }
     for prog in progs {
         for a in &prog.annotations {
             if a.status == tass_model::AnnotationStatus::Assumed {
@@ -752,6 +762,7 @@ fn search_once(
                     notes: Vec::new(),
                     induction: None,
                     wraps: None,
+                    real_float: None,
                 },
                 Vec::new(),
                 false,
@@ -840,6 +851,7 @@ fn search_once(
                 .collect(),
             notes: Vec::new(),
             wraps: search.m.wraps.get(),
+            real_float: search.m.real_float.get(),
             induction: cfg.induction.as_ref().filter(|s| s.step).map(|s| {
                 let mut pairs = std::mem::take(&mut search.paired_loops);
                 pairs.sort_by_key(|p| (p.span.lo, p.span.hi));

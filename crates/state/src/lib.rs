@@ -21,7 +21,8 @@ mod value;
 
 pub use canon::canonicalize;
 pub use state::{
-    CallPhase, Cart, Communicator, DerivedType, Envelope, Frame, HeadRef, HeapObject, Layout,
-    LoopMark, Message, ModelState, Owned, PendingRecv, ProcId, Process, Request, Snapshot, State,
+    CallPhase, Cart, Communicator, DerivedType, Envelope, FloatOps, Frame, HeadRef, HeapObject,
+    Layout, LoopMark, Message, ModelState, Owned, PendingRecv, ProcId, Process, Request, Snapshot,
+    State,
 };
 pub use value::{Base, Pointer, Step, Value, ENDED_FRAME};

@@ -334,6 +334,30 @@ pub struct State {
     /// `N - 1` and for `N` in one state: the run for `N` takes the nondeterministic values
     /// the run for `N - 1` chose at the same places, in order).
     pub pairing: Arc<Vec<(u64, Expr)>>,
+    /// The floating-point operations on symbolic values the path computed in real
+    /// arithmetic, oldest first: each exact result with the floating type C rounds it
+    /// to. A counterexample is one of the C program only if every one of them is exact
+    /// (needs no rounding) at its values (module `confirm` of `tass-explore`). Not part
+    /// of the state's identity: two states equal otherwise have the same futures.
+    pub float_ops: FloatOps,
+}
+
+/// The floating-point operations a path computed in real arithmetic (see
+/// [`State::float_ops`]): compared equal and hashed as nothing, so that they never
+/// keep two otherwise equal states apart.
+#[derive(Clone, Debug, Default)]
+pub struct FloatOps(pub Arc<Vec<(Expr, tass_model::Type)>>);
+
+impl PartialEq for FloatOps {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for FloatOps {}
+
+impl std::hash::Hash for FloatOps {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 impl State {

@@ -56,6 +56,7 @@ fn state(heap: Vec<Option<HeapObject>>, locals: Vec<Value>, uid: u32) -> State {
         marks: Vec::new(),
         shared_writers: Vec::new(),
         pairing: Arc::new(Vec::new()),
+        float_ops: Default::default(),
     }
 }
 

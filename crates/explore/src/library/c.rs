@@ -82,6 +82,9 @@ impl Machine<'_> {
     /// negative).
     pub(super) fn input(&mut self, st: &mut State, call: &Call, ret: &MType) -> R<Value> {
         let x = self.fresh(&scalar_type(ret), "nondet");
+        if ret.is_real() {
+            self.note_narrow(&x, ret, call.span);
+        }
         if call.f.handler == Handler::Rand {
             let c = x.greater_eq(&Expr::int(0));
             let c = self.sym(c, call.span)?;
