@@ -416,7 +416,11 @@ impl Search<'_, '_> {
         }
         // A `loop variant` must decrease at every iteration: the summary does not
         // compare consecutive iterations, so the search runs the loop (and checks it).
-        if location.loop_info.as_ref().is_some_and(|li| li.variant.is_some()) {
+        if location
+            .loop_info
+            .as_ref()
+            .is_some_and(|li| li.variant.is_some())
+        {
             return Attempt::Declined(Decline::from(
                 "the loop has a `loop variant`, which the technique does not check",
             ));
@@ -960,7 +964,7 @@ impl Search<'_, '_> {
         };
         let mut exit_state = None;
         for (m, mid) in counts {
-                        let mut out = pre.clone();
+            let mut out = pre.clone();
             let exit_i = err(counter.start.plus(&err(m.times(&Expr::int(counter.step)))?))?;
             set(&mut out, p, counter.slot, Value::Sym(exit_i));
             let last = err(m.minus(&Expr::int(1)))?;
@@ -973,20 +977,20 @@ impl Search<'_, '_> {
                         Value::Sym(err(v0.plus(&err(m.times(c))?))?)
                     }
                     (Some(Effect::Reduces(incs)), Value::Sym(v0)) => {
-                        let total = self.reduction(incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
+                        let total =
+                            self.reduction(incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
                         Value::Sym(err(v0.plus(&total))?)
                     }
                     (Some(Effect::ElemReduces { idx, incs }), Value::Sym(v0)) => {
                         let old = read_at(v0, idx)?;
                         match crate::uninit::origin(&old) {
                             Some(c) if c.is_false() || self.decide(&pre.pc, &err(c.not())?) => {}
-                            _ => {
-                                return Err(Decline::from(
-                                    "the body accumulates into an element that may be uninitialised",
-                                ))
-                            }
+                            _ => return Err(Decline::from(
+                                "the body accumulates into an element that may be uninitialised",
+                            )),
                         }
-                        let total = self.reduction(incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
+                        let total =
+                            self.reduction(incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
                         let [i] = idx.as_slice() else {
                             return Err(Decline::from(
                                 "an accumulation into a multi-dimensional array",
@@ -1032,7 +1036,8 @@ impl Search<'_, '_> {
                             for c in cs {
                                 // The iteration that changes the element at `xs`.
                                 let h = err(hyp_k.and(&g_k))?;
-                                let (kj, ok, rest) = self.iteration_of(&sub(&c.cond, &s_k)?, &k, &h)?;
+                                let (kj, ok, rest) =
+                                    self.iteration_of(&sub(&c.cond, &s_k)?, &k, &h)?;
                                 let s = sigma(&kj)?;
                                 let g = sub(&gammas[li], &s)?;
                                 let inr = err(kj
@@ -1102,7 +1107,11 @@ impl Search<'_, '_> {
         }
         let mut out = exit_state.ok_or("no state after the loop")?;
         let exit_guard = self.sym_guard(&mut out, p, &location.out[ei].guard)?;
-        Ok((out, Choice::step(p, func, loc, ei as u32, exit_guard), after_j))
+        Ok((
+            out,
+            Choice::step(p, func, loc, ei as u32, exit_guard),
+            after_j,
+        ))
     }
 
     /// Discovery (the first step of a summary, and what technique `induction` learns of
