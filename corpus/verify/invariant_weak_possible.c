@@ -1,13 +1,12 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: violation assertion
- * line: 20
+ * expect: unknown
  */
 /* The invariant holds but does not say how many times the loop ran: after the loop the
- * assertion cannot be proved: tass reports a possible violation (never "holds"; the
- * verdict is the violation, marked possible, since the assertion does not follow from
- * the invariant the program gives, as seed 000 and the acceptance corpus's
- * loops/count_up_weak_invariant.c say). */
+ * assertion does not follow from it. The program is correct, so no search finds a
+ * violation: the verdict is unknown (exit 3) with the possible violation and the advice
+ * to strengthen the invariant (exit 1 is kept for real violations: a concrete execution,
+ * or an annotation shown false as written). */
 #include <assert.h>
 #pragma TASS input {n >= 0}
 int n;

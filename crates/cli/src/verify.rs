@@ -403,6 +403,10 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
         "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
         "violations": viols,
         "vacuous": r.vacuous,
+        "ended_early": r.ended.iter().map(|(s, why)| {
+            let at = map.location(*s);
+            json!({"file": at.path.display().to_string(), "line": at.line, "column": at.column, "why": why})
+        }).collect::<Vec<_>>(),
         "loops": r.loops.iter().map(|l| {
             let at = map.location(l.span);
             json!({
@@ -1017,6 +1021,16 @@ fn search(
             o,
             "warning: the result is vacuous: no execution reaches the end of the program (the input conditions, or the assumptions on every path, cannot be satisfied)"
         );
+        for (s, why) in &report.ended {
+            let at = map.location(*s);
+            let _ = writeln!(
+                o,
+                "  a path ended at {}:{}:{}: {why}",
+                at.path.display(),
+                at.line,
+                at.column
+            );
+        }
     }
     let s = &report.stats;
     let prover: Vec<String> = s.prover.iter().map(|(k, v)| format!("{k} {v}")).collect();

@@ -280,6 +280,12 @@ impl<'a> Machine<'a> {
         if st.pc.is_false() {
             return Err(SetupError::new("the input conditions are contradictory").into());
         }
+        // Input conditions no value satisfies: every path ends at once, for them (the
+        // cause a vacuous *holds* says).
+        if !st.pc.is_true() && !self.feasible(&st, &st.pc.clone()) {
+            let main = &self.progs[0].functions[self.progs[0].main.0 as usize];
+            self.note_end(main.span, "the input conditions cannot be satisfied");
+        }
         if let (Some(x), Some(ind)) = (&parameter, &self.cfg.induction) {
             let mut before = Expr::bool(true);
             for c in &on_param {
@@ -482,7 +488,16 @@ impl<'a> Machine<'a> {
                         return Ok(());
                     }
                 }
-                self.assume(st, &cx, span)
+                let r = self.assume(st, &cx, span);
+                if matches!(r, Err(Halt::Infeasible)) {
+                    let why = if matches!(c.kind, tass_model::ExprKind::Bool(false)) {
+                        "a call that does not return (`abort`, or a function declared not to return)"
+                    } else {
+                        "an assumption that no value satisfies on the path (`assume`)"
+                    };
+                    self.note_end(span, why);
+                }
+                r
             }
             Stmt::Return(e) => {
                 let v = match e {

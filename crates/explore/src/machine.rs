@@ -120,6 +120,10 @@ pub(crate) struct Machine<'a> {
     pub models: std::collections::VecDeque<tass_symbolic::Assignment>,
     /// Guards found feasible by the remembered model, without a prover query.
     pub model_hits: u64,
+    /// Where paths ended before the end of the program, and why (an assumption that
+    /// fails, `abort`, the inductive step of a loop summarised by its invariants): a
+    /// vacuous *holds* says these causes (see `Report::ended`).
+    pub ended: Vec<(Span, &'static str)>,
     /// For one assumption, which remembered models satisfy it.
     sat_memo: Option<(Expr, Vec<bool>)>,
     /// The source rank the search chose for the next `MPI_Recv`.
@@ -219,6 +223,7 @@ impl<'a> Machine<'a> {
             spec_vars: None,
             models: Default::default(),
             model_hits: 0,
+            ended: Vec::new(),
             sat_memo: None,
             recv_from: None,
             mpi_pick: None,
@@ -571,6 +576,17 @@ impl<'a> Machine<'a> {
     /// A symbolic operation's result; its failure makes the verdict unknown at `span`.
     pub(crate) fn sym<T>(&mut self, r: tass_symbolic::Result<T>, span: Span) -> R<T> {
         r.map_err(|e| Halt::Unsupported(span, format!("symbolic operation failed: {e}")))
+    }
+
+    /// Records that a path of the search (not one of a technique's own runs) ended at
+    /// `span` before the end of the program, for `why`.
+    pub(crate) fn note_end(&mut self, span: Span, why: &'static str) {
+        if self.unchecked || self.hypothesis || self.obligations.is_some() {
+            return;
+        }
+        if self.ended.len() < 16 && !self.ended.iter().any(|(s, w)| *s == span && *w == why) {
+            self.ended.push((span, why));
+        }
     }
 
     /// Adds `c` to the path condition; `Infeasible` when that makes it unsatisfiable.

@@ -255,6 +255,9 @@ pub struct Report {
     /// conditions or the assumptions on every path are unsatisfiable), so the verdict
     /// holds vacuously.
     pub vacuous: bool,
+    /// Where paths of the search ended before the end of the program, and why (the
+    /// causes of a vacuous *holds*).
+    pub ended: Vec<(Span, String)>,
     /// The loops the techniques were consulted on: which decided each, which declined
     /// and why.
     pub loops: Vec<LoopRecord>,

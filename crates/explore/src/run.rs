@@ -54,6 +54,7 @@ pub fn verify(
         r.wraps = Some(at);
     }
     too_weak_invariants(&mut r);
+    unexplained_vacuity(&mut r);
     // IEEE 754 asked for symbolic values, which the search read as real numbers: a
     // *holds* would rest on that reading (no rounding, no NaN or infinity), so it is
     // *unknown*. Violations were confirmed with C's rounding (module `confirm`).
@@ -79,6 +80,22 @@ pub fn verify(
     // The peak of the whole run (the report may be that of its first search).
     r.stats.peak_memory = r.stats.peak_memory.max(memory("VmHWM:"));
     Ok(r)
+}
+
+/// A *holds* where no execution reached the end of the program says why each path
+/// ended (`Report::ended`: an assumption, `abort`, a loop's inductive step). With no
+/// such cause, the paths ended inside tass (something it could not go on from without
+/// reporting it): that is no execution that ended, and the verdict is *unknown*.
+fn unexplained_vacuity(r: &mut Report) {
+    if !matches!(r.outcome, Outcome::Holds) || !r.vacuous || !r.ended.is_empty() {
+        return;
+    }
+    r.outcome = Outcome::Unknown;
+    r.stop = StopReason::NotChecked {
+        span: None,
+        what: "what holds at the end of the program".into(),
+        why: "no execution reaches it, and no path ended for a reason of the program (an assumption, `abort`): every path ended inside tass without a report".into(),
+    };
 }
 
 /// What is left of the run's time limit since `start`: `None` without a limit, the
@@ -120,28 +137,25 @@ fn input_defaults(progs: &[&Program], cfg: &Config) -> (Config, Vec<(String, Str
 
 /// A search that explored everything and whose only violations are possible ones after
 /// loops summarised by the invariants the program gives (seed 000): the property does
-/// not follow from those invariants, too weak or the property fails. That is the
-/// answer the user needs (a possible violation, never *holds*), so the verdict is the
-/// violation, marked possible, rather than *unknown*. Possible violations after an
-/// automatic summary (technique `parallel`) or for other reasons stay *unknown*.
+/// not follow from those invariants, too weak or the property fails. Exit 1 means a
+/// real violation (one a concrete execution reaches, or an annotation shown false as
+/// written), so this is no violation: by now the search without summaries (`decide`)
+/// and the deeper search (`deepen`) have looked for a concrete violation within the
+/// bounds and found none, and the verdict stays *unknown* with the possible violations
+/// and the advice to strengthen the invariants.
 fn too_weak_invariants(r: &mut Report) {
     use crate::Technique as T;
     let user = |t: Option<T>| matches!(t, Some(T::Invariant) | Some(T::Joint));
     if !matches!(r.outcome, Outcome::Unknown)
-        || r.stop != StopReason::Done
         || r.possible.is_empty()
-        || !r.possible.iter().all(|v| v.after_summary)
+        || !r.possible.iter().any(|v| v.after_summary)
         || !r.loops.iter().any(|l| user(l.decided_by))
-        || r.loops
-            .iter()
-            .any(|l| l.decided_by.is_some() && !user(l.decided_by))
     {
         return;
     }
     r.notes.push(
-        "the property does not follow from the loop invariants the program gives: they are too weak to prove it, or it fails (a possible violation: strengthen the invariants, or bound the input to search for a provable one)".into(),
+        "the property does not follow from the loop invariants the program gives, and the search found no execution that violates it within the bounds: the invariants are too weak to prove it (strengthen them), or it fails beyond the bounds (bound the input, or raise the bounds, to search for a concrete violation)".into(),
     );
-    r.outcome = Outcome::Violation(std::mem::take(&mut r.possible));
 }
 
 /// The first search, then the techniques that run whole searches of their own
@@ -758,6 +772,7 @@ fn search_once(
                     possible: Vec::new(),
                     not_checked: Vec::new(),
                     vacuous: false,
+                    ended: Vec::new(),
                     loops: Vec::new(),
                     notes: Vec::new(),
                     induction: None,
@@ -846,6 +861,12 @@ fn search_once(
             possible: std::mem::take(&mut search.possible),
             not_checked: Vec::new(),
             vacuous,
+            ended: search
+                .m
+                .ended
+                .iter()
+                .map(|(s, w)| (*s, w.to_string()))
+                .collect(),
             loops: std::mem::take(&mut search.loop_records)
                 .into_values()
                 .collect(),

@@ -1009,13 +1009,9 @@ impl Search<'_, '_> {
                 _ => false,
             };
             if !stands {
-                if !self.found.is_empty() {
-                    return Some((
-                        Outcome::Violation(std::mem::take(&mut self.found)),
-                        StopReason::TimeLimit(t),
-                    ));
-                }
-                return Some((Outcome::Unknown, StopReason::TimeLimit(t)));
+                // A violation only when a provable one was found: possible ones
+                // leave the verdict *unknown* (exit 1 means a real violation).
+                return Some(self.finish(StopReason::TimeLimit(t)));
             }
         }
         match h {

@@ -34,11 +34,21 @@ impl LoopTechnique for InvariantTechnique {
         li: &tass_model::LoopInfo,
     ) -> Result<AtHead, Halt> {
         match s.group_at_head(super::collective::Kind::Collective, st, p, li)? {
-            Some(c) if c.is_empty() => return Ok(AtHead::EndPath),
+            Some(c) if c.is_empty() => {
+                s.m.note_end(
+                    li.span,
+                    "the inductive step of loops summarised by their collective invariant",
+                );
+                return Ok(AtHead::EndPath);
+            }
             Some(c) => return Ok(AtHead::Choices(c)),
             None => {}
         }
         Ok(if s.invariant_at_head(st, p, func, loc, li)? {
+            s.m.note_end(
+                li.span,
+                "the inductive step of a loop summarised by its invariants (one arbitrary iteration, back at the head)",
+            );
             AtHead::EndPath
         } else {
             AtHead::Continue

@@ -39,7 +39,13 @@ impl LoopTechnique for JointTechnique {
     ) -> Result<AtHead, Halt> {
         Ok(match s.group_at_head(Kind::Joint, st, p, li)? {
             None => AtHead::Continue,
-            Some(c) if c.is_empty() => AtHead::EndPath,
+            Some(c) if c.is_empty() => {
+                s.m.note_end(
+                    li.span,
+                    "the inductive step of loops summarised by their joint invariant",
+                );
+                AtHead::EndPath
+            }
             Some(c) => AtHead::Choices(c),
         })
     }

@@ -129,7 +129,26 @@ impl LoopTechnique for ParallelTechnique {
                 st.marks.push(mark);
                 Ok(AtHead::Continue)
             }
-            Attempt::Summarised(next, exit) => {
+            Attempt::Summarised(next, exit, after_j) => {
+                // The invariants, at every visit of the head: checked in the state
+                // after an arbitrary number of iterations.
+                // A failure the prover could not confirm by evaluation is marked as
+                // found after a summary: the search then runs the loop iteration by
+                // iteration to look for a concrete one (`run::decide`).
+                if let Some(mut mid) = after_j {
+                    if let Err(h) = s.check_invariants_after(&mut mid, p, func, li) {
+                        if top {
+                            s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
+                        }
+                        return Err(match h {
+                            Halt::Violation(mut v) => {
+                                v.after_summary = true;
+                                Halt::Violation(v)
+                            }
+                            h => h,
+                        });
+                    }
+                }
                 if top {
                     s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
                 }
@@ -224,8 +243,9 @@ enum Attempt {
     NotTried,
     /// Declined, with the reason.
     Declined(Decline),
-    /// The state after the loop, about to take the exit transition.
-    Summarised(State, Choice),
+    /// The state after the loop, about to take the exit transition; for a loop with
+    /// invariants, the state after an arbitrary number of its iterations.
+    Summarised(State, Choice, Option<State>),
 }
 
 /// A place a process keeps a value in.
@@ -394,6 +414,17 @@ impl Search<'_, '_> {
         if concrete {
             return Attempt::NotTried;
         }
+        // A `loop variant` must decrease at every iteration: the summary does not
+        // compare consecutive iterations, so the search runs the loop (and checks it).
+        if location
+            .loop_info
+            .as_ref()
+            .is_some_and(|li| li.variant.is_some())
+        {
+            return Attempt::Declined(Decline::from(
+                "the loop has a `loop variant`, which the technique does not check",
+            ));
+        }
         // Everything the technique does is undone when it declines: the trace, the
         // statistics' place in it, the checks' mode.
         let trace_len = self.trace.len();
@@ -404,9 +435,47 @@ impl Search<'_, '_> {
         self.path_len = path_len;
         self.m.unchecked = unchecked;
         match r {
-            Ok((next, exit)) => Attempt::Summarised(next, exit),
+            Ok((next, exit, after_j)) => Attempt::Summarised(next, exit, after_j),
             Err(why) => Attempt::Declined(why),
         }
+    }
+
+    /// Checks the sequential invariants of the loop `li` of `func` in `mid`, the state
+    /// after an arbitrary number of its iterations (made by the summary): a failure is
+    /// an invariant violation at the invariant, as the search reports one at a visit of
+    /// the head; anything that stops the evaluation stops the path with it.
+    fn check_invariants_after(
+        &mut self,
+        mid: &mut State,
+        p: ProcId,
+        func: FunctionId,
+        li: &LoopInfo,
+    ) -> Result<(), Halt> {
+        let prog = self.m.progs[p.model as usize];
+        for inv in li
+            .invariants
+            .iter()
+            .filter(|i| i.scope == tass_model::InvariantScope::Local)
+        {
+            let v = self.m.eval(mid, p, &inv.expr)?;
+            let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
+            let label = inv
+                .label
+                .as_ref()
+                .map(|l| format!(" {l}"))
+                .unwrap_or_default();
+            let text = tass_model::show::expr_str(prog, Some(func), &inv.expr);
+            self.m.check(
+                mid,
+                c,
+                crate::report::PropertyKind::Invariant,
+                inv.span,
+                format!(
+                    "loop invariant{label} `{text}` may not be preserved: it fails after some number of iterations (checked by technique parallel on its summary of the loop)"
+                ),
+            )?;
+        }
+        Ok(())
     }
 
     fn summarise(
@@ -416,7 +485,7 @@ impl Search<'_, '_> {
         (func, loc): (FunctionId, LocId),
         (bi, ei): (usize, usize),
         body: &crate::loops::LocSet,
-    ) -> Result<(State, Choice), Decline> {
+    ) -> Result<(State, Choice, Option<State>), Decline> {
         let prog = self.m.progs[p.model as usize];
         let f = &prog.functions[func.0 as usize];
         let location = &f.locations[loc.0 as usize];
@@ -874,134 +943,175 @@ impl Search<'_, '_> {
             }
         }
 
-        // 4. The state after the loop.
+        // 4. The state after the loop. For a loop whose head carries invariants, also
+        // the state after an arbitrary number `j` of its iterations, `0 <= j <= n`:
+        // the same quantified updates with `j` for `n` (the summary is exact, so this
+        // is the state the loop reaches after `j` iterations). The invariants are
+        // checked there (`at_head`): they hold at every visit of the head, the entry
+        // and the exit included, exactly when they hold in that state for every `j`.
         let hyp_k = err(pre.pc.and(&range))?;
-        let mut out = pre.clone();
-        let exit_i = err(counter.start.plus(&err(n.times(&Expr::int(counter.step)))?))?;
-        set(&mut out, p, counter.slot, Value::Sym(exit_i));
-        let last = err(n.minus(&Expr::int(1)))?;
-        let s_last = sigma(&last)?;
-        let some = err(n.greater_eq(&Expr::int(1)))?;
-        let mut defs = Vec::new();
-        for w in &written {
-            let value = match (&w.effect, &w.pre) {
-                (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
-                    Value::Sym(err(v0.plus(&err(n.times(c))?))?)
-                }
-                (Some(Effect::Reduces(incs)), Value::Sym(v0)) => {
-                    let total = self.reduction(incs, &gammas, &s_k, &k, &n, &hyp_k, &mut defs)?;
-                    Value::Sym(err(v0.plus(&total))?)
-                }
-                (Some(Effect::ElemReduces { idx, incs }), Value::Sym(v0)) => {
-                    let old = read_at(v0, idx)?;
-                    match crate::uninit::origin(&old) {
-                        Some(c) if c.is_false() || self.decide(&pre.pc, &err(c.not())?) => {}
-                        _ => {
-                            return Err(Decline::from(
+        let has_invariants = location.loop_info.as_ref().is_some_and(|li| {
+            li.invariants
+                .iter()
+                .any(|i| i.scope == tass_model::InvariantScope::Local)
+        });
+        let mut after_j = None;
+        let counts = if has_invariants {
+            let j = self.m.fresh(&Type::int(), "j");
+            vec![(j, true), (n.clone(), false)]
+        } else {
+            vec![(n.clone(), false)]
+        };
+        let mut exit_state = None;
+        for (m, mid) in counts {
+            let mut out = pre.clone();
+            let exit_i = err(counter.start.plus(&err(m.times(&Expr::int(counter.step)))?))?;
+            set(&mut out, p, counter.slot, Value::Sym(exit_i));
+            let last = err(m.minus(&Expr::int(1)))?;
+            let s_last = sigma(&last)?;
+            let some = err(m.greater_eq(&Expr::int(1)))?;
+            let mut defs = Vec::new();
+            for w in &written {
+                let value = match (&w.effect, &w.pre) {
+                    (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
+                        Value::Sym(err(v0.plus(&err(m.times(c))?))?)
+                    }
+                    (Some(Effect::Reduces(incs)), Value::Sym(v0)) => {
+                        let total =
+                            self.reduction(incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
+                        Value::Sym(err(v0.plus(&total))?)
+                    }
+                    (Some(Effect::ElemReduces { idx, incs }), Value::Sym(v0)) => {
+                        let old = read_at(v0, idx)?;
+                        match crate::uninit::origin(&old) {
+                            Some(c) if c.is_false() || self.decide(&pre.pc, &err(c.not())?) => {}
+                            _ => return Err(Decline::from(
                                 "the body accumulates into an element that may be uninitialised",
-                            ))
+                            )),
                         }
+                        let total =
+                            self.reduction(incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
+                        let [i] = idx.as_slice() else {
+                            return Err(Decline::from(
+                                "an accumulation into a multi-dimensional array",
+                            ));
+                        };
+                        Value::Sym(err(v0.write(i, &err(old.plus(&total))?))?)
                     }
-                    let total = self.reduction(incs, &gammas, &s_k, &k, &n, &hyp_k, &mut defs)?;
-                    let [i] = idx.as_slice() else {
-                        return Err(Decline::from(
-                            "an accumulation into a multi-dimensional array",
-                        ));
-                    };
-                    Value::Sym(err(v0.write(i, &err(old.plus(&total))?))?)
-                }
-                (Some(Effect::Last(vals)), pre_v) => {
-                    let mut e = sub(vals.last().expect("a leaf"), &s_last)?;
-                    for (v, g) in vals.iter().zip(&gammas).rev().skip(1) {
-                        e = err(Expr::cond(&sub(g, &s_last)?, &sub(v, &s_last)?, &e))?;
-                    }
-                    match pre_v {
-                        Value::Sym(v0) => Value::Sym(err(Expr::cond(&some, &e, v0))?),
-                        _ => {
-                            if self.prove(&pre.pc, &some) {
-                                Value::Sym(e)
-                            } else if let Slot::Local(d, v) = w.slot {
-                                let fr = &pre.proc(p).stack[d];
-                                let exit = location.out[ei].target;
-                                let live = d == depth
-                                    && self.liveness.is_live(p.model, fr.func.0, exit.0, v);
-                                if live || d != depth {
+                    (Some(Effect::Last(vals)), pre_v) => {
+                        let mut e = sub(vals.last().expect("a leaf"), &s_last)?;
+                        for (v, g) in vals.iter().zip(&gammas).rev().skip(1) {
+                            e = err(Expr::cond(&sub(g, &s_last)?, &sub(v, &s_last)?, &e))?;
+                        }
+                        match pre_v {
+                            Value::Sym(v0) => Value::Sym(err(Expr::cond(&some, &e, v0))?),
+                            _ => {
+                                if self.prove(&pre.pc, &some) {
+                                    Value::Sym(e)
+                                } else if mid {
+                                    // After `j` iterations, `j` may be 0: its value
+                                    // then is the one before the loop, of which the
+                                    // check at the loop's entry already knew.
+                                    let before = self.m.fresh(e.ty(), "before");
+                                    Value::Sym(err(Expr::cond(&some, &e, &before))?)
+                                } else if let Slot::Local(d, v) = w.slot {
+                                    let fr = &pre.proc(p).stack[d];
+                                    let exit = location.out[ei].target;
+                                    let live = d == depth
+                                        && self.liveness.is_live(p.model, fr.func.0, exit.0, v);
+                                    if live || d != depth {
+                                        return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
+                                    }
+                                    Value::Undef
+                                } else {
                                     return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
                                 }
-                                Value::Undef
-                            } else {
-                                return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
                             }
                         }
                     }
-                }
-                (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
-                    let mut elem = read_at(v0, xs)?;
-                    for (li, cs) in per_leaf.iter().enumerate() {
-                        let g_k = sub(&gammas[li], &s_k)?;
-                        for c in cs {
-                            // The iteration that changes the element at `xs`.
-                            let h = err(hyp_k.and(&g_k))?;
-                            let (kj, ok, rest) = self.iteration_of(&sub(&c.cond, &s_k)?, &k, &h)?;
-                            let s = sigma(&kj)?;
-                            let g = sub(&gammas[li], &s)?;
-                            let inr = err(kj
-                                .greater_eq(&Expr::int(0))
-                                .and_then(|a| kj.less(&n).and_then(|b| a.and(&b))))?;
-                            let rest = err(rest.substitute_one(&k, &kj))?;
-                            let cnd = err(inr.and(&ok).and_then(|c| c.and(&g)?.and(&rest)))?;
-                            let v = sub(&c.value, &s)?;
-                            elem = err(Expr::cond(&cnd, &v, &elem))?;
+                    (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
+                        let mut elem = read_at(v0, xs)?;
+                        for (li, cs) in per_leaf.iter().enumerate() {
+                            let g_k = sub(&gammas[li], &s_k)?;
+                            for c in cs {
+                                // The iteration that changes the element at `xs`.
+                                let h = err(hyp_k.and(&g_k))?;
+                                let (kj, ok, rest) =
+                                    self.iteration_of(&sub(&c.cond, &s_k)?, &k, &h)?;
+                                let s = sigma(&kj)?;
+                                let g = sub(&gammas[li], &s)?;
+                                let inr = err(kj
+                                    .greater_eq(&Expr::int(0))
+                                    .and_then(|a| kj.less(&m).and_then(|b| a.and(&b))))?;
+                                let rest = err(rest.substitute_one(&k, &kj))?;
+                                let cnd = err(inr.and(&ok).and_then(|c| c.and(&g)?.and(&rest)))?;
+                                let v = sub(&c.value, &s)?;
+                                elem = err(Expr::cond(&cnd, &v, &elem))?;
+                            }
                         }
+                        // The extents, outermost first, then the lambdas, innermost first.
+                        let mut exts = Vec::new();
+                        let mut a = v0.clone();
+                        for x in xs {
+                            exts.push(err(a.extent())?);
+                            a = err(a.read(x))?;
+                        }
+                        let mut value = elem;
+                        for (x, ext) in xs.iter().zip(&exts).rev() {
+                            value = err(Expr::array_lambda(x, ext, &value))?;
+                        }
+                        Value::Sym(value)
                     }
-                    // The extents, outermost first, then the lambdas, innermost first.
-                    let mut exts = Vec::new();
-                    let mut a = v0.clone();
-                    for x in xs {
-                        exts.push(err(a.extent())?);
-                        a = err(a.read(x))?;
+                    _ => {
+                        return Err(Decline::from(
+                            "the body writes a variable of a kind not summarised",
+                        ))
                     }
-                    let mut value = elem;
-                    for (x, ext) in xs.iter().zip(&exts).rev() {
-                        value = err(Expr::array_lambda(x, ext, &value))?;
-                    }
-                    Value::Sym(value)
-                }
-                _ => {
-                    return Err(Decline::from(
-                        "the body writes a variable of a kind not summarised",
-                    ))
-                }
-            };
-            set(&mut out, p, w.slot, value);
+                };
+                set(&mut out, p, w.slot, value);
+            }
+            for d in defs.iter().chain(&hoisted) {
+                out.pc = err(out.pc.and(d))?;
+            }
+            // What every iteration assumed.
+            let mut any = Expr::bool(false);
+            for g in &gammas {
+                any = err(any.or(&sub(g, &s_k)?))?;
+            }
+            // Implied when the body assumes nothing (every path that does not get back to
+            // the head was proved impossible): asked of the simplifier, then of the prover.
+            let implied = any.is_true()
+                || matches!(
+                    tass_symbolic::valid(&hyp_k, &any),
+                    Ok(tass_symbolic::Answer::Yes)
+                )
+                || (!self.m.unchecked
+                    && !any.has_binder()
+                    && matches!(
+                        self.m.oracle.valid(&hyp_k, &any),
+                        crate::oracle::Decision::Yes
+                    ));
+            if !implied {
+                let all = err(Expr::forall(&k, Some(&Expr::int(0)), Some(&m), &any))?;
+                out.pc = err(out.pc.and(&all))?;
+            }
+            if mid {
+                let bounds = err(m
+                    .greater_eq(&Expr::int(0))
+                    .and_then(|a| m.less_eq(&n).and_then(|b| a.and(&b))))?;
+                out.pc = err(out.pc.and(&bounds))?;
+                after_j = Some(out);
+            } else {
+                exit_state = Some(out);
+            }
         }
-        for d in defs.iter().chain(&hoisted) {
-            out.pc = err(out.pc.and(d))?;
-        }
-        // What every iteration assumed.
-        let mut any = Expr::bool(false);
-        for g in &gammas {
-            any = err(any.or(&sub(g, &s_k)?))?;
-        }
-        // Implied when the body assumes nothing (every path that does not get back to
-        // the head was proved impossible): asked of the simplifier, then of the prover.
-        let implied = any.is_true()
-            || matches!(
-                tass_symbolic::valid(&hyp_k, &any),
-                Ok(tass_symbolic::Answer::Yes)
-            )
-            || (!self.m.unchecked
-                && !any.has_binder()
-                && matches!(
-                    self.m.oracle.valid(&hyp_k, &any),
-                    crate::oracle::Decision::Yes
-                ));
-        if !implied {
-            let all = err(Expr::forall(&k, Some(&Expr::int(0)), Some(&n), &any))?;
-            out.pc = err(out.pc.and(&all))?;
-        }
+        let mut out = exit_state.ok_or("no state after the loop")?;
         let exit_guard = self.sym_guard(&mut out, p, &location.out[ei].guard)?;
-        Ok((out, Choice::step(p, func, loc, ei as u32, exit_guard)))
+        Ok((
+            out,
+            Choice::step(p, func, loc, ei as u32, exit_guard),
+            after_j,
+        ))
     }
 
     /// Discovery (the first step of a summary, and what technique `induction` learns of

@@ -1,13 +1,12 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: violation assertion
- * certainty: possible
- * line: 22
+ * expect: unknown
  */
 /* The invariant is true but says nothing of s: after the summary the assertion may or
  * may not hold, and without a bound on N no provable violation can be looked for. The
- * assertion does not follow from the invariant the program gives: a possible violation
- * (the verdict is the violation, marked possible; never holds). */
+ * assertion does not follow from the invariant the program gives, and no execution
+ * violates it: unknown, with the possible violation and the advice (never holds, and no
+ * violation: exit 1 means a real one). */
 #include <assert.h>
 #pragma TASS input {N >= 0}
 int N;
