@@ -906,10 +906,9 @@ fn search(
     let mut o: Vec<u8> = Vec::new();
     if args.json {
         let mut j = json_report(map, &report, replay.as_deref());
+        // How floating point was read (the text report's semantics line says it in
+        // words): `real` for symbolic values read as reals, `ieee` for IEEE 754.
         j["floating_point"] = json!(if cfg.ieee_symbolic { "ieee" } else { "real" });
-        if let Some(notes) = j["notes"].as_array_mut() {
-            notes.push(json!(float_reading(&cfg)));
-        }
         if programs.len() == 2 {
             j["compared"] = json!(tass_explore::compared(programs));
         }
@@ -1199,9 +1198,6 @@ fn print_induction(
     }
 }
 
-/// The sentence of a report that says how numbers were read: integers as mathematical
-/// integers (TASS's default) or as C's, and why, and floating-point operations as real
-/// arithmetic.
 /// How the run read floating point, as a phrase of the semantics line.
 fn float_reading(cfg: &Config) -> &'static str {
     match (cfg.ieee_concrete, cfg.ieee_symbolic) {
@@ -1211,6 +1207,8 @@ fn float_reading(cfg: &Config) -> &'static str {
     }
 }
 
+/// The sentence of a report that says how numbers were read: integers as mathematical
+/// integers (TASS's default) or as C's, and why, and floating point (`reals`).
 fn semantics(c_integers: bool, reals: &str, wraps: Option<String>) -> String {
     const C: &str = "Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range)";
     match (c_integers, wraps) {
