@@ -140,8 +140,9 @@ fn on_signal(signal: i32) {
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(Instant::now());
     state.interrupt.store(true, Ordering::SeqCst);
-    // A query under way ends now; none starts after this.
+    // A query under way ends now; none starts after this (nor a Frama-C run).
     tass_prove::terminate_solvers();
+    tass_ipp::terminate_all();
 }
 
 /// The name of the signal that interrupted the run, if one did.
@@ -256,6 +257,7 @@ enum Why {
 /// being printed: then it waits for it) and ends the process.
 fn end_now(state: &State, why: Why, phase: Phase) -> ! {
     tass_prove::terminate_solvers();
+    tass_ipp::terminate_all();
     let guard = match REPORT.try_lock() {
         Ok(g) => Some(g),
         Err(std::sync::TryLockError::Poisoned(p)) => Some(p.into_inner()),

@@ -98,6 +98,7 @@ fn main() {
         .unwrap_or(EXIT_ERROR);
     // No solver outlives the run, whatever path it ended by (a panic, an early return).
     tass_prove::terminate_solvers();
+    tass_ipp::terminate_all();
     std::process::exit(code);
 }
 

@@ -574,3 +574,79 @@ fn a_solver_that_answers_garbage_is_dropped() {
         r.stdout
     );
 }
+
+/// The children of process `pid` (any program), by pid.
+fn children(pid: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return out;
+    };
+    for e in entries.flatten() {
+        let Some(child) = e.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{child}/stat")) else {
+            continue;
+        };
+        let Some((_, rest)) = stat.rsplit_once(')') else {
+            continue;
+        };
+        let mut fields = rest.split_whitespace();
+        let state = fields.next().unwrap_or("");
+        let ppid = fields.next().and_then(|p| p.parse::<u32>().ok());
+        if ppid == Some(pid) && state != "Z" && state != "X" {
+            out.push(child);
+        }
+    }
+    out
+}
+
+/// SIGTERM while `tass ipp` waits for Frama-C: the run ends with exit 3 within 3 s and
+/// the Frama-C process it started is gone.
+#[test]
+fn a_signal_during_ipp_kills_frama_c() {
+    if Command::new("frama-c").arg("-version").output().is_err() {
+        missing("frama-c");
+        return;
+    }
+    let f = root().join("corpus/ipp/exchanger_annot.c");
+    let mut child = tass_cmd()
+        .args(["ipp", "--cross-check=0"])
+        .arg(&f)
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn tass");
+    let pid = child.id();
+    let start = Instant::now();
+    let mut running = Vec::new();
+    while running.is_empty() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(100));
+        running = children(pid);
+    }
+    assert!(!running.is_empty(), "tass ipp started no process");
+    std::thread::sleep(Duration::from_millis(500));
+    let sent = Instant::now();
+    let kill = Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .expect("kill");
+    assert!(kill.success());
+    let status = wait_for(&mut child, Duration::from_secs(10));
+    let out = child.wait_with_output().expect("output");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let status = status.unwrap_or_else(|| panic!("tass ipp did not end\n{stdout}{stderr}"));
+    assert!(sent.elapsed() < Duration::from_secs(3), "{:?}", sent.elapsed());
+    assert_eq!(status.code(), Some(3), "{stdout}{stderr}");
+    for c in running {
+        let alive = std::fs::read_to_string(format!("/proc/{c}/stat"))
+            .map(|s| {
+                let state = s.rsplit_once(')').map(|(_, r)| r.trim_start()).unwrap_or("");
+                !state.starts_with('Z') && !state.starts_with('X')
+            })
+            .unwrap_or(false);
+        assert!(!alive, "process {c} started by tass ipp still runs");
+    }
+}

@@ -28,6 +28,10 @@ pub enum Error {
     /// Frama-C ran longer than the whole-run limit and was killed.
     #[error("frama-c did not finish within {0:?} and was killed")]
     Timeout(Duration),
+    /// The run was ended from outside ([`crate::terminate_all`]: a signal, or a limit of
+    /// the run) and Frama-C was killed.
+    #[error("frama-c was stopped: the run was interrupted")]
+    Interrupted,
     /// Frama-C stopped with an error (a parse or typing error in the annotations, a
     /// missing prover, a crash); `log` is the end of what it printed.
     #[error("frama-c failed ({status}):\n{log}")]

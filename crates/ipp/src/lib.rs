@@ -23,4 +23,4 @@ pub use project::{
     normalize, project, project_with, Deadlock, ProjectError, Projection, GENERATED_PREFIX,
 };
 pub use report::{locate, parse_log, Attempt, Goal, Location, Report, Status};
-pub use runner::{run, Options};
+pub use runner::{run, terminate_all, Options};

@@ -4,8 +4,36 @@ use crate::report::{locate, parse_log, Report};
 use crate::{Error, Result};
 use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::{Duration, Instant};
+
+/// The Frama-C processes running, so that [`terminate_all`] can end them from any
+/// thread (a signal handler's, a watchdog's).
+static RUNNING: Mutex<Vec<Weak<Mutex<Child>>>> = Mutex::new(Vec::new());
+/// Set by [`terminate_all`]: no Frama-C process starts after it.
+static CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// Kills every Frama-C process this process started and keeps new ones from starting
+/// (a run ended by a signal or a limit leaves no prover behind: Frama-C's provers are
+/// Why3's children and end with their parent's pipes). Returns how many were killed.
+pub fn terminate_all() -> usize {
+    CLOSED.store(true, Ordering::SeqCst);
+    let mut running = RUNNING.lock().unwrap_or_else(PoisonError::into_inner);
+    let mut killed = 0;
+    for child in running.drain(..) {
+        if let Some(child) = child.upgrade() {
+            let mut child = child.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Ok(None) = child.try_wait() {
+                let _ = child.kill();
+                killed += 1;
+            }
+            let _ = child.wait();
+        }
+    }
+    killed
+}
 
 /// How Frama-C/WP is run. The defaults are the options the hand-written projections of
 /// `corpus/ipp` need (see ARCHITECTURE.md, section `ipp`).
@@ -97,6 +125,9 @@ pub fn run(file: &Path, options: &Options) -> Result<Report> {
         path: file.to_path_buf(),
         source,
     })?;
+    if CLOSED.load(Ordering::SeqCst) {
+        return Err(Error::Interrupted);
+    }
     let mut child = Command::new(&options.program)
         .args(options.args(file))
         .stdin(Stdio::null())
@@ -120,18 +151,32 @@ pub fn run(file: &Path, options: &Options) -> Result<Report> {
         let mut s = String::new();
         err.read_to_string(&mut s).map(|_| s)
     });
+    let child = Arc::new(Mutex::new(child));
+    RUNNING
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .push(Arc::downgrade(&child));
+    if CLOSED.load(Ordering::SeqCst) {
+        // Closed while it started: `terminate_all` may have missed it.
+        terminate_all();
+    }
     let start = Instant::now();
     let status = loop {
-        if let Some(st) = child.try_wait()? {
+        let mut c = child.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(st) = c.try_wait()? {
+            if CLOSED.load(Ordering::SeqCst) {
+                return Err(Error::Interrupted);
+            }
             break st;
         }
         if start.elapsed() > options.run_timeout {
             // Ours to kill: the child we spawned (its provers are Why3's children and
             // end with their parent's pipes).
-            let _ = child.kill();
-            let _ = child.wait();
+            let _ = c.kill();
+            let _ = c.wait();
             return Err(Error::Timeout(options.run_timeout));
         }
+        drop(c);
         std::thread::sleep(Duration::from_millis(50));
     };
     let stdout = out_t.join().expect("reader thread")?;
