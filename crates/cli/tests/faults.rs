@@ -75,31 +75,11 @@ int main(void) { assert(x*x*x + y*y*y + z*z*z != 33 || x*x <= 4); return 0; }
 
 /// The children of process `pid` that are solvers (z3, cvc5), by pid.
 fn solver_children(pid: u32) -> Vec<u32> {
-    let mut out = Vec::new();
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return out;
-    };
-    for e in entries.flatten() {
-        let Some(child) = e.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
-            continue;
-        };
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{child}/stat")) else {
-            continue;
-        };
-        // `pid (comm) state ppid ...`
-        let Some((head, rest)) = stat.rsplit_once(')') else {
-            continue;
-        };
-        let comm = head.split_once('(').map(|(_, c)| c).unwrap_or("");
-        let ppid = rest
-            .split_whitespace()
-            .nth(1)
-            .and_then(|p| p.parse::<u32>().ok());
-        if ppid == Some(pid) && (comm == "z3" || comm == "cvc5") {
-            out.push(child);
-        }
-    }
-    out
+    children(pid)
+        .into_iter()
+        .filter(|(_, comm)| comm == "z3" || comm == "cvc5")
+        .map(|(c, _)| c)
+        .collect()
 }
 
 /// Whether process `pid` still runs as a solver (not gone, not a zombie, not reused).
@@ -575,8 +555,8 @@ fn a_solver_that_answers_garbage_is_dropped() {
     );
 }
 
-/// The children of process `pid` (any program), by pid.
-fn children(pid: u32) -> Vec<u32> {
+/// The live children of process `pid`: pid and program name.
+fn children(pid: u32) -> Vec<(u32, String)> {
     let mut out = Vec::new();
     let Ok(entries) = std::fs::read_dir("/proc") else {
         return out;
@@ -588,14 +568,16 @@ fn children(pid: u32) -> Vec<u32> {
         let Ok(stat) = std::fs::read_to_string(format!("/proc/{child}/stat")) else {
             continue;
         };
-        let Some((_, rest)) = stat.rsplit_once(')') else {
+        // `pid (comm) state ppid ...`
+        let Some((head, rest)) = stat.rsplit_once(')') else {
             continue;
         };
+        let comm = head.split_once('(').map(|(_, c)| c).unwrap_or("");
         let mut fields = rest.split_whitespace();
         let state = fields.next().unwrap_or("");
         let ppid = fields.next().and_then(|p| p.parse::<u32>().ok());
         if ppid == Some(pid) && state != "Z" && state != "X" {
-            out.push(child);
+            out.push((child, comm.to_string()));
         }
     }
     out
@@ -623,7 +605,7 @@ fn a_signal_during_ipp_kills_frama_c() {
     let mut running = Vec::new();
     while running.is_empty() && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(100));
-        running = children(pid);
+        running = children(pid).into_iter().map(|(c, _)| c).collect();
     }
     assert!(!running.is_empty(), "tass ipp started no process");
     std::thread::sleep(Duration::from_millis(500));

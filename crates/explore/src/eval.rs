@@ -1440,6 +1440,15 @@ impl Machine<'_> {
         self.check_certain(st, ok, PropertyKind::Overflow, span, msg)
     }
 
+    /// Whether SV-COMP's `no-overflow` checks an operation of type `ty`: a signed type
+    /// of `int` or wider (not `_Bool`), outside quantifiers.
+    fn checks_signed_overflow(&self, ty: &MType) -> bool {
+        self.cfg.properties.signed_overflow
+            && !self.in_quantifier
+            && matches!(ty, MType::Int { kind, unsigned: false } if *kind != IntKind::Bool)
+            && ty.int_bits().is_some_and(|b| b >= 32)
+    }
+
     /// SV-COMP's `no-overflow` for `x << k` of a signed type (C11 6.5.7p4): defined only
     /// when `x` is not negative and `x * 2^k` (the exact result `r`) is representable.
     fn left_shift_check(
@@ -1449,17 +1458,7 @@ impl Machine<'_> {
         ty: &MType,
         span: Span,
     ) -> R<()> {
-        if !self.cfg.properties.signed_overflow || self.in_quantifier {
-            return Ok(());
-        }
-        let MType::Int {
-            kind,
-            unsigned: false,
-        } = ty
-        else {
-            return Ok(());
-        };
-        if *kind == IntKind::Bool || ty.int_bits().is_none_or(|b| b < 32) {
+        if !self.checks_signed_overflow(ty) {
             return Ok(());
         }
         let nonneg = self.sym(x.greater_eq(&Expr::int(0)), span)?;
@@ -1486,17 +1485,7 @@ impl Machine<'_> {
         ty: &MType,
         span: Span,
     ) -> R<()> {
-        if !self.cfg.properties.signed_overflow || self.in_quantifier {
-            return Ok(());
-        }
-        let MType::Int {
-            kind,
-            unsigned: false,
-        } = ty
-        else {
-            return Ok(());
-        };
-        if *kind == IntKind::Bool || ty.int_bits().is_none_or(|b| b < 32) {
+        if !self.checks_signed_overflow(ty) {
             return Ok(());
         }
         let Some((lo, _)) = ty.int_range() else {
@@ -1530,17 +1519,7 @@ impl Machine<'_> {
     /// signed C type `ty` (`int` or wider: narrower operands are promoted) lies in the
     /// range of `ty`.
     fn overflow_check(&mut self, st: &mut State, r: &Expr, ty: &MType, span: Span) -> R<()> {
-        if !self.cfg.properties.signed_overflow || self.in_quantifier {
-            return Ok(());
-        }
-        let MType::Int {
-            kind,
-            unsigned: false,
-        } = ty
-        else {
-            return Ok(());
-        };
-        if *kind == IntKind::Bool || ty.int_bits().is_none_or(|b| b < 32) {
+        if !self.checks_signed_overflow(ty) {
             return Ok(());
         }
         let Some((lo, hi)) = ty.int_range() else {
