@@ -620,12 +620,19 @@ fn a_signal_during_ipp_kills_frama_c() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let status = status.unwrap_or_else(|| panic!("tass ipp did not end\n{stdout}{stderr}"));
-    assert!(sent.elapsed() < Duration::from_secs(3), "{:?}", sent.elapsed());
+    assert!(
+        sent.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        sent.elapsed()
+    );
     assert_eq!(status.code(), Some(3), "{stdout}{stderr}");
     for c in running {
         let alive = std::fs::read_to_string(format!("/proc/{c}/stat"))
             .map(|s| {
-                let state = s.rsplit_once(')').map(|(_, r)| r.trim_start()).unwrap_or("");
+                let state = s
+                    .rsplit_once(')')
+                    .map(|(_, r)| r.trim_start())
+                    .unwrap_or("");
                 !state.starts_with('Z') && !state.starts_with('X')
             })
             .unwrap_or(false);

@@ -55,7 +55,17 @@ fn check(file: &Path, h: &Header, backend: &str) -> Option<String> {
         Some("unknown") => 3,
         _ => return fail("an unknown expectation".into()),
     };
-    if r.code != want_code {
+    // The acceptance corpus's headers predate the rule that exit 1 is for real
+    // violations only (issue 27): its `violation KIND` for a violation that only does not
+    // follow from the program's loop invariants (seed 000's "possible" case) is now the
+    // verdict *unknown* (exit 3) with that possible violation listed, which must still
+    // have the header's kind and line (checked below).
+    let in_shared = shared_examples().is_some_and(|d| file.starts_with(&d));
+    let possible_only = in_shared
+        && want_code == 1
+        && r.code == 3
+        && json["violations"][0]["certainty"].as_str() == Some("possible");
+    if r.code != want_code && !possible_only {
         return fail(format!(
             "got exit {} with verdict `{verdict}` ({})",
             r.code, json["stop_reason"]
@@ -154,7 +164,7 @@ fn integer_semantics_are_stated_and_switch_to_c_where_math_would_differ() {
     let r = tass(&["verify", &file.display().to_string()]);
     assert_eq!(r.code, 1, "{}", r.stdout);
     assert!(
-        r.stdout.lines().nth(1) == Some("Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range) and floating-point values are rounded as IEEE 754 when concrete and read as reals when symbolic: at cint_unsigned_wrap_bad.c:14:3 a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."),
+        r.stdout.lines().nth(1) == Some("Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range) and floating-point values are rounded as IEEE 754 when concrete and read as real numbers when symbolic (--float=real; --float=ieee for C's semantics; counterexamples are confirmed with C's rounding): at cint_unsigned_wrap_bad.c:14:3 a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."),
         "{}",
         r.stdout
     );
@@ -174,14 +184,14 @@ fn integer_semantics_are_stated_and_switch_to_c_where_math_would_differ() {
     assert_eq!(r.code, 0, "{}", r.stdout);
     assert_eq!(
         r.stdout.lines().nth(1),
-        Some("Integers are read as mathematical integers and floating-point operations are read as real arithmetic (no rounding)."),
+        Some("Integers are read as mathematical integers and floating-point operations are read as real arithmetic (no rounding: TASS's semantics for compare)."),
         "{}",
         r.stdout
     );
     let r = tass(&["verify", "--c-integers", &file.display().to_string()]);
     assert_eq!(
         r.stdout.lines().nth(1),
-        Some("Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range) and floating-point values are rounded as IEEE 754 when concrete and read as reals when symbolic."),
+        Some("Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range) and floating-point values are rounded as IEEE 754 when concrete and read as real numbers when symbolic (--float=real; --float=ieee for C's semantics; counterexamples are confirmed with C's rounding)."),
         "{}",
         r.stdout
     );

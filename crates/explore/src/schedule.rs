@@ -1011,6 +1011,13 @@ impl Search<'_, '_> {
         }
         if full || (!progress && self.m.cfg.deadlock == crate::Deadlock::None) {
             // Deadlock is not checked: a path where no process can go on ends here.
+            if !full && out.is_empty() {
+                let span = at.first().map(|a| a.span).unwrap_or_default();
+                self.m.note_end(
+                    span,
+                    "no process can go on (a deadlock, not checked: --deadlock=none)",
+                );
+            }
             return Ok(out);
         }
         if !progress && waiting {
