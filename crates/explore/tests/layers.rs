@@ -15,7 +15,6 @@ const LAYERS: &[(&str, u32)] = &[
     ("bits", 0),
     ("numbers", 0),
     ("ieee", 0),
-    ("uninit", 0),
     ("loops", 0),
     ("frames", 0),
     // The machine: the interpreter's context and the property checks.
@@ -31,11 +30,13 @@ const LAYERS: &[(&str, u32)] = &[
     ("cycles", 2),
     ("assigns", 2),
     ("pending", 2),
+    ("uninit", 2),
     // The library: C, strings, memory blocks, MPI.
     ("library", 3),
     ("strings", 3),
     ("flat", 3),
     ("mpi", 3),
+    ("observe", 3),
     // Statements and contracts.
     ("exec", 4),
     ("contract", 4),
