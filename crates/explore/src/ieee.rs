@@ -28,99 +28,32 @@
 //! the operations on them that C rounds are kept with the path (`State::float_ops`), and a
 //! counterexample stands only if each is exact at its values (module `confirm`).
 
-use num_traits::{One, Signed, ToPrimitive, Zero};
-use tass_symbolic::{BigInt, BigRational};
+use tass_symbolic::BigRational;
 use tass_syntax::ast::FloatKind;
 
-/// The significand precision (with the hidden bit), the least normal exponent and the
-/// greatest exponent of a floating type.
-fn format(kind: FloatKind) -> (u64, i64, i64) {
+/// The binary format of a floating type.
+pub(crate) fn format(kind: FloatKind) -> tass_symbolic::Format {
     match kind {
-        FloatKind::Float => (24, -126, 127),
-        FloatKind::Double => (53, -1022, 1023),
-        FloatKind::LongDouble => (64, -16382, 16383),
-    }
-}
-
-/// `floor(log2(a))` of a positive rational.
-fn floor_log2(a: &BigRational) -> i64 {
-    let (n, d) = (a.numer(), a.denom());
-    let mut e = n.bits() as i64 - d.bits() as i64;
-    // 2^e <= a < 2^(e+1), correcting the estimate (off by at most one).
-    if pow2(e) > *a {
-        e -= 1;
-    } else if pow2(e + 1) <= *a {
-        e += 1;
-    }
-    e
-}
-
-fn pow2(e: i64) -> BigRational {
-    if e >= 0 {
-        BigRational::from_integer(BigInt::one() << (e as usize))
-    } else {
-        BigRational::new(BigInt::one(), BigInt::one() << ((-e) as usize))
+        FloatKind::Float => tass_symbolic::Format::Single,
+        FloatKind::Double => tass_symbolic::Format::Double,
+        FloatKind::LongDouble => tass_symbolic::Format::Extended,
     }
 }
 
 /// The value of type `kind` nearest to `r` (ties to even), or `None` when it rounds to
 /// an infinity.
 pub(crate) fn round(r: &BigRational, kind: FloatKind) -> Option<BigRational> {
-    if r.is_zero() {
-        return Some(r.clone());
-    }
-    let (p, emin, emax) = format(kind);
-    let a = r.abs();
-    // The quantum: 2^(e - p + 1) for the exponent e of `a`, never below the subnormals'.
-    let e = floor_log2(&a).max(emin);
-    let q = pow2(e - p as i64 + 1);
-    let scaled = &a / &q;
-    let (whole, frac) = (scaled.to_integer(), scaled.fract());
-    let half = BigRational::new(BigInt::one(), BigInt::from(2));
-    let m = if frac > half || (frac == half && whole.bit(0)) {
-        whole + 1
-    } else {
-        whole
-    };
-    let v = BigRational::from_integer(m) * q;
-    // The largest finite value is (2 - 2^(1-p)) 2^emax; anything that rounds above it is
-    // an infinity.
-    if v >= pow2(emax + 1) {
-        return None;
-    }
-    Some(if r.is_negative() { -v } else { v })
-}
-
-/// The hardware's value of `r`, when `r` is a finite value of type `kind` other than
-/// `long double` (which Rust has no type for).
-fn to_hw(r: &BigRational, kind: FloatKind) -> Option<f64> {
-    let x = r.to_f64()?;
-    // Exactly `r`: the conversion is checked, not trusted.
-    if !x.is_finite() || BigRational::from_float(x).as_ref() != Some(r) {
-        return None;
-    }
-    match kind {
-        FloatKind::Float => {
-            let f = x as f32;
-            (f64::from(f) == x).then_some(x)
-        }
-        FloatKind::Double => Some(x),
-        FloatKind::LongDouble => None,
-    }
+    tass_symbolic::FpFunction::round(r, format(kind))
 }
 
 /// The correctly rounded square root of `r` in type `kind` (IEEE 754 requires `sqrt` to
 /// be correctly rounded, and Rust's `f64::sqrt` and `f32::sqrt` are), when `r` is a
 /// non-negative value of that type and the type is `float` or `double`.
 pub(crate) fn sqrt(r: &BigRational, kind: FloatKind) -> Option<BigRational> {
-    if r.is_negative() {
+    if kind == FloatKind::LongDouble {
         return None;
     }
-    let x = to_hw(r, kind)?;
-    match kind {
-        FloatKind::Float => BigRational::from_float((x as f32).sqrt()),
-        _ => BigRational::from_float(x.sqrt()),
-    }
+    tass_symbolic::FpFunction::sqrt(r, format(kind))
 }
 
 /// The name of a floating type as C writes it.
@@ -135,6 +68,7 @@ pub(crate) fn type_name(kind: FloatKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tass_symbolic::BigInt;
 
     fn of(x: f64) -> BigRational {
         BigRational::from_float(x).unwrap()

@@ -42,6 +42,10 @@ pub enum Value {
     Tuple(Vec<Value>),
     /// A function given by a finite table and a default value.
     Function(FunctionTable),
+    /// A value of a floating type that is not a rational (NaN, an infinity, `-0.0`;
+    /// module `float`): the value of a real-typed expression only where IEEE 754
+    /// functions ([`crate::FpFunction`]) compute it.
+    Float(crate::float::Special),
 }
 
 /// A function value: explicit entries, and a value for all other arguments.
@@ -89,6 +93,7 @@ impl Value {
             (Value::Bool(_), TypeKind::Bool)
             | (Value::Int(_), TypeKind::Int)
             | (Value::Real(_), TypeKind::Real)
+            | (Value::Float(_), TypeKind::Real)
             | (Value::Char(_), TypeKind::Char) => true,
             (Value::Array(xs), TypeKind::Array { element, .. }) => {
                 xs.iter().all(|x| x.has_type(element))
@@ -183,6 +188,7 @@ impl fmt::Display for Value {
             Value::Bool(b) => write!(f, "{b}"),
             Value::Int(i) => write!(f, "{i}"),
             Value::Real(r) => write!(f, "{r}"),
+            Value::Float(x) => write!(f, "{x}"),
             Value::Char(c) => match char::from_u32(*c) {
                 Some(ch) if !ch.is_control() => write!(f, "'{ch}'"),
                 _ => write!(f, "'\\x{c:x}'"),
@@ -562,11 +568,15 @@ impl Evaluator<'_> {
                 v => return Err(value_error("tuple", &v)),
             },
             ExprKind::Apply(g, args) => {
-                let g = self.eval(g)?;
                 let args = args
                     .iter()
                     .map(|x| self.eval(x))
                     .collect::<Result<Vec<_>>>()?;
+                // IEEE 754 arithmetic is computed, whatever the assignment gives it.
+                if let Some(f) = crate::float::FpFunction::of_symbol(g) {
+                    return f.eval(&args);
+                }
+                let g = self.eval(g)?;
                 match g {
                     Value::Function(t) => t.apply(&args).clone(),
                     v => return Err(value_error("function", &v)),
