@@ -351,5 +351,6 @@ fn build_query(formulas: &[&Formula], assertions: &[Sexp]) -> Result<Query, Reas
         model_terms,
         model_functions,
         array_levels: Vec::new(),
+        floating: false,
     })
 }

@@ -132,6 +132,7 @@ impl SymbolicProver {
     fn solve(&mut self, assumption: Expr, predicate: Expr, cached: bool) -> Answer<Assignment> {
         let mut translator = Translator::with_deadline(self.smt.config().deadline);
         let translated = (|| {
+            translator.float_sorts(&[&assumption, &predicate])?;
             let a = translator.root(&assumption)?;
             let p = translator.root(&predicate)?;
             let plan = translator.model_plan()?;
@@ -162,6 +163,7 @@ impl SymbolicProver {
             model_terms: plan.terms(),
             model_functions: Vec::new(),
             array_levels: plan.array_levels(),
+            floating: translator.floating(),
         };
         let outcome = if cached {
             self.smt.decide(&query)

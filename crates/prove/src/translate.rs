@@ -42,12 +42,15 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 use tass_symbolic::{
-    Assignment, Binder, Expr, ExprKind, FunctionTable, Poly, RelOp, Type, TypeKind,
+    Assignment, Binder, Expr, ExprKind, Format, FpFunction, FpOp, FunctionTable, Poly, RelOp, Type,
+    TypeKind,
 };
 
 use crate::answer::Model;
 use crate::error::{Error, Result};
-use crate::smt::{int_of, term, Constructor, Declaration, Keyword, Sexp, Symbol, Value};
+use crate::smt::{
+    int_of, term, Constructor, Declaration, FloatValue, Keyword, Sexp, Symbol, Value,
+};
 
 /// The largest array a model is read back into a concrete value for.
 const MAX_MODEL_ARRAY: u64 = 1 << 16;
@@ -254,6 +257,14 @@ fn concrete(ty: &Type, value: &Value, extent: Option<BigInt>) -> Option<tass_sym
         (TypeKind::Int, Value::Int(n)) => Some(V::Int(n.clone())),
         (TypeKind::Real, Value::Real(q)) => Some(V::Real(q.clone())),
         (TypeKind::Real, Value::Int(n)) => Some(V::Real(BigRational::from_integer(n.clone()))),
+        (TypeKind::Real, Value::Float(x)) => Some(match x {
+            FloatValue::Finite(q) => V::Real(q.clone()),
+            FloatValue::Zero(false) => V::Real(BigRational::zero()),
+            FloatValue::Zero(true) => V::Float(tass_symbolic::Special::NegZero),
+            FloatValue::NaN => V::Float(tass_symbolic::Special::NaN),
+            FloatValue::Infinite(false) => V::Float(tass_symbolic::Special::PosInf),
+            FloatValue::Infinite(true) => V::Float(tass_symbolic::Special::NegInf),
+        }),
         (TypeKind::Char, Value::Int(n)) => n.to_u32().map(V::Char),
         (TypeKind::Tuple { fields, .. }, Value::Datatype { fields: values, .. })
             if fields.len() == values.len() =>
@@ -313,6 +324,8 @@ pub(crate) struct Translator {
     deadline: Option<std::time::Instant>,
     /// Expressions translated since the clock was last read.
     ticks: u32,
+    /// The terms of a FloatingPoint sort, with their format ([`Translator::float_sorts`]).
+    floats: HashMap<Expr, Format>,
 }
 
 /// The number of nodes of `t`, counting at most `limit + 1` of them (the walk stops
@@ -439,13 +452,255 @@ impl Translator {
         {
             return Ok(t);
         }
-        let sort = self.sort(e.ty())?;
+        let sort = self.sort_of(e)?;
         let name = escaped(&format!("_sh{}.", self.shared), &sort.to_string());
         self.shared += 1;
         self.declarations
             .push(Declaration::constant(name.clone(), sort));
         self.side.push(term::eq(Sexp::Symbol(name.clone()), t));
         Ok(Sexp::Symbol(name))
+    }
+
+    /// Finds the terms of a FloatingPoint sort among the parts of `roots` (to be called
+    /// before they are translated): the arguments and results of the IEEE 754 functions
+    /// (`fp.add.d`, ...: [`FpFunction`]) are of the sort of the function's format, and so
+    /// are the symbolic constants, conditionals and array reads in those positions, and
+    /// the arrays they are read from (with what is stored in them). A real constant
+    /// there is written as the format's value (exact: a value of the type). A term that
+    /// would be needed both as a real and as a floating-point value, or at two formats,
+    /// or that is neither of the above in a floating-point position, makes the query
+    /// [`Error::Untranslatable`] (*unknown*), never a mixed one.
+    pub(crate) fn float_sorts(&mut self, roots: &[&Expr]) -> Result<()> {
+        let mut all: Vec<Expr> = Vec::new();
+        let mut seen: HashSet<Expr> = HashSet::new();
+        let mut stack: Vec<Expr> = roots.iter().map(|e| (*e).clone()).collect();
+        let mut work: Vec<(Expr, Format)> = Vec::new();
+        while let Some(e) = stack.pop() {
+            if !seen.insert(e.clone()) {
+                continue;
+            }
+            if let Some((f, args)) = FpFunction::of_application(&e) {
+                if args.len() != f.arity() {
+                    return Err(untranslatable(format!("`{e}`: wrong number of arguments")));
+                }
+                if f.floating_result() {
+                    work.push((e.clone(), f.format));
+                }
+                if f.floating_operands() {
+                    work.extend(args.iter().map(|a| (a.clone(), f.operand_format())));
+                }
+            }
+            e.for_each_child(|c| stack.push(c.clone()));
+            all.push(e);
+        }
+        if work.is_empty() {
+            return Ok(());
+        }
+        loop {
+            while let Some((e, fmt)) = work.pop() {
+                if e.as_real().is_some() {
+                    continue;
+                }
+                match self.floats.get(&e) {
+                    Some(g) if *g == fmt => continue,
+                    Some(_) => {
+                        return Err(untranslatable(format!(
+                            "`{e}` as a floating-point value of two formats"
+                        )))
+                    }
+                    None => {}
+                }
+                self.floats.insert(e.clone(), fmt);
+                match e.kind() {
+                    ExprKind::Symbol(_) if e.ty().is_real() || e.ty().is_array() => {}
+                    ExprKind::Apply(..)
+                        if FpFunction::of_application(&e)
+                            .is_some_and(|(f, _)| f.floating_result() && f.format == fmt) => {}
+                    ExprKind::Cond(_, a, b) => {
+                        work.push((a.clone(), fmt));
+                        work.push((b.clone(), fmt));
+                    }
+                    ExprKind::Read(a, _) => work.push((a.clone(), fmt)),
+                    ExprKind::Write(a, _, v) => {
+                        work.push((a.clone(), fmt));
+                        work.push((v.clone(), fmt));
+                    }
+                    ExprKind::Chi(a, xs) => {
+                        work.push((a.clone(), fmt));
+                        work.extend(xs.iter().flatten().map(|x| (x.clone(), fmt)));
+                    }
+                    ExprKind::ArrayLit(xs) => work.extend(xs.iter().map(|x| (x.clone(), fmt))),
+                    ExprKind::Lambda(_, _, body) => work.push((body.clone(), fmt)),
+                    _ => return Err(untranslatable(format!("`{e}` as a floating-point value"))),
+                }
+            }
+            // The arrays a floating-point array is made from or read into, and
+            // conditionals with a floating-point branch, are floating-point too.
+            for e in &all {
+                if self.floats.contains_key(e) {
+                    continue;
+                }
+                let f = |x: &Expr| self.floats.get(x).copied();
+                let fmt = match e.kind() {
+                    ExprKind::Read(a, _) => f(a),
+                    ExprKind::Write(a, _, v) => f(a).or_else(|| f(v)),
+                    ExprKind::Chi(a, xs) => f(a).or_else(|| xs.iter().flatten().find_map(f)),
+                    ExprKind::ArrayLit(xs) => xs.iter().find_map(f),
+                    ExprKind::Cond(_, a, b) => f(a).or_else(|| f(b)),
+                    ExprKind::Lambda(_, _, body) => f(body),
+                    _ => None,
+                };
+                if let Some(fmt) = fmt {
+                    work.push((e.clone(), fmt));
+                }
+            }
+            if work.is_empty() {
+                break;
+            }
+        }
+        // A floating-point term is used only where one is expected.
+        for e in &all {
+            let floating = self.floats.contains_key(e);
+            let fp = FpFunction::of_application(e).is_some();
+            let mut misused = None;
+            e.for_each_child(|c| {
+                if !self.floats.contains_key(c) {
+                    return;
+                }
+                let fine = match e.kind() {
+                    ExprKind::Apply(..) => fp,
+                    ExprKind::Cond(..)
+                    | ExprKind::Read(..)
+                    | ExprKind::Write(..)
+                    | ExprKind::Chi(..)
+                    | ExprKind::ArrayLit(..)
+                    | ExprKind::Lambda(..) => floating,
+                    ExprKind::Length(_) => true,
+                    _ => false,
+                };
+                if !fine && misused.is_none() {
+                    misused = Some(c.clone());
+                }
+            });
+            if let Some(c) = misused {
+                return Err(untranslatable(format!(
+                    "`{c}` both as a floating-point value and as a real in `{e}`"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether some term is of a FloatingPoint sort.
+    pub(crate) fn floating(&self) -> bool {
+        !self.floats.is_empty()
+    }
+
+    /// The sort of `e`: of its type, or a FloatingPoint one ([`Translator::float_sorts`]).
+    fn sort_of(&mut self, e: &Expr) -> Result<Sexp> {
+        match self.floats.get(e) {
+            Some(fmt) => Self::float_sort(e.ty(), *fmt),
+            None => self.sort(e.ty()),
+        }
+    }
+
+    /// The sort of a real, or of an array of them, whose reals are of format `fmt`.
+    fn float_sort(ty: &Type, fmt: Format) -> Result<Sexp> {
+        match ty.kind() {
+            TypeKind::Real => Ok(term::float_sort(fmt.exponent_bits(), fmt.precision())),
+            TypeKind::Array { element, .. } => Ok(term::array_sort(
+                term::int_sort(),
+                Self::float_sort(element, fmt)?,
+            )),
+            _ => Err(untranslatable(format!(
+                "a floating-point value of type {ty}"
+            ))),
+        }
+    }
+
+    /// The term of `e` in a position of format `fmt`: a real constant as the format's
+    /// value (refused when it is not one), anything else as its term.
+    fn float_term(&mut self, e: &Expr, fmt: Format) -> Result<Sexp> {
+        let Some(c) = e.as_real() else {
+            return self.term(e);
+        };
+        if FpFunction::round(c, fmt).as_ref() != Some(c) {
+            return Err(untranslatable(format!(
+                "the constant {c}, not a value of the floating-point format {fmt:?}"
+            )));
+        }
+        Ok(term::to_float(
+            fmt.exponent_bits(),
+            fmt.precision(),
+            Sexp::real(c),
+        ))
+    }
+
+    /// The term of an application of an IEEE 754 function (rounding to nearest, ties
+    /// to even).
+    fn float_application(&mut self, f: FpFunction, args: &[Expr]) -> Result<Sexp> {
+        let xs = args
+            .iter()
+            .map(|a| {
+                if f.floating_operands() {
+                    self.float_term(a, f.operand_format())
+                } else {
+                    self.term(a)
+                }
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let (eb, sb) = (f.format.exponent_bits(), f.format.precision());
+        let first = || {
+            xs.first()
+                .cloned()
+                .ok_or_else(|| untranslatable("an IEEE 754 function of no argument"))
+        };
+        Ok(match f.op {
+            FpOp::Add => term::float_rounded("fp.add", xs),
+            FpOp::Sub => term::float_rounded("fp.sub", xs),
+            FpOp::Mul => term::float_rounded("fp.mul", xs),
+            FpOp::Div => term::float_rounded("fp.div", xs),
+            FpOp::Sqrt => term::float_rounded("fp.sqrt", xs),
+            FpOp::Neg => term::float_exact("fp.neg", xs),
+            FpOp::Abs => term::float_exact("fp.abs", xs),
+            FpOp::Lt => term::float_exact("fp.lt", xs),
+            FpOp::Le => term::float_exact("fp.leq", xs),
+            FpOp::Eq => term::float_exact("fp.eq", xs),
+            FpOp::Convert(_) => term::to_float(eb, sb, first()?),
+            FpOp::OfInt => term::to_float(eb, sb, term::to_real(first()?)),
+            FpOp::ToInt => {
+                // Truncation toward zero of the (finite, in range: the engine checks it
+                // first) value, as a 65-bit two's complement number (every C integer
+                // type's range fits), read as an integer.
+                const WIDTH: u64 = 65;
+                let bits = Sexp::List(vec![
+                    Sexp::List(vec![
+                        Sexp::known("_"),
+                        Sexp::known("fp.to_sbv"),
+                        Sexp::int(WIDTH),
+                    ]),
+                    Sexp::known("RTZ"),
+                    first()?,
+                ]);
+                self.fresh += 1;
+                let b = Symbol::new(format!("_fpi{}", self.fresh))?;
+                let bt = Sexp::from(b.clone());
+                let zero = Sexp::List(vec![Sexp::known("_"), Sexp::known("bv0"), Sexp::int(WIDTH)]);
+                let negative = Sexp::app(Symbol::known("bvslt"), [bt.clone(), zero]);
+                let value = term::sub(
+                    Sexp::app(Symbol::known("bv2nat"), [bt]),
+                    term::ite(
+                        negative,
+                        Sexp::int(BigInt::one() << WIDTH as usize),
+                        Sexp::int(0),
+                    ),
+                );
+                Sexp::app(
+                    Symbol::known("let"),
+                    [Sexp::list([Sexp::list([Sexp::from(b), bits])]), value],
+                )
+            }
+        })
     }
 
     /// The term of an expression asserted as a whole (an assumption, a predicate):
@@ -907,7 +1162,7 @@ impl Translator {
                 }
                 let sort = match e.ty().kind() {
                     TypeKind::Function { .. } => None,
-                    _ => Some(self.sort(e.ty())?),
+                    _ => Some(self.sort_of(e)?),
                 };
                 let same = self.symbol_names.get(name.as_str()).and_then(|v| {
                     v.iter()
@@ -921,10 +1176,28 @@ impl Translator {
                     return Ok(t);
                 }
                 let taken = self.symbol_names.get(name.as_str()).map_or(0, Vec::len);
-                let symbol = match taken {
+                let symbol = match (taken, self.floats.get(e)) {
+                    // A floating-point constant has a name of its own (`%!` and a letter
+                    // per array level and the format's): the sessions keep declarations,
+                    // and the same input is a real in other queries.
+                    (_, Some(fmt)) => {
+                        let mut levels = String::new();
+                        let mut ty = e.ty().clone();
+                        while let Some(el) = ty.element().cloned() {
+                            levels.push('a');
+                            ty = el;
+                        }
+                        Symbol::known(&format!(
+                            "{}%!{levels}{}",
+                            constant_name(name.as_str())?.as_str(),
+                            fmt.letter()
+                        ))
+                    }
                     // `%!` never occurs in an escaped name (`%` is always `%25`).
-                    0 => constant_name(name.as_str())?,
-                    k => Symbol::known(&format!("{}%!{k}", constant_name(name.as_str())?.as_str())),
+                    (0, None) => constant_name(name.as_str())?,
+                    (k, None) => {
+                        Symbol::known(&format!("{}%!{k}", constant_name(name.as_str())?.as_str()))
+                    }
                 };
                 if let Some(s) = &sort {
                     self.symbol_names
@@ -983,7 +1256,7 @@ impl Translator {
             ExprKind::CharToInt(a) | ExprKind::IntToChar(a) => self.term(a)?,
             ExprKind::Length(a) => {
                 let array = self.term(a)?;
-                let sort = self.sort(a.ty())?;
+                let sort = self.sort_of(a)?;
                 self.length(&sort, array, Self::max_bound(a).is_none())
             }
             ExprKind::Rel(op, f) => {
@@ -1024,18 +1297,29 @@ impl Translator {
             }
             ExprKind::Forall(binder) => self.quantifier(binder, true)?,
             ExprKind::Exists(binder) => self.quantifier(binder, false)?,
-            ExprKind::Cond(c, a, b) => term::ite(self.term(c)?, self.term(a)?, self.term(b)?),
+            ExprKind::Cond(c, a, b) => match self.floats.get(e).copied() {
+                Some(fmt) => {
+                    let c = self.term(c)?;
+                    term::ite(c, self.float_term(a, fmt)?, self.float_term(b, fmt)?)
+                }
+                None => term::ite(self.term(c)?, self.term(a)?, self.term(b)?),
+            },
             ExprKind::Read(a, i) => match read_through_writes(a, i) {
                 // Reading a lambda needs no quantified definition of it.
                 Some(e) => self.term(&e)?,
                 None => term::select(self.term(a)?, self.term(i)?),
             },
-            ExprKind::Write(a, i, v) => term::store(self.term(a)?, self.term(i)?, self.term(v)?),
+            ExprKind::Write(a, i, v) => {
+                let (a, i) = (self.term(a)?, self.term(i)?);
+                let v = self.element_term(e, v)?;
+                term::store(a, i, v)
+            }
             ExprKind::ArrayLit(xs) => {
-                let sort = self.sort(e.ty())?;
+                let sort = self.sort_of(e)?;
                 let mut array = Sexp::Symbol(self.base_array(&sort));
                 for (i, x) in xs.iter().enumerate() {
-                    array = term::store(array, Sexp::int(i as u64), self.term(x)?);
+                    let x = self.element_term(e, x)?;
+                    array = term::store(array, Sexp::int(i as u64), x);
                 }
                 array
             }
@@ -1043,7 +1327,8 @@ impl Translator {
                 let mut array = self.term(base)?;
                 for (i, x) in elements.iter().enumerate() {
                     if let Some(x) = x {
-                        array = term::store(array, Sexp::int(i as u64), self.term(x)?);
+                        let x = self.element_term(e, x)?;
+                        array = term::store(array, Sexp::int(i as u64), x);
                     }
                 }
                 array
@@ -1070,7 +1355,7 @@ impl Translator {
                     };
                     params.push((bound_name(*j), self.sort(b.ty())?));
                 }
-                let sort = self.sort(e.ty())?;
+                let sort = self.sort_of(e)?;
                 let array = escaped(&format!("_lam{}.", self.lambdas), &sort.to_string());
                 self.lambdas += 1;
                 let applied = if params.is_empty() {
@@ -1099,10 +1384,9 @@ impl Translator {
                 ]);
                 let element = term::select(applied.clone(), vt);
                 params.push((v, term::int_sort()));
-                let definition = term::forall(
-                    params,
-                    term::implies(in_range, term::eq(element, self.term(body)?)),
-                );
+                let body = self.element_term(e, body)?;
+                let definition =
+                    term::forall(params, term::implies(in_range, term::eq(element, body)));
                 self.side.push(definition);
                 applied
             }
@@ -1137,6 +1421,9 @@ impl Translator {
                 Sexp::app(tuple.constructor.clone(), fields.collect::<Vec<_>>())
             }
             ExprKind::Apply(f, args) => {
+                if let Some(fp) = FpFunction::of_symbol(f) {
+                    return self.float_application(fp, args);
+                }
                 let Sexp::Symbol(name) = &self.term(f)? else {
                     return Err(untranslatable(format!(
                         "an application of {f}, not a function constant"
@@ -1154,6 +1441,17 @@ impl Translator {
                 application
             }
         })
+    }
+}
+
+impl Translator {
+    /// The term of `x`, an element of the array `array` (a floating-point one's as
+    /// such).
+    fn element_term(&mut self, array: &Expr, x: &Expr) -> Result<Sexp> {
+        match self.floats.get(array).copied() {
+            Some(fmt) => self.float_term(x, fmt),
+            None => self.term(x),
+        }
     }
 }
 

@@ -7,7 +7,9 @@ mod common;
 
 use common::Rng;
 use tass_prove::{Answer, Backend, Config, Prover, SymbolicProver};
-use tass_symbolic::{Assignment, Expr, Type, Value};
+use tass_symbolic::{
+    Assignment, BigRational, Expr, Format, FpFunction, FpOp, Special, Type, Value,
+};
 
 backend_tests!(
     arithmetic_and_models,
@@ -21,6 +23,7 @@ backend_tests!(
     random_pinned_formulas,
     shared_terms_stay_small,
     same_name_different_types,
+    ieee_floating_point,
 );
 
 /// A prover that sends everything to the solvers.
@@ -642,4 +645,91 @@ fn same_name_different_types(backend: Backend) {
     assert!(matches!(p.valid(&assumption, &predicate), Answer::No(_)));
     let stats = p.stats();
     assert_eq!(stats.z3.failures + stats.cvc5.failures, 0, "{stats:?}");
+}
+
+/// IEEE 754 functions (`fp.add.d`, ...) are decided in the solvers' FloatingPoint
+/// theory: rounding, NaN and infinities, models read back (NaN and infinities too) and
+/// checked by evaluation; a real needed as a floating-point value too is refused.
+fn ieee_floating_point(backend: Backend) {
+    // Bit-blasted queries take a second or so each: time enough on a loaded machine.
+    let mut p = SymbolicProver::new(
+        Config::default()
+            .with_backend(backend)
+            .with_simplifier(false)
+            .with_timeout(std::time::Duration::from_secs(60)),
+    );
+    let d = |op| FpFunction::new(op, Format::Double);
+    let c = |x: f64| Expr::real(BigRational::from_float(x).unwrap());
+    let app = |op, args: &[Expr]| d(op).apply(args).unwrap();
+    let x = real("fx");
+    // 1 <= x <= 2 => x + 1e-20 == x (in IEEE, not in the reals).
+    let range = app(FpOp::Le, &[c(1.0), x.clone()])
+        .and(&app(FpOp::Le, &[x.clone(), c(2.0)]))
+        .unwrap();
+    let absorbed = app(
+        FpOp::Eq,
+        &[app(FpOp::Add, &[x.clone(), c(1e-20)]), x.clone()],
+    );
+    assert!(p.valid(&range, &absorbed).is_yes(), "{backend:?}");
+    // x < x + 1 fails (NaN, infinities, large values).
+    let bigger = app(FpOp::Lt, &[x.clone(), app(FpOp::Add, &[x.clone(), c(1.0)])]);
+    let answer = p.valid(&Expr::tt(), &bigger);
+    check_counterexample(&answer, &Expr::tt(), &bigger);
+    // x == x fails exactly for NaN.
+    let reflexive = app(FpOp::Eq, &[x.clone(), x.clone()]);
+    let answer = p.valid(&Expr::tt(), &reflexive);
+    check_counterexample(&answer, &Expr::tt(), &reflexive);
+    assert_eq!(
+        answer.model().unwrap().get(&x),
+        Some(&Value::Float(Special::NaN))
+    );
+    // Non-associativity, with a model.
+    let (y, z) = (real("fy"), real("fz"));
+    let left = app(
+        FpOp::Add,
+        &[app(FpOp::Add, &[x.clone(), y.clone()]), z.clone()],
+    );
+    let right = app(
+        FpOp::Add,
+        &[x.clone(), app(FpOp::Add, &[y.clone(), z.clone()])],
+    );
+    let assoc = app(FpOp::Eq, &[left, right]);
+    let answer = p.valid(&Expr::tt(), &assoc);
+    check_counterexample(&answer, &Expr::tt(), &assoc);
+    // 0 <= x <= 10 => x * 2 <= 20.
+    let range = app(FpOp::Le, &[c(0.0), x.clone()])
+        .and(&app(FpOp::Le, &[x.clone(), c(10.0)]))
+        .unwrap();
+    let doubled = app(FpOp::Le, &[app(FpOp::Mul, &[x.clone(), c(2.0)]), c(20.0)]);
+    assert!(p.valid(&range, &doubled).is_yes());
+    // Conversions: no float is the double 0.1.
+    let f = real("ff");
+    let widened = FpFunction::new(FpOp::Convert(Format::Single), Format::Double)
+        .apply(std::slice::from_ref(&f))
+        .unwrap();
+    let not_tenth = app(FpOp::Eq, &[widened, c(0.1)]).not().unwrap();
+    assert!(p.valid(&Expr::tt(), &not_tenth).is_yes());
+    // Arrays of doubles.
+    let a = Expr::symbol("fa", &Type::array(&Type::real(), None).unwrap()).unwrap();
+    let a0 = a.read(&i(0)).unwrap();
+    let le1 = app(FpOp::Le, &[a0.clone(), c(1.0)]);
+    let le2 = app(FpOp::Le, &[a0, c(2.0)]);
+    assert!(p.valid(&le1, &le2).is_yes());
+    // Truncation to an integer.
+    let t = d(FpOp::ToInt).apply(std::slice::from_ref(&x)).unwrap();
+    let range = app(FpOp::Le, &[c(-2.5), x.clone()])
+        .and(&app(FpOp::Le, &[x.clone(), c(3.75)]))
+        .unwrap();
+    let within = t
+        .greater_eq(&i(-2))
+        .unwrap()
+        .and(&t.less_eq(&i(3)).unwrap())
+        .unwrap();
+    let answer = p.valid(&range, &within);
+    assert!(answer.is_yes(), "{answer:?}");
+    // A real used both ways is not translated: unknown, never a wrong answer.
+    let positive = x
+        .greater(&Expr::real(BigRational::from_integer(0.into())))
+        .unwrap();
+    assert!(p.valid(&positive, &reflexive).is_maybe());
 }

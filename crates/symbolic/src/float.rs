@@ -297,11 +297,19 @@ impl FpFunction {
     pub fn eval(self, args: &[Value]) -> Result<Value> {
         let fmt = self.format;
         if args.len() != self.arity() {
-            return Err(Error::NotEvaluable(format!("{} of {} values", self.name(), args.len())));
+            return Err(Error::NotEvaluable(format!(
+                "{} of {} values",
+                self.name(),
+                args.len()
+            )));
         }
         if self.op == FpOp::OfInt {
             return match &args[0] {
-                Value::Int(i) => Ok(to_value(rounded(BigRational::from_integer(i.clone()), false, fmt))),
+                Value::Int(i) => Ok(to_value(rounded(
+                    BigRational::from_integer(i.clone()),
+                    false,
+                    fmt,
+                ))),
                 v => Err(Error::NotEvaluable(format!("{} of {v}", self.name()))),
             };
         }
@@ -356,7 +364,11 @@ impl FpFunction {
                 F::NaN => return nan(),
             },
             (FpOp::Add | FpOp::Sub, x, Some(y)) => {
-                let y = if self.op == FpOp::Sub { negate(y) } else { y.clone() };
+                let y = if self.op == FpOp::Sub {
+                    negate(y)
+                } else {
+                    y.clone()
+                };
                 match (x, &y) {
                     (F::Inf(a), F::Inf(b)) if a != b => return nan(),
                     (F::Inf(a), _) | (_, F::Inf(a)) => to_value(F::Inf(*a)),
@@ -396,7 +408,12 @@ impl FpFunction {
                     _ => return nan(),
                 }
             }
-            _ => return Err(Error::NotEvaluable(format!("{} of these values", self.name()))),
+            _ => {
+                return Err(Error::NotEvaluable(format!(
+                    "{} of these values",
+                    self.name()
+                )))
+            }
         })
     }
 }
@@ -418,7 +435,11 @@ fn of_value(v: &Value) -> Result<F> {
         Value::Float(Special::PosInf) => F::Inf(false),
         Value::Float(Special::NegInf) => F::Inf(true),
         Value::Float(Special::NegZero) => F::Fin(BigRational::zero(), true),
-        v => return Err(Error::NotEvaluable(format!("{v} as a floating-point value"))),
+        v => {
+            return Err(Error::NotEvaluable(format!(
+                "{v} as a floating-point value"
+            )))
+        }
     })
 }
 
@@ -643,20 +664,45 @@ mod tests {
         let d = |op| FpFunction::new(op, Format::Double);
         for &a in &specials {
             for &b in &specials {
-                let cases: [(FpOp, f64); 4] =
-                    [(FpOp::Add, a + b), (FpOp::Sub, a - b), (FpOp::Mul, a * b), (FpOp::Div, a / b)];
+                let cases: [(FpOp, f64); 4] = [
+                    (FpOp::Add, a + b),
+                    (FpOp::Sub, a - b),
+                    (FpOp::Mul, a * b),
+                    (FpOp::Div, a / b),
+                ];
                 for (op, want) in cases {
-                    assert_eq!(d(op).eval(&[of(a), of(b)]).unwrap(), of(want), "{op:?} {a} {b}");
+                    assert_eq!(
+                        d(op).eval(&[of(a), of(b)]).unwrap(),
+                        of(want),
+                        "{op:?} {a} {b}"
+                    );
                 }
-                assert_eq!(d(FpOp::Lt).eval(&[of(a), of(b)]).unwrap(), Value::Bool(a < b));
-                assert_eq!(d(FpOp::Le).eval(&[of(a), of(b)]).unwrap(), Value::Bool(a <= b));
-                assert_eq!(d(FpOp::Eq).eval(&[of(a), of(b)]).unwrap(), Value::Bool(a == b));
+                assert_eq!(
+                    d(FpOp::Lt).eval(&[of(a), of(b)]).unwrap(),
+                    Value::Bool(a < b)
+                );
+                assert_eq!(
+                    d(FpOp::Le).eval(&[of(a), of(b)]).unwrap(),
+                    Value::Bool(a <= b)
+                );
+                assert_eq!(
+                    d(FpOp::Eq).eval(&[of(a), of(b)]).unwrap(),
+                    Value::Bool(a == b)
+                );
             }
             assert_eq!(d(FpOp::Neg).eval(&[of(a)]).unwrap(), of(-a));
             assert_eq!(d(FpOp::Abs).eval(&[of(a)]).unwrap(), of(a.abs()));
-            assert_eq!(d(FpOp::Sqrt).eval(&[of(a)]).unwrap(), of(a.sqrt()), "sqrt {a}");
+            assert_eq!(
+                d(FpOp::Sqrt).eval(&[of(a)]).unwrap(),
+                of(a.sqrt()),
+                "sqrt {a}"
+            );
             let to_f = FpFunction::new(FpOp::Convert(Format::Double), Format::Single);
-            assert_eq!(to_f.eval(&[of(a)]).unwrap(), of(f64::from(a as f32)), "(float) {a}");
+            assert_eq!(
+                to_f.eval(&[of(a)]).unwrap(),
+                of(f64::from(a as f32)),
+                "(float) {a}"
+            );
         }
         let of_int = FpFunction::new(FpOp::OfInt, Format::Single);
         assert_eq!(

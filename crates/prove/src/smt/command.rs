@@ -170,6 +170,8 @@ pub enum Command {
     Pop(u32),
     /// `(check-sat)`.
     CheckSat,
+    /// `(check-sat-using tactic)` (z3).
+    CheckSatUsing(Sexp),
     /// `(get-model)`.
     GetModel,
     /// `(get-value (terms...))`.
@@ -199,6 +201,7 @@ impl Command {
             Command::Push(n) => cmd("push", vec![Sexp::Numeral((*n).into())]),
             Command::Pop(n) => cmd("pop", vec![Sexp::Numeral((*n).into())]),
             Command::CheckSat => cmd("check-sat", vec![]),
+            Command::CheckSatUsing(tactic) => cmd("check-sat-using", vec![tactic.clone()]),
             Command::GetModel => cmd("get-model", vec![]),
             Command::GetValue(terms) => cmd("get-value", vec![Sexp::List(terms.clone())]),
             Command::GetInfo(key) => cmd("get-info", vec![Sexp::Keyword(key.clone())]),
@@ -211,7 +214,7 @@ impl Command {
     pub(crate) fn prepare(&self) -> Prepared {
         let text = self.to_string();
         let (expect, effect) = match self {
-            Command::CheckSat => (Expect::CheckSat, Effect::None),
+            Command::CheckSat | Command::CheckSatUsing(_) => (Expect::CheckSat, Effect::None),
             Command::GetModel | Command::GetValue(_) | Command::GetInfo(_) => {
                 (Expect::Sexp, Effect::None)
             }

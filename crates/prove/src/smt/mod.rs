@@ -17,4 +17,4 @@ pub use command::{Command, Constructor, Declaration};
 pub use session::{terminate_all, Canceller, CheckSat, Session, SessionConfig};
 pub use sexp::{int_of, parse, parse_all, rational_of, Decimal, Keyword, Sexp, Symbol};
 pub use solver::{find_on_path, SolverKind, SolverSpec};
-pub use value::Value;
+pub use value::{FloatValue, Value};

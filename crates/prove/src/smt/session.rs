@@ -443,8 +443,18 @@ impl Session {
 
     /// Sends a prepared batch and `(check-sat)`, then asks for the reason if
     /// the answer is `unknown`.
-    pub(crate) fn check_prepared(&mut self, mut batch: Vec<Prepared>) -> Result<CheckSat> {
-        batch.push(Command::CheckSat.prepare());
+    pub(crate) fn check_prepared(&mut self, batch: Vec<Prepared>) -> Result<CheckSat> {
+        self.check_prepared_with(batch, &Command::CheckSat)
+    }
+
+    /// Sends a prepared batch and `check`, a `(check-sat)` or a `(check-sat-using ...)`,
+    /// then asks for the reason if the answer is `unknown`.
+    pub(crate) fn check_prepared_with(
+        &mut self,
+        mut batch: Vec<Prepared>,
+        check: &Command,
+    ) -> Result<CheckSat> {
+        batch.push(check.prepare());
         let responses = self.run(batch)?;
         let answer = responses.last().and_then(Sexp::as_symbol);
         match answer {

@@ -187,6 +187,9 @@ pub enum Sexp {
     Decimal(Decimal),
     /// A string literal; `"` is printed as `""`.
     String(String),
+    /// A bit-vector literal, `#b...` or `#x...` as read, kept as its binary digits
+    /// (`'0'` and `'1'`, the most significant first); printed as `#b...`.
+    Bits(String),
     /// A parenthesised list.
     List(Vec<Sexp>),
 }
@@ -295,6 +298,7 @@ impl Sexp {
             Sexp::Numeral(n) => Sexp::Numeral(n.clone()),
             Sexp::Decimal(d) => Sexp::Decimal(d.clone()),
             Sexp::String(s) => Sexp::String(s.clone()),
+            Sexp::Bits(s) => Sexp::Bits(s.clone()),
             Sexp::List(items) => {
                 debug_assert!(items.is_empty(), "lists are copied by clone");
                 Sexp::List(Vec::new())
@@ -352,6 +356,7 @@ impl PartialEq for Sexp {
                 (Sexp::Numeral(a), Sexp::Numeral(b)) => a == b,
                 (Sexp::Decimal(a), Sexp::Decimal(b)) => a == b,
                 (Sexp::String(a), Sexp::String(b)) => a == b,
+                (Sexp::Bits(a), Sexp::Bits(b)) => a == b,
                 _ => false,
             };
             if !same {
@@ -378,7 +383,7 @@ impl std::hash::Hash for Sexp {
                 Sexp::Keyword(k) => k.hash(state),
                 Sexp::Numeral(n) => n.hash(state),
                 Sexp::Decimal(d) => d.hash(state),
-                Sexp::String(s) => s.hash(state),
+                Sexp::String(s) | Sexp::Bits(s) => s.hash(state),
             }
         }
     }
@@ -456,6 +461,7 @@ fn write_atom(out: &mut impl fmt::Write, atom: &Sexp) -> fmt::Result {
         Sexp::Keyword(keyword) => write!(out, "{keyword}"),
         Sexp::Numeral(n) => write!(out, "{n}"),
         Sexp::Decimal(d) => write!(out, "{d}"),
+        Sexp::Bits(b) => write!(out, "#b{b}"),
         Sexp::String(s) => {
             out.write_char('"')?;
             for c in s.chars() {
@@ -660,6 +666,21 @@ fn parse_token(token: &str) -> std::result::Result<Sexp, String> {
             _ => Err(format!("malformed number `{token}`")),
         };
     }
+    if let Some(digits) = token.strip_prefix("#b") {
+        if !digits.is_empty() && digits.bytes().all(|b| b == b'0' || b == b'1') {
+            return Ok(Sexp::Bits(digits.to_owned()));
+        }
+    }
+    if let Some(digits) = token.strip_prefix("#x") {
+        if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+            let mut bits = String::with_capacity(4 * digits.len());
+            for c in digits.chars() {
+                let v = c.to_digit(16).unwrap_or(0);
+                bits.push_str(&format!("{v:04b}"));
+            }
+            return Ok(Sexp::Bits(bits));
+        }
+    }
     if token.starts_with('#') {
         return Err(format!("unsupported literal `{token}`"));
     }
@@ -802,7 +823,10 @@ mod tests {
         }
         assert_eq!(parse_all("a (b c) ; x\n d").unwrap().len(), 3);
         assert!(parse("a b").is_err());
-        assert!(parse("#x1F").is_err());
+        assert_eq!(parse("#x1F").unwrap(), Sexp::Bits("00011111".into()));
+        assert_eq!(parse("#b101").unwrap().to_string(), "#b101");
+        assert!(parse("#xg").is_err());
+        assert!(parse("#b").is_err());
     }
 
     #[test]

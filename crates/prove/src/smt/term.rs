@@ -200,6 +200,41 @@ pub fn const_array(sort: Sexp, value: Sexp) -> Sexp {
     Sexp::List(vec![app("as", [Sexp::known("const"), sort]), value])
 }
 
+/// `(_ FloatingPoint eb sb)`.
+pub fn float_sort(eb: u64, sb: u64) -> Sexp {
+    Sexp::List(vec![
+        Sexp::known("_"),
+        Sexp::known("FloatingPoint"),
+        Sexp::int(eb),
+        Sexp::int(sb),
+    ])
+}
+
+/// `((_ to_fp eb sb) RNE a)`: a real or another format's value rounded to the format
+/// (nearest, ties to even).
+pub fn to_float(eb: u64, sb: u64, a: Sexp) -> Sexp {
+    let op = Sexp::List(vec![
+        Sexp::known("_"),
+        Sexp::known("to_fp"),
+        Sexp::int(eb),
+        Sexp::int(sb),
+    ]);
+    Sexp::List(vec![op, Sexp::known("RNE"), a])
+}
+
+/// `(op RNE args...)`: an operation of the FloatingPoint theory that rounds (to
+/// nearest, ties to even).
+pub fn float_rounded(op: &str, args: Vec<Sexp>) -> Sexp {
+    let mut items = vec![Sexp::known(op), Sexp::known("RNE")];
+    items.extend(args);
+    Sexp::List(items)
+}
+
+/// `(op args...)`: an operation of the FloatingPoint theory that does not round.
+pub fn float_exact(op: &str, args: Vec<Sexp>) -> Sexp {
+    app_n(op, args)
+}
+
 fn binder(quantifier: &str, variables: Vec<(Symbol, Sexp)>, body: Sexp) -> Sexp {
     if variables.is_empty() {
         return body;

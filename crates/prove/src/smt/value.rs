@@ -2,7 +2,8 @@
 //!
 //! A solver prints the value of a constant as a term: `5`, `(- 5)`,
 //! `(/ 1 3)`, `2.0`, `true`, `(store ((as const (Array Int Int)) 0) 1 7)`,
-//! `(mk-pair 3 2.0)`. [`Value::from_sexp`] turns such terms into exact values;
+//! `(mk-pair 3 2.0)`, `(fp #b0 #b01111111111 #x0000000000000)`, `(_ NaN 11 53)`.
+//! [`Value::from_sexp`] turns such terms into exact values;
 //! what it does not understand (irrational algebraic numbers, function
 //! interpretations, abstract values of uninterpreted sorts) it keeps as the
 //! term the solver printed.
@@ -39,8 +40,86 @@ pub enum Value {
         /// The fields' values, in order.
         fields: Vec<Value>,
     },
+    /// A value of a FloatingPoint sort.
+    Float(FloatValue),
     /// A term this module does not interpret, as the solver printed it.
     Other(Sexp),
+}
+
+/// A value of an SMT-LIB FloatingPoint sort.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FloatValue {
+    /// Not a number.
+    NaN,
+    /// An infinity, negative when `true`.
+    Infinite(bool),
+    /// A zero, negative when `true`.
+    Zero(bool),
+    /// A finite non-zero value, exactly.
+    Finite(BigRational),
+}
+
+impl FloatValue {
+    /// The value of `(fp sign exponent significand)` from the bits of its fields.
+    fn of_fields(sign: &str, exponent: &str, significand: &str) -> Option<FloatValue> {
+        use num_traits::{One, Zero};
+        if sign.len() != 1 || exponent.len() < 2 || significand.is_empty() {
+            return None;
+        }
+        let negative = sign == "1";
+        let eb = exponent.len() as i64;
+        let p = significand.len() as i64 + 1;
+        let e = BigInt::parse_bytes(exponent.as_bytes(), 2)?;
+        let t = BigInt::parse_bytes(significand.as_bytes(), 2)?;
+        let all_ones = exponent.bytes().all(|b| b == b'1');
+        if all_ones {
+            return Some(if t.is_zero() {
+                FloatValue::Infinite(negative)
+            } else {
+                FloatValue::NaN
+            });
+        }
+        let bias = (1i64 << (eb - 1)) - 1;
+        let (m, exp) = if e.is_zero() {
+            if t.is_zero() {
+                return Some(FloatValue::Zero(negative));
+            }
+            (t, 1 - bias - (p - 1))
+        } else {
+            let e = i64::try_from(e).ok()?;
+            ((BigInt::one() << (p - 1) as usize) + t, e - bias - (p - 1))
+        };
+        let two = |k: i64| BigInt::one() << (k as usize);
+        let q = if exp >= 0 {
+            BigRational::from_integer(m * two(exp))
+        } else {
+            BigRational::new(m, two(-exp))
+        };
+        Some(FloatValue::Finite(if negative { -q } else { q }))
+    }
+
+    /// The value of `(_ NaN eb sb)`, `(_ +oo eb sb)`, `(_ -zero eb sb)`, ...
+    fn of_constant(name: &str) -> Option<FloatValue> {
+        Some(match name {
+            "NaN" => FloatValue::NaN,
+            "+oo" => FloatValue::Infinite(false),
+            "-oo" => FloatValue::Infinite(true),
+            "+zero" => FloatValue::Zero(false),
+            "-zero" => FloatValue::Zero(true),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for FloatValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FloatValue::NaN => f.write_str("NaN"),
+            FloatValue::Infinite(n) => f.write_str(if *n { "-inf" } else { "+inf" }),
+            FloatValue::Zero(n) => f.write_str(if *n { "-0.0" } else { "0.0" }),
+            FloatValue::Finite(q) => write!(f, "{q}"),
+        }
+    }
 }
 
 /// Heads of terms that are operators, not datatype constructors.
@@ -82,6 +161,16 @@ impl Value {
         }
         let items = sexp.as_list()?;
         match items {
+            [head, Sexp::Bits(sign), Sexp::Bits(exponent), Sexp::Bits(significand)]
+                if head.is_symbol("fp") =>
+            {
+                FloatValue::of_fields(sign, exponent, significand).map(Value::Float)
+            }
+            [under, Sexp::Symbol(name), Sexp::Numeral(_), Sexp::Numeral(_)]
+                if under.is_symbol("_") =>
+            {
+                FloatValue::of_constant(name.as_str()).map(Value::Float)
+            }
             // ((as const (Array I E)) v)
             [head, default] if head.is_app_of("as") => {
                 let [_, name, _] = head.as_list()? else {
@@ -232,6 +321,7 @@ impl fmt::Display for Value {
                 }
                 f.write_str(")")
             }
+            Value::Float(x) => write!(f, "{x}"),
             Value::Other(sexp) => write!(f, "{sexp}"),
         }
     }
@@ -301,5 +391,45 @@ mod tests {
             Value::Other(_)
         ));
         assert!(matches!(value("T!val!0"), Value::Other(_)));
+        let q =
+            |n: i64, d: i64| Value::Float(FloatValue::Finite(BigRational::new(n.into(), d.into())));
+        assert_eq!(value("(fp #b0 #b01111111111 #x0000000000000)"), q(1, 1));
+        assert_eq!(
+            value("(fp #b1 #b01111111110 #b0000000000000000000000000000000000000000000000000000)"),
+            q(-1, 2)
+        );
+        assert_eq!(
+            value("(fp #b0 #b10000000 #b10000000000000000000000)"),
+            q(3, 1)
+        );
+        // The least subnormal double, 2^-1074.
+        assert_eq!(
+            value("(fp #b0 #b00000000000 #x0000000000001)"),
+            Value::Float(FloatValue::Finite(BigRational::new(
+                1.into(),
+                BigInt::from(1) << 1074usize
+            )))
+        );
+        assert_eq!(
+            value("(fp #b1 #b00000000000 #x0000000000000)"),
+            Value::Float(FloatValue::Zero(true))
+        );
+        assert_eq!(
+            value("(fp #b0 #b11111111111 #x8000000000000)"),
+            Value::Float(FloatValue::NaN)
+        );
+        assert_eq!(
+            value("(fp #b1 #b11111111111 #x0000000000000)"),
+            Value::Float(FloatValue::Infinite(true))
+        );
+        assert_eq!(value("(_ NaN 11 53)"), Value::Float(FloatValue::NaN));
+        assert_eq!(
+            value("(_ +oo 8 24)"),
+            Value::Float(FloatValue::Infinite(false))
+        );
+        assert_eq!(
+            value("(_ -zero 15 64)"),
+            Value::Float(FloatValue::Zero(true))
+        );
     }
 }
