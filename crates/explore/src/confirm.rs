@@ -267,12 +267,13 @@ fn display_name(symbol: &str) -> &str {
     symbol.split('$').next().unwrap_or(symbol)
 }
 
-/// The names of the uninterpreted functions that `a` or `pred` apply.
+/// The names of the uninterpreted functions that `a` or `pred` apply (not the IEEE 754
+/// functions, which evaluation computes exactly: module `fpsym`).
 pub(crate) fn uninterpreted(a: &Expr, pred: &Expr) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for e in [a, pred] {
         for s in e.free_symbols() {
-            if s.ty().is_function() {
+            if s.ty().is_function() && tass_symbolic::FpFunction::of_symbol(&s).is_none() {
                 if let Some(n) = s.symbol_name() {
                     if !out.iter().any(|m| m == n) {
                         out.push(n.to_string());

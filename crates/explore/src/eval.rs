@@ -19,6 +19,7 @@
 //!   only dereferences (the access checks them), so under `--property` the arithmetic
 //!   itself is not checked.
 
+use crate::fpsym::float_kind;
 use crate::machine::{Halt, Machine, R};
 pub(crate) use crate::numbers::parse_real;
 use crate::report::PropertyKind;
@@ -26,7 +27,7 @@ use tass_model::{
     BinOp, Expr as MExpr, ExprKind as K, Extent, FunctionKind, Type as MType, UnOp, VarRef,
 };
 use tass_state::{Base, Pointer, ProcId, State, Step, Value};
-use tass_symbolic::{BigInt, BigRational, Expr, Type};
+use tass_symbolic::{BigInt, BigRational, Expr, FpOp, Type};
 use tass_syntax::ast::{IntKind, Quantifier};
 use tass_syntax::Span;
 
@@ -410,6 +411,12 @@ impl Machine<'_> {
                     }
                     UnOp::Neg => {
                         let x = self.scalar(v, &a.ty, span)?;
+                        if let Some(kind) = float_kind(&e.ty) {
+                            if self.ieee_operands(&[&x]) {
+                                let r = self.fp_apply(FpOp::Neg, kind, &[x], span)?;
+                                return Ok(Value::Sym(r));
+                            }
+                        }
                         let r = x.negated();
                         let r = self.sym(r, span)?;
                         if self.cfg.c_integers {
@@ -564,6 +571,18 @@ impl Machine<'_> {
                 let ret_ty = func.sig.ret.clone();
                 let base = crate::math::base_name(&name);
                 let exact_op = base.is_some_and(crate::math::exact_in_ieee);
+                // `fabs` and `sqrt` of a symbolic value in IEEE 754 (module `fpsym`).
+                if let (Some(b @ ("fabs" | "sqrt")), [x], Some(kind), [param]) = (
+                    base,
+                    xs.as_slice(),
+                    float_kind(&ret_ty),
+                    func.sig.params.as_slice(),
+                ) {
+                    if *param == ret_ty && self.ieee_operands(&[x]) {
+                        let op = if b == "fabs" { FpOp::Abs } else { FpOp::Sqrt };
+                        return Ok(Value::Sym(self.fp_apply(op, kind, &[x.clone()], span)?));
+                    }
+                }
                 if self.cfg.ieee_concrete {
                     if let (Some("sqrt"), [x], MType::Real(kind)) = (base, xs.as_slice(), &ret_ty) {
                         if let Some(v) = x.as_real().and_then(|c| crate::ieee::sqrt(c, *kind)) {
@@ -908,6 +927,33 @@ impl Machine<'_> {
         }
         let x = self.scalar(av, &a.ty, span)?;
         let y = self.scalar(bv, &b.ty, span)?;
+        // Symbolic floating-point operands in IEEE 754 (module `fpsym`).
+        if let (Some(kind), Some(other)) = (float_kind(&a.ty), float_kind(&b.ty)) {
+            if kind == other && self.ieee_operands(&[&x, &y]) {
+                if op == BinOp::Div && self.cfg.properties.division_by_zero {
+                    let nz = if y.is_constant() {
+                        y.not_equals(&self.zero_like(&y))
+                    } else {
+                        self.fp_is_zero(&y, kind, span)?.not()
+                    };
+                    let nz = self.sym(nz, span)?;
+                    if !nz.is_true() {
+                        self.check(st, nz, PropertyKind::DivisionByZero, span, {
+                            let text = self.text(st, p, b);
+                            let shown = if text.contains('$') {
+                                y.to_string()
+                            } else {
+                                text
+                            };
+                            format!("division by zero: the divisor `{shown}` may be 0")
+                        })?;
+                    }
+                }
+                if let Some(r) = self.fp_binary(op, kind, (&x, &y), span)? {
+                    return Ok(Value::Sym(r));
+                }
+            }
+        }
         // (Floating-point operands go on below: rounded, not wrapped.)
         if self.cfg.c_integers
             && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul)
@@ -1053,7 +1099,7 @@ impl Machine<'_> {
 
     /// Whether `c` holds under the path condition and the local assumptions (the
     /// simplifier, then the prover; *maybe* is no). Never for an open term.
-    fn known(&mut self, st: &State, c: &Expr) -> bool {
+    pub(crate) fn known(&mut self, st: &State, c: &Expr) -> bool {
         if c.is_true() {
             return true;
         }
@@ -1325,23 +1371,41 @@ impl Machine<'_> {
             ) if f.is_arithmetic() && f != to => {
                 // C11 6.3.1.2: 0 when the value compares equal to 0, else 1.
                 let x = self.scalar(v, from, span)?;
-                let nz = self.sym(x.not_equals(&self.zero_like(&x)), span)?;
+                let nz = match float_kind(from) {
+                    Some(kind) if self.ieee_operands(&[&x]) => {
+                        self.fp_is_zero(&x, kind, span)?.not()
+                    }
+                    _ => x.not_equals(&self.zero_like(&x)),
+                };
+                let nz = self.sym(nz, span)?;
                 let r = Expr::cond(&nz, &Expr::int(1), &Expr::int(0));
                 Ok(Value::Sym(self.sym(r, span)?))
             }
             (f, t) if f.is_integer() && t.is_real() => {
                 let x = self.scalar(v, from, span)?;
+                if let Some(kind) = float_kind(t).filter(|_| self.ieee_operands(&[&x])) {
+                    return Ok(Value::Sym(self.fp_apply(FpOp::OfInt, kind, &[x], span)?));
+                }
                 let r = self.sym(x.to_real(), span)?;
                 self.note_real_float(st, &[&x], &r, to, true, span);
                 Ok(Value::Sym(self.fp_round(r, to, span)?))
             }
             (f, t) if f.is_real() && t.is_real() && f != t => {
                 let x = self.scalar(v, from, span)?;
+                if let (Some(fk), Some(tk), true) =
+                    (float_kind(f), float_kind(t), self.ieee_operands(&[&x]))
+                {
+                    let op = FpOp::Convert(crate::ieee::format(fk));
+                    return Ok(Value::Sym(self.fp_apply(op, tk, &[x], span)?));
+                }
                 self.note_real_float(st, &[&x], &x, to, true, span);
                 Ok(Value::Sym(self.fp_round(x, to, span)?))
             }
             (f, t) if f.is_real() && t.is_integer() => {
                 let x = self.scalar(v, from, span)?;
+                if let Some(kind) = float_kind(f).filter(|_| self.ieee_operands(&[&x])) {
+                    return Ok(Value::Sym(self.fp_to_int(st, &x, kind, to, span)?));
+                }
                 let r = x.to_int();
                 let r = self.sym(r, span)?;
                 self.note_real_float(st, &[&x], &r, to, false, span);

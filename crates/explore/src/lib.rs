@@ -18,6 +18,7 @@ mod deepen;
 mod eval;
 mod exec;
 mod flat;
+mod fpsym;
 mod frames;
 mod ieee;
 mod library;
