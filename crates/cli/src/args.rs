@@ -275,9 +275,10 @@ pub struct SearchOpts {
     /// numbers (no rounding, no NaN or infinity), concrete operations are rounded as IEEE
     /// 754; counterexamples are confirmed only when C's rounding does not change them
     /// (the default of `verify`; `compare` always reads real numbers). `ieee`: IEEE 754
-    /// throughout; tass has no floating-point decision procedure yet, so a verdict that
-    /// would rest on reading an operation on symbolic values as real arithmetic is
-    /// unknown (the default under --property).
+    /// throughout: arithmetic, comparisons, conversions, fabs and sqrt on symbolic values
+    /// are decided by the solvers' floating-point theory (rounding, NaN, infinities); a
+    /// verdict that would rest on reading another operation on symbolic values (sin, ...)
+    /// as real arithmetic is unknown (the default under --property).
     #[arg(long = "float", value_name = "real|ieee", value_parser = ["real", "ieee"])]
     pub float: Option<String>,
     /// With --property: end the output with SV-COMP's verdict line (`TRUE`,

@@ -1201,7 +1201,7 @@ fn print_induction(
 /// How the run read floating point, as a phrase of the semantics line.
 fn float_reading(cfg: &Config) -> &'static str {
     match (cfg.ieee_concrete, cfg.ieee_symbolic) {
-        (_, true) => "floating point follows IEEE 754 (--float=ieee: concrete values rounded; a verdict that would rest on reading an operation on symbolic floating-point values as real arithmetic is unknown)",
+        (_, true) => "floating point follows IEEE 754 (--float=ieee: concrete values rounded, symbolic values decided in IEEE 754 by the solvers' floating-point theory; a verdict that would rest on reading another operation on them, such as sin, as real arithmetic is unknown; --float=real reads symbolic values as real numbers)",
         (true, false) => "floating-point values are rounded as IEEE 754 when concrete and read as real numbers when symbolic (--float=real; --float=ieee for C's semantics; counterexamples are confirmed with C's rounding)",
         (false, false) => "floating-point operations are read as real arithmetic (no rounding: TASS's semantics for compare)",
     }

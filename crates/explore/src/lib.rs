@@ -241,10 +241,11 @@ pub struct Config {
     pub ieee_concrete: bool,
     /// IEEE 754 for symbolic values too (`--float=ieee`, the default under an SV-COMP
     /// property): symbolic floating-point values may be NaN or infinite and every
-    /// operation rounds, which the real-number reading of symbolic values does not
-    /// model. tass has no floating-point decision procedure yet, so a *holds* whose search
-    /// read a floating-point operation on a symbolic value as real arithmetic is
-    /// *unknown* (violations are confirmed as with `ieee_concrete`). Default is false.
+    /// operation rounds. Arithmetic, comparisons, conversions, `fabs` and `sqrt` on
+    /// symbolic values are IEEE 754 functions that the solvers decide in their
+    /// FloatingPoint theory (module `fpsym`); a *holds* whose search read another
+    /// operation on a symbolic value (`sin`, ...) as real arithmetic is *unknown*
+    /// (violations are confirmed as with `ieee_concrete`). Default is false.
     pub ieee_symbolic: bool,
     /// Loops with invariants are summarised by them (seed 000: every number of
     /// iterations) and joint invariants pair the loops of compared programs. False

@@ -171,8 +171,9 @@ pub(crate) struct Machine<'a> {
     /// range is such a place too (see [`Machine::violation`]).
     pub wraps: std::cell::Cell<Option<Span>>,
     /// The first place where the search read an operation on a symbolic floating-point
-    /// value (arithmetic, comparison, conversion, math function) as real arithmetic:
-    /// with [`crate::Config::ieee_symbolic`], a *holds* is then *unknown*.
+    /// value (arithmetic, comparison, conversion, math function) as real arithmetic
+    /// (with [`crate::Config::ieee_symbolic`], only those module `fpsym` does not encode
+    /// in IEEE 754): with `ieee_symbolic`, a *holds* is then *unknown*.
     pub real_float: std::cell::Cell<Option<Span>>,
     /// The floating type of each symbolic input of a floating type (by symbol name): a
     /// counterexample must give it a value of that type.

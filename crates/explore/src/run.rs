@@ -55,14 +55,16 @@ pub fn verify(
     }
     too_weak_invariants(&mut r);
     unexplained_vacuity(&mut r);
-    // IEEE 754 asked for symbolic values, which the search read as real numbers: a
-    // *holds* would rest on that reading (no rounding, no NaN or infinity), so it is
-    // *unknown*. Violations were confirmed with C's rounding (module `confirm`).
+    // IEEE 754 asked for symbolic values: the operations module `fpsym` encodes are
+    // decided in IEEE 754; one it does not (a library function such as `sin`) was read
+    // as real numbers, and a *holds* that would rest on that reading (no rounding, no
+    // NaN or infinity) is *unknown*. Violations were confirmed with C's rounding
+    // (module `confirm`).
     if let (true, Some(at), Outcome::Holds) = (cfg.ieee_symbolic, r.real_float, &r.outcome) {
         r.outcome = Outcome::Unknown;
         r.stop = StopReason::Unsupported {
             span: at,
-            what: "IEEE 754 reasoning about an operation on symbolic floating-point values (tass reads them as real numbers: no rounding, NaN or infinity; --float=real accepts that reading)".into(),
+            what: "IEEE 754 reasoning about this operation on symbolic floating-point values (tass reads it as real numbers: no rounding, NaN or infinity; --float=real accepts that reading)".into(),
         };
     }
     for prog in progs {
