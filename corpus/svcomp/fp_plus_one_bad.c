@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify --property unreach-call $FILE
- * expect: unknown
+ * expect: violation assertion
+ * line: 17
  */
 /* SV-COMP unreach-call with IEEE 754 doubles: x + 1.0 > x fails for a NaN, for the
  * infinities and for every x of magnitude 2^53 or more (the sum rounds back to x), so
