@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify --property unreach-call $FILE
  * expect: holds
+ * expect with z3: unknown
  */
 /* An int in [0, 1000] converted to double is at most 1000.0 (TRUE). The conversion of
  * a symbolic integer is IEEE 754's to_fp of an integer; cvc5 decides it (z3 4.8 answers

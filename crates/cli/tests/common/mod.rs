@@ -17,6 +17,9 @@ pub struct Header {
     pub at: Vec<String>,
     pub line: Option<u64>,
     pub loops: Vec<(u64, String)>,
+    /// `expect with BACKEND: VERDICT`: the verdict with that prover alone, where it
+    /// differs (a solver that answers unknown to a query the other decides).
+    pub expect_with: Vec<(String, String)>,
 }
 
 /// Reads the `tass-test` header of a C file, if it has one.
@@ -35,6 +38,12 @@ pub fn header(path: &Path) -> Option<Header> {
         let l = l.trim().trim_start_matches('*').trim();
         if let Some(v) = l.strip_prefix("run:") {
             h.run = v.trim().to_string();
+        } else if let Some((backend, v)) = l
+            .strip_prefix("expect with ")
+            .and_then(|r| r.split_once(':'))
+        {
+            h.expect_with
+                .push((backend.trim().to_string(), v.trim().to_string()));
         } else if let Some(v) = l.strip_prefix("expect:") {
             h.expect = v.trim().to_string();
         } else if let Some(v) = l.strip_prefix("message:") {
