@@ -29,7 +29,11 @@
 //!    violation occurs for every value its standard facts allow (item 2), and not for
 //!    `sqrt`/`cbrt`, whose facts pin the real root; the facts are theorems of the real
 //!    functions that glibc's results satisfy except in last-bit cases (`exp(1e-17)` is
-//!    `1.0`, below `1 + x`): a known gap, as is a library result that is NaN.
+//!    `1.0`, below `1 + x`): a known gap, as is a library result that is NaN. With
+//!    `--float=ieee` the operations module `fpsym` encodes are IEEE 754 functions, which
+//!    evaluation computes exactly (with NaN and the infinities): they are neither
+//!    uninterpreted (item 2) nor rounding operations read as reals, and a model's NaN or
+//!    infinite inputs are values of their types.
 
 use crate::machine::Machine;
 use crate::oracle::Decision;

@@ -24,9 +24,12 @@
 //!   of the type); otherwise the call stays an uninterpreted function even with concrete
 //!   arguments, and a counterexample through it is never confirmed (module `confirm`).
 //!
-//! Symbolic values are read as reals (seed 001's real arithmetic), as the report states;
-//! the operations on them that C rounds are kept with the path (`State::float_ops`), and a
-//! counterexample stands only if each is exact at its values (module `confirm`).
+//! Symbolic values are read as reals (seed 001's real arithmetic) with `--float=real`, as
+//! the report states; the operations on them that C rounds are kept with the path
+//! (`State::float_ops`), and a counterexample stands only if each is exact at its values
+//! (module `confirm`). With `--float=ieee` the operations on symbolic values are IEEE
+//! 754 functions decided by the solvers (module `fpsym`); the rounding itself is
+//! tass-symbolic's ([`round`] and [`sqrt`] use it), which also evaluates those functions.
 
 use tass_symbolic::BigRational;
 use tass_syntax::ast::FloatKind;

@@ -715,6 +715,20 @@ fn ieee_floating_point(backend: Backend) {
     let le1 = app(FpOp::Le, &[a0.clone(), c(1.0)]);
     let le2 = app(FpOp::Le, &[a0, c(2.0)]);
     assert!(p.valid(&le1, &le2).is_yes());
+    // Stores of constants, conditionals of a constant and a symbol, and the model of an
+    // array of doubles read back (its elements may be NaN or infinite).
+    let stored = a.write(&i(1), &c(1.5)).unwrap().read(&i(1)).unwrap();
+    let exact = app(FpOp::Eq, &[stored, c(1.5)]);
+    assert!(p.valid(&Expr::tt(), &exact).is_yes());
+    let b = Expr::symbol("fb", &Type::bool()).unwrap();
+    let pick = Expr::cond(&b, &x, &c(3.0)).unwrap();
+    let picked = app(FpOp::Eq, &[pick.clone(), pick]);
+    let answer = p.valid(&Expr::tt(), &picked);
+    check_counterexample(&answer, &Expr::tt(), &picked);
+    let a1 = a.read(&i(1)).unwrap();
+    let self_equal = app(FpOp::Eq, &[a1.clone(), a1]);
+    let answer = p.valid(&Expr::tt(), &self_equal);
+    check_counterexample(&answer, &Expr::tt(), &self_equal);
     // Truncation to an integer.
     let t = d(FpOp::ToInt).apply(std::slice::from_ref(&x)).unwrap();
     let range = app(FpOp::Le, &[c(-2.5), x.clone()])
