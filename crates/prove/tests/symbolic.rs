@@ -710,7 +710,7 @@ fn ieee_floating_point(backend: Backend) {
     let not_tenth = app(FpOp::Eq, &[widened, c(0.1)]).not().unwrap();
     assert!(p.valid(&Expr::tt(), &not_tenth).is_yes());
     // Arrays of doubles.
-    let a = Expr::symbol("fa", &Type::array(&Type::real(), None).unwrap()).unwrap();
+    let a = Expr::symbol("fa", &Type::array(&Type::real(), Some(&i(3))).unwrap()).unwrap();
     let a0 = a.read(&i(0)).unwrap();
     let le1 = app(FpOp::Le, &[a0.clone(), c(1.0)]);
     let le2 = app(FpOp::Le, &[a0, c(2.0)]);
