@@ -20,6 +20,9 @@
 //!   itself is not checked.
 
 use crate::fpsym::float_kind;
+
+/// The bounds of a range that are not both constants (either may be missing).
+type SymbolicBounds = (Option<Expr>, Option<Expr>);
 use crate::machine::{Halt, Machine, R};
 pub(crate) use crate::numbers::parse_real;
 use crate::report::PropertyKind;
@@ -580,7 +583,12 @@ impl Machine<'_> {
                 ) {
                     if *param == ret_ty && self.ieee_operands(&[x]) {
                         let op = if b == "fabs" { FpOp::Abs } else { FpOp::Sqrt };
-                        return Ok(Value::Sym(self.fp_apply(op, kind, &[x.clone()], span)?));
+                        return Ok(Value::Sym(self.fp_apply(
+                            op,
+                            kind,
+                            std::slice::from_ref(x),
+                            span,
+                        )?));
                     }
                 }
                 if self.cfg.ieee_concrete {
@@ -812,7 +820,7 @@ impl Machine<'_> {
         p: ProcId,
         r: &MExpr,
         span: Span,
-    ) -> R<Result<(i64, i64), (Option<Expr>, Option<Expr>)>> {
+    ) -> R<Result<(i64, i64), SymbolicBounds>> {
         let (lo, hi) = self.range_bounds(st, p, r, span)?;
         let (Some(l), Some(h)) = (
             lo.as_ref()

@@ -71,6 +71,7 @@ pub(crate) fn type_name(kind: FloatKind) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use num_traits::One;
     use tass_symbolic::BigInt;
 
     fn of(x: f64) -> BigRational {
