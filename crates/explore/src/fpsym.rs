@@ -116,6 +116,16 @@ impl Machine<'_> {
                 "the conversion of a floating value to this integer type".into(),
             ));
         };
+        // The prover reads the truncation as a 65-bit two's complement number: wider
+        // types (`__int128`) are not encoded.
+        let bound = 1i128 << 64;
+        if lo < -bound || hi >= bound {
+            return Err(Halt::Unsupported(
+                span,
+                "the conversion of a symbolic floating value to an integer type wider than 64 bits"
+                    .into(),
+            ));
+        }
         // lo - 1 < x < hi + 1; hi + 1 is a power of two (a value of every floating type),
         // and lo - 1 is replaced by lo (stricter) when it is not a value of the type.
         let rat = |i: BigInt| BigRational::from_integer(i);

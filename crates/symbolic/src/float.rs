@@ -140,7 +140,9 @@ pub enum FpOp {
     /// The conversion of an integer (rounded).
     OfInt,
     /// The conversion to an integer, truncating toward zero (undefined in C for NaN,
-    /// the infinities and values out of the target's range: its value there is none).
+    /// the infinities and values out of the target's range: its value there is none;
+    /// the prover encodes it for values of at most 65 bits in two's complement, which
+    /// every C integer type of up to 64 bits holds).
     ToInt,
 }
 
