@@ -20,6 +20,7 @@
 //!   itself is not checked.
 
 use crate::fpsym::float_kind;
+use num_traits::{Signed as _, Zero as _};
 
 /// The bounds of a range that are not both constants (either may be missing).
 type SymbolicBounds = (Option<Expr>, Option<Expr>);
@@ -419,6 +420,7 @@ impl Machine<'_> {
                                 let r = self.fp_apply(FpOp::Neg, kind, &[x], span)?;
                                 return Ok(Value::Sym(r));
                             }
+                            self.negative_zero_check(None, (&x, None), &e.ty, span)?;
                         }
                         let r = x.negated();
                         let r = self.sym(r, span)?;
@@ -961,6 +963,7 @@ impl Machine<'_> {
                     return Ok(Value::Sym(r));
                 }
             }
+            self.negative_zero_check(Some(op), (&x, Some(&y)), &e.ty, span)?;
         }
         // (Floating-point operands go on below: rounded, not wrapped.)
         if self.cfg.c_integers
@@ -1097,6 +1100,13 @@ impl Machine<'_> {
         };
         match crate::ieee::round(r, *kind) {
             Some(v) if v == *r => Ok(x),
+            // A negative result that rounds to zero is -0.0 (see `negative_zero_check`).
+            Some(v) if self.cfg.ieee_symbolic && v.is_zero() && r.is_negative() => {
+                Err(Halt::Unsupported(
+                    span,
+                    "a floating-point result that is -0.0 (tass does not represent the sign of a concrete zero)".into(),
+                ))
+            }
             Some(v) => Ok(Expr::real(v)),
             None => Err(Halt::Unsupported(
                 span,

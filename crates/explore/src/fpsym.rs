@@ -98,6 +98,45 @@ impl Machine<'_> {
         Ok(Some(r))
     }
 
+    /// With [`crate::Config::ieee_symbolic`]: a concrete operation of a floating type
+    /// whose IEEE 754 result is `-0.0` (the negation of `0.0`, a product or quotient of a
+    /// zero and a negative value) stops the path, *unknown*: concrete values are
+    /// rationals, whose zero is `+0.0`, and the sign of a zero decides a division by it
+    /// (`1/-0.0` is `-inf`), which the solvers would then compute on the wrong zero.
+    /// (A negative result too small for the type is caught where it is rounded,
+    /// `Machine::fp_round`.)
+    pub(crate) fn negative_zero_check(
+        &self,
+        op: Option<tass_model::BinOp>,
+        (x, y): (&Expr, Option<&Expr>),
+        ty: &MType,
+        span: Span,
+    ) -> R<()> {
+        use num_traits::{Signed, Zero};
+        use tass_model::BinOp as B;
+        if !self.cfg.ieee_symbolic || float_kind(ty).is_none() {
+            return Ok(());
+        }
+        let (Some(a), b) = (x.as_real(), y.map(|y| y.as_real())) else {
+            return Ok(());
+        };
+        let negative_zero = match (op, b) {
+            (None, _) => a.is_zero(),
+            (Some(B::Mul), Some(Some(b))) => {
+                (a.is_zero() && b.is_negative()) || (b.is_zero() && a.is_negative())
+            }
+            (Some(B::Div), Some(Some(b))) => a.is_zero() && b.is_negative(),
+            _ => false,
+        };
+        if negative_zero {
+            return Err(Halt::Unsupported(
+                span,
+                "a floating-point result that is -0.0 (tass does not represent the sign of a concrete zero)".into(),
+            ));
+        }
+        Ok(())
+    }
+
     /// The conversion of the symbolic value `x` of floating type `kind` to the integer
     /// type `to` (truncation toward zero). The value must be finite and its integer part
     /// in the range of `to` (C11 6.3.1.4: undefined otherwise); when that cannot be
