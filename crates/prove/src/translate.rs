@@ -471,6 +471,9 @@ impl Translator {
     /// or that is neither of the above in a floating-point position, makes the query
     /// [`Error::Untranslatable`] (*unknown*), never a mixed one.
     pub(crate) fn float_sorts(&mut self, roots: &[&Expr]) -> Result<()> {
+        if FpFunction::unused() {
+            return Ok(());
+        }
         let mut all: Vec<Expr> = Vec::new();
         let mut seen: HashSet<Expr> = HashSet::new();
         let mut stack: Vec<Expr> = roots.iter().map(|e| (*e).clone()).collect();

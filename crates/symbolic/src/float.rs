@@ -159,6 +159,9 @@ pub struct FpFunction {
 /// The prefix of every reserved name.
 const PREFIX: &str = "fp.";
 
+/// Whether a function symbol of this module was ever made in this process.
+static USED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 impl FpFunction {
     /// The function.
     pub fn new(op: FpOp, format: Format) -> FpFunction {
@@ -284,7 +287,14 @@ impl FpFunction {
 
     /// The function symbol.
     pub fn symbol(self) -> Result<Expr> {
+        USED.store(true, std::sync::atomic::Ordering::Relaxed);
         Expr::symbol(&self.name(), &self.ty())
+    }
+
+    /// Whether no expression can have an IEEE 754 function in it: none was made in this
+    /// process by [`FpFunction::symbol`] (a cheap test that spares looking for them).
+    pub fn unused() -> bool {
+        !USED.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The application of the function to `args`.
