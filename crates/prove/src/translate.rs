@@ -15,8 +15,10 @@
 //! | tuple (struct) | a datatype with one constructor and a selector per field |
 //! | function constant | `declare-fun`; applications are applications |
 //! | quantifier over `[lower, upper)` | `forall`/`exists` with the range as a guard |
+//! | IEEE 754 function (`fp.add.d`, ...: `tass_symbolic::FpFunction`) | `fp.add RNE`, `fp.lt`, `fp.eq`, `(_ to_fp eb sb)`, `fp.to_sbv` read as an integer; its real-typed arguments and results, and the symbols, `ite`s and arrays there, of sort `(_ FloatingPoint eb sb)` ([`Translator::float_sorts`]); real constants there as `((_ to_fp eb sb) RNE c)` |
 //!
-//! Symbolic constants are named `v.<name>` (with `%`, `|` and `\` escaped),
+//! Symbolic constants are named `v.<name>` (with `%`, `|` and `\` escaped; one of a
+//! FloatingPoint sort `v.<name>%!<a per array level><format letter>`),
 //! bound variables `_b<k>` (their canonical index), everything the
 //! translation invents starts with `_`, so no name can capture another.
 //! Invented names are derived from what they stand for (`_T.<tuple type>`,
