@@ -275,7 +275,7 @@ pub struct SearchOpts {
     /// numbers (no rounding, no NaN or infinity), concrete operations are rounded as IEEE
     /// 754; counterexamples are confirmed only when C's rounding does not change them
     /// (the default of `verify`; `compare` always reads real numbers). `ieee`: IEEE 754
-    /// throughout: arithmetic, comparisons, conversions, fabs and sqrt on symbolic values
+    /// throughout: arithmetic, comparisons, conversions, fabs, sqrt, fmin and fmax on symbolic values
     /// are decided by the solvers' floating-point theory (rounding, NaN, infinities); a
     /// verdict that would rest on reading another operation on symbolic values (sin, ...)
     /// as real arithmetic is unknown (the default under --property).

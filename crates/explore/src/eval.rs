@@ -576,6 +576,19 @@ impl Machine<'_> {
                 let ret_ty = func.sig.ret.clone();
                 let base = crate::math::base_name(&name);
                 let exact_op = base.is_some_and(crate::math::exact_in_ieee);
+                // `fmin` and `fmax` of symbolic values in IEEE 754 (module `fpsym`).
+                if let (Some(b @ ("fmin" | "fmax")), [x, y], Some(kind), [px, py]) = (
+                    base,
+                    xs.as_slice(),
+                    float_kind(&ret_ty),
+                    func.sig.params.as_slice(),
+                ) {
+                    if *px == ret_ty && *py == ret_ty && self.ieee_operands(&[x, y]) {
+                        let op = if b == "fmin" { FpOp::Min } else { FpOp::Max };
+                        let args = [x.clone(), y.clone()];
+                        return Ok(Value::Sym(self.fp_apply(op, kind, &args, span)?));
+                    }
+                }
                 // `fabs` and `sqrt` of a symbolic value in IEEE 754 (module `fpsym`).
                 if let (Some(b @ ("fabs" | "sqrt")), [x], Some(kind), [param]) = (
                     base,

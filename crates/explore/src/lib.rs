@@ -241,7 +241,7 @@ pub struct Config {
     pub ieee_concrete: bool,
     /// IEEE 754 for symbolic values too (`--float=ieee`, the default under an SV-COMP
     /// property): symbolic floating-point values may be NaN or infinite and every
-    /// operation rounds. Arithmetic, comparisons, conversions, `fabs` and `sqrt` on
+    /// operation rounds. Arithmetic, comparisons, conversions, `fabs`, `sqrt`, `fmin` and `fmax` on
     /// symbolic values are IEEE 754 functions that the solvers decide in their
     /// FloatingPoint theory (module `fpsym`); a *holds* whose search read another
     /// operation on a symbolic value (`sin`, ...) as real arithmetic is *unknown*

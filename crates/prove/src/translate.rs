@@ -668,6 +668,8 @@ impl Translator {
             FpOp::Sqrt => term::float_rounded("fp.sqrt", xs),
             FpOp::Neg => term::float_exact("fp.neg", xs),
             FpOp::Abs => term::float_exact("fp.abs", xs),
+            FpOp::Min => term::float_exact("fp.min", xs),
+            FpOp::Max => term::float_exact("fp.max", xs),
             FpOp::Lt => term::float_exact("fp.lt", xs),
             FpOp::Le => term::float_exact("fp.leq", xs),
             FpOp::Eq => term::float_exact("fp.eq", xs),

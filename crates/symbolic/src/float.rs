@@ -129,6 +129,11 @@ pub enum FpOp {
     Abs,
     /// `sqrt(x)` (correctly rounded).
     Sqrt,
+    /// `fmin(x, y)`: the other operand when one is NaN; of `0.0` and `-0.0`, either (C
+    /// and IEEE 754 leave it open: evaluation gives `x`, a solver may choose).
+    Min,
+    /// `fmax(x, y)`, as [`FpOp::Min`].
+    Max,
     /// `x < y` (false when either is NaN).
     Lt,
     /// `x <= y` (false when either is NaN).
@@ -179,6 +184,8 @@ impl FpFunction {
             FpOp::Neg => "neg",
             FpOp::Abs => "abs",
             FpOp::Sqrt => "sqrt",
+            FpOp::Min => "min",
+            FpOp::Max => "max",
             FpOp::Lt => "lt",
             FpOp::Le => "le",
             FpOp::Eq => "eq",
@@ -209,6 +216,8 @@ impl FpFunction {
             ("neg", None) => FpOp::Neg,
             ("abs", None) => FpOp::Abs,
             ("sqrt", None) => FpOp::Sqrt,
+            ("min", None) => FpOp::Min,
+            ("max", None) => FpOp::Max,
             ("lt", None) => FpOp::Lt,
             ("le", None) => FpOp::Le,
             ("eq", None) => FpOp::Eq,
@@ -255,7 +264,15 @@ impl FpFunction {
     /// The number of operands.
     pub fn arity(self) -> usize {
         match self.op {
-            FpOp::Add | FpOp::Sub | FpOp::Mul | FpOp::Div | FpOp::Lt | FpOp::Le | FpOp::Eq => 2,
+            FpOp::Add
+            | FpOp::Sub
+            | FpOp::Mul
+            | FpOp::Div
+            | FpOp::Min
+            | FpOp::Max
+            | FpOp::Lt
+            | FpOp::Le
+            | FpOp::Eq => 2,
             _ => 1,
         }
     }
@@ -349,6 +366,15 @@ impl FpFunction {
                     )))
                 }
             },
+            (FpOp::Min | FpOp::Max, x, Some(y)) => to_value(match (x, y) {
+                (F::NaN, y) => y.clone(),
+                (x, F::NaN) => x.clone(),
+                (x, y) => match compare(x, y) {
+                    Some(o) if o.is_lt() == (self.op == FpOp::Min) && !o.is_eq() => x.clone(),
+                    Some(o) if o.is_eq() => x.clone(),
+                    _ => y.clone(),
+                },
+            }),
             (_, F::NaN, _) | (_, _, Some(F::NaN)) => return nan(),
             (FpOp::Neg, x, _) => to_value(negate(x)),
             (FpOp::Abs, x, _) => to_value(match x {
@@ -636,6 +662,8 @@ mod tests {
             FpOp::Neg,
             FpOp::Abs,
             FpOp::Sqrt,
+            FpOp::Min,
+            FpOp::Max,
             FpOp::Lt,
             FpOp::Le,
             FpOp::Eq,
@@ -701,6 +729,12 @@ mod tests {
                     d(FpOp::Eq).eval(&[of(a), of(b)]).unwrap(),
                     Value::Bool(a == b)
                 );
+            }
+            for &b in &specials {
+                if a != 0.0 || b != 0.0 {
+                    assert_eq!(d(FpOp::Min).eval(&[of(a), of(b)]).unwrap(), of(a.min(b)));
+                    assert_eq!(d(FpOp::Max).eval(&[of(a), of(b)]).unwrap(), of(a.max(b)));
+                }
             }
             assert_eq!(d(FpOp::Neg).eval(&[of(a)]).unwrap(), of(-a));
             assert_eq!(d(FpOp::Abs).eval(&[of(a)]).unwrap(), of(a.abs()));
