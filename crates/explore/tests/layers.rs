@@ -23,6 +23,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("minimise", 1),
     // Expressions: evaluation, places, reading and writing.
     ("eval", 2),
+    ("fpsym", 2),
     ("acsl", 2),
     ("place", 2),
     ("memory", 2),

@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The header of a test program (see ../shared/examples/README.md), with the extra
-/// keys the project's own corpus uses (`message:`, `at:`, and `loop: LINE TECHNIQUE`:
-/// the loop at that line is decided by that technique, or with `-TECHNIQUE` is not).
+/// keys the project's own corpus uses (`message:`, `at:`, `loop: LINE TECHNIQUE`: the
+/// loop at that line is decided by that technique, or with `-TECHNIQUE` is not, and
+/// `expect with BACKEND: VERDICT`: the verdict with that prover alone).
 #[derive(Debug, Default, Clone)]
 pub struct Header {
     pub run: String,
