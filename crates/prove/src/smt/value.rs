@@ -63,7 +63,8 @@ impl FloatValue {
     /// The value of `(fp sign exponent significand)` from the bits of its fields.
     fn of_fields(sign: &str, exponent: &str, significand: &str) -> Option<FloatValue> {
         use num_traits::{One, Zero};
-        if sign.len() != 1 || exponent.len() < 2 || significand.is_empty() {
+        // (No format has an exponent of more than 32 bits; a longer field is not read.)
+        if sign.len() != 1 || exponent.len() < 2 || exponent.len() > 32 || significand.is_empty() {
             return None;
         }
         let negative = sign == "1";
