@@ -20,13 +20,10 @@
 //!   itself is not checked.
 
 use crate::fpsym::float_kind;
-use num_traits::{Signed as _, Zero as _};
-
-/// The bounds of a range that are not both constants (either may be missing).
-type SymbolicBounds = (Option<Expr>, Option<Expr>);
 use crate::machine::{Halt, Machine, R};
 pub(crate) use crate::numbers::parse_real;
 use crate::report::PropertyKind;
+use num_traits::{Signed as _, Zero as _};
 use tass_model::{
     BinOp, Expr as MExpr, ExprKind as K, Extent, FunctionKind, Type as MType, UnOp, VarRef,
 };
@@ -34,6 +31,9 @@ use tass_state::{Base, Pointer, ProcId, State, Step, Value};
 use tass_symbolic::{BigInt, BigRational, Expr, FpOp, Type};
 use tass_syntax::ast::{IntKind, Quantifier};
 use tass_syntax::Span;
+
+/// The bounds of a range that are not both constants (either may be missing).
+type SymbolicBounds = (Option<Expr>, Option<Expr>);
 
 /// A place: an object and a path into it.
 #[derive(Clone, Debug)]
