@@ -1018,7 +1018,7 @@ fn search(
     if report.vacuous {
         let _ = writeln!(
             o,
-            "warning: the result is vacuous: no execution reaches the end of the program (the input conditions, or the assumptions on every path, cannot be satisfied)"
+            "warning: the result is vacuous: no execution reaches the end of the program; every path ended before it, for these reasons:"
         );
         for (s, why) in &report.ended {
             let at = map.location(*s);

@@ -117,6 +117,42 @@ fn vacuous_results_are_flagged() {
     assert_eq!(json["vacuous"], false);
 }
 
+/// A vacuous *holds* names why each path ended, where it ended: an assumption no value
+/// satisfies, and `MPI_Abort` on every path.
+#[test]
+fn vacuous_results_name_their_causes() {
+    for (file, np, line, why) in [
+        (
+            "corpus/verify/assume_vacuous_cause.c",
+            None,
+            12,
+            "assumption",
+        ),
+        (
+            "corpus/mpi/abort_every_path_vacuous.c",
+            Some("-np=2"),
+            15,
+            "MPI_Abort",
+        ),
+    ] {
+        let file = root().join(file).display().to_string();
+        let mut args = vec!["verify", "--json"];
+        args.extend(np);
+        args.push(&file);
+        let r = tass(&args);
+        assert_eq!(r.code, 0, "{file}: {}{}", r.stdout, r.stderr);
+        let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+        assert_eq!(json["vacuous"], true, "{file}");
+        let ended = json["ended_early"].as_array().expect("ended_early");
+        assert!(
+            ended
+                .iter()
+                .any(|e| e["line"] == line && e["why"].as_str().is_some_and(|w| w.contains(why))),
+            "{file}: {ended:?}"
+        );
+    }
+}
+
 /// A provable counterexample that involves an uninterpreted function says so, in the
 /// report and in the replay: `exp` (the violation occurs whatever value it takes) and
 /// `atoi` of a symbolic string (its real value computed, the string chosen to spell it).
