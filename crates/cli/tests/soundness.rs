@@ -118,7 +118,7 @@ fn vacuous_results_are_flagged() {
 }
 
 /// A vacuous *holds* names why each path ended, where it ended: an assumption no value
-/// satisfies, and `MPI_Abort` on every path.
+/// satisfies, `MPI_Abort` on every path, a null dereference with pointer checks off.
 #[test]
 fn vacuous_results_name_their_causes() {
     for (file, np, line, why) in [
