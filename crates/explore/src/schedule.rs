@@ -406,6 +406,7 @@ impl Search<'_, '_> {
         // after each iteration (a property, whatever technique decides the loop); then
         // the techniques are consulted.
         if let Some(li) = &location.loop_info {
+            self.note_annotated_loop(p.model, func, loc, li);
             self.end_body_locals(st, p, func, li.span);
             self.note_loop_symbols(st, p, location);
             self.check_loop_invariants(st, p, func, li, "may not hold here")?;

@@ -426,6 +426,17 @@ impl Search<'_, '_> {
                 "the loop has a `loop variant`, which the technique does not check",
             ));
         }
+        // Collective and joint invariants relate processes or programs, which the summary
+        // of one process's loop does not: their techniques (or the search) check them.
+        if location.loop_info.as_ref().is_some_and(|li| {
+            li.invariants
+                .iter()
+                .any(|i| i.scope != tass_model::InvariantScope::Local)
+        }) {
+            return Attempt::Declined(Decline::from(
+                "the loop has collective or joint invariants, which the technique does not check",
+            ));
+        }
         // Everything the technique does is undone when it declines: the trace, the
         // statistics' place in it, the checks' mode.
         let trace_len = self.trace.len();
