@@ -415,6 +415,10 @@ fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json:
                 "column": at.column,
                 "decided_by": l.decided_by.map(|t| t.name()),
                 "declined": l.declined.iter().map(|(t, why)| json!({"technique": t.name(), "reason": why})).collect::<Vec<_>>(),
+                "annotations": l.annotations.iter().map(|a| {
+                    let at = map.location(a.span);
+                    json!({"line": at.line, "column": at.column, "annotation": a.text, "checked_by": a.checked_by})
+                }).collect::<Vec<_>>(),
             })
         }).collect::<Vec<_>>(),
         "induction": r.induction.as_ref().map(|i| {
@@ -1006,7 +1010,18 @@ fn search(
             for (t, why) in &l.declined {
                 parts.push(format!("{t} declined: {why}"));
             }
+            if parts.is_empty() {
+                parts.push("run by the search".into());
+            }
             let _ = writeln!(o, "  loop at {}: {}", loc(map, l.span), parts.join("; "));
+            for a in &l.annotations {
+                let line = map.location(a.span).line;
+                let _ = writeln!(
+                    o,
+                    "    {} (line {line}): checked by {}",
+                    a.text, a.checked_by
+                );
+            }
         }
     }
     for n in &report.notes {
@@ -1018,7 +1033,7 @@ fn search(
     if report.vacuous {
         let _ = writeln!(
             o,
-            "warning: the result is vacuous: no execution reaches the end of the program (the input conditions, or the assumptions on every path, cannot be satisfied)"
+            "warning: the result is vacuous: no execution reaches the end of the program; every path ended before it, for these reasons:"
         );
         for (s, why) in &report.ended {
             let at = map.location(*s);

@@ -117,6 +117,70 @@ fn vacuous_results_are_flagged() {
     assert_eq!(json["vacuous"], false);
 }
 
+/// A vacuous *holds* names why each path ended, where it ended: an assumption no value
+/// satisfies, `MPI_Abort` on every path, a null dereference with pointer checks off.
+#[test]
+fn vacuous_results_name_their_causes() {
+    for (file, np, line, why) in [
+        (
+            "corpus/verify/assume_vacuous_cause.c",
+            None,
+            12,
+            "assumption",
+        ),
+        (
+            "corpus/mpi/abort_every_path_vacuous.c",
+            Some("-np=2"),
+            15,
+            "MPI_Abort",
+        ),
+    ] {
+        let file = root().join(file).display().to_string();
+        let mut args = vec!["verify", "--json"];
+        args.extend(np);
+        args.push(&file);
+        let r = tass(&args);
+        assert_eq!(r.code, 0, "{file}: {}{}", r.stdout, r.stderr);
+        let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+        assert_eq!(json["vacuous"], true, "{file}");
+        let ended = json["ended_early"].as_array().expect("ended_early");
+        assert!(
+            ended
+                .iter()
+                .any(|e| e["line"] == line && e["why"].as_str().is_some_and(|w| w.contains(why))),
+            "{file}: {ended:?}"
+        );
+    }
+}
+
+/// The JSON report lists each loop annotation with who checked it: the technique that
+/// decided the loop, or the search.
+#[test]
+fn loop_annotations_name_their_checkers() {
+    let file = root()
+        .join("corpus/report/annotations_checked.c")
+        .display()
+        .to_string();
+    let r = tass(&["verify", "--json", &file]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    let json: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    let loops = json["loops"].as_array().expect("loops");
+    let checker = |line: u64, text: &str| -> String {
+        loops
+            .iter()
+            .flat_map(|l| l["annotations"].as_array().cloned().unwrap_or_default())
+            .find(|a| {
+                a["line"] == line && a["annotation"].as_str().is_some_and(|t| t.contains(text))
+            })
+            .and_then(|a| a["checked_by"].as_str().map(str::to_string))
+            .unwrap_or_else(|| panic!("no annotation at line {line}: {loops:?}"))
+    };
+    assert!(checker(15, "loop invariant").starts_with("technique parallel"));
+    assert!(checker(16, "loop assigns `j, a[0 .. n - 1]`").starts_with("technique parallel"));
+    assert!(checker(22, "loop invariant").starts_with("technique invariant"));
+    assert!(checker(24, "loop variant").starts_with("technique invariant"));
+}
+
 /// A provable counterexample that involves an uninterpreted function says so, in the
 /// report and in the replay: `exp` (the violation occurs whatever value it takes) and
 /// `atoi` of a symbolic string (its real value computed, the string chosen to spell it).

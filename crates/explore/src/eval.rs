@@ -460,10 +460,23 @@ impl Machine<'_> {
                         Ok(Value::Sym(self.sym(r, span)?))
                     }
                     (x, y) if x == y => Ok(x),
-                    _ => Err(Halt::Unsupported(
-                        span,
-                        "a conditional choosing between pointers on a symbolic condition".into(),
-                    )),
+                    // Two pointers (or aggregates) have no symbolic `ite`: the path
+                    // decides the condition, or splits on it and the transition runs
+                    // again on each side (where the path condition decides it).
+                    (x, y) => {
+                        if self.known(st, &cx) {
+                            return Ok(x);
+                        }
+                        let ncx = self.sym(cx.not(), span)?;
+                        if self.known(st, &ncx) {
+                            return Ok(y);
+                        }
+                        let value = Expr::cond(&cx, &Expr::int(1), &Expr::int(0));
+                        Err(Halt::Split {
+                            value: self.sym(value, span)?,
+                            candidates: vec![0, 1],
+                        })
+                    }
                 }
             }
             K::Cast(a) => {

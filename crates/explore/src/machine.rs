@@ -273,28 +273,7 @@ impl<'a> Machine<'a> {
         span: Span,
         msg: String,
     ) -> R<()> {
-        if cond.is_true() || self.unchecked {
-            return Ok(());
-        }
-        if self.hypothesis {
-            // The induction hypothesis: the program for `N - 1` violates nothing.
-            return self.assume(st, &cond, span);
-        }
-        let a = self.assumption(st);
-        let Some(r) = self.refute(&a, &cond) else {
-            return Ok(());
-        };
-        let v = self.violation(st, kind, span, msg, r);
-        if self.keep_going {
-            // More violations are wanted: record this one and go on as if the property
-            // held here (the path where it does not hold ends).
-            self.pending.push(v);
-            if let Ok(pc) = st.pc.and(&cond) {
-                st.pc = pc;
-            }
-            return Ok(());
-        }
-        Err(v.into())
+        self.check_with(st, cond, kind, span, msg, false)
     }
 
     /// [`Machine::check`] for undefined behaviour that is a violation only when certain:
@@ -308,21 +287,37 @@ impl<'a> Machine<'a> {
         span: Span,
         msg: String,
     ) -> R<()> {
+        self.check_with(st, cond, kind, span, msg, true)
+    }
+
+    /// [`Machine::check`], and with `certain` [`Machine::check_certain`].
+    fn check_with(
+        &mut self,
+        st: &mut State,
+        cond: Expr,
+        kind: PropertyKind,
+        span: Span,
+        msg: String,
+        certain: bool,
+    ) -> R<()> {
         if cond.is_true() || self.unchecked {
             return Ok(());
         }
         if self.hypothesis {
+            // The induction hypothesis: the program for `N - 1` violates nothing.
             return self.assume(st, &cond, span);
         }
         let a = self.assumption(st);
         let Some(r) = self.refute(&a, &cond) else {
             return Ok(());
         };
-        if r.reason.is_some() || st.abstracted {
+        if certain && (r.reason.is_some() || st.abstracted) {
             return Err(Halt::Unsupported(span, msg));
         }
         let v = self.violation(st, kind, span, msg, r);
         if self.keep_going {
+            // More violations are wanted: record this one and go on as if the property
+            // held here (the path where it does not hold ends).
             self.pending.push(v);
             if let Ok(pc) = st.pc.and(&cond) {
                 st.pc = pc;

@@ -202,6 +202,15 @@ impl Machine<'_> {
                 }
                 Ok(Place { base, path })
             }
+            // With pointer checks switched off, a dereference of no object ends the
+            // path (nothing is there to read or write), a cause the report names.
+            Value::Ptr(Pointer::Null) | Value::Undef if !check => {
+                self.note_end(
+                    span,
+                    "a dereference of a null or uninitialised pointer, with pointer checks switched off (--no-check pointers)",
+                );
+                Err(Halt::Infeasible)
+            }
             Value::Ptr(Pointer::Null) => {
                 let v = self.definite(
                     st,

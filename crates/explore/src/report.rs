@@ -373,4 +373,18 @@ pub struct LoopRecord {
     pub decided_by: Option<Technique>,
     /// The techniques that declined it, each with its reason.
     pub declined: Vec<(Technique, String)>,
+    /// The loop's annotations (`loop invariant`, `loop assigns`, `loop variant`,
+    /// collective and joint invariants), each with who checked it.
+    pub annotations: Vec<AnnotationCheck>,
+}
+
+/// One annotation of a loop and who checked it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnnotationCheck {
+    /// Where it is written.
+    pub span: Span,
+    /// The annotation as written, e.g. ``loop invariant `i <= n` ``.
+    pub text: String,
+    /// Who checked it, and how (the technique that decided the loop, or the search).
+    pub checked_by: String,
 }

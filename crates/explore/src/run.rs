@@ -335,10 +335,19 @@ impl Failure {
                     span,
                     decided_by: None,
                     declined: Vec::new(),
+                    annotations: Vec::new(),
                 });
             }
         }
-        for l in r.loops.iter_mut().filter(|l| l.decided_by.is_none()) {
+        // Only loops the techniques were consulted on (a loop with annotations has a
+        // record even when the search ran it as it is).
+        let stop_at = match r.stop {
+            StopReason::LoopBound { span, .. } => Some(span),
+            _ => None,
+        };
+        for l in r.loops.iter_mut().filter(|l| {
+            l.decided_by.is_none() && (!l.declined.is_empty() || Some(l.span) == stop_at)
+        }) {
             let why = self
                 .per_loop
                 .iter()
@@ -870,7 +879,16 @@ fn search_once(
                 .map(|(s, w)| (*s, w.to_string()))
                 .collect(),
             loops: std::mem::take(&mut search.loop_records)
-                .into_values()
+                .into_iter()
+                .map(|((model, func, head), mut r)| {
+                    let prog = search.m.progs[model as usize];
+                    let at = &prog.functions[func.0 as usize].locations[head.0 as usize];
+                    if let Some(li) = &at.loop_info {
+                        r.annotations =
+                            crate::technique::annotation_checks(prog, func, li, r.decided_by);
+                    }
+                    r
+                })
                 .collect(),
             notes: Vec::new(),
             wraps: search.m.wraps.get(),

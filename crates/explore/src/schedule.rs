@@ -351,6 +351,46 @@ impl Search<'_, '_> {
         Ok(out)
     }
 
+    /// Checks the sequential invariants of the loop `li` of `func` in `st`, where process
+    /// `p` is at the loop's head (or in a state that stands for every visit of it, made
+    /// by a technique), then assumes them. A failure is an invariant violation at the
+    /// invariant, `how` saying where it may fail; under the induction hypothesis they
+    /// are assumed, and inside a technique's generic iteration they are obligations
+    /// (machine `check`).
+    pub(crate) fn check_loop_invariants(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        func: FunctionId,
+        li: &tass_model::LoopInfo,
+        how: &str,
+    ) -> Result<(), Halt> {
+        let prog = self.m.progs[p.model as usize];
+        for inv in li
+            .invariants
+            .iter()
+            .filter(|i| i.scope == tass_model::InvariantScope::Local)
+        {
+            let v = self.m.eval(st, p, &inv.expr)?;
+            let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
+            let label = inv
+                .label
+                .as_ref()
+                .map(|l| format!(" {l}"))
+                .unwrap_or_default();
+            let text = tass_model::show::expr_str(prog, Some(func), &inv.expr);
+            self.m.check(
+                st,
+                c.clone(),
+                crate::report::PropertyKind::Invariant,
+                inv.span,
+                format!("loop invariant{label} `{text}` {how}"),
+            )?;
+            self.m.assume(st, &c, inv.span)?;
+        }
+        Ok(())
+    }
+
     /// The transitions of process `p` whose guards may hold, after its loop head's
     /// invariants are checked and the techniques consulted.
     pub(crate) fn process_choices(&mut self, st: &mut State, p: ProcId) -> Result<Choices, Halt> {
@@ -366,30 +406,10 @@ impl Search<'_, '_> {
         // after each iteration (a property, whatever technique decides the loop); then
         // the techniques are consulted.
         if let Some(li) = &location.loop_info {
+            self.note_annotated_loop(p.model, func, loc, li);
             self.end_body_locals(st, p, func, li.span);
             self.note_loop_symbols(st, p, location);
-            for inv in li
-                .invariants
-                .iter()
-                .filter(|i| i.scope == tass_model::InvariantScope::Local)
-            {
-                let v = self.m.eval(st, p, &inv.expr)?;
-                let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
-                let label = inv
-                    .label
-                    .as_ref()
-                    .map(|l| format!(" {l}"))
-                    .unwrap_or_default();
-                let text = tass_model::show::expr_str(prog, Some(func), &inv.expr);
-                self.m.check(
-                    st,
-                    c.clone(),
-                    crate::report::PropertyKind::Invariant,
-                    inv.span,
-                    format!("loop invariant{label} `{text}` may not hold here"),
-                )?;
-                self.m.assume(st, &c, inv.span)?;
-            }
+            self.check_loop_invariants(st, p, func, li, "may not hold here")?;
             // Without the technique that verifies them for any number of iterations,
             // collective invariants are collective assertions at each visit of the head
             // (seed 000, 4), checked once every process has arrived.

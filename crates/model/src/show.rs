@@ -181,6 +181,11 @@ impl Printer<'_> {
                     .collect();
                 return format!("{n}({})", sets.join(", "));
             }
+            // A range location of `assigns`, as ACSL writes it.
+            ExprKind::Builtin(n, args) if &**n == "range" && args.len() == 3 => {
+                let base = self.expr_prec(&args[0], 1);
+                return format!("{base}[{} .. {}]", self.expr(&args[1]), self.expr(&args[2]));
+            }
             ExprKind::Builtin(n, args) => {
                 let args: Vec<String> = args.iter().map(|a| self.expr(a)).collect();
                 return format!("{n}({})", args.join(", "));

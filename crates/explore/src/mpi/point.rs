@@ -168,6 +168,7 @@ impl Machine<'_> {
                 if st.proc(p).mpi_initialized && !st.proc(p).mpi_finalized {
                     self.comm_arg(st, p, (v, a), span)?;
                 }
+                self.note_end(span, "`MPI_Abort`, which ends every process of the program");
                 Err(Halt::Infeasible)
             }
             Mpi::TypeContiguous

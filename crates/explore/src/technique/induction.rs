@@ -632,6 +632,18 @@ impl Search<'_, '_> {
         let outer = self.m.obligations.replace(Vec::new());
         let outer_stopped = self.hyp_stopped.replace(Vec::new());
         let run = (|| -> Result<Vec<State>, Decline> {
+            // The generic state stands for every paired visit of the heads: there the
+            // user's loop invariants hold, assumed of the run for N - 1 (its checks are
+            // the hypothesis) and obligations of the run for N, like its other checks.
+            for p in [HYP, MAIN] {
+                let prog = self.m.progs[p.model as usize];
+                let head = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+                if let Some(li) = &head.loop_info {
+                    self.m.acting(p);
+                    self.check_loop_invariants(&mut gen, p, func, li, "may not hold here")
+                        .map_err(Decline::halted)?;
+                }
+            }
             let mut leaves = Vec::new();
             let hyp = self.generic_run(gen.clone(), HYP, (func, loc, bi), body, depth)?;
             let stopped = self.hyp_stopped.take().unwrap_or_default();

@@ -43,6 +43,29 @@ pub(crate) fn selected(cfg: &crate::Config) -> Vec<&'static dyn LoopTechnique> {
 }
 
 impl crate::schedule::Search<'_, '_> {
+    /// Notes that the search (not a technique's own run) reached the head `head` of a
+    /// loop with annotations, so that the report lists them with who checked them.
+    pub(crate) fn note_annotated_loop(
+        &mut self,
+        model: u8,
+        func: FunctionId,
+        head: LocId,
+        li: &tass_model::LoopInfo,
+    ) {
+        let annotated = !li.invariants.is_empty() || li.assigns.is_some() || li.variant.is_some();
+        if !annotated || self.m.unchecked || self.m.hypothesis || self.m.obligations.is_some() {
+            return;
+        }
+        self.loop_records
+            .entry((model, func, head))
+            .or_insert_with(|| LoopRecord {
+                span: li.span,
+                decided_by: None,
+                declined: Vec::new(),
+                annotations: Vec::new(),
+            });
+    }
+
     /// Records what `technique` made of the loop at `head`: decided it (`Ok`) or declined
     /// it, with the reason.
     pub(crate) fn record_loop(
@@ -61,6 +84,7 @@ impl crate::schedule::Search<'_, '_> {
                 span,
                 decided_by: None,
                 declined: Vec::new(),
+                annotations: Vec::new(),
             });
         match decision {
             Ok(()) => r.decided_by = Some(technique),
@@ -134,4 +158,73 @@ pub(crate) fn mark(technique: Technique, proc: ProcId, frame: u32, head: LocId) 
         label: None,
         flags: 0,
     }
+}
+
+/// The annotations of the loop `li` of `func`, each with who checked it, given the
+/// technique that decided the loop (`None`: the search ran it iteration by iteration).
+pub(crate) fn annotation_checks(
+    prog: &tass_model::Program,
+    func: FunctionId,
+    li: &tass_model::LoopInfo,
+    decided_by: Option<Technique>,
+) -> Vec<crate::report::AnnotationCheck> {
+    use tass_model::InvariantScope;
+    let show = |e: &tass_model::Expr| tass_model::show::expr_str(prog, Some(func), e);
+    let (inv, writes, variant) = match decided_by {
+        None => (
+            "the search, at each visit of the loop head".to_string(),
+            "the search, at each write of an iteration".to_string(),
+            "the search, at each iteration".to_string(),
+        ),
+        Some(t @ (Technique::Invariant | Technique::Joint)) => (
+            format!("technique {t}: on entry, and preserved by an arbitrary iteration"),
+            format!("technique {t}: each write of the arbitrary iteration"),
+            format!("technique {t}: decreases in the arbitrary iteration, non-negative when it starts"),
+        ),
+        Some(Technique::Parallel) => (
+            "technique parallel: after an arbitrary number of iterations of its summary".into(),
+            "technique parallel: each write of its summary".into(),
+            // Declined: the summary does not compare consecutive iterations.
+            "the search, at each iteration".into(),
+        ),
+        Some(Technique::Induction) => (
+            "technique induction: at each paired visit of the head (an obligation of the program for N), and by the search in the base case and the last iterations".into(),
+            "technique induction: each write of the paired iteration".into(),
+            "technique induction: decreases in the paired iteration, non-negative when it starts".into(),
+        ),
+    };
+    let mut out = Vec::new();
+    for i in &li.invariants {
+        let kind = match i.scope {
+            InvariantScope::Local => "loop invariant",
+            InvariantScope::Collective => "collective invariant",
+            InvariantScope::Joint => "joint invariant",
+        };
+        let label = i
+            .label
+            .as_ref()
+            .map(|l| format!(" {l}"))
+            .unwrap_or_default();
+        out.push(crate::report::AnnotationCheck {
+            span: i.span,
+            text: format!("{kind}{label} `{}`", show(&i.expr)),
+            checked_by: inv.clone(),
+        });
+    }
+    if let Some(locs) = &li.assigns {
+        let list: Vec<String> = locs.iter().map(show).collect();
+        out.push(crate::report::AnnotationCheck {
+            span: locs.first().map(|e| e.span).unwrap_or(li.span),
+            text: format!("loop assigns `{}`", list.join(", ")),
+            checked_by: writes,
+        });
+    }
+    if let Some(v) = &li.variant {
+        out.push(crate::report::AnnotationCheck {
+            span: v.span,
+            text: format!("loop variant `{}`", show(v)),
+            checked_by: variant,
+        });
+    }
+    out
 }

@@ -136,7 +136,8 @@ impl LoopTechnique for ParallelTechnique {
                 // found after a summary: the search then runs the loop iteration by
                 // iteration to look for a concrete one (`run::decide`).
                 if let Some(mut mid) = after_j {
-                    if let Err(h) = s.check_invariants_after(&mut mid, p, func, li) {
+                    let how = "may not be preserved: it fails after some number of iterations (checked by technique parallel on its summary of the loop)";
+                    if let Err(h) = s.check_loop_invariants(&mut mid, p, func, li, how) {
                         if top {
                             s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
                         }
@@ -425,6 +426,17 @@ impl Search<'_, '_> {
                 "the loop has a `loop variant`, which the technique does not check",
             ));
         }
+        // Collective and joint invariants relate processes or programs, which the summary
+        // of one process's loop does not: their techniques (or the search) check them.
+        if location.loop_info.as_ref().is_some_and(|li| {
+            li.invariants
+                .iter()
+                .any(|i| i.scope != tass_model::InvariantScope::Local)
+        }) {
+            return Attempt::Declined(Decline::from(
+                "the loop has collective or joint invariants, which the technique does not check",
+            ));
+        }
         // Everything the technique does is undone when it declines: the trace, the
         // statistics' place in it, the checks' mode.
         let trace_len = self.trace.len();
@@ -438,44 +450,6 @@ impl Search<'_, '_> {
             Ok((next, exit, after_j)) => Attempt::Summarised(next, exit, after_j),
             Err(why) => Attempt::Declined(why),
         }
-    }
-
-    /// Checks the sequential invariants of the loop `li` of `func` in `mid`, the state
-    /// after an arbitrary number of its iterations (made by the summary): a failure is
-    /// an invariant violation at the invariant, as the search reports one at a visit of
-    /// the head; anything that stops the evaluation stops the path with it.
-    fn check_invariants_after(
-        &mut self,
-        mid: &mut State,
-        p: ProcId,
-        func: FunctionId,
-        li: &LoopInfo,
-    ) -> Result<(), Halt> {
-        let prog = self.m.progs[p.model as usize];
-        for inv in li
-            .invariants
-            .iter()
-            .filter(|i| i.scope == tass_model::InvariantScope::Local)
-        {
-            let v = self.m.eval(mid, p, &inv.expr)?;
-            let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
-            let label = inv
-                .label
-                .as_ref()
-                .map(|l| format!(" {l}"))
-                .unwrap_or_default();
-            let text = tass_model::show::expr_str(prog, Some(func), &inv.expr);
-            self.m.check(
-                mid,
-                c,
-                crate::report::PropertyKind::Invariant,
-                inv.span,
-                format!(
-                    "loop invariant{label} `{text}` may not be preserved: it fails after some number of iterations (checked by technique parallel on its summary of the loop)"
-                ),
-            )?;
-        }
-        Ok(())
     }
 
     fn summarise(
