@@ -974,15 +974,14 @@ impl Machine<'_> {
                     };
                     let nz = self.sym(nz, span)?;
                     if !nz.is_true() {
-                        self.check(st, nz, PropertyKind::DivisionByZero, span, {
-                            let text = self.text(st, p, b);
-                            let shown = if text.contains('$') {
-                                y.to_string()
-                            } else {
-                                text
-                            };
-                            format!("division by zero: the divisor `{shown}` may be 0")
-                        })?;
+                        let shown = self.divisor_text(st, p, b, &y);
+                        self.check(
+                            st,
+                            nz,
+                            PropertyKind::DivisionByZero,
+                            span,
+                            format!("division by zero: the divisor `{shown}` may be 0"),
+                        )?;
                     }
                 }
                 if let Some(r) = self.fp_binary(op, kind, (&x, &y), span)? {
@@ -1030,15 +1029,14 @@ impl Machine<'_> {
                         } else {
                             "modulus"
                         };
-                        self.check(st, nz, PropertyKind::DivisionByZero, span, {
-                            let text = self.text(st, p, b);
-                            let shown = if text.contains('$') {
-                                y.to_string()
-                            } else {
-                                text
-                            };
-                            format!("{what} by zero: the divisor `{shown}` may be 0")
-                        })?;
+                        let shown = self.divisor_text(st, p, b, &y);
+                        self.check(
+                            st,
+                            nz,
+                            PropertyKind::DivisionByZero,
+                            span,
+                            format!("{what} by zero: the divisor `{shown}` may be 0"),
+                        )?;
                     }
                 }
                 if e.ty.is_integer() {
@@ -1138,6 +1136,17 @@ impl Machine<'_> {
                 span,
                 "a floating-point result that overflows to infinity".into(),
             )),
+        }
+    }
+
+    /// The divisor `b` as the program writes it, or its value `y` when the text names
+    /// the engine's temporaries.
+    fn divisor_text(&self, st: &State, p: ProcId, b: &MExpr, y: &Expr) -> String {
+        let text = self.text(st, p, b);
+        if text.contains('$') {
+            y.to_string()
+        } else {
+            text
         }
     }
 
