@@ -95,6 +95,35 @@ fn solver_alive(pid: u32) -> bool {
     (comm == "z3" || comm == "cvc5") && !state.starts_with('Z') && !state.starts_with('X')
 }
 
+/// Sends `signal` to a running tass after half a second, and collects its exit status
+/// (`None`: still running 10 s later), standard output and error; it must end within 3 s
+/// of the signal.
+fn signal_and_collect(
+    mut child: std::process::Child,
+    signal: &str,
+) -> (Option<std::process::ExitStatus>, String, String) {
+    std::thread::sleep(Duration::from_millis(500));
+    let sent = Instant::now();
+    let kill = Command::new("kill")
+        .arg(format!("-{signal}"))
+        .arg(child.id().to_string())
+        .status()
+        .expect("kill");
+    assert!(kill.success());
+    let status = wait_for(&mut child, Duration::from_secs(10));
+    let out = child.wait_with_output().expect("output");
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    if status.is_some() {
+        assert!(
+            sent.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            sent.elapsed()
+        );
+    }
+    (status, stdout, stderr)
+}
+
 /// Waits for `child` at most `limit`; kills it if it runs longer.
 fn wait_for(child: &mut std::process::Child, limit: Duration) -> Option<std::process::ExitStatus> {
     let start = Instant::now();
@@ -195,7 +224,7 @@ fn signals_end_the_run_with_a_report() {
         if command == "compare" {
             cmd.arg(&f);
         }
-        let mut child = cmd
+        let child = cmd
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -210,24 +239,8 @@ fn signals_end_the_run_with_a_report() {
             solvers = solver_children(pid);
         }
         assert!(!solvers.is_empty(), "{signal} {command}: no solver started");
-        std::thread::sleep(Duration::from_millis(500));
-        let sent = Instant::now();
-        let kill = Command::new("kill")
-            .arg(format!("-{signal}"))
-            .arg(pid.to_string())
-            .status()
-            .expect("kill");
-        assert!(kill.success());
-        let status = wait_for(&mut child, Duration::from_secs(10));
-        let out = child.wait_with_output().expect("output");
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        let stderr = String::from_utf8_lossy(&out.stderr);
+        let (status, stdout, stderr) = signal_and_collect(child, signal);
         let status = status.unwrap_or_else(|| panic!("{signal}: tass did not end\n{stdout}"));
-        assert!(
-            sent.elapsed() < Duration::from_secs(3),
-            "{:?}",
-            sent.elapsed()
-        );
         assert_eq!(
             status.code(),
             Some(3),
@@ -592,7 +605,7 @@ fn a_signal_during_ipp_kills_frama_c() {
         return;
     }
     let f = root().join("corpus/ipp/exchanger_annot.c");
-    let mut child = tass_cmd()
+    let child = tass_cmd()
         .args(["ipp", "--cross-check=0"])
         .arg(&f)
         .env("NO_COLOR", "1")
@@ -608,23 +621,8 @@ fn a_signal_during_ipp_kills_frama_c() {
         running = children(pid).into_iter().map(|(c, _)| c).collect();
     }
     assert!(!running.is_empty(), "tass ipp started no process");
-    std::thread::sleep(Duration::from_millis(500));
-    let sent = Instant::now();
-    let kill = Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .expect("kill");
-    assert!(kill.success());
-    let status = wait_for(&mut child, Duration::from_secs(10));
-    let out = child.wait_with_output().expect("output");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (status, stdout, stderr) = signal_and_collect(child, "TERM");
     let status = status.unwrap_or_else(|| panic!("tass ipp did not end\n{stdout}{stderr}"));
-    assert!(
-        sent.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        sent.elapsed()
-    );
     assert_eq!(status.code(), Some(3), "{stdout}{stderr}");
     for c in running {
         let alive = std::fs::read_to_string(format!("/proc/{c}/stat"))
