@@ -589,34 +589,23 @@ impl Machine<'_> {
                 let ret_ty = func.sig.ret.clone();
                 let base = crate::math::base_name(&name);
                 let exact_op = base.is_some_and(crate::math::exact_in_ieee);
-                // `fmin` and `fmax` of symbolic values in IEEE 754 (module `fpsym`).
-                if let (Some(b @ ("fmin" | "fmax")), [x, y], Some(kind), [px, py]) = (
-                    base,
-                    xs.as_slice(),
-                    float_kind(&ret_ty),
-                    func.sig.params.as_slice(),
-                ) {
-                    if *px == ret_ty && *py == ret_ty && self.ieee_operands(&[x, y]) {
-                        let op = if b == "fmin" { FpOp::Min } else { FpOp::Max };
-                        let args = [x.clone(), y.clone()];
-                        return Ok(Value::Sym(self.fp_apply(op, kind, &args, span)?));
-                    }
-                }
-                // `fabs` and `sqrt` of a symbolic value in IEEE 754 (module `fpsym`).
-                if let (Some(b @ ("fabs" | "sqrt")), [x], Some(kind), [param]) = (
-                    base,
-                    xs.as_slice(),
-                    float_kind(&ret_ty),
-                    func.sig.params.as_slice(),
-                ) {
-                    if *param == ret_ty && self.ieee_operands(&[x]) {
-                        let op = if b == "fabs" { FpOp::Abs } else { FpOp::Sqrt };
-                        return Ok(Value::Sym(self.fp_apply(
-                            op,
-                            kind,
-                            std::slice::from_ref(x),
-                            span,
-                        )?));
+                // `fabs`, `sqrt`, `fmin` and `fmax` of symbolic values in IEEE 754 (module
+                // `fpsym`), when every parameter has the result's type.
+                let fp_op = match base {
+                    Some("fabs") => Some((FpOp::Abs, 1)),
+                    Some("sqrt") => Some((FpOp::Sqrt, 1)),
+                    Some("fmin") => Some((FpOp::Min, 2)),
+                    Some("fmax") => Some((FpOp::Max, 2)),
+                    _ => None,
+                };
+                if let (Some((op, arity)), Some(kind)) = (fp_op, float_kind(&ret_ty)) {
+                    let operands: Vec<&Expr> = xs.iter().collect();
+                    if xs.len() == arity
+                        && func.sig.params.len() == arity
+                        && func.sig.params.iter().all(|t| *t == ret_ty)
+                        && self.ieee_operands(&operands)
+                    {
+                        return Ok(Value::Sym(self.fp_apply(op, kind, &xs, span)?));
                     }
                 }
                 if self.cfg.ieee_concrete {
