@@ -5,6 +5,12 @@
 //! The generalised quantifiers are exact over ranges whose bounds are constants under
 //! the path condition (the body is evaluated once per value, at most 4096 values);
 //! otherwise the path is *unknown*, naming the construct.
+//!
+//! A bound with a few possible values splits the path, as `place::split_on` does for
+//! lengths. `\valid(p + (lo .. hi))` is `lo > hi` or every offset inside the live object
+//! `p` points into (a string literal is `\valid_read` only); `\separated` compares the
+//! objects and paths of its location sets (different objects or members: apart; the same
+//! array: disjoint index ranges; anything else: *unknown*).
 
 use crate::eval::Place;
 use crate::machine::{Halt, Machine, R};

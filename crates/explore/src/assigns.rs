@@ -2,6 +2,25 @@
 //! `assigns` clauses of the functions on its stack and the `loop assigns` of the loops
 //! they are in (the places those clauses denote were evaluated into slots of the frames
 //! when they were entered, by the contracts of the statements layer).
+//!
+//! `assigns` is checked at every write (`Machine::write`, so library functions and MPI
+//! receives are included; `memcpy`/`memset` write only their block): a write by a
+//! function or anything it calls must lie in every applicable `assigns` clause of every
+//! function on the stack (several clauses intersect, as ACSL's frame conditions do).
+//! Locals of the function and its callees, and memory allocated during the call, are
+//! free. The check is on writes, not on final values (like Frama-C/WP): writing a
+//! location back to its old value is still reported, as an `assertion` at the write.
+//!
+//! `loop assigns`: every write while the loop's frame is in the loop's natural body
+//! (including writes by called functions) must lie in the locations evaluated at the
+//! start of the current iteration; locals declared inside the body, temporaries, callee
+//! locals and memory allocated since the loop was entered are free (the loop index must
+//! be listed, as ACSL requires). A violation is an `invariant` at the write. Loop
+//! summaries never use `loop assigns` (their write sets come from the body), so a wrong
+//! `loop assigns` cannot make a summary unsound.
+//!
+//! These checks live here, below `memory`, which calls them; the entry and return checks
+//! of contracts stay in `contract`.
 
 use crate::frames::{layout, Layout, WriteSet};
 use crate::machine::{Machine, R};

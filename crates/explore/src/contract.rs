@@ -11,6 +11,24 @@
 //! existed when it was entered, the places of its `loop assigns` evaluated at the start
 //! of each iteration, and the variant's value then. Pointers in slots are renumbered
 //! with the rest of the state by canonicalisation.
+//!
+//! Contracts are checked on the executions the program makes (whole-program, like its
+//! assertions), not modularly: a function never called has its contract unchecked, as an
+//! assertion in dead code is. `requires` is checked at each call, in the callee's first
+//! state (arguments bound, the caller's memory), and then assumed; a violation is an
+//! `assertion` at the call, naming the clause by its text. `main` has no caller: its
+//! `requires` are *assumed* when it starts (after the globals are initialised), like
+//! input conditions (Frama-C's choice); requires that contradict the input conditions
+//! make the verdict unknown rather than vacuously *holds*. `ensures` is checked at each
+//! return, with `\result` the returned value, as an `assertion` at the clause's line.
+//! `complete`/`disjoint behaviors` are checked on entry, at their clause. `decreases m`
+//! (recursion): at each direct recursive call the caller's measure must be non-negative
+//! and the callee's smaller (an `assertion` at the call); recursion through another
+//! function makes it unknown. `loop variant v`: at the start of each iteration (entering
+//! the body, from the head or, for a do-while loop, from before it) `v >= 0` is checked
+//! and `v` saved; arriving at the head from the body, `v` must be smaller (both
+//! `invariant` violations at the variant's line, checked in the arbitrary iteration of a
+//! summarised loop too).
 
 use crate::frames::{range_parts, WriteSet};
 use crate::machine::{Halt, Machine, R, SNAPSHOT_SITE};

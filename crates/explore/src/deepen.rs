@@ -8,6 +8,11 @@
 //! the budget spent, ends the deepening, and the first report stands with a note saying
 //! how far it went. A rerun never makes the verdict *holds*: a search cut at a bound
 //! says nothing of the values beyond it.
+//!
+//! At a loop head the deepened search takes the exits first (`Search::exits_first`), so
+//! shorter executions come first and the first violation found is one of the smallest
+//! sizes. The budget is what is left of `--time-limit`, else 10 s, capped by `--deepen`
+//! (0 switches deepening off); the note is in `Report::notes`.
 
 use crate::oracle::Oracle;
 use crate::report::{Certainty, Outcome, Report, StopReason};

@@ -18,6 +18,25 @@
 //!   one): kind `pointer` where it is computed. SV-COMP's `valid-memsafety` counts
 //!   only dereferences (the access checks them), so under `--property` the arithmetic
 //!   itself is not checked.
+//!
+//! Operands of `&&`, `||`, `?:` are evaluated under the condition that makes them
+//! evaluated, so `i < n && a[i] > 0` checks `a[i]` only where `i < n`. Quantifiers over an
+//! integer range whose bounds are constants under the path condition are expanded into
+//! finite conjunctions (exact); others go to the solver as quantifiers.
+//!
+//! Integers: without `--c-integers` they are mathematical, and every place that would
+//! wrap (`note_wrap`: unsigned arithmetic, narrowing conversions) checks, by evaluation or
+//! the simplifier, that the result stays in its type's range (else `run` verifies again
+//! with C integers). With `--c-integers` results of unsigned `+ - *` and negation, and
+//! conversions between integer types, are wrapped into the type's range (`((x - lo) % 2^w
+//! + 2^w) % 2^w + lo`, skipped when the simplifier shows the value in range), and inputs
+//! and nondeterministic values get their type's range in the path condition; signed
+//! overflow of `int` and wider stays mathematical (SV-COMP's `no-overflow` checks it).
+//! Bitwise operators are module `bits`'s (`bitwise` here): the bits of a value are kept by
+//! the machine (`bit_cache`) and reused on every path, each path assuming the
+//! decomposition where it uses them; a side condition that cannot be shown makes the
+//! operator unsupported. In `compare`, `spec.a[i]` is read from the specification's array
+//! with the bounds and uninitialised-read checks of any read.
 
 use crate::fpsym::float_kind;
 use crate::machine::{Halt, Machine, R};

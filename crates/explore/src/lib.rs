@@ -6,6 +6,16 @@
 //!
 //! Architecture invariant: this crate never prints and never spawns processes; it asks
 //! an [`Oracle`] (the prover stack) whether formulas are valid, and returns a [`Report`].
+//!
+//! SV-COMP properties (`Config::svcomp`, `SvProperty`): the property selects the checks
+//! (`SvProperty::properties`: its own kinds, plus the undefined behaviours kept so that a
+//! program with them gets no verdict) and turns on C integers. Checks fail as always, so
+//! techniques decline on them as for any property; only the search's `record` turns a
+//! violation of a kind the property does not cover into a possible one (its path ends,
+//! the verdict is *unknown* unless the property is violated elsewhere). Under
+//! `unreach-call` an assertion other than SV-COMP's aborts its path (module `exec`), and a
+//! call of `reach_error` or `__VERIFIER_error` is the violation whatever its body. The CLI
+//! maps the report to SV-COMP's verdict line.
 #![warn(missing_docs)]
 
 mod acsl;

@@ -3,6 +3,24 @@
 //! checks every layer above uses (`check`, `definite`, `feasible`, `assume`,
 //! `violation`). The lowest layer of the engine: it calls nothing above it except the
 //! counterexample check (`confirm`) and the oracle.
+//!
+//! A check asks `valid(pc ∧ local assumptions, property)`: *yes* passes, *maybe* is a
+//! possible violation, *no* comes with a typed model (`Decision`, an alias of
+//! `tass_prove::Answer<Assignment>`) that module `confirm` checks before it believes it.
+//! A guard is feasible unless the prover says its negation is valid (a *maybe* explores
+//! the branch: sound). Before any solver: a small quantifier-free question over the
+//! inputs that the simplifier leaves open is settled by a model of path condition and
+//! guard that the simplifier's small search finds, checked by evaluation (`witnessed`: a
+//! loop exit `n <= k` under `k <= n <= B` is feasible at `n = k`); and the last 16 models
+//! the prover gave for path conditions (`MODEL_CACHE`) make a guard they satisfy, with the
+//! path condition, feasible without a query. Under quantified facts (technique
+//! `induction`) `feasible` asks with the facts instantiated at the terms indexing arrays,
+//! matched against the indices of each quantifier's body (`a[x + c]`, `a[r - x]`): a
+//! *yes* of this weaker query is a *yes*; anything else follows the branch.
+//!
+//! With `--errors N` a failed check records its violation and the path goes on assuming
+//! the property held; violations are distinct by kind and place. In the hypothesis of
+//! induction (`hypothesis`, set by `acting` for model 0) every check is an assumption.
 
 use crate::oracle::{Decision, Oracle};
 use crate::report::{Certainty, PropertyKind, StopReason, Violation};

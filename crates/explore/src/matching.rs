@@ -1,5 +1,12 @@
 //! The key under which the store of seen states compares a state (seed 001, 5.4): what
 //! cannot matter to the rest of the execution is left out, so that more states match.
+//!
+//! Left out: locals dead where their frames are (module `liveness`; locals whose
+//! address is taken, non-scalars, functions with contracts, programs whose annotations
+//! read locals by name and specifications in `compare` are kept), path-condition clauses
+//! not connected to a constant the state refers to, and the names of constants made up
+//! along the path (`nondet$k`, `undef$k`, ...), renamed in order of first occurrence; the
+//! last two only when no message, snapshot or request is in flight.
 
 use std::collections::HashSet;
 use tass_state::{State, Value};

@@ -1,6 +1,22 @@
 //! Reading and writing values through places: the roots of places (locals, globals,
 //! shared variables, heap objects, snapshots of collective assertions), and updates along
 //! paths into aggregates and symbolic arrays.
+//!
+//! Unions: a union value is an aggregate of its members followed by the index of the
+//! member last written (plus the number of members when that member was written only in
+//! part since another was held); a write of a member forgets the others (C11 6.2.6.1 7),
+//! so no stale pointer keeps a heap object reachable. Reads and writes follow the types of
+//! their paths only when the program declares a union (`Machine::has_unions`). Reading
+//! another member than the one held is type punning: exact for integers of one width
+//! (modulo `2^w`), arrays of them, the same type, and the common initial sequence of
+//! structs; anything else, and a part of a member read before it was written after a
+//! switch of members, is unsupported, naming both members (tass has values, not bytes).
+//!
+//! Program arguments (`main(argc, argv)`): `argc` is symbolic in `1..8`; `argv` points to
+//! a heap object of `argc + 1` pointers made at its first access (the path then splits on
+//! `argc`): symbolic strings `argv[K]` of at most 15 characters (`ARG_LEN` with the
+//! terminating zero), then `NULL` (C11 5.1.2.2.1). With `--arg K=TEXT`
+//! (`Config::arguments`) `argv[K]` is the text and `argc > K` is assumed.
 
 use crate::eval::Place;
 use crate::machine::{Halt, Machine, ARGUMENTS_SITE, R};

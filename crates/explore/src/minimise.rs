@@ -11,6 +11,11 @@
 //! Assumes: the model given is a checked counterexample (`confirm::complete` accepted
 //! it) of a violation without uninterpreted functions; the result is one too, or the
 //! model given is kept.
+//!
+//! At most 100 queries. A summarised loop's closed form leaves the size free
+//! (`triangular_sum_limit_bad`: 153,912 becomes 1,415); a loop run iteration by iteration
+//! fixes it on its path, and the exits-first order of deepening finds the smallest one
+//! there (`histogram_bucket_cap_bad`: 101).
 
 use crate::machine::Machine;
 use crate::oracle::Decision;

@@ -1,6 +1,19 @@
 //! Places (lvalues): the object and path an lvalue or a pointer denotes, with the
 //! checks a place carries (array bounds, pointer validity, the type a heap object gets
 //! at its first typed access).
+//!
+//! Lifetimes of objects (C11 6.2.4): a dereference checks that its object is alive
+//! (`object_alive`): a heap object not freed, a frame still on the stack, a local whose
+//! block the frame has not left (`Function::local_blocks`), and an instance of a local
+//! that its block has not replaced: when a declaration runs again (each iteration of a
+//! loop body), `memory::end_instance` gives every pointer to the previous instance
+//! `ENDED_FRAME`. A heap object gets its element type at its first typed access (`bytes /
+//! sizeof(T)` elements).
+//!
+//! When a transition needs a concrete integer (the length of a heap array of structs, an
+//! index into an aggregate array) the path splits on its possible values (`split_on`: at
+//! most 65, bounded by the prover), each a guarded choice of the same transition (a
+//! `Split`, branching from the state before the transition).
 
 use crate::eval::{is_symbolic, size_of, Init, Place};
 use crate::machine::{Halt, Machine, R};

@@ -2,6 +2,44 @@
 //! techniques into the search, runs it (again without summaries when only possible
 //! violations came after one), and completes the report (what was not checked, vacuity,
 //! statistics).
+//!
+//! What the verdict means:
+//! - The search stops at the first provable violation; possible ones are recorded and
+//!   the search goes on. With only possible violations the verdict is *unknown*; when
+//!   they follow a loop summary (technique `invariant`, `joint`, `parallel`), the search
+//!   runs again without summaries to look for a provable one, and that bounded search's
+//!   violation or complete *holds* decides. If none is found, the search explored
+//!   everything, and every summary was made from invariants the program gives, the
+//!   verdict is the violation, marked possible: the property does not follow from the
+//!   user's invariants (`too_weak_invariants`; acceptance
+//!   `loops/count_up_weak_invariant.c`).
+//! - A run where no path reaches the end is reported as vacuous, with why each path
+//!   ended (`Machine::note_end`: an assumption, `abort`, `MPI_Abort`, a dereference with
+//!   `--no-check pointers`); a vacuous run with no such cause is *unknown*
+//!   (`unexplained_vacuity`).
+//! - Nothing parses into silence: the lowering records every annotation in
+//!   `Program::annotations` as checked, unsupported, or foreign (`AnnotationStatus`); an
+//!   unsupported one turns *holds* into *unknown* (stop reason `NotChecked`), and the
+//!   report lists it under `not_checked` with the properties switched off by
+//!   `--no-check`. Pragmas of other tools that may change what a program computes
+//!   (`#pragma omp`, `acc`, ...; not `once`, `GCC`, `pack`, `STDC`, ...) are foreign:
+//!   *unknown* unless the user gives `--ignore-pragma=NS`, which the report states. An
+//!   axiom is `AnnotationStatus::Assumed`, stated in a note.
+//! - Mathematical integers and C: without `--c-integers`, the first place that may wrap
+//!   (`Machine::note_wrap`, module `eval`; an input or havoc of an unsigned or narrow
+//!   type, `Machine::note_narrow`; a counterexample that puts an `int`-or-wider input
+//!   outside its type's range) is `Report::wraps`, and the run verifies again with C
+//!   integer semantics, whose run decides.
+//! - Induction (module `technique::induction`) runs when the first run ends *unknown* at
+//!   a loop cut on an unbounded value with no possible violation left, on one program and
+//!   one process; its parameter's statement must run at most once (`runs_once`: in
+//!   `main`, on no cycle of its graph, `main` never called again, no call through a
+//!   pointer). Iterative deepening (module `deepen`) comes last.
+//! - The searches a run starts after the first (induction's base case and step, the
+//!   search without summaries) end the run for a limit that passed (`run_stopped`;
+//!   induction's own 60 s budget is not one); deepening uses what is left of
+//!   `--time-limit`, but ends the run for the memory limit. The report's stop reason is
+//!   then the limit (exit status 3), its peak memory the whole run's.
 
 use crate::exec::Setup;
 use crate::machine::{Machine, Parameter};

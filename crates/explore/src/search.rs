@@ -5,6 +5,66 @@
 //! which are not counted as seen); a state with two or more enabled transitions is canonicalised, looked up in the store
 //! of seen states (one hash lookup, since values are hash-consed) and pushed with its
 //! alternatives. Every search ends with a [`StopReason`].
+//!
+//! # Chains and what the statistics count
+//!
+//! A `Chain` is a run of deterministic local steps (the only enabled transition, of a
+//! process running alone under the urgent reduction, not an MPI communication, with a
+//! guard that is true: no choice, no loop cut, nothing added to the path condition),
+//! executed as one transition of the search, as CIVL's are: the state where it started is
+//! copied once (again every 4,096 steps), the states in between are neither copied,
+//! counted nor looked up. Each statement is still one step of the trace, every property
+//! is checked at every step, the techniques' hooks and the invariants at loop heads run as
+//! before. Only a `Split` (a step that needs a concrete value) needs the state before a
+//! step inside a chain: `Search::rebuild` computes it again from the chain's start (the
+//! violations recorded then are dropped, the count of transitions stays).
+//!
+//! *States seen* are the states where the search stops to look: branch points, states
+//! whose one transition is not a deterministic local step of the process that took the
+//! last step, loop heads (one per iteration), and ends of paths. *Transitions* count
+//! every statement executed; *depth* (`--max-depth`) is the length of the path in
+//! statements. So a loop of known bound costs one state per iteration and straight-line
+//! code between loop heads costs none (`factorial_iter`/`factorial_rec`, n <= 200: 62,103
+//! states seen before chains, 602 after; CIVL 20,902). States with two or more enabled
+//! transitions are simplified under the path condition, canonicalised and looked up in
+//! the store by their matching key (module `matching`); the search goes on with the full
+//! state, so counterexamples keep every value. The process states of stored states are
+//! kept once each (`flyweights`, seed 001, 5.3): states that differ in one process share
+//! the others (manager-worker, 7 processes, n <= 8: 181 MB down to 57 MB). Traces keep the
+//! first `TRACE_LIMIT` (100,000) steps of a path; the rest is verified, not recorded.
+//!
+//! # Loops without a bound
+//!
+//! A loop whose condition depends on symbolic values is counted per path (`loop_cut`; the
+//! loops that do not branch at their head are module `cycles`'s). At the 10th and every
+//! 50th iteration, if a constant of its guard is not bounded within the search's reach
+//! (neither the simplifier under the path condition nor the prover under the inputs'
+//! conditions shows `|x| <= b`, `b` a tenth of `--loop-bound`, so 100 by default: a loop
+//! nested in another runs up to `b^2` times on a path), the search stops *unknown*
+//! naming the loop and the constant (`cut_symbols`; an `argv[K]` symbol becomes the
+//! CLI's advice `--arg K=10`); `--loop-bound` (default 1000) caps every such loop. A C
+//! truth value compared with zero (`(c ? 1 : 0) != 0`, from `assume_abort_if_not(c)`) is
+//! the condition itself, so such bounds are seen. No cut-off search says *holds*. With
+//! `Config::unbounded_cut` (module `deepen`) such a loop is followed that many
+//! iterations, exits first (`exits_first`).
+//!
+//! # Limits
+//!
+//! The limits of the run (time, memory, the user's interrupt) hold in every phase:
+//! `out_of_budget` (the resident set read at most every 20 ms; once over the memory
+//! limit, for good) is checked at every state and at every step of the techniques' own
+//! executions (generic and paired iterations, Houdini rounds, before each proof). The
+//! depth limit and an interrupt are seen at every step; the clock costs about as much as
+//! a step of straight-line code, so the search reads it every `BUDGET_EVERY` (64) states
+//! and after any question to the oracle (`oracle::Counted` counts them), while the
+//! techniques' checks read it every time. A technique stopped so records, for its loop,
+//! that the limit passed during its attempt (`Decline::stop`) and ends the search with
+//! `Halt::Cut` of the limit. `--time-limit` is a deadline for the prover too
+//! (`tass_prove::Config::deadline`): once it has passed the prover answers *maybe* to
+//! everything, so a *possible* violation or an unsupported construct found then says
+//! nothing, and the search stops for the time limit; provable violations stand. Calls
+//! deeper than `--max-call-depth` frames (default 1000) end their path (stop reason
+//! `CallDepth`); like a loop cut, the search then cannot say *holds*.
 
 use crate::machine::Halt;
 use crate::report::{Certainty, Outcome, StopReason, TraceStep, Violation};

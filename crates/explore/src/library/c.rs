@@ -2,6 +2,11 @@
 //! (`malloc`, `calloc`, `free`), input (`scanf` and kin, `rand`, `$choose_int`), memory
 //! blocks (`memset`, `memcpy`, `memmove`), `strlen`, `abs`. The numbers of strings
 //! (`atoi`, ...) are module `strings`'s, the math functions module `math`'s.
+//!
+//! `malloc` never returns `NULL` (a program's `NULL` checks are then dead code). Input
+//! functions (`scanf`, `rand`, ...) return fresh symbolic values. `memset`/`memcpy`/
+//! `memmove` work on arrays of scalars (as array lambdas, with bounds checks, on the
+//! objects' contiguous storage: module `flat`), `strlen` on known strings.
 
 use super::Call;
 use crate::eval::scalar_type;

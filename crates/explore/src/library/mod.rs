@@ -6,6 +6,12 @@
 //! `abs`, CIVL's `$choose_int`), `strings` (`atoi` and kin), `math` (abstract
 //! functions, evaluated in expressions), `mpi` (MPI). A call of a library function
 //! tass does not model makes the verdict unknown.
+//!
+//! A function the registry does not know, or whose handler is not the engine's, makes the
+//! verdict unknown; the library functions of preprocessed (`.i`) files, declared without
+//! pragmas, are recognised by the registry. A process ends here: `exit` and the return of
+//! `main` both end it, with the leak check (memory never freed at the end of the program
+//! is a leak, reported at the allocation site).
 
 mod c;
 mod stdio;

@@ -4,6 +4,18 @@
 //! and the block moves (`MPI_Gather`, `MPI_Scatter`, `MPI_Allgather`, `MPI_Alltoall`),
 //! arguments read by role. Every process must give the same operation, root, datatype
 //! and count.
+//!
+//! The collectives with blocks of sizes and places each process gives (`MPI_Gatherv`,
+//! `MPI_Scatterv`, `MPI_Allgatherv`, `MPI_Alltoallv`) read their counts and
+//! displacements (arrays of one `int` per process, each a constant on the path, the
+//! arrays long enough: else an MPI error) where they are significant (the root's for
+//! `Gatherv`/`Scatterv`); every block a process sends must have as many elements as its
+//! receiver expects from it, every block must lie in its buffer, no element of a receive
+//! buffer may be received twice (MPI 5.5: erroneous), and the send and receive spans of
+//! one process must be disjoint; `MPI_IN_PLACE` as for the fixed-size ones (not for
+//! `Alltoallv`). `MPI_Reduce_scatter` takes the same `recvcounts` on every process, a
+//! send buffer of their sum, and gives process `i` the `i`-th block of the element-wise
+//! reduction.
 
 use super::{consts, stray, CollectiveCall};
 use crate::library::Call;

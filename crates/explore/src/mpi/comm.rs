@@ -10,6 +10,23 @@
 //! only in how often communicators were made and freed are equal), and each process the
 //! smallest handle it does not use. Messages and receives carry their context: those of
 //! different communicators never match.
+//!
+//! `MPI_COMM_WORLD` has context 0, `MPI_COMM_SELF` context 1. `MPI_Comm_split` orders
+//! groups by key, then by old rank (`MPI_UNDEFINED` gives `MPI_COMM_NULL`). Ranks are
+//! translated to and from `MPI_COMM_WORLD` at the call (a status gives the sender's rank
+//! in the communicator). The scheduler runs a collective once every member of its
+//! communicator is at a collective on it (so collectives of different communicators
+//! called in different orders deadlock). Using `MPI_COMM_NULL`, a freed handle or another
+//! process's, or freeing `MPI_COMM_WORLD`/`MPI_COMM_SELF`, is an MPI error.
+//! `MPI_Cart_create` checks that every process gives the same grid, no larger than the
+//! communicator (processes left out get `MPI_COMM_NULL`); with `reorder` every
+//! arrangement of the processes is a choice of the search (`Pick::Order`; at most 120,
+//! else *unknown*), without it rank `i` of the grid is rank `i` of the old communicator.
+//! `MPI_Cart_shift` gives `MPI_PROC_NULL` off the edge of a non-periodic dimension,
+//! `MPI_Cart_rank` wraps periodic coordinates and rejects others outside the grid,
+//! `MPI_Dims_create` gives the factors as close to each other as possible (smallest
+//! spread, then smallest largest factor) in non-increasing order, keeping the entries
+//! already set.
 
 use super::{consts, stray, CommView, Pick, SELF_CONTEXT, WORLD_CONTEXT};
 use crate::library::Call;

@@ -9,6 +9,14 @@
 //! A send reads the elements at their positions into its message, one after the other;
 //! a receive writes them at its own positions. Only point-to-point communication takes
 //! derived datatypes (a collective with one is *unknown*).
+//!
+//! `MPI_Type_vector` takes a non-negative stride; either constructor takes a basic or a
+//! derived datatype. Layouts are kept by the process (`Process::types`, handles after the
+//! basic ones); communication needs `MPI_Type_commit` (else an MPI error), `MPI_Type_free`
+//! ends it (freeing a basic datatype is an MPI error). A receive layout that names an
+//! element twice is an MPI error, and every element must lie in the buffer's object.
+//! `MPI_Get_count` with a derived datatype counts whole items (`MPI_UNDEFINED`
+//! otherwise). Derived datatypes of `MPI_BYTE` are *unknown*.
 
 use super::{consts, int_of, stray};
 use crate::eval::size_of;

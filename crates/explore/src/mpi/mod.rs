@@ -11,7 +11,7 @@
 //! a receive matches it. Receives match messages in the order they were posted
 //! (`MPI_Irecv` requests first, then the blocking receive the process is at), each taking
 //! the oldest matching message of the source it chooses. The scheduler
-//! (`search::comm_choices`) reports a deadlock when no process can move, and a potential
+//! (`schedule::comm_choices`) reports a deadlock when no process can move, and a potential
 //! deadlock when only the buffering of sends could move one.
 //!
 //! The functions, the roles of their arguments and how they communicate are the
@@ -19,6 +19,34 @@
 //! are those of tass's `mpi.h`, read from it by the registry ([`consts`]). MPI
 //! functions, datatypes, operations and communicators outside this subset stop the
 //! search with *unknown*.
+//!
+//! Each process of `-np=N` is a `Process` of one model (a program that calls no MPI
+//! function runs as one process; more is a usage error). No MPI number is written in the
+//! engine: `mpi::consts` gives the constants their meaning (C type of each datatype,
+//! reduction operations and the datatypes they are defined on). Module `point` holds the
+//! calls a process runs alone, `request` the completions and probes that pick among what
+//! MPI allows, `collective` the collectives, `comm` communicators and Cartesian
+//! topologies, `datatype` derived datatypes, `owned` the buffers of pending operations.
+//!
+//! A send puts its message in `State::buffers` at once (a local step), with its datatype
+//! and the scalar type of its data, *held* while the sender waits: a blocking send at its
+//! call (the process's `phase`), an `MPI_Isend` until its wait, a send-receive until after
+//! its receive. A synchronous send (`MPI_Ssend`, `MPI_Issend`) completes only when a
+//! receive matches it, which may be an `MPI_Irecv` posted earlier (the message is then
+//! delivered into it). Receives match in posting order (`next_receive`), wildcards
+//! branch, and a receive matched before its wait keeps its status for the wait. Channels
+//! are canonical: `State::buffers` is sorted by (destination, source), each pair's
+//! messages in send order (`point::issue` inserts), which is all the order MPI defines.
+//! Buffers are the contiguous storage of their object (module `flat`). Checked: the
+//! buffer's C type against the datatype, its size in bytes, the datatypes of a send and
+//! its receive, overflow, overlapping send and receive buffers, ranks, tags,
+//! communicators, and for collectives that every process gives the same operation,
+//! datatype, count and root. The scheduling and the reduction are module `schedule`'s.
+//!
+//! Collective assertions are queued like collective operations (seed 001, 5.1): a
+//! process's snapshot goes to the oldest record it is not in, whose label must be the
+//! same, and a process ending with records it never joined is an MPI error; a complete
+//! record evaluates each process's own assertion over the snapshots of all (`PROC[e].x`).
 
 mod collective;
 mod comm;

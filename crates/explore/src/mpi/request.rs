@@ -12,6 +12,29 @@
 //! search chose, as for `MPI_Wait`); a send request may complete when its message has
 //! been received, when a posted receive takes it (a synchronous send), or when the
 //! library buffers it (a standard-mode send).
+//!
+//! `MPI_Waitsome` and `MPI_Testsome` complete at most 8 requests at once (else
+//! *unknown*). With `--deadlock=potential` a completion by buffering is not progress.
+//! With no active request these calls return at once (flag true, index and count
+//! `MPI_UNDEFINED`, empty statuses). The polls are scheduled with the blocking calls
+//! (they read what other processes did) and are never taken alone: a "not yet" always
+//! stays possible, so polling is progress and a process polling forever for a message
+//! that never comes is not a deadlock. Inside a loop with a collective invariant these
+//! calls make the run *unknown*, as wildcard receives do. `MPI_Probe` is scheduled as a
+//! blocking receive and `MPI_Iprobe` as a poll; both give the status of the message a
+//! receive with the same source and tag would take (earlier posted receives that may
+//! take it are matched first) and leave it in transit. A status also records the number
+//! of elements and the datatype of the message (tass's `MPI_Status` has two fields of its
+//! own after `MPI_ERROR`), which `MPI_Get_count` reads: its datatype must be the
+//! message's, and a status no receive has set is an MPI error. `MPI_Request_free` ends a
+//! send request (its message stays in transit, reported if never received); freeing a
+//! receive that has not matched is *unknown*, freeing `MPI_REQUEST_NULL` or an inactive
+//! request an MPI error.
+//!
+//! `MPI_Abort` ends every process of the program, and the path ends without error, as
+//! at `abort()`: reaching it is not a violation, and code after it is never reached (a
+//! run where every path aborts is reported as vacuous). It is scheduled with the
+//! blocking calls, after every process's local steps, and is always enabled.
 
 use super::{
     consts, deliverable, empty_envelope, held, int_of, message_matches, next_receive,

@@ -22,6 +22,74 @@
 //! the relations are stable. Then the hypothesis leaves its loop, and the larger run
 //! goes on by itself: its remaining iterations are the *peel* of seed 002, run by the
 //! search like any code.
+//!
+//! # Details
+//!
+//! *The parameter*: `run` starts induction when the first run ends *unknown* at a loop
+//! cut because its condition reads an unbounded value, with no possible violation left,
+//! on one program and one process. The nondeterministic value (`__VERIFIER_nondet_*`, the
+//! machine's `origins` of a symbol of the cut loop's condition, `Search::cut_symbols`) is
+//! `N`; the statement that makes it must run at most once (`run::runs_once`), since every
+//! value it makes is bounded as `N`. `N` may also be an input of the program (`#pragma
+//! TASS input`, `$input`; `machine::Parameter::Input`): in the step, model 0's input is
+//! the symbol `N` (read as `N - 1`) and model 1's is `N + 1`, every other input shared;
+//! each copy assumes its own input conditions. The step therefore covers only sizes whose
+//! predecessor the conditions accept, so the base case covers `N <= 4` *and* every `N`
+//! whose `N - 1` the conditions that read `N` reject (`exec::initial_state`): `{N >= 10}`
+//! gives the base case `N = 10`, `{N % 2 == 0}` an unbounded base case, which is not
+//! decided (induction declines). Each of the two runs gets at most 60 s.
+//!
+//! *Base case*: the search with `N <= 4` added where the value is made
+//! (`Config::induction`, `Setup { step: false }`); a violation is the verdict, *unknown*
+//! gives up. Like the first search, it runs again without loop summaries when it ends
+//! with possible violations only (its loops are bounded by the base, so that search is
+//! exhaustive).
+//!
+//! *Inductive step*: model 0 for `N - 1 >= 4`, model 1 for `N`. The machine's
+//! `hypothesis` flag (set by `Machine::acting` for model 0) makes every check of model 0
+//! an assumption (`check` assumes the condition, `definite` and the leak check end the
+//! path as infeasible, a failing `assume` stops model 0), so ψ(N-1) is assumed exactly
+//! where the program states it. Model 0 pushes each nondeterministic value it makes on
+//! `State::pairing` keyed by its site (and per-iteration arrays of `parallel` likewise),
+//! model 1 pops the same site's (`Machine::paired_value`). At a pair (`pair`), discovery
+//! of both bodies (`parallel`'s `discover`) must give the same counter, stepping by one;
+//! if model 1's counter is one step behind it runs one iteration alone first (at most
+//! two). The array difference `g`, when the probe gives `g + c` past the first iteration
+//! (`r[i] = r[i-1] + N`), is a difference growing with the index, `g(x) = e + c·step·(x -
+//! b)` with `b` the element next to the region on entry and `e` its difference there (a
+//! candidate like any). Regions are within each array's own extent. Locals of the loop's
+//! frame dead at the head (module `liveness`) get no relation and keep their entry value.
+//! The generic state (`paired_iteration`) gives the counter a fresh `k` (past the entry
+//! value, and the previous iteration's condition held on each side when it reads only the
+//! counter), scalars fresh values tied by `D`, arrays lambdas over fresh regions. Houdini
+//! runs at most 6 rounds; a shape or initialisation fact that fails declines the pair.
+//! Once stable the obligations are proved, and model 1's condition must hold wherever
+//! model 0's does. The path is complete when model 1 terminates (`induction_done`); what
+//! model 0 still does is irrelevant. A pair that fails declines: model 0 stops (nothing
+//! more is assumed), model 1 goes on and the step ends *unknown* at its cut. An
+//! assumption of model 0 that may fail (`if (!c) abort();` in an initialising loop) stops
+//! model 0 on that branch (its other branch assumes `c`); inside a paired iteration
+//! model 1 then runs its iteration from that branch alone (`Search::hyp_stopped`): its
+//! checks there are obligations, and if it may get back to its head the pair is
+//! declined, so every execution for `N` is either in the generic state or proved to fail
+//! its own assumption. Both cases *holds* and the step not vacuous give *holds* for every
+//! `N`.
+//!
+//! *Why this is sound*: the two runs are the program's executions for `N - 1` and `N` on
+//! inputs that agree wherever both make them (any input of the run for `N - 1` extends to
+//! the run for `N`: the sharing only restricts which pairs are explored, and every
+//! execution for `N` is paired with one for `N - 1` since the latter's values are free);
+//! assuming model 0's checks is the induction hypothesis (every execution for `N - 1`
+//! satisfies them); `D` is an inductive invariant of the pair of loops (checked at a
+//! generic iteration for every `k`), so model 1's states at the exit are
+//! over-approximated by the generic state, and its checks inside the loop were proved
+//! there.
+//!
+//! *Artefacts* (`Report::induction`: parameter, base, per pair the counter, the
+//! iterations peeled at the start, `D`, the dropped candidates, the rounds) are shown
+//! with `--show-induction` and in the JSON report. Failure reasons replace the first
+//! run's: per loop from the step, or one reason (no parameter, base case undecided,
+//! possible violations, time).
 
 use super::parallel::{get, same_shape, set, slots, Decline, Slot};
 use super::{AtHead, LoopTechnique, Technique};

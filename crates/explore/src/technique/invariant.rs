@@ -4,6 +4,18 @@
 //! the body writes get fresh values and the invariants are assumed; the path then runs
 //! one arbitrary iteration, and back at the head the invariants are checked again (the
 //! inductive step) and the path ends, or it leaves the loop with the invariants known.
+//!
+//! The write set is static (module `loops`): no writes through pointers, no heap
+//! changes, no calls of functions writing other than their locals (a library function
+//! qualifies when the registry says it is pure). States record the loops being
+//! summarised and whether the path went through one; violations after a summary are
+//! *possible* (module `run` then searches again without summaries). Other loops are
+//! explored iteration by iteration, their invariants checked at each visit of the head.
+//! Collective loop invariants (kind `Collective`, module `collective`) are this
+//! technique's too; without it (`--technique` without `invariant`, and the rerun without
+//! summaries) every visit of the head is a collective assertion of the invariant
+//! (`Machine::collective_assert`), so a false invariant is found as a provable violation
+//! with a trace.
 
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;

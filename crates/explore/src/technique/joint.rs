@@ -8,6 +8,32 @@
 //! one iteration each the inductive step. The machinery is the one of collective
 //! invariants (module `collective`), with the group made of the processes of both
 //! programs.
+//!
+//! Each process's own joint invariant is evaluated on that process (its locals and
+//! globals, `PROC[q]@f.x` for processes of its program, and in the implementation's
+//! `spec.x`, `spec.a[i]`, quantified ones included, read from the specification at its
+//! head); the write sets include MPI receive buffers, statuses and requests
+//! (`loops::summarize_collective`); guards that may disagree are an `invariant` violation
+//! (the conflicting loop exit), and the inductive step must reach the heads of the base
+//! case (other heads: *unknown*). A failing invariant is reported at the annotation of
+//! the process it fails on. The soundness conditions are the collective ones (module
+//! `collective`), and a specification of more than one process is *unknown*. A process
+//! out of the loop (by the exit or by a jump) ends the group (`group_forget_left`: the
+//! next arrival is a new base case; processes still at their heads keep their leave to
+//! take the decided branch).
+//!
+//! `spec.x` is typed by the specification: `tass compare` lowers the specification first
+//! and gives the implementation's lowering its `SpecScope` (`tass_model`, through
+//! `FrontOptions::spec`; errors at the `spec.x` for a name declared twice there, a
+//! variable that is not a number or an array of numbers, a missing label, `spec.x` outside
+//! a joint annotation). Without the technique (`--technique` without `joint`, and the
+//! rerun without summaries) every visit of a head with a joint invariant is a joint
+//! assertion of it (`Machine::joint_assert`): the specification (model 0, one process,
+//! which runs first) checks its own expression and leaves a snapshot of its variables for
+//! each process of the implementation; each takes the oldest one left for it. A process
+//! of the implementation arriving with none left, or a snapshot left when the programs
+//! end, is a violation (`assertion`, or `invariant` for a joint invariant). Joint
+//! annotations of a program verified alone are listed as not checked.
 
 use super::collective::Kind;
 use super::{AtHead, LoopTechnique, Technique};

@@ -8,6 +8,32 @@
 //! A technique's module holds all of its code and its per-state data; the search calls
 //! it at loop heads and when a transition leaves one. Techniques sit above the search
 //! (they use its machine and its choices); nothing below them knows they exist.
+//!
+//! `Config::techniques` (`--technique`, default all, in the order of `Technique::ALL`)
+//! selects them. Each implements the trait `LoopTechnique`, whose hooks are the only
+//! places the search calls a technique: `blocks` (a process must wait: the joint
+//! barrier), `at_head` (a process at a loop head: go on, end the path after an inductive
+//! step, or replace the head's transitions), `before_step` and `after_step` (a transition
+//! leaves a head). Techniques keep no data between calls; what they know of a path is in
+//! the state, as `LoopMark`s (`tass_state`: the technique's number, the loop heads in
+//! frames of processes, a label, flags), which the state compares and hashes and
+//! canonicalisation renumbers, and which only the technique that made them reads, through
+//! its own typed view: a new technique needs no change to the state. A loop declined on a
+//! path is marked there and not tried again until the process leaves it (the marks are
+//! dropped by one helper, `Search::forget_left_loops`, over the loops' cached natural
+//! bodies).
+//!
+//! The report records each loop consulted (`LoopRecord`: the technique that decided it, the ones that declined
+//! and why; a loop cut at its bound gets one too, and so does every loop with annotations
+//! the search reached, listing each annotation with who checked it:
+//! `annotation_checks`). Every technique checks the annotations of the loops it decides:
+//! the loop-head invariant check is one method (`Search::check_loop_invariants`) that
+//! the search calls at each visit, `parallel` on the state after `j` iterations and
+//! `induction` on its generic paired state; `loop assigns` and `loop variant` are checked
+//! by the machine at each write and back edge, inside generic iterations too; a technique
+//! that cannot check one declines (`parallel` with a variant, or collective or joint
+//! invariants). A technique's *holds* counts only where it applies; when none does, the
+//! verdict stays *unknown* with each one's reason.
 
 pub(crate) mod collective;
 pub(crate) mod induction;
