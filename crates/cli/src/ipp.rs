@@ -1,6 +1,19 @@
 //! `tass ipp FILE`: the invariant-preserving projection of an annotated MPI program
 //! (crate `tass-ipp`), proved by Frama-C/WP for every number of processes; the report
 //! locates every unproved obligation in the user's source.
+//!
+//! Cross-check (`--cross-check=N`): the CLI, which may call both routes (tass-ipp never
+//! knows the engine), loads the user's file with `FrontOptions::drop` (`DropAnnotations {
+//! names, prefixes }` from `Projection::generated_names()` and `GENERATED_PREFIX`):
+//! after parsing and before lowering, `tass_model::frontend::drop_annotations` removes
+//! the `ipp` annotations, ghost code and every annotation naming those names (or a logic
+//! definition removed before it), statement annotations becoming empty statements so
+//! every span stays valid, and returns them (`FrontOutput::dropped`), which the report
+//! lists. Then `tass_explore::verify` runs for `-np=1..N` with `Deadlock::Absolute`
+//! (buffered sends, as the projection's channels) and a time limit each. `conclude(file,
+//! Proof, verdict, &CrossCheck)` combines: a provable violation against a proof that
+//! holds is a DISAGREEMENT (verdict unknown, a bug report), against a proof that fails a
+//! real counterexample (exit 1); anything else keeps the proof's verdict.
 
 use crate::args::IppArgs;
 use crate::frontend::{DropAnnotations, DroppedAnnotation, FrontOptions};

@@ -52,6 +52,16 @@
 //! `k` (the send) is enabled when `rank`'s channel is empty, site `k + 1` (the receive)
 //! when the channel of its source is full, and the invariant must say where a process
 //! is at each.
+//!
+//! Also generated: `ipp_start` (every process in its initial block) and
+//! `ipp_initial_interleave` (phi at the end of the initial block, then the other
+//! processes' initial blocks). `Projection::deadlock` (`Deadlock::{NotChecked, Lemma,
+//! Proof}`, `owns(goal)`) tells the CLI which goals are deadlock freedom;
+//! `Projection::termination_gaps` lists loops without a variant and recursion. `ipp`
+//! annotations are `AnnotKind::Ipp` of the ACSL parser (file scope); `tass-model` records
+//! them as not checked, so `tass verify` never drops them silently. An MPI call inside an
+//! expression or a macro is unsupported too (`ProjectError` with `unsupported` set: the
+//! CLI's verdict *unknown*). With `--deadlock=none`, partial correctness only.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

@@ -1,6 +1,17 @@
 //! The soundness rules of the projection's input (README.md, "tass ipp"): what the
 //! global invariant may name, what makes a variable uniform, and what user annotations
 //! may not do to the generated ghost state. Pure functions over the AST and the text.
+//!
+//! Each rule is a located error, checked before anything is generated:
+//! - the `ipp invariant`s name no program or user ghost variable but `nprocs` and the
+//!   `ipp uniform` ones (free identifiers of the ACSL AST, bound names excluded), and
+//!   never `rank`: the stubs assume phi of the other processes because it is one global
+//!   statement;
+//! - a uniform variable is a global scalar assigned only by top-level statements of
+//!   `main` before its first communicating statement, from constants, `nprocs` and
+//!   uniform variables (an AST walk of every function);
+//! - user annotations neither write the generated ghost state nor declare its names (a
+//!   scan of the annotation comments' text: ghost code is not in the AST).
 
 use tass_syntax::ast::*;
 use tass_syntax::Span;

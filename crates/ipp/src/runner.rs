@@ -1,4 +1,15 @@
 //! Runs Frama-C/WP as a separate process on a C file and reads its log.
+//!
+//! Options default to `frama-c` on `PATH`, provers `z3,cvc5`, `-wp-timeout 10`, `-wp-par
+//! 2`, `-wp-model Typed+real` (doubles read as reals), `-wp-rte`, and a whole-run limit
+//! that kills Frama-C. A goal is proved only when WP prints it `Valid`; unknown, timeout
+//! and prover failures (WP's "Unknown error" or "out of memory" are mostly time or memory
+//! limits) are not proofs.
+//!
+//! Set-up (`.ci/why3-setup`, run by `.ci/run`): `why3 config detect` finds z3; Why3 1.5.1
+//! (Debian bookworm) has no cvc5 support, so cvc5 is registered by hand with Why3's CVC4
+//! 1.6 driver, named by absolute path (a bare driver name makes Frama-C 25 fail every
+//! goal).
 
 use crate::report::{locate, parse_log, Report};
 use crate::{Error, Result};

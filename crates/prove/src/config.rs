@@ -1,4 +1,8 @@
 //! The prover's configuration, and the choice of back end.
+//!
+//! An optional deadline (`Config::deadline`, set by the CLI from `--time-limit`) bounds
+//! every query: its solver time limit is at most the time left, sent with the query; a
+//! query after it is `Maybe(Deadline)`, never cached.
 
 use std::fmt;
 use std::path::PathBuf;

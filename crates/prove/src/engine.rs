@@ -17,6 +17,10 @@
 //! report), and the other solver of a portfolio goes on alone. Counting such
 //! answers as time-outs would hide a broken installation behind "the
 //! prover could not decide".
+//!
+//! Models are read back by position: a `get-value` answer lists the values in the order
+//! asked, whatever the solver prints for the terms (cvc5 abbreviates shared subterms with
+//! `let`).
 
 use std::collections::HashMap;
 use std::path::PathBuf;

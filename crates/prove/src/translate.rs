@@ -37,6 +37,18 @@
 //! variable) is bounded: a query whose terms grow past [`MAX_TERM_NODES`]
 //! nodes is not translated ([`Error::TooLarge`]), and neither is one whose
 //! translation outlasts the run's deadline ([`Error::Deadline`]).
+//!
+//! A read of an array lambda under writes at a closed index is translated as
+//! conditionals over the written indices with the lambda's body last (the same value), so
+//! such reads need no quantified definition of the lambda. A lambda that depends on an
+//! enclosing binder (the rows of a 2-d summary) is lifted to a fresh function of the
+//! enclosing variables, defined for all of them. `SHARE_SIZE` is 256 nodes and
+//! `MAX_TERM_NODES` 4 million; a too-large query is `Maybe(TooLarge)` (cached), one past
+//! the deadline `Maybe(Deadline)` (never cached). FloatingPoint sorts are given to the
+//! arguments and results of IEEE 754 functions and to the symbols, conditionals and array
+//! reads there (`float_sorts`; a term needed both as a real and as a float is refused:
+//! *unknown*); z3 bit-blasts such queries (`check-sat-using`), and models' FP values are
+//! read back.
 
 use std::collections::{HashMap, HashSet};
 

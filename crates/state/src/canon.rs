@@ -3,6 +3,10 @@
 //! collection and canonical order, seed 001, 5.1), and frame ids are renumbered by stack
 //! depth, with every pointer updated. Two states that differ only in these numberings
 //! become equal.
+//!
+//! A freed heap object that a pointer still names keeps a freed slot at its number; a
+//! pointer to a frame no longer on the stack gets `ENDED_FRAME`, the id of no frame, so
+//! that it never names a later frame given its old id.
 
 use crate::state::{ProcId, State};
 use crate::value::{Base, Pointer, Value};

@@ -1,4 +1,12 @@
 //! The system state and its components.
+//!
+//! Scalars and arrays of scalars are symbolic expressions (`Value::Sym`, arrays as
+//! symbolic arrays whose type carries the extent); structs, and arrays of structs or
+//! pointers, are `Value::Agg` with a concrete length. Pointers are an object (`Base`) and
+//! a path of member and index steps (seed 001, 2). States derive `Hash`/`Eq` over
+//! hash-consed expressions, so the store of seen states is a `HashSet<State>`. MPI
+//! messages in transit (`Message`) and nonblocking requests (`Request`, `PendingRecv`)
+//! are part of the state, as are the techniques' `LoopMark`s.
 
 use crate::value::{Base, Pointer, Step, Value};
 use std::sync::Arc;

@@ -14,6 +14,13 @@
 //! `HashTable`, 32 shards each behind a `Mutex`); dead entries are swept when a shard has
 //! doubled since its last sweep, so memory of unused expressions is returned. It is global
 //! (no context object to thread through the verifier), and `Expr` is `Send + Sync`.
+//!
+//! An entry of the same hash whose expression died is reused by the next new node (a
+//! constant built and dropped at every loop test would otherwise leave a pile of dead
+//! entries that every lookup of that hash walks). Small integers (-256..4096, module
+//! `numeric`) are kept alive for good. Expressions are graphs whose parts are shared;
+//! written out as a tree one may be exponentially larger (`hits[k % N] = hits[k % N] + 1`
+//! run a few times): `Expr::tree_size` gives that size in time linear in the graph.
 
 use std::cmp::Ordering;
 use std::fmt;

@@ -19,6 +19,24 @@
 //! of symbolic values, states, processes or how a handler runs. The MPI constants
 //! (datatypes, operations, special ranks and tags) are those of tass's bundled `mpi.h`,
 //! read from its text ([`mpi::consts`]).
+//!
+//! Details: `Role` covers, for MPI, the buffer, count, datatype, destination, source,
+//! tag, communicator, status, request, operation and root, each of the send or the
+//! receive side or both; for C a value, a size, a string, a format, a stream, a pointer
+//! the call writes through, a block of memory read or written. Handlers are named like
+//! `Malloc`, `Scan`, `StringToNumber(Number)`, `Mpi(Mpi::Reduce)`; `Lowered(_)` for the
+//! functions the lowering turns into statements, `Math` for the abstract ones.
+//! `lookup(name)` finds an entry by name (`sinf` finds `sin`, `__VERIFIER_nondet_int` the
+//! nondet family); `library_of` adds the prefix `MPI_`. Readers: the lowering
+//! (`library_kind`, `lowered`), loop summaries (`LibFn::is_pure`: no write through an
+//! argument, no effect, no communication), the engine (`explore::library`, handlers read
+//! arguments by role: `Call::arg(Role::Datatype(Side::Send))`; `math::base_name`;
+//! `strings`), the scheduler (`mpi::comm_of`). The MPI constants (datatypes and their C
+//! types, operations and their datatypes, `MPI_ANY_SOURCE`, `MPI_PROC_NULL`,
+//! `MPI_REQUEST_NULL`, `MPI_SUCCESS`, the object behind `MPI_IN_PLACE`, ...) are read once
+//! from the bundled `mpi.h`; unit tests check that the header defines each constant and
+//! declares each MPI function of the table with as many parameters as it has roles. A
+//! new function also needs its prototype in the bundled header.
 
 mod c;
 mod math;

@@ -8,9 +8,27 @@
 //! without a body (in an `axiomatic` block) is an abstract function: an uninterpreted
 //! function for the prover, constrained by the block's axioms, which are assumed.
 //! What cannot be given a meaning here (a recursive definition, labels, a `reads`
-//! clause, `\at` with a label other than `Here`, `Pre`, `Old`, `Post`, `LoopCurrent`)
-//! is recorded as unsupported and lowered to a placeholder that makes a path reaching
-//! it *unknown*.
+//! clause, `\at` of memory through pointers at C labels, `Post` outside `ensures`, other
+//! built-ins) is recorded as unsupported and lowered to a placeholder `Builtin` naming
+//! it, which makes a path that evaluates it *unknown*.
+//!
+//! `\valid`, `\valid_read` and `\separated` take location sets, lowered to triples
+//! (pointer, lo, hi) of a `Builtin` (`p` alone is `p + (0 .. 0)`); the generalised
+//! quantifiers are `ExprKind::Fold` (an operator, bounds outside the binder, a body under
+//! it). Bound variables of an expanded definition are shifted past the binders between
+//! binding and use (`shift_bound`); a definition's body sees only its parameters and the
+//! file scope. An `axiom` is a global assumption recorded as `AnnotationStatus::Assumed`,
+//! which the report states in a note. An ACSL `\forall x; R ==> B` (`\exists x; R && B`)
+//! is lowered with `R` as its restriction, so that constant ranges are expanded.
+//!
+//! `\at(e, L)` outside `ensures` (with `lower::stmt`): a C label, the entry of each loop
+//! and the function's entry are snapshot points, a `noop` edge where control passes them;
+//! each variable `e` reads (not inputs, not bound variables) gets a hidden local `\at(x,
+//! L)`, and once the function is lowered the point's edge becomes the assignments saving
+//! them (the entry's statements move to a new location, the entry stays location 0).
+//! Memory through pointers is not saved (*unknown*). A hidden local read while still
+//! undefined is a path that has not passed the label: unsupported, never an
+//! uninitialised read.
 
 use super::contract::map_children;
 use super::stmt::FnBuilder;

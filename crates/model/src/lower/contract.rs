@@ -9,6 +9,13 @@
 //! read through a pointer under `\old` is read from a copy of the pointed-to object
 //! made on entry (see [`SavedKind`]). Clauses tass does not give meaning to are recorded
 //! in [`Program::unsupported`](crate::ir::Program::unsupported).
+//!
+//! `complete`/`disjoint behaviors` become conditions on the `assumes`, and `for b:
+//! clause` is a clause of behavior `b`. The saved values are `Contract::saved`; memory
+//! read through a pointer under `\old` is read from a copy of the object made on entry
+//! (`\old(*p)`), so `\old(a[i])` with a quantified `i` works for `int *a`. A form that
+//! cannot be expressed so (a pointer that itself depends on a quantified variable) is
+//! recorded as unsupported.
 
 use super::stmt::{bin, FnBuilder};
 use super::LResult;

@@ -6,6 +6,42 @@
 //! statements, and builds each function's guarded transition system. Errors are
 //! collected as diagnostics; lowering goes on after an error where it can, so one run
 //! reports several.
+//!
+//! Decisions:
+//! - Conditions are of type `Bool`: C's truth values are converted (`e != 0`) where a
+//!   condition is needed and back (`(int)b`) where a number is. Implicit conversions are
+//!   explicit `Cast` nodes, so a C-semantics mode can reuse the same model; ACSL
+//!   `integer` and `real` are `Type::Integer` and `Type::MathReal`.
+//! - Inputs are read-only; outputs may be read after they are written (the corpus does,
+//!   e.g. `matmul_tiled.c`); an output read before any write has an undefined value, which
+//!   the verifier reports.
+//! - A function declared without a pragma (as in preprocessed `.i` files) that the
+//!   registry knows is a system function (`library_kind`: an abstract one for `math.h`;
+//!   every `MPI_` name is MPI's); a definition in the program replaces that guess (a
+//!   `#pragma TASS system|abstract` function with a body is an error, and so is either
+//!   pragma before a variable). A call of an `MPI_` function that nothing declares (one
+//!   `mpi.h` leaves out, such as `MPI_Pcontrol`) declares it there as `int f()`, a
+//!   system function: a process reaching the call makes the verdict *unknown* naming it.
+//!   The guard of `#pragma TASS system` is not applied (listed as not checked).
+//! - A library function the registry marks `may_fail` (`fopen`, `fgets`) is a call
+//!   followed by a choice of two transitions with guard true: the call's value, or the
+//!   null pointer (`tass show` shows both). The handler itself only makes the success.
+//! - SV-COMP functions are recognised by name (`lowered`, the registry's
+//!   `Handler::Lowered`) when the program does not define them: `__VERIFIER_nondet_T()`
+//!   is a `Havoc` of a fresh temporary; `__VERIFIER_assume`, `assume_abort_if_not` are
+//!   `Assume`; `reach_error`, `__VERIFIER_error`, `__assert_fail` are `Assert(false)`;
+//!   `abort()` is `Assume(false)` (the path ends without error). C `assert` is the
+//!   `Assert` statement. CIVL-C `$assert(e)`/`$assume(e)` are statements: calls inside `e`
+//!   are lowered as calls before the check; `$forall`/`$exists` may stand in any
+//!   expression.
+//! - Locations are numbered depth-first from the entry and unconditional `noop` hops are
+//!   bypassed, so `tass show` reads top to bottom.
+//! - Nothing parses into silence: annotations tass parses but does not check
+//!   (`terminates`, `allocates`, `frees`, `exits`, `loop allocates`, `decreases ... for`,
+//!   lemmas, inductive definitions, ghost code, a contract on a declaration without a
+//!   body) are recorded in `Program::annotations` as unsupported (what, where, why), and
+//!   pragmas of other tools as foreign; `tass show` lists them. A new annotation kind must
+//!   be recorded where it is lowered.
 
 mod acsl;
 mod contract;

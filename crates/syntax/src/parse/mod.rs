@@ -12,6 +12,11 @@
 //! position. This parser recovers at statement and declaration boundaries, so one run
 //! reports several errors, and it bounds its nesting depth so no input overflows the
 //! stack.
+//!
+//! The height of expression trees is bounded too (`MAX_EXPR_HEIGHT`, 10,000): every AST
+//! `Expr` knows its height, the expressions in its statements, types and initializers
+//! included, so a chain `1+1+...+1`, a left-deep tree the parser builds in a loop, cannot
+//! overflow the stack of a later stage.
 
 mod acsl;
 mod decl;
