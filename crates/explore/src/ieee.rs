@@ -30,6 +30,9 @@
 //! (module `confirm`). With `--float=ieee` the operations on symbolic values are IEEE
 //! 754 functions decided by the solvers (module `fpsym`); the rounding itself is
 //! tass-symbolic's ([`round`] and [`sqrt`] use it), which also evaluates those functions.
+//!
+//! The CLI sets `Config::ieee_concrete` for `verify` (one program); `compare` keeps reals
+//! throughout.
 
 use tass_symbolic::BigRational;
 use tass_syntax::ast::FloatKind;

@@ -17,6 +17,11 @@
 //! to files, and the exit statuses of several processes. For such a pair `compare`
 //! refuses (an input error) and says how to declare the outputs, rather than compare
 //! the return values alone and call programs equivalent that print different things.
+//!
+//! Declared outputs are compared element by element over their whole extent (expanded
+//! when the extent is a constant under the path condition, a bounded quantifier
+//! otherwise); an element no program wrote is zero (static storage), so one written on
+//! one side only is compared with zero, and an indeterminate element equals nothing.
 
 use crate::machine::Machine;
 use crate::{Config, Error as SetupError};

@@ -6,6 +6,13 @@
 //! read exactly, as the C library does (C11 7.22.1). Otherwise the result is an
 //! uninterpreted function applied to the characters, those after the first zero replaced
 //! by zero (so that only the string's contents matter).
+//!
+//! A known string is read with the end pointer written. Counterexamples through these
+//! functions are checked with the functions' real values (`numbers::exact`); when the
+//! solver's model gives a function a value its string does not spell, the strings are
+//! fixed to spell those values (`numbers::preimage`) and the solvers are asked again
+//! (module `confirm`). A provable violation lists the uninterpreted functions it involves
+//! and how their values were checked (`Violation::functions`), and `--replay` repeats it.
 
 use crate::eval::scalar_type;
 use crate::library::Call;
