@@ -14,6 +14,8 @@
 //! Proof, verdict, &CrossCheck)` combines: a provable violation against a proof that
 //! holds is a DISAGREEMENT (verdict unknown, a bug report), against a proof that fails a
 //! real counterexample (exit 1); anything else keeps the proof's verdict.
+//!
+//! `conclude` is public so that a unit test can give it a fabricated proof that holds.
 
 use crate::args::IppArgs;
 use crate::frontend::{DropAnnotations, DroppedAnnotation, FrontOptions};

@@ -1,4 +1,8 @@
 //! Rendering diagnostics with the source line and a caret.
+//!
+//! Rendered by `codespan-reporting` (file:line:column, source line, caret); a line longer
+//! than 400 characters (`MAX_SHOWN_LINE`) is not echoed. The front end reports at most
+//! 20 errors per run (`tass_model::frontend::MAX_ERRORS`).
 
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
 use codespan_reporting::files::SimpleFiles;

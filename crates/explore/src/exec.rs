@@ -1,5 +1,13 @@
 //! Statements over symbolic states: assignment, calls and returns, assertions and
 //! assumptions, and the initial state.
+//!
+//! The initial state: each input is a symbolic constant named after it, or the value
+//! `-inputN=` fixes, with its condition in the path condition; the process-global
+//! variables are initialised by the model's generated `$init` function; `main`'s
+//! `requires` are assumed after that (module `contract`). The set-up of processes checks
+//! the time and memory limits too. In `compare` both programs run in one state (two
+//! models) sharing the input constants, one after the other, and `compare_outputs`
+//! compares their outputs at the end (module `observe`).
 
 use crate::eval::{is_symbolic, Init};
 use crate::machine::{Halt, Machine, ARGUMENTS_SITE, R};

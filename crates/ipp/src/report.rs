@@ -14,6 +14,11 @@
 //!
 //! The parser checks that it read as many goals as WP scheduled, so a change in the
 //! format is an error, not a silently shorter report.
+//!
+//! Goals map back to annotations by clause labels (`KEYWORD NAME:` in the projected
+//! file); a label `tass_<line>_<column>_<kind>`, the names tass gives the clauses it
+//! emits, carries the line and column of the user's annotation in the MPI source, and
+//! the projection's map from its lines to the user's lines places the user's own labels.
 
 use crate::{Error, Result};
 use std::time::Duration;
