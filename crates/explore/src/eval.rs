@@ -28,8 +28,8 @@
 //! wrap (`note_wrap`: unsigned arithmetic, narrowing conversions) checks, by evaluation or
 //! the simplifier, that the result stays in its type's range (else `run` verifies again
 //! with C integers). With `--c-integers` results of unsigned `+ - *` and negation, and
-//! conversions between integer types, are wrapped into the type's range (`((x - lo) % 2^w
-//! + 2^w) % 2^w + lo`, skipped when the simplifier shows the value in range), and inputs
+//! conversions between integer types, are wrapped into the type's range
+//! (`((x - lo) % 2^w + 2^w) % 2^w + lo`, skipped when the simplifier shows the value in range), and inputs
 //! and nondeterministic values get their type's range in the path condition; signed
 //! overflow of `int` and wider stays mathematical (SV-COMP's `no-overflow` checks it).
 //! Bitwise operators are module `bits`'s (`bitwise` here): the bits of a value are kept by

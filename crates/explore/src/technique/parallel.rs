@@ -83,8 +83,8 @@
 //! `f0 + a*k >= 0` of it as `f0 / -a` (the row of a flat `a[i*N + j]`: `x / N`) and
 //! confirmed by the prover (`cond(x, k) ⇒ k = K(x)` under the loop's hypotheses;
 //! unconfirmed, the loop is declined); guarded by `0 <= K(x) < n`, Γ and the rest of the
-//! condition at `K(x)`, else the old element; a scalar its closed form or its value at `n
-//! - 1` (or its old value when `n = 0`); the path condition gains `∀k ∈ [0, n). ∨Γ`,
+//! condition at `K(x)`, else the old element; a scalar its closed form or its value at
+//! `n - 1` (or its old value when `n = 0`); the path condition gains `∀k ∈ [0, n). ∨Γ`,
 //! left out when the prover shows `∨Γ` from the loop's hypotheses. The process then takes
 //! the exit transition. The prover's translation lifts a lambda that depends on an
 //! enclosing binder (the rows of a 2-d summary) to a fresh function of the enclosing
