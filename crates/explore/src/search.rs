@@ -41,8 +41,9 @@
 //! (neither the simplifier under the path condition nor the prover under the inputs'
 //! conditions shows `|x| <= b`, `b` a tenth of `--loop-bound`, so 100 by default: a loop
 //! nested in another runs up to `b^2` times on a path), the search stops *unknown*
-//! naming the loop and the constant (`cut_symbols`; an `argv[K]` symbol becomes the
-//! CLI's advice `--arg K=10`); `--loop-bound` (default 1000) caps every such loop. A C
+//! naming the loop and the constant (an `argv[K]` symbol becomes the CLI's advice
+//! `--arg K=10`; induction reads them in `cut_symbols`); `--loop-bound` (default 1000)
+//! caps every such loop. A C
 //! truth value compared with zero (`(c ? 1 : 0) != 0`, from `assume_abort_if_not(c)`) is
 //! the condition itself, so such bounds are seen. No cut-off search says *holds*. With
 //! `Config::unbounded_cut` (module `deepen`) such a loop is followed that many
