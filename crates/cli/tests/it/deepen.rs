@@ -4,8 +4,7 @@
 //! and the report says how far deepening went. The programs are in corpus/deepen
 //! (their verdicts are checked by verify.rs with every solver).
 
-mod common;
-use common::*;
+use crate::common::*;
 
 /// The solvers installed (CI installs both).
 fn backends() -> Vec<&'static str> {

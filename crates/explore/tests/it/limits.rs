@@ -5,7 +5,7 @@
 //! memory test reads the resident set of the whole process, so this file holds the
 //! tests that need it to themselves.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 use tass_explore::{Decision, Oracle, Outcome, SimplifierOracle, StopReason, Technique};

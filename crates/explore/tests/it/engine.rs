@@ -4,7 +4,7 @@
 //! reason and statistics are checked against the header. A failure lists every case
 //! that differs, with what was expected and what the run gave.
 
-mod common;
+use crate::common;
 
 use common::{available, c_files, read_case, Case, Prover};
 use std::path::{Path, PathBuf};

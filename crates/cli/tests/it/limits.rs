@@ -2,8 +2,7 @@
 //! processes, numeric options are checked, and odd inputs (binary files, very long
 //! expressions, deep recursion) end with a clear error or a stop reason, never a crash.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 

@@ -4,7 +4,7 @@
 //! leaves are constants pinned to their values by the assumption, so that
 //! the solver reasons rather than just evaluates.
 
-mod common;
+use crate::common;
 
 use common::{formula, int, n, real, Rng};
 use num_bigint::BigInt;

@@ -26,11 +26,11 @@ fn render(r: &Report) -> String {
     s
 }
 
-const SOURCE: &str = include_str!("../../../corpus/ipp/exchanger_ipp_wrong_neighbour.c");
+const SOURCE: &str = include_str!("../../../../corpus/ipp/exchanger_ipp_wrong_neighbour.c");
 
 #[test]
 fn wrong_neighbour_log() {
-    let mut r = parse_log(include_str!("data/wrong_neighbour.log")).unwrap();
+    let mut r = parse_log(include_str!("../data/wrong_neighbour.log")).unwrap();
     locate(&mut r, SOURCE);
     let line = |pat: &str| SOURCE.lines().position(|l| l.contains(pat)).unwrap() + 1;
     let expected = format!(

@@ -1,8 +1,7 @@
 //! Techniques as a portfolio: `--technique` selects them, and the report names the
 //! technique that decided each loop and why the others declined.
 
-mod common;
-use common::*;
+use crate::common::*;
 
 fn json(args: &[&str]) -> (i32, serde_json::Value) {
     let r = tass(args);

@@ -3,7 +3,7 @@
 //! the solvers decide), models read back into concrete values and checked
 //! with tass-symbolic's evaluator, and random differential tests.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use tass_prove::{Answer, Backend, Config, Prover, SymbolicProver};

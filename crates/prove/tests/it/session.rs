@@ -2,7 +2,7 @@
 //! deadlines, cancellation and restarts, against z3 and cvc5, and against
 //! fake solvers (`cat`, `true`, `sleep`) that misbehave on purpose.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,6 @@
 //! Soundness of verdicts against a lying solver, and the report's honesty flags.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::path::PathBuf;
 use std::process::Command;
 

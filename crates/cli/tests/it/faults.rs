@@ -3,8 +3,7 @@
 //! that are not regular files, a report that cannot be written, solvers that never
 //! answer or answer garbage.
 
-mod common;
-use common::*;
+use crate::common::*;
 use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};

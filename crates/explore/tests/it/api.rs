@@ -4,7 +4,7 @@
 //! interrupt, several violations in one run, the report's statistics, traces and
 //! counterexample inputs.
 
-mod common;
+use crate::common;
 
 use common::{run, verify, Options, Prover};
 use std::sync::atomic::AtomicBool;

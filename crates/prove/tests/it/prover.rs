@@ -1,7 +1,7 @@
 //! The prover test suite, run against every back end: z3, cvc5, the
 //! portfolio and the cross-check (one `#[test]` per case and back end).
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -13,23 +13,7 @@ fn corpus(name: &str) -> PathBuf {
 #[test]
 fn exchanger_projection_snapshot() {
     let p = project(&corpus("exchanger_annot.c")).expect("projects");
-    let snap = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/exchanger_annot_ipp.c");
-    if std::env::var("UPDATE_EXPECT").is_ok_and(|v| v == "1") {
-        std::fs::write(&snap, &p.text).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&snap).unwrap_or_default();
-    if want != p.text {
-        let first = want
-            .lines()
-            .zip(p.text.lines())
-            .position(|(a, b)| a != b)
-            .map_or("at the end".to_string(), |i| format!("at line {}", i + 1));
-        panic!(
-            "the projection differs from {} {first} (UPDATE_EXPECT=1 accepts it)",
-            snap.display()
-        );
-    }
+    expect_test::expect_file!["../data/exchanger_annot_ipp.c"].assert_eq(&p.text);
     assert_eq!(p.channels, vec!["c".to_string()]);
     assert_eq!(p.sites.len(), 2);
     // Lines of the projection map back to the user's lines.

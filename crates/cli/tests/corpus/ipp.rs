@@ -1,0 +1,104 @@
+//! `tass ipp` on corpus/ipp: every file whose header runs `tass ipp` gets its expected
+//! verdict (`holds`: exit 0 and the verdict "holds for every number of processes";
+//! `unknown`: exit 3 with an unproved obligation located at the header's `line:` of
+//! the user's file; `violation`: exit 1, the cross-check's counterexample located at the
+//! header's `line:`; `error`: exit 2), and each `message:` of its header is in the
+//! report. Frama-C is needed: without it these tests fail in CI (`CI=true`).
+
+use crate::tass;
+use std::path::Path;
+use tass_testkit::{programs, root, run_args, test_name, tool_available, Header, Trial};
+
+pub fn trials(out: &mut Vec<Trial>) {
+    let files: Vec<_> = programs(&root().join("corpus/ipp"), 5)
+        .into_iter()
+        .filter(|(_, h)| h.run.starts_with("tass ipp"))
+        .collect();
+    assert!(files.len() >= 5, "only {} tass ipp programs", files.len());
+    if !tool_available("frama-c") {
+        return;
+    }
+    for (f, h) in files {
+        out.push(Trial::test(format!("{} [ipp]", test_name(&f)), move || {
+            tass_testkit::verdict(check(&f, &h))
+        }));
+    }
+}
+
+fn check(f: &Path, h: &Header) -> Vec<String> {
+    let args = run_args(h, f);
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    let r = tass(&argv);
+    let Some(want) = Header::exit_code_of(&h.expect) else {
+        return vec![format!("unknown expectation `{}`", h.expect)];
+    };
+    let mut why = Vec::new();
+    if r.code != want {
+        why.push(format!("exit {} instead of {want}", r.code));
+    }
+    if want == 0
+        && !r
+            .stdout
+            .contains("verdict: holds for every number of processes")
+    {
+        why.push("no verdict `holds for every number of processes`".into());
+    }
+    if want == 0
+        && !h.run.contains("--deadlock=none")
+        && !r.stdout.contains("deadlock freedom: proved")
+    {
+        why.push("deadlock freedom is not stated proved".into());
+    }
+    if want == 0 && !r.stdout.contains("channel capacity 1") {
+        why.push("the assumptions are not stated".into());
+    }
+    // What particular programs' reports must say (their headers' lines are the
+    // projections' snapshots' and the cross-check's, so the texts are listed here).
+    let name = f
+        .file_name()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .to_string();
+    let says: &[&str] = match name.as_str() {
+        "exchanger_annot.c" | "exchanger_sendrecv_annot.c" => {
+            &["cross-check: tass verify -np=1..3 agrees (holds)"]
+        }
+        // Without a proof of deadlock freedom the verdict is unknown and names it.
+        "exchanger_annot_no_dl_proof.c" => &[
+            "deadlock freedom: not proved",
+            "verdict: unknown (deadlock freedom not proved",
+            "deadlock freedom (lemma ipp_deadlock_free",
+        ],
+        _ => &[],
+    };
+    for m in says
+        .iter()
+        .copied()
+        .chain(h.messages.iter().map(String::as_str))
+    {
+        if !r.stdout.contains(m) {
+            why.push(format!("the report does not say `{m}`"));
+        }
+    }
+    if want == 1 {
+        let line = h.line.expect("a `violation` ipp test names its `line:`");
+        let at = format!("{}:{line}:", f.display());
+        if !r.stdout.contains("cross-check: the violation is real")
+            || !r.stdout.contains(&at)
+            || !r.stdout.contains("verdict: violation")
+        {
+            why.push(format!("no real violation located at {at}"));
+        }
+    }
+    if want == 3 {
+        let line = h.line.expect("an `unknown` ipp test names its `line:`");
+        let at = format!("{}:{line}:", f.display());
+        if !r.stdout.contains(&at) {
+            why.push(format!("no unproved obligation at {at}"));
+        }
+    }
+    if !why.is_empty() {
+        why.push(format!("stdout:\n{}\nstderr:\n{}", r.stdout, r.stderr));
+    }
+    why
+}

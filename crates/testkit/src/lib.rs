@@ -1,0 +1,367 @@
+//! The tests' shared kit: the `tass-test` headers of the corpus programs (read once, in
+//! one place), the corpus folders, what CI must have, and the harness that makes each
+//! (program, prover) one test.
+//!
+//! The data-driven tests of every crate are built from it: a test binary with
+//! `harness = false` lists its [`Trial`]s (one per program and prover) and calls
+//! [`main`]; the harness runs them on every core, by name, with `cargo test` and
+//! `cargo nextest` alike, and a failure names its program. Snapshots are
+//! [`expect_test::ExpectFile`]s (`UPDATE_EXPECT=1` rewrites them).
+//!
+//! A header is the first block comment of a `.c` file, whose first line is `tass-test`
+//! (the format of `../shared/examples/README.md`, with the keys this project adds):
+//!
+//! ```text
+//! /* tass-test
+//!  * run: tass verify -inputN=4 $FILE     ($FILE: this file; $DIR: its folder)
+//!  * expect: violation assertion          (holds, violation KIND, unknown, error)
+//!  * expect with cvc5: unknown            (the verdict with that prover alone)
+//!  * line: 12                             (the violation's line)
+//!  * message: text                        (an error message, for `error`)
+//!  * at: 3:7                              (where it is, line:column)
+//!  * loop: 9 induction                    (the loop at line 9 is decided by it;
+//!  *                                       `-induction`: not by it)
+//!  * stop: loop-bound                     (keys of the engine's own cases: the stop
+//!  * certainty: possible                   reason, the first violation's certainty,
+//!  * vacuous: true                         vacuity, the provers to run, bounds on
+//!  * provers: z3 cvc5 none                 statistics)
+//!  * states-saved: <= 40
+//!  */
+//! ```
+//!
+//! A key this kit does not know is an error (a header line that no test reads would be
+//! an expectation nobody checks).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+pub use expect_test::{expect_file, ExpectFile};
+pub use libtest_mimic::{Failed, Trial};
+
+/// The statistics a header may bound (`states-saved: <= 40`).
+pub const STAT_KEYS: &[&str] = &[
+    "states-saved",
+    "states-matched",
+    "transitions",
+    "max-depth",
+    "prover-calls",
+];
+
+/// The header of a test program.
+#[derive(Debug, Default, Clone)]
+pub struct Header {
+    /// The command (`tass verify ... $FILE`).
+    pub run: String,
+    /// `holds`, `violation KIND`, `unknown` or `error`.
+    pub expect: String,
+    /// `expect with BACKEND: VERDICT`: the verdict with that prover alone, where it
+    /// differs from `expect` (a solver that answers unknown to a query another decides).
+    pub expect_with: Vec<(String, String)>,
+    /// The expected messages of an error.
+    pub messages: Vec<String>,
+    /// The expected `line:col` positions of an error.
+    pub at: Vec<String>,
+    /// The line of the expected violation (or of a possible one, for `unknown`).
+    pub line: Option<u64>,
+    /// `loop: LINE TECHNIQUE`: the technique that decides the loop at that line (or,
+    /// with a leading `-`, one that must not).
+    pub loops: Vec<(u64, String)>,
+    /// `stop:` the expected stop reason.
+    pub stop: Option<String>,
+    /// `certainty:` of the first violation.
+    pub certainty: Option<String>,
+    /// `vacuous:` whether a *holds* verdict is vacuous.
+    pub vacuous: Option<bool>,
+    /// `provers:` the provers to run the program with, when the header names them.
+    pub provers: Option<Vec<String>>,
+    /// Bounds on statistics: (key, comparison, number), from `STAT: CMP N`.
+    pub stats: Vec<(String, String, u64)>,
+}
+
+impl Header {
+    /// The verdict expected with `backend`.
+    pub fn expect_for(&self, backend: &str) -> &str {
+        self.expect_with
+            .iter()
+            .find(|(b, _)| b == backend)
+            .map_or(self.expect.as_str(), |(_, e)| e.as_str())
+    }
+
+    /// The exit status of the expected verdict (`holds` 0, `violation` 1, `error` 2,
+    /// `unknown` 3).
+    pub fn exit_code_of(expect: &str) -> Option<i32> {
+        match expect.split_whitespace().next()? {
+            "holds" => Some(0),
+            "violation" => Some(1),
+            "error" => Some(2),
+            "unknown" => Some(3),
+            _ => None,
+        }
+    }
+}
+
+/// Reads the `tass-test` header of a C file: `Ok(None)` for a file without one (an
+/// input of another test), an error for a header line this kit cannot read.
+pub fn read_header(path: &Path) -> Result<Option<Header>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let bad = |why: String| format!("{}: {why}", path.display());
+    let Some(start) = text.find("/*") else {
+        return Ok(None);
+    };
+    let body = &text[start + 2..];
+    let Some(end) = body.find("*/") else {
+        return Ok(None);
+    };
+    let mut lines = body[..end].lines();
+    if lines.next().map(str::trim) != Some("tass-test") {
+        return Ok(None);
+    }
+    let mut h = Header::default();
+    for l in lines {
+        let l = l.trim().trim_start_matches('*').trim();
+        if l.is_empty() {
+            continue;
+        }
+        let Some((key, value)) = l.split_once(':') else {
+            return Err(bad(format!("header line without a key: `{l}`")));
+        };
+        let (key, value) = (key.trim(), value.trim().to_string());
+        if let Some(backend) = key.strip_prefix("expect with ") {
+            h.expect_with.push((backend.trim().to_string(), value));
+            continue;
+        }
+        match key {
+            "run" => h.run = value,
+            "expect" => h.expect = value,
+            "message" => h.messages.push(value),
+            "at" => h.at.push(value),
+            "line" => {
+                h.line = Some(
+                    value
+                        .parse()
+                        .map_err(|_| bad(format!("bad line `{value}`")))?,
+                )
+            }
+            "loop" => {
+                let mut w = value.split_whitespace();
+                match (w.next().and_then(|n| n.parse().ok()), w.next()) {
+                    (Some(line), Some(tech)) => h.loops.push((line, tech.to_string())),
+                    _ => return Err(bad(format!("bad `loop:` line `{value}`"))),
+                }
+            }
+            "stop" => h.stop = Some(value),
+            "certainty" => h.certainty = Some(value),
+            "vacuous" => {
+                h.vacuous = Some(
+                    value
+                        .parse()
+                        .map_err(|_| bad(format!("bad vacuous `{value}`")))?,
+                )
+            }
+            "provers" => h.provers = Some(value.split_whitespace().map(String::from).collect()),
+            k if STAT_KEYS.contains(&k) => {
+                let (cmp, n) = ["<=", ">=", "==", "<", ">"]
+                    .iter()
+                    .find_map(|c| value.strip_prefix(c).map(|rest| (*c, rest.trim())))
+                    .ok_or_else(|| {
+                        bad(format!(
+                            "`{k}: {value}`: write <=, <, >=, > or == and a number"
+                        ))
+                    })?;
+                let n = n
+                    .parse()
+                    .map_err(|_| bad(format!("bad number in `{k}: {value}`")))?;
+                h.stats.push((k.to_string(), cmp.to_string(), n));
+            }
+            other => return Err(bad(format!("unknown header key `{other}`"))),
+        }
+    }
+    if h.run.is_empty() {
+        return Err(bad("no `run:` line".into()));
+    }
+    if h.expect.is_empty() {
+        return Err(bad("no `expect:` line".into()));
+    }
+    Ok(Some(h))
+}
+
+/// The header of `path`; a header that cannot be read fails the test that reads it.
+pub fn header(path: &Path) -> Option<Header> {
+    read_header(path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The workspace root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("workspace root")
+}
+
+/// Whether the tests run in CI (`CI=true`), where nothing they need may be missing.
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0")
+}
+
+/// Says that a test cannot run because `what` is missing: a failure in CI, a printed
+/// skip elsewhere.
+pub fn missing(what: &str) {
+    assert!(!in_ci(), "{what} is missing: CI must have it (see .ci/run)");
+    eprintln!("{what} is missing; skipped (this fails in CI)");
+}
+
+/// `../shared/examples`, when present (in CI it must be).
+pub fn shared_examples() -> Option<PathBuf> {
+    let p = root().join("../shared/examples");
+    if p.is_dir() {
+        Some(p.canonicalize().unwrap_or(p))
+    } else {
+        missing("../shared/examples (the acceptance corpus)");
+        None
+    }
+}
+
+/// Whether the program `bin` runs (`bin --version`); in CI a missing one fails.
+pub fn tool_available(bin: &str) -> bool {
+    let ok = Command::new(bin).arg("--version").output().is_ok();
+    if !ok {
+        missing(&format!("`{bin}`"));
+    }
+    ok
+}
+
+/// The solver back ends to test: z3 and cvc5 when installed (CI installs both; it
+/// fails without them).
+pub fn backends() -> Vec<&'static str> {
+    let v: Vec<&str> = ["z3", "cvc5"]
+        .into_iter()
+        .filter(|b| tool_available(b))
+        .collect();
+    assert!(
+        !v.is_empty(),
+        "no solver is installed: nothing would be checked"
+    );
+    v
+}
+
+/// All `.c` files under `dir`, sorted.
+pub fn c_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "c") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The test programs under `dir` with their headers; at least `min` of them (a folder
+/// that lost its programs would otherwise pass by checking nothing).
+pub fn programs(dir: &Path, min: usize) -> Vec<(PathBuf, Header)> {
+    let files: Vec<_> = c_files(dir)
+        .into_iter()
+        .filter_map(|f| header(&f).map(|h| (f, h)))
+        .collect();
+    assert!(
+        files.len() >= min,
+        "{} has {} test programs ({min} expected)",
+        dir.display(),
+        files.len()
+    );
+    files
+}
+
+/// A test's name for `path`: its path under the workspace, or `shared/...` under
+/// `../shared`, without the extension (`cargo test corpus/verify/` selects a folder).
+pub fn test_name(path: &Path) -> String {
+    let shared = root().join("../shared").canonicalize().unwrap_or_default();
+    let rel = match path.strip_prefix(&shared) {
+        Ok(r) => Path::new("shared").join(r),
+        Err(_) => path.strip_prefix(root()).unwrap_or(path).to_path_buf(),
+    };
+    rel.with_extension("").display().to_string()
+}
+
+/// The result of running a command.
+#[derive(Debug, Clone)]
+pub struct Run {
+    /// Its exit status (-1 when a signal ended it).
+    pub code: i32,
+    /// Its standard output.
+    pub stdout: String,
+    /// Its standard error.
+    pub stderr: String,
+}
+
+/// Runs the program `exe` with `args` (no colours).
+pub fn run(exe: &str, args: &[&str]) -> Run {
+    let out = Command::new(exe)
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {exe}: {e}"));
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Splits a header `run:` line into tass arguments, substituting `$FILE` and `$DIR`.
+pub fn run_args(h: &Header, file: &Path) -> Vec<String> {
+    let dir = file.parent().unwrap_or(Path::new("."));
+    h.run
+        .split_whitespace()
+        .skip(1)
+        .map(|w| {
+            w.replace("$FILE", &file.display().to_string())
+                .replace("$DIR", &dir.display().to_string())
+        })
+        .collect()
+}
+
+/// A test that fails with the message of every failure in `failures` (empty: it passes).
+pub fn verdict(failures: Vec<String>) -> Result<(), Failed> {
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n\n").into())
+    }
+}
+
+/// Runs `trials` as the tests of this binary (with the arguments of `cargo test`:
+/// filters, `--test-threads`, `--list` for nextest) and exits with the harness's status.
+/// `whole` checks what only the whole run can (counts over all the programs); it runs
+/// when no test was filtered out, and its failure fails the binary.
+pub fn main(
+    trials: Vec<Trial>,
+    whole: impl FnOnce() -> Result<(), String>,
+) -> std::process::ExitCode {
+    let args = libtest_mimic::Arguments::from_args();
+    let all = args.filter.is_none()
+        && args.skip.is_empty()
+        && !args.list
+        && !args.ignored
+        && !args.include_ignored;
+    let conclusion = libtest_mimic::run(&args, trials);
+    if all && !conclusion.has_failed() {
+        if let Err(e) = whole() {
+            eprintln!(
+                "
+the whole run fails: {e}"
+            );
+            return std::process::ExitCode::from(101);
+        }
+    }
+    conclusion.exit_code()
+}
