@@ -110,15 +110,6 @@ use tass_model::{FunctionId, LocId, LoopInfo};
 use tass_state::{ProcId, State, Value};
 use tass_symbolic::Expr;
 
-/// The call a process waits at: function, location, argument expressions and values, site.
-pub(crate) type PendingCall = (
-    FunctionId,
-    LocId,
-    Vec<tass_model::Expr>,
-    Vec<Value>,
-    tass_syntax::Span,
-);
-
 /// One executed transition, kept until a trace is needed.
 #[derive(Clone)]
 pub(crate) struct RawStep<'a> {
@@ -331,10 +322,6 @@ pub(crate) trait LoopTechnique: Sync {
     fn after_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
 }
 
-pub(crate) fn int_of(e: &Expr) -> Option<i64> {
-    e.as_int().and_then(|v| i64::try_from(v).ok())
-}
-
 impl Search<'_, '_> {
     /// The enabled transitions of `st` whose guards may hold.
     pub(crate) fn enabled(&mut self, st: &mut State) -> Result<Choices, Halt> {
@@ -353,7 +340,7 @@ impl Search<'_, '_> {
                 waiting = true;
                 continue;
             }
-            if self.comm_at(st, p).is_some() {
+            if self.m.comm_at(st, p).is_some() {
                 at_comm.push(p);
                 continue;
             }
@@ -432,7 +419,7 @@ impl Search<'_, '_> {
             if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
                 continue;
             }
-            if self.comm_at(st, p).is_some() {
+            if self.m.comm_at(st, p).is_some() {
                 at_comm.push(p);
             } else {
                 out.extend(self.process_choices(st, p)?);
@@ -682,544 +669,10 @@ impl Search<'_, '_> {
         }
     }
 
-    /// The MPI communication call where `p` is, if any.
-    pub(crate) fn comm_at(&self, st: &State, p: ProcId) -> Option<crate::mpi::CommAt> {
-        let f = st.proc(p).top()?;
-        let prog = self.m.progs[p.model as usize];
-        let location = &prog.functions[f.func.0 as usize].locations[f.loc.0 as usize];
-        use crate::mpi::Comm;
-        use tass_state::CallPhase;
-        let [t] = location.out.as_slice() else {
-            return None;
-        };
-        let (c, f) = crate::mpi::comm_of(prog, t)?;
-        // Sending is local (appending to a channel commutes with every other process's
-        // transitions), and so is the completion of a send whose message has been
-        // received; waiting for a send to complete is not.
-        let waits_for_send = || crate::mpi::waits_for_send(st, p);
-        let phase = st.proc(p).phase;
-        let at = match c {
-            Comm::Send => phase == CallPhase::Sent && waits_for_send(),
-            Comm::SendRecv => match phase {
-                CallPhase::Start => false,
-                CallPhase::Sent => true,
-                CallPhase::Received => waits_for_send(),
-            },
-            _ => true,
-        };
-        at.then_some((c, f))
-    }
-
-    /// The call transition where `p` is, with its evaluated arguments.
-    pub(crate) fn call_at(&mut self, st: &mut State, p: ProcId) -> Result<PendingCall, Halt> {
-        let f = st.proc(p).top().ok_or(Halt::Infeasible)?;
-        let (func, loc) = (f.func, f.loc);
-        let prog = self.m.progs[p.model as usize];
-        let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
-        let tass_model::Stmt::Call { args, .. } = &t.stmt else {
-            return Err(Halt::Infeasible);
-        };
-        let mut vals = Vec::new();
-        for a in args {
-            vals.push(self.m.eval(st, p, a)?);
-        }
-        Ok((func, loc, args.clone(), vals, t.span))
-    }
-
-    /// The enabled communications when every process is at one: receives of each
-    /// source with a matching message, completions of sends, collectives once every
-    /// process of a program is at one. Reports a deadlock when no process can go on, and
-    /// a potential deadlock when only the buffering of a send lets one go on (seed 001,
-    /// 1: a state where no progress is possible without buffering a message).
-    ///
-    /// With `full`, every enabled communication is returned (none runs alone) and no
-    /// deadlock is reported (other processes may have local transitions): the full
-    /// expansion of the cycle proviso ([`Search::full_expansion`]).
-    pub(crate) fn comm_choices(
-        &mut self,
-        st: &mut State,
-        procs: &[ProcId],
-        waiting: bool,
-        full: bool,
-    ) -> Result<Choices, Halt> {
-        use crate::mpi::{consts, Comm, Posted};
-        use tass_model::library::{Handler, Mpi};
-        use tass_state::CallPhase;
-        struct At {
-            p: ProcId,
-            kind: Comm,
-            f: &'static tass_model::library::LibFn,
-            choice: Choice,
-            args: Vec<tass_model::Expr>,
-            vals: Vec<Value>,
-            span: tass_syntax::Span,
-            /// The blocking receive the process is at: (source, tag).
-            blocking: Option<crate::mpi::Pattern>,
-        }
-        let truth = Expr::bool(true);
-        let mut at = Vec::new();
-        for &p in procs {
-            let Some((kind, f)) = self.comm_at(st, p) else {
-                continue;
-            };
-            let (func, loc, args, vals, span) = self.call_at(st, p)?;
-            let call = crate::library::Call::new(f, &args, &vals, span);
-            let blocking = match kind {
-                Comm::Recv => Some(self.m.recv_pattern(st, p, &call)?),
-                Comm::SendRecv if st.proc(p).phase == CallPhase::Sent => {
-                    Some(self.m.recv_pattern(st, p, &call)?)
-                }
-                _ => None,
-            };
-            let choice = Choice::step(p, func, loc, 0, truth.clone());
-            at.push(At {
-                p,
-                kind,
-                f,
-                choice,
-                args,
-                vals,
-                span,
-                blocking,
-            });
-        }
-        let blocking_of = |q: ProcId| at.iter().find(|a| a.p == q).and_then(|a| a.blocking);
-        // The communicator of a call as the program writes it, for the deadlock report.
-        let progs = self.m.progs.clone();
-        let comm_of = |a: &At| -> String {
-            a.f.position(tass_model::library::Role::Communicator)
-                .and_then(|i| a.args.get(i))
-                .map(|e| {
-                    let prog = progs[a.p.model as usize];
-                    format!(
-                        " on `{}`",
-                        tass_model::show::expr_str(prog, Some(a.choice.func), e)
-                    )
-                })
-                .unwrap_or_default()
-        };
-        let c = consts();
-        let wild = |q: crate::mpi::Pattern| q.0 == c.any_source || q.1 == c.any_tag;
-        let tag_str = |t: i64| {
-            if t == c.any_tag {
-                "any tag".to_string()
-            } else {
-                format!("tag {t}")
-            }
-        };
-        let mut out = Choices::new();
-        // With `--deadlock=potential`, the transitions that only buffering a
-        // standard-mode send allows. With per-send buffering they are explored beside
-        // the others (every send may be buffered or not, see [`Search::per_send`]);
-        // otherwise they are not transitions of the synchronous semantics the search
-        // explores, but they tell a potential deadlock from a deadlock, and let a path
-        // whose send goes to a process that has ended reach the end, where the message
-        // is reported.
-        let mut buffered = Vec::new();
-        // Some transition goes on without buffering a send.
-        let mut progress = false;
-        // A send waits for a process that has ended (its message is never received).
-        let mut to_ended = false;
-        // What each blocked process waits for.
-        let mut why = Vec::new();
-        let mut coll: Vec<&At> = Vec::new();
-        for a in &at {
-            let r = a.p.rank;
-            // The receive the process matches next, and the sends it waits for.
-            let (next, sends): (crate::mpi::NextReceive, Vec<i64>) = match (a.kind, a.blocking) {
-                (Comm::Collective, _) => {
-                    coll.push(a);
-                    continue;
-                }
-                (Comm::Abort, _) => {
-                    progress = true;
-                    out.push(a.choice.clone());
-                    continue;
-                }
-                (Comm::Poll | Comm::Completion, None)
-                    if !matches!(
-                        a.f.handler,
-                        Handler::Mpi(Mpi::Wait) | Handler::Mpi(Mpi::Waitall)
-                    ) =>
-                {
-                    let Handler::Mpi(m) = a.f.handler else {
-                        continue;
-                    };
-                    self.nondeterministic_matching = true;
-                    if self
-                        .techniques
-                        .iter()
-                        .any(|t| t.keeps_processes_in_step(st))
-                    {
-                        // What these calls answer depends on how far the other
-                        // processes have run, which keeping them in step would fix.
-                        return Err(Halt::Unsupported(
-                            a.span,
-                            format!(
-                                "`{}` inside a loop with a collective or joint invariant",
-                                a.f.name
-                            ),
-                        ));
-                    }
-                    let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
-                    let buffering = self.m.cfg.deadlock != crate::Deadlock::Potential;
-                    let mv = self
-                        .m
-                        .mpi_moves(st, a.p, m, &call, &blocking_of, buffering)?;
-                    let mut any = !mv.picks.is_empty();
-                    if let Some((posted, pat, srcs)) = &mv.next {
-                        if !srcs.is_empty() {
-                            progress = true;
-                            any = true;
-                            if !full
-                                && matches!(posted, Posted::Request(_))
-                                && pat.0 != c.any_source
-                            {
-                                // A receive of a request from a named source: it stays
-                                // enabled and commutes with every other transition.
-                                return Ok(smallvec::smallvec![Choice {
-                                    source: Some(srcs[0]),
-                                    ..a.choice.clone()
-                                }]);
-                            }
-                            for &s in srcs {
-                                out.push(Choice {
-                                    source: Some(s),
-                                    ..a.choice.clone()
-                                });
-                            }
-                        } else if !any {
-                            let from = if pat.0 == c.any_source {
-                                "any process".to_string()
-                            } else {
-                                format!("process {}", pat.0)
-                            };
-                            why.push(format!(
-                                "process {r} in `{}` waits for a message from {from} ({}{})",
-                                a.f.name,
-                                tag_str(pat.1),
-                                comm_of(a)
-                            ));
-                        }
-                    }
-                    for (pick, by_buffering) in mv.picks {
-                        progress |= !by_buffering;
-                        let choice = Choice {
-                            pick: Some(pick),
-                            buffered: by_buffering && !buffering,
-                            ..a.choice.clone()
-                        };
-                        if by_buffering && !buffering {
-                            buffered.push(choice);
-                        } else {
-                            out.push(choice);
-                        }
-                    }
-                    if !any {
-                        why.extend(mv.waits);
-                    }
-                    continue;
-                }
-                (_, Some(pat)) => {
-                    if pat.0 == c.proc_null {
-                        // A receive from MPI_PROC_NULL completes at once.
-                        progress = true;
-                        out.push(a.choice.clone());
-                        continue;
-                    }
-                    let queue = crate::mpi::posted(st, a.p, Some(pat));
-                    self.nondeterministic_matching |= queue.iter().any(|(_, q)| wild(*q));
-                    let next =
-                        crate::mpi::next_receive(st, a.p, &queue, &|x| x == Posted::Blocking);
-                    (next, Vec::new())
-                }
-                (Comm::Completion, None) => {
-                    let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
-                    let handles = self.m.wait_handles(st, a.p, &call)?;
-                    let named: Vec<i64> = handles
-                        .iter()
-                        .map(|(_, h)| *h)
-                        .filter(|h| *h != c.request_null)
-                        .collect();
-                    let queue = crate::mpi::posted(st, a.p, None);
-                    self.nondeterministic_matching |= queue.iter().any(|(_, q)| wild(*q));
-                    let wanted = |x: Posted| matches!(x, Posted::Request(h) if named.contains(&h));
-                    (crate::mpi::next_receive(st, a.p, &queue, &wanted), named)
-                }
-                // A blocking send, or a send-receive that has received, waits for its send.
-                (_, None) => (None, vec![crate::mpi::blocking()]),
-            };
-            if let Some((_, pat, srcs)) = next {
-                if srcs.is_empty() {
-                    let from = if pat.0 == c.any_source {
-                        "any process".to_string()
-                    } else {
-                        format!("process {}", pat.0)
-                    };
-                    why.push(format!(
-                        "process {r} in `{}` waits for a message from {from} ({}{})",
-                        a.f.name,
-                        tag_str(pat.1),
-                        comm_of(a)
-                    ));
-                    continue;
-                }
-                progress = true;
-                if pat.0 == c.any_source
-                    && self
-                        .techniques
-                        .iter()
-                        .any(|t| t.keeps_processes_in_step(st))
-                {
-                    // Keeping the processes of a collective loop in step could hide the
-                    // message a process running ahead would have sent.
-                    return Err(Halt::Unsupported(
-                        a.span,
-                        "a wildcard receive (MPI_ANY_SOURCE) inside a loop with a collective or joint invariant".into(),
-                    ));
-                }
-                if !full && pat.0 != c.any_source {
-                    // An enabled receive from a named source stays enabled and commutes
-                    // with every other process's transitions (only this process takes
-                    // messages from its channels, and a send appends after the message it
-                    // takes): it runs first, as a local transition does.
-                    return Ok(smallvec::smallvec![Choice {
-                        source: Some(srcs[0]),
-                        ..a.choice.clone()
-                    }]);
-                }
-                for s in srcs {
-                    out.push(Choice {
-                        source: Some(s),
-                        ..a.choice.clone()
-                    });
-                }
-                continue;
-            }
-            // Completion of the sends the process waits for: a message matched by a
-            // posted receive needs no buffering; a standard-mode one may be buffered; a
-            // synchronous one completes only when matched.
-            let held = crate::mpi::held(st, a.p, &|h| sends.contains(&h));
-            // Unless potential deadlocks are checked, a standard-mode send completes by
-            // buffering whenever it is not matched: its completion is always enabled.
-            let buffering = self.m.cfg.deadlock != crate::Deadlock::Potential;
-            let mut enabled = true;
-            // A synchronous send that no posted receive takes: its completion waits for
-            // the receive whatever the buffering.
-            let mut sync_waits = false;
-            // Every message is matched by a receive from its sender by name: no other
-            // transition can take that receive from it, so the completion commutes with
-            // every other process's transitions.
-            let mut stable = true;
-            let mut unmatched = Vec::new();
-            for &i in &held {
-                let m = &st.buffers[i];
-                let to = crate::mpi::deliverable(st, i, blocking_of(m.dest));
-                stable &= to.is_some_and(|(_, pat)| pat.0 == i64::from(m.source.rank));
-                if buffering && !m.sync {
-                    // Buffered: it completes now and stays complete, commuting with
-                    // every other process's transitions.
-                    stable = true;
-                    continue;
-                }
-                // Without buffering, a send that a blocking receive from any source may
-                // take completes when that receive takes it (the synchronous pair
-                // belongs to the receiver, seed 001, 5.4): completing it earlier would
-                // be buffering it, which the search with buffered sends covers (see
-                // `run`).
-                if matches!(to, Some((Posted::Blocking, pat)) if pat.0 != i64::from(m.source.rank))
-                {
-                    enabled = false;
-                }
-                let to = to.map(|(r, _)| r);
-                if to.is_none() {
-                    unmatched.push(format!(
-                        "process {r} in `{}` waits for its send to process {} ({}{}) to be received",
-                        a.f.name,
-                        m.dest.rank,
-                        tag_str(int_of(&m.tag).unwrap_or(0)),
-                        comm_of(a)
-                    ));
-                    to_ended |= st.proc(m.dest).terminated();
-                }
-                if m.sync && !matches!(to, Some(Posted::Request(_))) {
-                    enabled = false;
-                    sync_waits = true;
-                }
-            }
-            let needs_buffering = !unmatched.is_empty();
-            if !needs_buffering {
-                progress = true;
-            }
-            why.extend(unmatched);
-            if !full && enabled && stable {
-                // It needs no buffering and stays enabled: it runs first, as a local
-                // transition does.
-                return Ok(smallvec::smallvec![a.choice.clone()]);
-            }
-            let by_buffering = Choice {
-                buffered: true,
-                ..a.choice.clone()
-            };
-            if enabled && needs_buffering {
-                buffered.push(by_buffering);
-            } else if enabled {
-                out.push(a.choice.clone());
-            } else if self.per_send && !sync_waits {
-                // A receive from any source may take the message; with per-send
-                // buffering the send may also complete before, its message buffered
-                // (then that receive may take another message first).
-                buffered.push(by_buffering);
-            }
-        }
-        // A collective on a communicator runs once every member is at a collective on
-        // it (then all at once, checking that the calls match).
-        let mut views = Vec::new();
-        for a in &coll {
-            let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
-            views.push(self.m.call_comm(st, a.p, &call)?);
-        }
-        let mut started: Vec<(u8, u32, Vec<u32>)> = Vec::new();
-        for (a, v) in coll.iter().zip(&views) {
-            let key = (a.p.model, v.context, v.group.clone());
-            if started.contains(&key) {
-                continue;
-            }
-            let all_there = v.group.iter().all(|r| {
-                coll.iter().zip(&views).any(|(b, w)| {
-                    b.p.model == a.p.model && b.p.rank == *r && w.context == v.context
-                })
-            });
-            if all_there {
-                progress = true;
-                started.push(key);
-                // A collective that may number its processes in any order: one choice
-                // per arrangement.
-                let mut orders = 1;
-                for (b, w) in coll.iter().zip(&views) {
-                    if b.p.model == a.p.model
-                        && w.context == v.context
-                        && v.group.contains(&b.p.rank)
-                    {
-                        let call = crate::library::Call::new(b.f, &b.args, &b.vals, b.span);
-                        orders = orders.max(self.m.collective_orders(st, b.p, &call)?);
-                    }
-                }
-                for k in 0..orders {
-                    out.push(Choice {
-                        collective: true,
-                        pick: (orders > 1).then_some(crate::mpi::Pick::Order(k)),
-                        ..a.choice.clone()
-                    });
-                }
-            } else {
-                why.push(format!(
-                    "process {} in `{}`{} waits for the other processes",
-                    a.p.rank,
-                    a.f.name,
-                    comm_of(a)
-                ));
-            }
-        }
-        if self.per_send && (full || progress) {
-            // Buffering a send is a transition like any other (see `Search::per_send`).
-            out.extend(buffered.drain(..));
-        }
-        if full || (!progress && self.m.cfg.deadlock == crate::Deadlock::None) {
-            // Deadlock is not checked: a path where no process can go on ends here.
-            if !full && out.is_empty() {
-                let span = at.first().map(|a| a.span).unwrap_or_default();
-                self.m.note_end(
-                    span,
-                    "no process can go on (a deadlock, not checked: --deadlock=none)",
-                );
-            }
-            return Ok(out);
-        }
-        if !progress && waiting {
-            // A process waits at the barrier of a collective loop: in the program it
-            // would go on into its next iteration, which the barrier does not allow.
-            let span = at.first().map(|a| a.span).unwrap_or_default();
-            return Err(Halt::Unsupported(
-                span,
-                "processes of a loop with a collective or joint invariant that communicate across iterations (a process waits for one held at the loop's head)".into(),
-            ));
-        }
-        if !progress {
-            let span = at.first().map(|a| a.span).unwrap_or_default();
-            let detail = why.join("; ");
-            if out.is_empty() && buffered.is_empty() {
-                let msg = format!("deadlock: no process can go on: {detail}");
-                return Err(self
-                    .m
-                    .definite(st, crate::report::PropertyKind::Deadlock, span, msg));
-            }
-            // A send to a process that has ended: the message is never received, which
-            // is reported when the program ends.
-            if to_ended {
-                out.extend(buffered);
-            } else {
-                let msg = format!("potential deadlock: no process can go on unless the MPI library buffers a send: {detail}");
-                return Err(self
-                    .m
-                    .definite(st, crate::report::PropertyKind::Deadlock, span, msg));
-            }
-        }
-        Ok(out)
-    }
-
-    /// The members (ranks in `MPI_COMM_WORLD`, by rank) of the communicator of the
-    /// collective call `p` is at.
-    fn collective_group(&mut self, st: &mut State, p: ProcId) -> Result<Vec<u32>, Halt> {
-        let (func, loc, args, vals, span) = self.call_at(st, p)?;
-        let prog = self.m.progs[p.model as usize];
-        let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
-        let tass_model::Stmt::Call {
-            callee: tass_model::Callee::Function(fid),
-            ..
-        } = &t.stmt
-        else {
-            return Err(Halt::Infeasible);
-        };
-        let name = &prog.functions[fid.0 as usize].name;
-        let f = tass_model::library::lookup(name).ok_or(Halt::Infeasible)?;
-        let call = crate::library::Call::new(f, &args, &vals, span);
-        Ok(self.m.call_comm(st, p, &call)?.group)
-    }
-
-    /// Executes a collective operation of all processes of a communicator.
+    /// Executes a collective operation of all processes of a communicator (the MPI
+    /// library's `Machine::collective_step`), and records each member's step.
     pub(crate) fn collective_step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
-        let model = c.proc.model;
-        let group = self.collective_group(st, c.proc)?;
-        let mut calls = Vec::new();
-        let mut moves = Vec::new();
-        for r in group {
-            let p = ProcId { model, rank: r };
-            let (func, loc, args, vals, span) = self.call_at(st, p)?;
-            let prog = self.m.progs[model as usize];
-            let t = &prog.functions[func.0 as usize].locations[loc.0 as usize].out[0];
-            let tass_model::Stmt::Call {
-                lhs,
-                callee: tass_model::Callee::Function(fid),
-                ..
-            } = &t.stmt
-            else {
-                return Err(Halt::Infeasible);
-            };
-            let name = prog.functions[fid.0 as usize].name.to_string();
-            calls.push((p, name, args, vals, span));
-            moves.push((p, t.target, lhs.clone(), func, loc));
-        }
-        self.m.mpi_collective(st, &calls)?;
-        for (p, target, lhs, func, loc) in moves {
-            if let Some(top) = st.proc_mut(p).stack.last_mut() {
-                std::sync::Arc::make_mut(top).loc = target;
-            }
-            if let Some(l) = lhs {
-                let pl = self.m.place(st, p, &l)?;
-                let ok = crate::mpi::success();
-                self.m.write(st, p, &pl, ok, Default::default())?;
-            }
+        for (p, func, loc, target) in self.m.collective_step(st, c.proc)? {
             self.m.moved(st, p, loc, target)?;
             self.path_len += 1;
             if self.trace.len() < TRACE_LIMIT {
@@ -1235,6 +688,43 @@ impl Search<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// The enabled communications of the processes `procs` at communication calls, as
+    /// the MPI library's enabler gives them (`mpi::enable`).
+    fn comm_choices(
+        &mut self,
+        st: &mut State,
+        procs: &[ProcId],
+        waiting: bool,
+        full: bool,
+    ) -> Result<Choices, Halt> {
+        let in_step = self
+            .techniques
+            .iter()
+            .any(|t| t.keeps_processes_in_step(st));
+        let ask = crate::mpi::Ask {
+            procs,
+            waiting,
+            full,
+            per_send: self.per_send,
+            in_step,
+        };
+        let e = self.m.enabled_comms(st, &ask)?;
+        self.nondeterministic_matching |= e.nondeterministic;
+        Ok(e.steps.into_iter().map(Choice::from).collect())
+    }
+}
+
+impl From<crate::mpi::CommStep> for Choice {
+    fn from(c: crate::mpi::CommStep) -> Choice {
+        Choice {
+            source: c.source,
+            pick: c.pick,
+            collective: c.collective,
+            buffered: c.buffered,
+            ..Choice::step(c.proc, c.func, c.loc, 0, Expr::tt())
+        }
     }
 }
 

@@ -51,6 +51,7 @@
 mod collective;
 mod comm;
 mod datatype;
+mod enable;
 mod owned;
 mod point;
 mod request;
@@ -70,6 +71,7 @@ use tass_state::{Cart, Envelope, Layout, Message, ProcId, Process, State, Value}
 use tass_symbolic::Expr;
 use tass_syntax::Span;
 
+pub(crate) use enable::{Ask, CommStep};
 pub(crate) use tass_model::library::mpi::consts;
 
 /// The handle with which a blocking call holds the message it sends (a blocking send,

@@ -1606,7 +1606,7 @@ impl Search<'_, '_> {
                     }
                     break;
                 }
-                if self.comm_at(&st, p).is_some() {
+                if self.m.comm_at(&st, p).is_some() {
                     return Err(Decline::from("the body communicates (MPI)"));
                 }
                 let choices = match self.process_choices(&mut st, p) {
