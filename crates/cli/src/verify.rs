@@ -8,7 +8,6 @@
 use crate::args::{CompareArgs, FrontArgs, SearchOpts, VerifyArgs};
 use crate::frontend::{load, FrontOptions};
 use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
-use serde_json::json;
 use std::io::Write;
 use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Violation};
 use tass_syntax::{SourceMap, Span};
@@ -45,7 +44,9 @@ pub fn verify_title(args: &VerifyArgs) -> String {
     )
 }
 
-fn loc(map: &SourceMap, span: Span) -> String {
+/// `file:line:column` of a span, with the file's name only (`<unknown>` for a span of
+/// no file).
+pub(crate) fn loc(map: &SourceMap, span: Span) -> String {
     if (span.file.0 as usize) < map.files().count() {
         let l = map.location(span);
         let name = l
@@ -360,113 +361,6 @@ pub fn print_violation(
             let _ = writeln!(out, "         path condition: {pc}");
         }
     }
-}
-
-/// The version of the JSON report's shape (README, "The JSON report"): raised when a
-/// field changes meaning or goes away; new fields may appear within a version.
-pub const JSON_FORMAT_VERSION: u32 = 1;
-
-fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json::Value {
-    let listed: &[Violation] = match &r.outcome {
-        Outcome::Violation(vs) => vs,
-        _ => &r.possible,
-    };
-    let viols: Vec<serde_json::Value> = listed
-            .iter()
-            .map(|v| {
-                let l = map.location(v.span);
-                json!({
-                    "kind": v.kind.as_str(),
-                    "certainty": match v.certainty { Certainty::Provable => "provable", Certainty::Possible => "possible" },
-                    "message": v.message,
-                    "file": l.path.display().to_string(),
-                    "line": l.line,
-                    "column": l.column,
-                    "inputs": v.inputs.iter().map(|(n, x)| json!({"name": n, "value": x})).collect::<Vec<_>>(),
-                    "reason": v.reason,
-                    "functions": v.functions,
-                    "path_condition": v.path_condition,
-                    "trace": v.trace.iter().map(|s| {
-                        let l = map.location(s.span);
-                        json!({"program": s.program, "rank": s.rank, "function": s.function, "line": l.line, "column": l.column, "statement": s.statement,
-                               "changes": s.changes.iter().map(|(n, x)| json!({"variable": n, "value": x})).collect::<Vec<_>>(),
-                               "path_condition": s.path_condition})
-                    }).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-    json!({
-        "format_version": JSON_FORMAT_VERSION,
-        "tass_version": env!("CARGO_PKG_VERSION"),
-        "verdict": match r.outcome { Outcome::Holds => "holds", Outcome::Violation(_) => "violation", Outcome::Unknown => "unknown" },
-        "stop_reason": stop_text(map, &r.stop),
-        "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
-        "violations": viols,
-        "vacuous": r.vacuous,
-        "ended_early": r.ended.iter().map(|(s, why)| {
-            let at = map.location(*s);
-            json!({"file": at.path.display().to_string(), "line": at.line, "column": at.column, "why": why})
-        }).collect::<Vec<_>>(),
-        "loops": r.loops.iter().map(|l| {
-            let at = map.location(l.span);
-            json!({
-                "file": at.path.display().to_string(),
-                "line": at.line,
-                "column": at.column,
-                "decided_by": l.decided_by.map(|t| t.name()),
-                "declined": l.declined.iter().map(|(t, why)| json!({"technique": t.name(), "reason": why})).collect::<Vec<_>>(),
-                "annotations": l.annotations.iter().map(|a| {
-                    let at = map.location(a.span);
-                    json!({"line": at.line, "column": at.column, "annotation": a.text, "checked_by": a.checked_by})
-                }).collect::<Vec<_>>(),
-            })
-        }).collect::<Vec<_>>(),
-        "induction": r.induction.as_ref().map(|i| {
-            let at = map.location(i.parameter);
-            json!({
-                "parameter": {"file": at.path.display().to_string(), "line": at.line, "column": at.column, "input": i.input},
-                "base": i.base,
-                "pairs": i.pairs.iter().map(|p| {
-                    let at = map.location(p.span);
-                    json!({
-                        "file": at.path.display().to_string(),
-                        "line": at.line,
-                        "column": at.column,
-                        "counter": p.counter,
-                        "peeled": p.peeled,
-                        "relations": p.relations,
-                        "dropped": p.dropped,
-                        "rounds": p.rounds,
-                    })
-                }).collect::<Vec<_>>(),
-            })
-        }),
-        "not_checked": r.not_checked.iter().map(|n| {
-            let at = n.span.filter(|s| (s.file.0 as usize) < map.files().count()).map(|s| map.location(s));
-            json!({
-                "what": n.what,
-                "reason": n.reason,
-                "by_request": n.by_request,
-                "file": at.as_ref().map(|l| l.path.display().to_string()),
-                "line": at.as_ref().map(|l| l.line),
-                "column": at.as_ref().map(|l| l.column),
-            })
-        }).collect::<Vec<_>>(),
-        "notes": r.notes,
-        "c_integers_from": r.wraps.map(|s| loc(map, s)),
-        "replay": replay,
-        "stats": {
-            "states_seen": r.stats.states_seen,
-            "states_saved": r.stats.states_saved,
-            "states_matched": r.stats.states_matched,
-            "transitions": r.stats.transitions,
-            "max_depth": r.stats.max_depth,
-            "symbolic_values": r.stats.symbolic_values,
-            "prover": r.stats.prover.iter().map(|(k, v)| json!({"what": k, "count": v})).collect::<Vec<_>>(),
-            "time_seconds": r.stats.time.as_secs_f64(),
-            "peak_memory_bytes": r.stats.peak_memory,
-        }
-    })
 }
 
 /// Options that cannot work: a `-I` folder that does not exist, solver options with
@@ -909,24 +803,18 @@ fn search(
     crate::control::set_phase(crate::control::Phase::Report);
     let mut o: Vec<u8> = Vec::new();
     if args.json {
-        let mut j = json_report(map, &report, replay.as_deref());
+        let mut j = crate::json::JsonReport::new(map, &report, replay.as_deref());
         // How floating point was read (the text report's semantics line says it in
         // words): `real` for symbolic values read as reals, `ieee` for IEEE 754.
-        j["floating_point"] = json!(if cfg.ieee_symbolic { "ieee" } else { "real" });
+        j.floating_point = if cfg.ieee_symbolic { "ieee" } else { "real" };
         if programs.len() == 2 {
-            j["compared"] = json!(tass_explore::compared(programs));
+            j.compared = Some(tass_explore::compared(programs));
         }
-        if let Some(sv) = cfg.svcomp {
-            j["svcomp"] = json!({
-                "property": sv.name(),
-                "verdict": svcomp_verdict(&report, sv),
-            });
-        }
-        let _ = writeln!(
-            o,
-            "{}",
-            serde_json::to_string_pretty(&j).unwrap_or_default()
-        );
+        j.svcomp = cfg.svcomp.map(|sv| crate::json::JsonSvcomp {
+            property: sv.name(),
+            verdict: svcomp_verdict(&report, sv),
+        });
+        o.extend_from_slice(crate::json::to_text(&j).as_bytes());
         return crate::emit(&o, code);
     }
     let _ = writeln!(o, "{title}");
