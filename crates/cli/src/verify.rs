@@ -5,7 +5,7 @@
 //! time limit counts from the start of `tass` ([`crate::control`]): the search gets
 //! what the front end left of it, and the solvers' deadline is the run's.
 
-use crate::args::{CompareArgs, FrontArgs, SearchOpts, VerifyArgs};
+use crate::args::{CompareArgs, FloatMode, FrontArgs, PropertyArg, Prover, SearchOpts, VerifyArgs};
 use crate::frontend::{load, FrontOptions};
 use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use std::io::Write;
@@ -15,11 +15,11 @@ use tass_syntax::{SourceMap, Span};
 /// Builds the prover the options ask for; its queries end by the end of the time limit
 /// (`--time-limit`) counted from the start of `tass`.
 pub fn oracle(args: &SearchOpts) -> Result<Box<dyn Oracle>, String> {
-    let backend = args.prover.as_deref().unwrap_or("portfolio");
+    let prover = args.prover.unwrap_or(Prover::Portfolio);
     let deadline = crate::control::deadline(args.time_limit);
-    match backend {
-        "none" => Ok(Box::new(tass_explore::SimplifierOracle::default())),
-        other => crate::prover::smt_oracle(other, args, deadline),
+    match prover.backend() {
+        None => Ok(Box::new(tass_explore::SimplifierOracle::default())),
+        Some(backend) => crate::prover::smt_oracle(backend, args, deadline),
     }
 }
 
@@ -71,28 +71,18 @@ pub fn exit_code(r: &Report) -> i32 {
 
 /// The SV-COMP property named by `--property`: a name (`unreach-call`) or a property
 /// file (`CHECK( init(main()), LTL(G ! call(reach_error())) )`, one line per part).
-fn svcomp_property(arg: &str) -> Result<tass_explore::SvProperty, String> {
+fn svcomp_property(arg: &PropertyArg) -> Result<tass_explore::SvProperty, String> {
     use tass_explore::SvProperty;
-    let names = || {
-        SvProperty::NAMES
-            .iter()
-            .map(|(n, _)| *n)
-            .collect::<Vec<_>>()
-            .join(", ")
+    let path = match arg {
+        PropertyArg::Named(n) => return Ok(n.property()),
+        PropertyArg::File(path) => path,
     };
-    if let Some(p) = SvProperty::from_name(arg) {
-        return Ok(p);
-    }
-    if !arg.ends_with(".prp") {
-        return Err(format!(
-            "unknown property; use one of {} or a property file (.prp)",
-            names()
-        ));
-    }
+    let names = crate::args::SvName::names;
+    let arg = path.display();
     // A property file is a few lines: read at most 1 MiB (a pipe or a device has no
     // size to check beforehand).
     let mut text = String::new();
-    std::fs::File::open(arg)
+    std::fs::File::open(path)
         .and_then(|f| {
             std::io::Read::read_to_string(&mut std::io::Read::take(f, 1 << 20), &mut text)
         })
@@ -387,15 +377,9 @@ fn set_data_model(
     search: &SearchOpts,
     defines: &mut Vec<(String, Option<String>)>,
 ) -> Result<(), String> {
-    let m = match search.data_model.as_deref() {
-        None | Some("LP64") | Some("lp64") => tass_model::DataModel::Lp64,
-        Some("ILP32") | Some("ilp32") => tass_model::DataModel::Ilp32,
-        Some(m) => {
-            return Err(format!(
-                "--data-model {m}: use LP64 (x86_64: long and pointers of 64 bits, the default) or ILP32 (i386: int, long and pointers of 32 bits)"
-            ))
-        }
-    };
+    let m = search
+        .data_model
+        .map_or(tass_model::DataModel::Lp64, |m| m.model());
     tass_model::set_data_model(m);
     if m == tass_model::DataModel::Ilp32 {
         for name in ["__ILP32__", "__i386__"] {
@@ -648,9 +632,9 @@ fn search(
     // operations does not matter.
     cfg.ieee_concrete = programs.len() == 1;
     // IEEE 754 for symbolic values: asked, or SV-COMP's semantics (the C program's).
-    cfg.ieee_symbolic = match args.float.as_deref() {
-        Some("ieee") => true,
-        Some(_) => false,
+    cfg.ieee_symbolic = match args.float {
+        Some(FloatMode::Ieee) => true,
+        Some(FloatMode::Real) => false,
         None => args.property.is_some(),
     };
     if cfg.ieee_symbolic && programs.len() != 1 {
@@ -681,22 +665,11 @@ fn search(
     // What the front end left of the run's time limit.
     cfg.time_limit = crate::control::time_left(args.time_limit);
     cfg.deepen = args.deepen;
-    cfg.deadlock = args.deadlock;
+    cfg.deadlock = args.deadlock.mode();
     cfg.state_heuristic = args.state_heuristic;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);
     for p in &args.no_check {
-        match p.as_str() {
-            "bounds" => cfg.properties.array_bounds = false,
-            "assertions" => cfg.properties.assertions = false,
-            "leaks" => cfg.properties.memory_leaks = false,
-            "pointers" => cfg.properties.pointers = false,
-            "division" => cfg.properties.division_by_zero = false,
-            "uninitialized" => cfg.properties.uninitialized = false,
-            other => {
-                eprintln!("error: unknown property `{other}` for --no-check; use bounds, assertions, leaks, pointers, division or uninitialized");
-                return EXIT_ERROR;
-            }
-        }
+        p.switch_off(&mut cfg.properties);
     }
     // `--ignore-pragma=NS` with no pragma of that tool would have no effect.
     for ns in &args.ignore_pragma {
@@ -713,22 +686,9 @@ fn search(
     cfg.ignored_pragmas = args.ignore_pragma.clone();
     if !args.technique.is_empty() {
         let mut chosen = Vec::new();
-        for name in &args.technique {
-            match tass_explore::Technique::from_name(name) {
-                Some(t) if !chosen.contains(&t) => chosen.push(t),
-                Some(_) => {}
-                None if name == "none" => {}
-                None => {
-                    let all: Vec<&str> = tass_explore::Technique::ALL
-                        .iter()
-                        .map(|t| t.name())
-                        .collect();
-                    eprintln!(
-                        "error: unknown technique `{name}` for --technique; use {} or none",
-                        all.join(", ")
-                    );
-                    return EXIT_ERROR;
-                }
+        for t in args.technique.iter().filter_map(|n| n.technique()) {
+            if !chosen.contains(&t) {
+                chosen.push(t);
             }
         }
         cfg.techniques = chosen;
