@@ -3,7 +3,7 @@
 //!
 //! The TASS spellings are rewritten to GNU style before `clap` parses them.
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -24,12 +24,6 @@ pub fn seconds(s: &str) -> Result<Duration, String> {
         return Err(bad());
     }
     Ok(Duration::from_secs_f64(x))
-}
-
-/// A deadlock mode: potential, absolute or none.
-fn deadlock_mode(s: &str) -> Result<tass_explore::Deadlock, String> {
-    tass_explore::Deadlock::from_name(s)
-        .ok_or_else(|| format!("`{s}` is not a deadlock mode: use potential, absolute or none"))
 }
 
 /// A duration in seconds that may be zero (an option switched off): a non-negative
@@ -70,6 +64,258 @@ pub fn mebibytes(s: &str) -> Result<u64, String> {
         _ => Err(format!(
             "`{s}` is not a size in MiB: write a whole number from 1 to {MAX_MEBIBYTES}, such as 4096"
         )),
+    }
+}
+
+// The options whose values are names: one `clap::ValueEnum` per option (the names it
+// accepts are the enum's), mapped in one place to the type of the crate that uses it.
+
+/// `--prover`: which solvers answer the search's queries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Prover {
+    /// Z3 alone.
+    #[value(name = "z3")]
+    Z3,
+    /// cvc5 alone.
+    #[value(name = "cvc5")]
+    Cvc5,
+    /// Both solvers found, the first definite answer (the default).
+    #[value(name = "portfolio")]
+    Portfolio,
+    /// Both solvers, which must agree.
+    #[value(name = "crosscheck")]
+    Crosscheck,
+    /// No solver: the simplifier alone.
+    #[value(name = "none")]
+    None,
+}
+
+impl Prover {
+    /// The solvers' back end of `tass-prove`; `None` for the simplifier alone.
+    pub fn backend(self) -> Option<tass_prove::Backend> {
+        match self {
+            Prover::Z3 => Some(tass_prove::Backend::Z3),
+            Prover::Cvc5 => Some(tass_prove::Backend::Cvc5),
+            Prover::Portfolio => Some(tass_prove::Backend::Portfolio),
+            Prover::Crosscheck => Some(tass_prove::Backend::CrossCheck),
+            Prover::None => None,
+        }
+    }
+}
+
+/// The name of a value of an option, as the command line spells it.
+pub fn value_name<T: ValueEnum>(v: &T) -> String {
+    v.to_possible_value()
+        .map(|p| p.get_name().to_string())
+        .unwrap_or_default()
+}
+
+/// The names of every value of an option, joined by `, `.
+fn value_names<T: ValueEnum>() -> String {
+    T::value_variants()
+        .iter()
+        .map(value_name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `--deadlock` of `verify` and `compare`: which deadlocks of MPI programs are
+/// violations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DeadlockMode {
+    /// Potential deadlocks (a send the library must buffer) and absolute ones.
+    Potential,
+    /// Only absolute deadlocks (sends buffered).
+    Absolute,
+    /// No deadlock is checked.
+    None,
+}
+
+impl DeadlockMode {
+    /// The mode of `tass-explore`.
+    pub fn mode(self) -> tass_explore::Deadlock {
+        match self {
+            DeadlockMode::Potential => tass_explore::Deadlock::Potential,
+            DeadlockMode::Absolute => tass_explore::Deadlock::Absolute,
+            DeadlockMode::None => tass_explore::Deadlock::None,
+        }
+    }
+}
+
+/// `--deadlock` of `ipp`: whether deadlock freedom is proved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum IppDeadlock {
+    /// The obligation `ipp_inv ==> ipp_EN` is proved (the default).
+    Check,
+    /// Not checked: the verdict is about partial correctness.
+    None,
+}
+
+/// `--no-check`: a property switched off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum NoCheck {
+    /// Array indices in bounds.
+    Bounds,
+    /// Assertions.
+    Assertions,
+    /// Memory leaks at termination.
+    Leaks,
+    /// Valid pointers dereferenced.
+    Pointers,
+    /// Division or modulus by zero.
+    Division,
+    /// Variables read before they are given a value.
+    Uninitialized,
+}
+
+impl NoCheck {
+    /// Switches the property off in `p`.
+    pub fn switch_off(self, p: &mut tass_explore::Properties) {
+        match self {
+            NoCheck::Bounds => p.array_bounds = false,
+            NoCheck::Assertions => p.assertions = false,
+            NoCheck::Leaks => p.memory_leaks = false,
+            NoCheck::Pointers => p.pointers = false,
+            NoCheck::Division => p.division_by_zero = false,
+            NoCheck::Uninitialized => p.uninitialized = false,
+        }
+    }
+}
+
+/// A name of `--technique`: a technique, or `none` (no technique).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TechniqueName {
+    /// Loop invariants given by the user.
+    Invariant,
+    /// Joint invariants of two compared programs.
+    Joint,
+    /// Loops without dependences as quantified updates.
+    Parallel,
+    /// Induction on the size parameter with difference invariants.
+    Induction,
+    /// No technique.
+    None,
+}
+
+impl TechniqueName {
+    /// The technique of `tass-explore`; `None` for `none`.
+    pub fn technique(self) -> Option<tass_explore::Technique> {
+        match self {
+            TechniqueName::Invariant => Some(tass_explore::Technique::Invariant),
+            TechniqueName::Joint => Some(tass_explore::Technique::Joint),
+            TechniqueName::Parallel => Some(tass_explore::Technique::Parallel),
+            TechniqueName::Induction => Some(tass_explore::Technique::Induction),
+            TechniqueName::None => None,
+        }
+    }
+}
+
+/// A name of `--technique` (the list is split at commas by clap), with tass's message
+/// for a name that is none.
+fn technique_name(s: &str) -> Result<TechniqueName, String> {
+    TechniqueName::from_str(s, false).map_err(|_| {
+        let all: Vec<String> = TechniqueName::value_variants()
+            .iter()
+            .filter(|t| t.technique().is_some())
+            .map(value_name)
+            .collect();
+        format!(
+            "unknown technique `{s}` for --technique; use {} or none",
+            all.join(", ")
+        )
+    })
+}
+
+/// An SV-COMP property `--property` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SvName {
+    /// No call of `reach_error()` is reachable.
+    UnreachCall,
+    /// valid-deref, valid-free and valid-memtrack.
+    ValidMemsafety,
+    /// All memory freed at the end.
+    ValidMemcleanup,
+    /// No signed integer overflow.
+    NoOverflow,
+}
+
+impl SvName {
+    /// The property of `tass-explore`.
+    pub fn property(self) -> tass_explore::SvProperty {
+        match self {
+            SvName::UnreachCall => tass_explore::SvProperty::UnreachCall,
+            SvName::ValidMemsafety => tass_explore::SvProperty::ValidMemsafety,
+            SvName::ValidMemcleanup => tass_explore::SvProperty::ValidMemcleanup,
+            SvName::NoOverflow => tass_explore::SvProperty::NoOverflow,
+        }
+    }
+
+    /// Every name, joined by `, ` (for messages).
+    pub fn names() -> String {
+        value_names::<SvName>()
+    }
+}
+
+/// `--property`: a property by name, or an SV-COMP property file (read when the run
+/// starts).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PropertyArg {
+    /// A property by name (`unreach-call`).
+    Named(SvName),
+    /// A property file (`unreach-call.prp`).
+    File(PathBuf),
+}
+
+impl std::fmt::Display for PropertyArg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PropertyArg::Named(n) => f.write_str(&value_name(n)),
+            PropertyArg::File(p) => write!(f, "{}", p.display()),
+        }
+    }
+}
+
+/// The value of `--property`: a name of [`SvName`] or a file whose name ends in `.prp`.
+fn property_arg(s: &str) -> Result<PropertyArg, String> {
+    if let Ok(n) = SvName::from_str(s, false) {
+        return Ok(PropertyArg::Named(n));
+    }
+    if !s.ends_with(".prp") {
+        return Err(format!(
+            "unknown property; use one of {} or a property file (.prp)",
+            SvName::names()
+        ));
+    }
+    Ok(PropertyArg::File(PathBuf::from(s)))
+}
+
+/// `--float`: how floating point is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FloatMode {
+    /// Symbolic values are real numbers.
+    Real,
+    /// IEEE 754 throughout.
+    Ieee,
+}
+
+/// `--data-model`: the C data model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DataModelName {
+    /// x86_64 Linux: `long` and pointers of 64 bits (the default).
+    #[value(name = "LP64", alias = "lp64")]
+    Lp64,
+    /// i386 Linux (`gcc -m32`): `int`, `long` and pointers of 32 bits.
+    #[value(name = "ILP32", alias = "ilp32")]
+    Ilp32,
+}
+
+impl DataModelName {
+    /// The data model of `tass-model`.
+    pub fn model(self) -> tass_model::DataModel {
+        match self {
+            DataModelName::Lp64 => tass_model::DataModel::Lp64,
+            DataModelName::Ilp32 => tass_model::DataModel::Ilp32,
+        }
     }
 }
 
@@ -163,8 +409,8 @@ pub struct IppArgs {
     /// Deadlock freedom: `check` (default: the obligation `ipp_inv ==> ipp_EN`, by the
     /// program's `ipp deadlock proof` or a lemma) or `none` (not checked: the verdict is
     /// then about partial correctness, and the report says so).
-    #[arg(long = "deadlock", value_name = "MODE", default_value = "check", value_parser = ["check", "none"])]
-    pub deadlock: String,
+    #[arg(long = "deadlock", value_name = "MODE", default_value = "check")]
+    pub deadlock: IppDeadlock,
     /// Cross-check: after the proof, run the search of `tass verify -np=K
     /// --deadlock=absolute` on the same program for K = 1..N (without the annotations
     /// that belong to the projection alone); a violation the proof missed is a
@@ -183,7 +429,7 @@ pub struct SearchOpts {
     /// The prover: z3, cvc5, portfolio (both, first definite answer), crosscheck (both must
     /// agree), or none (the simplifier alone). Default: the portfolio of the solvers found.
     #[arg(long = "prover", value_name = "BACKEND")]
-    pub prover: Option<String>,
+    pub prover: Option<Prover>,
     /// Timeout of each solver query, in seconds (a positive number). Default: 10.
     #[arg(
         long = "solver-timeout",
@@ -224,8 +470,8 @@ pub struct SearchOpts {
     /// every absolute deadlock), absolute (only states where no process can go on even
     /// with unlimited buffering; sends are buffered, which reduces the search), or none
     /// (deadlock is not checked; the report says so).
-    #[arg(long = "deadlock", value_name = "MODE", default_value = "potential", value_parser = deadlock_mode)]
-    pub deadlock: tass_explore::Deadlock,
+    #[arg(long = "deadlock", value_name = "MODE", default_value = "potential")]
+    pub deadlock: DeadlockMode,
     /// Do not save the branching states that are not essentially nondeterministic (an
     /// `if` of one process; seed 001, 5.4): less memory, but states that differ only in
     /// dead values are then not matched there (off by default).
@@ -234,7 +480,7 @@ pub struct SearchOpts {
     /// Switch properties off: any of bounds, assertions, leaks, pointers, division,
     /// uninitialized.
     #[arg(long = "no-check", value_name = "PROPERTY")]
-    pub no_check: Vec<String>,
+    pub no_check: Vec<NoCheck>,
     /// Verify the program as compiled without the pragmas of this tool (`omp`, `acc`):
     /// the report lists them as ignored by request; without it they make the verdict
     /// unknown.
@@ -245,8 +491,8 @@ pub struct SearchOpts {
     /// compare), parallel (loops without dependences as quantified updates, seed 004),
     /// induction (induction on the size parameter with difference invariants, seed 002),
     /// or none. Default: all. The report says which decided each loop.
-    #[arg(long = "technique", value_name = "LIST", value_delimiter = ',')]
-    pub technique: Vec<String>,
+    #[arg(long = "technique", value_name = "LIST", value_delimiter = ',', value_parser = technique_name)]
+    pub technique: Vec<TechniqueName>,
     /// Write the whole report as JSON on standard output.
     #[arg(long = "json")]
     pub json: bool,
@@ -269,8 +515,8 @@ pub struct SearchOpts {
     /// no-overflow (signed overflow); or a property file (`unreach-call.prp`). C integer
     /// semantics are on (nondeterministic values in the range of their type); undefined
     /// behaviour outside the property makes the verdict unknown.
-    #[arg(long = "property", value_name = "PROPERTY|FILE.prp")]
-    pub property: Option<String>,
+    #[arg(long = "property", value_name = "PROPERTY|FILE.prp", value_parser = property_arg)]
+    pub property: Option<PropertyArg>,
     /// How floating point is read. `real`: symbolic floating-point values are real
     /// numbers (no rounding, no NaN or infinity), concrete operations are rounded as IEEE
     /// 754; counterexamples are confirmed only when C's rounding does not change them
@@ -279,8 +525,8 @@ pub struct SearchOpts {
     /// are decided by the solvers' floating-point theory (rounding, NaN, infinities); a
     /// verdict that would rest on reading another operation on symbolic values (sin, ...)
     /// as real arithmetic is unknown (the default under --property).
-    #[arg(long = "float", value_name = "real|ieee", value_parser = ["real", "ieee"])]
-    pub float: Option<String>,
+    #[arg(long = "float", value_name = "real|ieee")]
+    pub float: Option<FloatMode>,
     /// With --property: end the output with SV-COMP's verdict line (`TRUE`,
     /// `FALSE(unreach-call)`, `FALSE(valid-deref)`, ..., `UNKNOWN`).
     #[arg(long = "svcomp")]
@@ -289,7 +535,7 @@ pub struct SearchOpts {
     /// or ILP32 (i386 Linux, `gcc -m32`: `int`, `long` and pointers of 32 bits; defines
     /// `__ILP32__` and `__i386__`).
     #[arg(long = "data-model", value_name = "MODEL")]
-    pub data_model: Option<String>,
+    pub data_model: Option<DataModelName>,
     /// How many distinct violations to find before stopping (CIVL: `-errorBound=N`).
     #[arg(long = "errors", value_name = "N", default_value_t = 1, value_parser = count, allow_hyphen_values = true)]
     pub errors: usize,
@@ -381,7 +627,7 @@ impl SearchOpts {
 
     /// An option given that has no effect with the chosen prover, if any.
     pub fn needless_with_prover(&self) -> Option<&'static str> {
-        if self.prover.as_deref() != Some("none") {
+        if self.prover != Some(Prover::None) {
             return None;
         }
         if self.solver_timeout.is_some() {

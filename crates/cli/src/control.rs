@@ -293,17 +293,11 @@ fn end_now(state: &State, why: Why, phase: Phase) -> ! {
     let time = start().elapsed().as_secs_f64();
     let memory = resident_bytes().map(|b| b as f64 / 1048576.0);
     let text = if limits.json {
-        let j = serde_json::json!({
-            "format_version": crate::verify::JSON_FORMAT_VERSION,
-            "tass_version": env!("CARGO_PKG_VERSION"),
-            "verdict": "unknown",
-            "stop_reason": format!("{reason} {when}"),
-            "bounds": [],
-            "violations": [],
-            "notes": [],
-            "stats": {"time_seconds": time, "peak_memory_bytes": memory.map(|m| (m * 1048576.0) as u64)},
-        });
-        format!("{}\n", serde_json::to_string_pretty(&j).unwrap_or_default())
+        crate::json::to_text(&crate::json::JsonEarlyReport::new(
+            format!("{reason} {when}"),
+            time,
+            memory.map(|m| (m * 1048576.0) as u64),
+        ))
     } else {
         format!(
             "{}\nunknown: {reason} {when}\nstats: time {time:.3} s; memory {}\nverdict: unknown\n",

@@ -31,7 +31,8 @@ use tass_syntax::SourceMap;
 pub fn run(a: &IppArgs) -> i32 {
     let start = Instant::now();
     crate::control::set_phase(crate::control::Phase::Proof);
-    let proj = match tass_ipp::project_with(&a.file, a.deadlock != "none") {
+    let proj = match tass_ipp::project_with(&a.file, a.deadlock == crate::args::IppDeadlock::Check)
+    {
         Ok(p) => p,
         Err(e) => {
             let mut err = crate::stderr_stream();

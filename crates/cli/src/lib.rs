@@ -7,6 +7,7 @@ pub mod args;
 pub mod control;
 pub mod frontend;
 pub mod ipp;
+pub mod json;
 pub mod prover;
 pub mod report;
 pub mod verify;

@@ -6,14 +6,14 @@ use std::time::{Duration, Instant};
 use tass_explore::{Oracle, SmtOracle};
 use tass_prove::{discover_solvers, Backend, Config};
 
-/// The prover for back end `backend` (`z3`, `cvc5`, `portfolio`, `crosscheck`), whose
-/// queries end by `deadline` (the end of the run's time limit) if there is one.
+/// The prover for back end `backend` (`--prover`), whose queries end by `deadline` (the
+/// end of the run's time limit) if there is one.
 pub fn smt_oracle(
-    backend: &str,
+    backend: Backend,
     args: &SearchOpts,
     deadline: Option<Instant>,
 ) -> Result<Box<dyn Oracle>, String> {
-    oracle_for(
+    oracle_of(
         backend,
         args.solver_timeout(),
         deadline,
@@ -31,7 +31,16 @@ pub fn oracle_for(
     deadline: Option<Instant>,
     replay: Option<std::path::PathBuf>,
 ) -> Result<Box<dyn Oracle>, String> {
-    let b = Backend::from_str(backend)?;
+    oracle_of(Backend::from_str(backend)?, timeout, deadline, replay)
+}
+
+/// [`oracle_for`] with the back end as `tass-prove`'s type.
+fn oracle_of(
+    b: Backend,
+    timeout: Duration,
+    deadline: Option<Instant>,
+    replay: Option<std::path::PathBuf>,
+) -> Result<Box<dyn Oracle>, String> {
     let found: Vec<String> = discover_solvers()
         .into_iter()
         .map(|(k, _)| format!("{k:?}").to_lowercase())

@@ -5,10 +5,9 @@
 //! time limit counts from the start of `tass` ([`crate::control`]): the search gets
 //! what the front end left of it, and the solvers' deadline is the run's.
 
-use crate::args::{CompareArgs, FrontArgs, SearchOpts, VerifyArgs};
+use crate::args::{CompareArgs, FloatMode, FrontArgs, PropertyArg, Prover, SearchOpts, VerifyArgs};
 use crate::frontend::{load, FrontOptions};
 use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
-use serde_json::json;
 use std::io::Write;
 use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Violation};
 use tass_syntax::{SourceMap, Span};
@@ -16,11 +15,11 @@ use tass_syntax::{SourceMap, Span};
 /// Builds the prover the options ask for; its queries end by the end of the time limit
 /// (`--time-limit`) counted from the start of `tass`.
 pub fn oracle(args: &SearchOpts) -> Result<Box<dyn Oracle>, String> {
-    let backend = args.prover.as_deref().unwrap_or("portfolio");
+    let prover = args.prover.unwrap_or(Prover::Portfolio);
     let deadline = crate::control::deadline(args.time_limit);
-    match backend {
-        "none" => Ok(Box::new(tass_explore::SimplifierOracle::default())),
-        other => crate::prover::smt_oracle(other, args, deadline),
+    match prover.backend() {
+        None => Ok(Box::new(tass_explore::SimplifierOracle::default())),
+        Some(backend) => crate::prover::smt_oracle(backend, args, deadline),
     }
 }
 
@@ -45,7 +44,9 @@ pub fn verify_title(args: &VerifyArgs) -> String {
     )
 }
 
-fn loc(map: &SourceMap, span: Span) -> String {
+/// `file:line:column` of a span, with the file's name only (`<unknown>` for a span of
+/// no file).
+pub(crate) fn loc(map: &SourceMap, span: Span) -> String {
     if (span.file.0 as usize) < map.files().count() {
         let l = map.location(span);
         let name = l
@@ -70,28 +71,18 @@ pub fn exit_code(r: &Report) -> i32 {
 
 /// The SV-COMP property named by `--property`: a name (`unreach-call`) or a property
 /// file (`CHECK( init(main()), LTL(G ! call(reach_error())) )`, one line per part).
-fn svcomp_property(arg: &str) -> Result<tass_explore::SvProperty, String> {
+fn svcomp_property(arg: &PropertyArg) -> Result<tass_explore::SvProperty, String> {
     use tass_explore::SvProperty;
-    let names = || {
-        SvProperty::NAMES
-            .iter()
-            .map(|(n, _)| *n)
-            .collect::<Vec<_>>()
-            .join(", ")
+    let path = match arg {
+        PropertyArg::Named(n) => return Ok(n.property()),
+        PropertyArg::File(path) => path,
     };
-    if let Some(p) = SvProperty::from_name(arg) {
-        return Ok(p);
-    }
-    if !arg.ends_with(".prp") {
-        return Err(format!(
-            "unknown property; use one of {} or a property file (.prp)",
-            names()
-        ));
-    }
+    let names = crate::args::SvName::names;
+    let arg = path.display();
     // A property file is a few lines: read at most 1 MiB (a pipe or a device has no
     // size to check beforehand).
     let mut text = String::new();
-    std::fs::File::open(arg)
+    std::fs::File::open(path)
         .and_then(|f| {
             std::io::Read::read_to_string(&mut std::io::Read::take(f, 1 << 20), &mut text)
         })
@@ -362,113 +353,6 @@ pub fn print_violation(
     }
 }
 
-/// The version of the JSON report's shape (README, "The JSON report"): raised when a
-/// field changes meaning or goes away; new fields may appear within a version.
-pub const JSON_FORMAT_VERSION: u32 = 1;
-
-fn json_report(map: &SourceMap, r: &Report, replay: Option<&str>) -> serde_json::Value {
-    let listed: &[Violation] = match &r.outcome {
-        Outcome::Violation(vs) => vs,
-        _ => &r.possible,
-    };
-    let viols: Vec<serde_json::Value> = listed
-            .iter()
-            .map(|v| {
-                let l = map.location(v.span);
-                json!({
-                    "kind": v.kind.as_str(),
-                    "certainty": match v.certainty { Certainty::Provable => "provable", Certainty::Possible => "possible" },
-                    "message": v.message,
-                    "file": l.path.display().to_string(),
-                    "line": l.line,
-                    "column": l.column,
-                    "inputs": v.inputs.iter().map(|(n, x)| json!({"name": n, "value": x})).collect::<Vec<_>>(),
-                    "reason": v.reason,
-                    "functions": v.functions,
-                    "path_condition": v.path_condition,
-                    "trace": v.trace.iter().map(|s| {
-                        let l = map.location(s.span);
-                        json!({"program": s.program, "rank": s.rank, "function": s.function, "line": l.line, "column": l.column, "statement": s.statement,
-                               "changes": s.changes.iter().map(|(n, x)| json!({"variable": n, "value": x})).collect::<Vec<_>>(),
-                               "path_condition": s.path_condition})
-                    }).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-    json!({
-        "format_version": JSON_FORMAT_VERSION,
-        "tass_version": env!("CARGO_PKG_VERSION"),
-        "verdict": match r.outcome { Outcome::Holds => "holds", Outcome::Violation(_) => "violation", Outcome::Unknown => "unknown" },
-        "stop_reason": stop_text(map, &r.stop),
-        "bounds": r.bounds.iter().map(|(n, v)| json!({"input": n, "value": v})).collect::<Vec<_>>(),
-        "violations": viols,
-        "vacuous": r.vacuous,
-        "ended_early": r.ended.iter().map(|(s, why)| {
-            let at = map.location(*s);
-            json!({"file": at.path.display().to_string(), "line": at.line, "column": at.column, "why": why})
-        }).collect::<Vec<_>>(),
-        "loops": r.loops.iter().map(|l| {
-            let at = map.location(l.span);
-            json!({
-                "file": at.path.display().to_string(),
-                "line": at.line,
-                "column": at.column,
-                "decided_by": l.decided_by.map(|t| t.name()),
-                "declined": l.declined.iter().map(|(t, why)| json!({"technique": t.name(), "reason": why})).collect::<Vec<_>>(),
-                "annotations": l.annotations.iter().map(|a| {
-                    let at = map.location(a.span);
-                    json!({"line": at.line, "column": at.column, "annotation": a.text, "checked_by": a.checked_by})
-                }).collect::<Vec<_>>(),
-            })
-        }).collect::<Vec<_>>(),
-        "induction": r.induction.as_ref().map(|i| {
-            let at = map.location(i.parameter);
-            json!({
-                "parameter": {"file": at.path.display().to_string(), "line": at.line, "column": at.column, "input": i.input},
-                "base": i.base,
-                "pairs": i.pairs.iter().map(|p| {
-                    let at = map.location(p.span);
-                    json!({
-                        "file": at.path.display().to_string(),
-                        "line": at.line,
-                        "column": at.column,
-                        "counter": p.counter,
-                        "peeled": p.peeled,
-                        "relations": p.relations,
-                        "dropped": p.dropped,
-                        "rounds": p.rounds,
-                    })
-                }).collect::<Vec<_>>(),
-            })
-        }),
-        "not_checked": r.not_checked.iter().map(|n| {
-            let at = n.span.filter(|s| (s.file.0 as usize) < map.files().count()).map(|s| map.location(s));
-            json!({
-                "what": n.what,
-                "reason": n.reason,
-                "by_request": n.by_request,
-                "file": at.as_ref().map(|l| l.path.display().to_string()),
-                "line": at.as_ref().map(|l| l.line),
-                "column": at.as_ref().map(|l| l.column),
-            })
-        }).collect::<Vec<_>>(),
-        "notes": r.notes,
-        "c_integers_from": r.wraps.map(|s| loc(map, s)),
-        "replay": replay,
-        "stats": {
-            "states_seen": r.stats.states_seen,
-            "states_saved": r.stats.states_saved,
-            "states_matched": r.stats.states_matched,
-            "transitions": r.stats.transitions,
-            "max_depth": r.stats.max_depth,
-            "symbolic_values": r.stats.symbolic_values,
-            "prover": r.stats.prover.iter().map(|(k, v)| json!({"what": k, "count": v})).collect::<Vec<_>>(),
-            "time_seconds": r.stats.time.as_secs_f64(),
-            "peak_memory_bytes": r.stats.peak_memory,
-        }
-    })
-}
-
 /// Options that cannot work: a `-I` folder that does not exist, solver options with
 /// `--prover=none`.
 pub fn check_options(front: &FrontArgs, search: Option<&SearchOpts>) -> Result<(), String> {
@@ -493,15 +377,9 @@ fn set_data_model(
     search: &SearchOpts,
     defines: &mut Vec<(String, Option<String>)>,
 ) -> Result<(), String> {
-    let m = match search.data_model.as_deref() {
-        None | Some("LP64") | Some("lp64") => tass_model::DataModel::Lp64,
-        Some("ILP32") | Some("ilp32") => tass_model::DataModel::Ilp32,
-        Some(m) => {
-            return Err(format!(
-                "--data-model {m}: use LP64 (x86_64: long and pointers of 64 bits, the default) or ILP32 (i386: int, long and pointers of 32 bits)"
-            ))
-        }
-    };
+    let m = search
+        .data_model
+        .map_or(tass_model::DataModel::Lp64, |m| m.model());
     tass_model::set_data_model(m);
     if m == tass_model::DataModel::Ilp32 {
         for name in ["__ILP32__", "__i386__"] {
@@ -754,9 +632,9 @@ fn search(
     // operations does not matter.
     cfg.ieee_concrete = programs.len() == 1;
     // IEEE 754 for symbolic values: asked, or SV-COMP's semantics (the C program's).
-    cfg.ieee_symbolic = match args.float.as_deref() {
-        Some("ieee") => true,
-        Some(_) => false,
+    cfg.ieee_symbolic = match args.float {
+        Some(FloatMode::Ieee) => true,
+        Some(FloatMode::Real) => false,
         None => args.property.is_some(),
     };
     if cfg.ieee_symbolic && programs.len() != 1 {
@@ -787,22 +665,11 @@ fn search(
     // What the front end left of the run's time limit.
     cfg.time_limit = crate::control::time_left(args.time_limit);
     cfg.deepen = args.deepen;
-    cfg.deadlock = args.deadlock;
+    cfg.deadlock = args.deadlock.mode();
     cfg.state_heuristic = args.state_heuristic;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);
     for p in &args.no_check {
-        match p.as_str() {
-            "bounds" => cfg.properties.array_bounds = false,
-            "assertions" => cfg.properties.assertions = false,
-            "leaks" => cfg.properties.memory_leaks = false,
-            "pointers" => cfg.properties.pointers = false,
-            "division" => cfg.properties.division_by_zero = false,
-            "uninitialized" => cfg.properties.uninitialized = false,
-            other => {
-                eprintln!("error: unknown property `{other}` for --no-check; use bounds, assertions, leaks, pointers, division or uninitialized");
-                return EXIT_ERROR;
-            }
-        }
+        p.switch_off(&mut cfg.properties);
     }
     // `--ignore-pragma=NS` with no pragma of that tool would have no effect.
     for ns in &args.ignore_pragma {
@@ -819,22 +686,9 @@ fn search(
     cfg.ignored_pragmas = args.ignore_pragma.clone();
     if !args.technique.is_empty() {
         let mut chosen = Vec::new();
-        for name in &args.technique {
-            match tass_explore::Technique::from_name(name) {
-                Some(t) if !chosen.contains(&t) => chosen.push(t),
-                Some(_) => {}
-                None if name == "none" => {}
-                None => {
-                    let all: Vec<&str> = tass_explore::Technique::ALL
-                        .iter()
-                        .map(|t| t.name())
-                        .collect();
-                    eprintln!(
-                        "error: unknown technique `{name}` for --technique; use {} or none",
-                        all.join(", ")
-                    );
-                    return EXIT_ERROR;
-                }
+        for t in args.technique.iter().filter_map(|n| n.technique()) {
+            if !chosen.contains(&t) {
+                chosen.push(t);
             }
         }
         cfg.techniques = chosen;
@@ -909,24 +763,18 @@ fn search(
     crate::control::set_phase(crate::control::Phase::Report);
     let mut o: Vec<u8> = Vec::new();
     if args.json {
-        let mut j = json_report(map, &report, replay.as_deref());
+        let mut j = crate::json::JsonReport::new(map, &report, replay.as_deref());
         // How floating point was read (the text report's semantics line says it in
         // words): `real` for symbolic values read as reals, `ieee` for IEEE 754.
-        j["floating_point"] = json!(if cfg.ieee_symbolic { "ieee" } else { "real" });
+        j.floating_point = if cfg.ieee_symbolic { "ieee" } else { "real" };
         if programs.len() == 2 {
-            j["compared"] = json!(tass_explore::compared(programs));
+            j.compared = Some(tass_explore::compared(programs));
         }
-        if let Some(sv) = cfg.svcomp {
-            j["svcomp"] = json!({
-                "property": sv.name(),
-                "verdict": svcomp_verdict(&report, sv),
-            });
-        }
-        let _ = writeln!(
-            o,
-            "{}",
-            serde_json::to_string_pretty(&j).unwrap_or_default()
-        );
+        j.svcomp = cfg.svcomp.map(|sv| crate::json::JsonSvcomp {
+            property: sv.name(),
+            verdict: svcomp_verdict(&report, sv),
+        });
+        o.extend_from_slice(crate::json::to_text(&j).as_bytes());
         return crate::emit(&o, code);
     }
     let _ = writeln!(o, "{title}");
