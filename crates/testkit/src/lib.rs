@@ -330,6 +330,24 @@ pub fn run_args(h: &Header, file: &Path) -> Vec<String> {
         .collect()
 }
 
+/// `long` spread evenly through `short`, the first of `long` first: the harness takes
+/// tests in order, so long tests that must run one at a time start as early and as far
+/// apart as possible, the other threads taking the short ones meanwhile.
+pub fn interleave(short: Vec<Trial>, long: Vec<Trial>) -> Vec<Trial> {
+    if long.is_empty() {
+        return short;
+    }
+    let gap = short.len() / long.len() + 1;
+    let mut out = Vec::with_capacity(short.len() + long.len());
+    let mut short = short.into_iter();
+    for l in long {
+        out.push(l);
+        out.extend(short.by_ref().take(gap));
+    }
+    out.extend(short);
+    out
+}
+
 /// A test that fails with the message of every failure in `failures` (empty: it passes).
 pub fn verdict(failures: Vec<String>) -> Result<(), Failed> {
     if failures.is_empty() {

@@ -34,7 +34,11 @@ fn main() -> ExitCode {
     let mut trials: Vec<Trial> = Vec::new();
     verify::trials(&mut trials);
     front::trials(&mut trials);
-    ipp::trials(&mut trials);
+    let mut proofs = Vec::new();
+    ipp::trials(&mut proofs);
+    // The proofs (minutes each, one at a time) spread over the list, so that while one
+    // runs the other threads take the short tests.
+    let trials = tass_testkit::interleave(trials, proofs);
     tass_testkit::main(trials, || {
         verify::whole()?;
         replay::whole()
