@@ -10,8 +10,8 @@
 //! buffers it (a step the scheduler may take at any time), a synchronous one only when
 //! a receive matches it. Receives match messages in the order they were posted
 //! (`MPI_Irecv` requests first, then the blocking receive the process is at), each taking
-//! the oldest matching message of the source it chooses. The scheduler
-//! (`schedule::comm_choices`) reports a deadlock when no process can move, and a potential
+//! the oldest matching message of the source it chooses. The enabler (`enable`), which
+//! the scheduler asks, reports a deadlock when no process can move, and a potential
 //! deadlock when only the buffering of sends could move one.
 //!
 //! The functions, the roles of their arguments and how they communicate are the
