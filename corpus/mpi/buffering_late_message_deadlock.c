@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify -np=3 $FILE
  * expect: violation deadlock
+ * line: 25
  */
 /* As buffering_then_receive_deadlock.c, but the message rank 1 receives after its send
  * is sent late: rank 2 first waits for a go from rank 0, which rank 0 sends only after

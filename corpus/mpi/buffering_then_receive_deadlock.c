@@ -1,6 +1,7 @@
 /* tass-test
  * run: tass verify -np=3 $FILE
  * expect: violation deadlock
+ * line: 24
  */
 /* A send followed by a receive whose message is already in transit: buffering rank 1's
  * first send lets it take rank 2's message at once, which frees rank 2's send to rank 0,
