@@ -84,7 +84,104 @@ pub(crate) struct Enabled {
     pub(crate) nondeterministic: bool,
 }
 
+/// An integer constant of the program text (`0`, `-1`, `MPI_COMM_WORLD`).
+fn literal(e: &tass_model::Expr) -> Option<i64> {
+    use tass_model::{ExprKind, UnOp};
+    match &e.kind {
+        ExprKind::Int(v, _) => i64::try_from(*v).ok(),
+        ExprKind::Unary(UnOp::Neg, inner) => literal(inner).map(|v| -v),
+        ExprKind::Cast(inner) => literal(inner),
+        _ => None,
+    }
+}
+
 impl Machine<'_> {
+    /// Whether buffering the send that `p` waits for would leave `p` with nothing to do
+    /// yet: from the call's target, `p` takes only transitions without effect (`noop`
+    /// under `true`; the other ways out of their locations are `false`; loop heads
+    /// without annotations) to a blocking receive or probe whose source, tag and
+    /// communicator are constants of the text, and no message in transit matches it.
+    ///
+    /// Such a buffering is not offered: it commutes with every other process's
+    /// transitions (the buffered message stays in its channel, and a receive taking it
+    /// while `p` waits ends in the same state), and so do `p`'s steps to the receive, so
+    /// any path that buffers now reaches the same states by buffering later, right
+    /// before that receive takes its message, where the buffering is offered (the
+    /// receive is then enabled). A state where no process can go on without buffering
+    /// is unchanged: `p` waits at its send instead of at the receive, both blocked (the
+    /// message matches no posted receive in either). Decided from the text and the
+    /// channels alone: nothing is evaluated, so nothing is reported.
+    fn idle_after_send(&self, st: &State, p: ProcId) -> bool {
+        use tass_model::library::{Role, Side};
+        use tass_model::{ExprKind, Stmt};
+        let Some(frame) = st.proc(p).top() else {
+            return false;
+        };
+        let prog = self.progs[p.model as usize];
+        let fun = &prog.functions[frame.func.0 as usize];
+        let [call] = fun.locations[frame.loc.0 as usize].out.as_slice() else {
+            return false;
+        };
+        let is = |e: &tass_model::Expr, b: bool| matches!(e.kind, ExprKind::Bool(v) if v == b);
+        let mut loc = call.target;
+        for _ in 0..8 {
+            let l = &fun.locations[loc.0 as usize];
+            if let Some(li) = &l.loop_info {
+                if !li.invariants.is_empty() || li.assigns.is_some() || li.variant.is_some() {
+                    return false;
+                }
+            }
+            if let [t] = l.out.as_slice() {
+                if let Some((super::Comm::Recv, f)) = super::comm_of(prog, t) {
+                    let Stmt::Call { args, .. } = &t.stmt else {
+                        return false;
+                    };
+                    if !is(&t.guard, true) {
+                        return false;
+                    }
+                    let arg = |r: Role| f.position(r).and_then(|i| args.get(i)).and_then(literal);
+                    let (Some(source), Some(tag), Some(handle)) = (
+                        arg(Role::Source),
+                        arg(Role::Tag(Side::Recv)),
+                        arg(Role::Communicator),
+                    ) else {
+                        return false;
+                    };
+                    let Some(comm) = super::comm_view(st, p, handle) else {
+                        return false;
+                    };
+                    let c = super::consts();
+                    let source = if source == c.any_source {
+                        source
+                    } else if (0..comm.size()).contains(&source) {
+                        comm.world(source)
+                    } else {
+                        return false;
+                    };
+                    let queue = super::posted(st, p, Some((source, tag, comm.context)));
+                    let next =
+                        super::next_receive(st, p, &queue, &|x| x == super::Posted::Blocking);
+                    return next.is_some_and(|(_, _, srcs)| srcs.is_empty());
+                }
+            }
+            let mut next = None;
+            for t in &l.out {
+                if is(&t.guard, false) {
+                    continue;
+                }
+                if next.is_some() || !is(&t.guard, true) || !matches!(t.stmt, Stmt::Noop) {
+                    return false;
+                }
+                next = Some(t.target);
+            }
+            let Some(n) = next else {
+                return false;
+            };
+            loc = n;
+        }
+        false
+    }
+
     /// The enabled communications of the processes `ask.procs` (see the module doc).
     pub(crate) fn enabled_comms(&mut self, st: &mut State, ask: &Ask<'_>) -> Result<Enabled, Halt> {
         let mut nondeterministic = false;
@@ -522,8 +619,13 @@ impl Machine<'_> {
             }
         }
         if ask.per_send && (full || progress) {
-            // Buffering a send is a transition like any other (see `Search::per_send`).
-            out.extend(buffered.drain(..));
+            // Buffering a send is a transition like any other (see `Search::per_send`),
+            // offered when it lets its process do something (`idle_after_send`).
+            for b in buffered.drain(..) {
+                if full || !self.idle_after_send(st, b.proc) {
+                    out.push(b);
+                }
+            }
         }
         if full || (!progress && self.cfg.deadlock == crate::Deadlock::None) {
             // Deadlock is not checked: a path where no process can go on ends here.
