@@ -40,6 +40,7 @@ pub use libtest_mimic::{Failed, Trial};
 
 /// The statistics a header may bound (`states-saved: <= 40`).
 pub const STAT_KEYS: &[&str] = &[
+    "states-seen",
     "states-saved",
     "states-matched",
     "transitions",

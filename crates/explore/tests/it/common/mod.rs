@@ -379,17 +379,7 @@ pub fn verify(src: &str, opts: &Options) -> Run {
     run(src, opts).unwrap_or_else(|e| panic!("the snippet did not load:\n{e}\n---\n{src}"))
 }
 
-/// Whether the tests run in CI (`CI=true`), where nothing they need may be missing.
-pub fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0")
-}
-
-/// Says that a test cannot run because `what` is missing: a failure in CI, a printed
-/// skip elsewhere.
-pub fn missing(what: &str) {
-    assert!(!in_ci(), "{what} is missing: CI must have it (see .ci/run)");
-    eprintln!("{what} is missing; skipped (this fails in CI)");
-}
+pub use tass_testkit::missing;
 
 /// Whether `prover` can run; in CI a missing solver fails the test.
 pub fn available(prover: Prover) -> bool {
@@ -512,93 +502,66 @@ pub struct Case {
 /// of another case), an error for a header this harness cannot read (unknown key or
 /// option: nothing is ignored silently).
 pub fn read_case(path: &Path) -> Result<Option<Case>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let Some(start) = text.find("/*") else {
+    let Some(h) = tass_testkit::read_header(path)? else {
         return Ok(None);
     };
-    let body = &text[start + 2..];
-    let Some(end) = body.find("*/") else {
-        return Ok(None);
-    };
-    let mut lines = body[..end].lines();
-    if lines.next().map(str::trim) != Some("tass-test") {
-        return Ok(None);
+    if !h.messages.is_empty()
+        || !h.at.is_empty()
+        || !h.loops.is_empty()
+        || !h.expect_with.is_empty()
+    {
+        return Err(
+            "`message:`, `at:`, `loop:` and `expect with` are the CLI's keys, not the engine's"
+                .into(),
+        );
     }
     let mut case = Case {
         path: path.to_path_buf(),
         programs: Vec::new(),
         options: Options::default(),
-        expect: String::new(),
-        line: None,
+        expect: h.expect,
+        line: h
+            .line
+            .map(|l| u32::try_from(l).map_err(|_| format!("bad line `{l}`")))
+            .transpose()?,
         stop: None,
         stats: Vec::new(),
         certainty: None,
-        vacuous: None,
+        vacuous: h.vacuous,
         provers: vec![Prover::Z3, Prover::Cvc5],
     };
-    let mut run = None;
-    for l in lines {
-        let l = l.trim().trim_start_matches('*').trim();
-        if l.is_empty() {
-            continue;
+    if let Some(value) = h.stop {
+        if !STOP_NAMES.contains(&value.as_str()) {
+            return Err(format!("unknown stop reason `{value}`"));
         }
-        let (key, value) = l
-            .split_once(':')
-            .ok_or_else(|| format!("header line without a key: `{l}`"))?;
-        let value = value.trim();
-        match key.trim() {
-            "run" => run = Some(value.to_string()),
-            "expect" => case.expect = value.to_string(),
-            "line" => case.line = Some(value.parse().map_err(|_| format!("bad line `{value}`"))?),
-            "stop" => {
-                if !STOP_NAMES.contains(&value) {
-                    return Err(format!("unknown stop reason `{value}`"));
-                }
-                case.stop = Some(value.to_string());
-            }
-            "certainty" => {
-                if value != "provable" && value != "possible" {
-                    return Err(format!("unknown certainty `{value}`"));
-                }
-                case.certainty = Some(value.to_string());
-            }
-            "vacuous" => {
-                case.vacuous = Some(
-                    value
-                        .parse()
-                        .map_err(|_| format!("bad vacuous `{value}`"))?,
-                )
-            }
-            "provers" => {
-                case.provers = value
-                    .split_whitespace()
-                    .map(|p| Prover::from_name(p).ok_or_else(|| format!("unknown prover `{p}`")))
-                    .collect::<Result<_, _>>()?
-            }
-            k if STAT_NAMES.contains(&k) => {
-                let (cmp, n) = [
-                    ("<=", Cmp::Le),
-                    (">=", Cmp::Ge),
-                    ("==", Cmp::Eq),
-                    ("<", Cmp::Lt),
-                    (">", Cmp::Gt),
-                ]
-                .iter()
-                .find_map(|(s, c)| value.strip_prefix(s).map(|rest| (*c, rest.trim())))
-                .ok_or_else(|| format!("`{k}: {value}`: write <=, <, >=, > or == and a number"))?;
-                let n = n
-                    .parse()
-                    .map_err(|_| format!("bad number in `{k}: {value}`"))?;
-                case.stats.push((k.to_string(), cmp, n));
-            }
-            other => return Err(format!("unknown header key `{other}`")),
+        case.stop = Some(value);
+    }
+    if let Some(value) = h.certainty {
+        if value != "provable" && value != "possible" {
+            return Err(format!("unknown certainty `{value}`"));
         }
+        case.certainty = Some(value);
     }
-    let run = run.ok_or("no `run:` line")?;
-    if case.expect.is_empty() {
-        return Err("no `expect:` line".into());
+    if let Some(names) = h.provers {
+        case.provers = names
+            .iter()
+            .map(|p| Prover::from_name(p).ok_or_else(|| format!("unknown prover `{p}`")))
+            .collect::<Result<_, _>>()?;
     }
-    parse_run(&run, path, &mut case)?;
+    for (k, cmp, n) in h.stats {
+        if !STAT_NAMES.contains(&k.as_str()) {
+            return Err(format!("`{k}` is not a statistic of the engine's cases"));
+        }
+        let cmp = match cmp.as_str() {
+            "<=" => Cmp::Le,
+            ">=" => Cmp::Ge,
+            "==" => Cmp::Eq,
+            "<" => Cmp::Lt,
+            _ => Cmp::Gt,
+        };
+        case.stats.push((k, cmp, n));
+    }
+    parse_run(&h.run, path, &mut case)?;
     Ok(Some(case))
 }
 
@@ -759,23 +722,4 @@ impl Case {
     }
 }
 
-/// All `.c` files under `dir`, sorted.
-pub fn c_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "c") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
+pub use tass_testkit::c_files;
