@@ -418,6 +418,11 @@ pub struct IppArgs {
     /// counterexample (exit 1). 0 turns it off. Default: 3.
     #[arg(long = "cross-check", value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=16))]
     pub cross_check: u32,
+    /// Reuse Frama-C/WP's prover results kept in this folder (WP's cache, created if
+    /// missing): an obligation whose prover task is identical to one run before takes the
+    /// result recorded then; new results are added. The report says how many were reused.
+    #[arg(long = "wp-cache", value_name = "DIR")]
+    pub wp_cache: Option<PathBuf>,
     /// Time limit of each search of the cross-check, in seconds. Default: 60.
     #[arg(long = "cross-check-time", value_name = "S", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=86400))]
     pub cross_check_time: u64,

@@ -79,6 +79,13 @@ pub fn run(a: &IppArgs) -> i32 {
     if let Some(t) = a.timeout {
         opts = opts.with_prover_timeout(t);
     }
+    if let Some(dir) = &a.wp_cache {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("error: cannot create the WP cache folder {}: {e}", dir.display());
+            return EXIT_ERROR;
+        }
+        opts = opts.with_cache(dir);
+    }
     let result = tass_ipp::run(&path, &opts);
     if temporary {
         let _ = std::fs::remove_file(&path);
@@ -491,6 +498,16 @@ fn render(
         opts.provers.join(", "),
         opts.prover_timeout
     ));
+    if let Some(dir) = &opts.cache {
+        let reused = goals
+            .iter()
+            .filter(|g| g.attempts.iter().any(|t| t.cached))
+            .count();
+        s.push_str(&format!(
+            "WP cache: {} ({reused} of the obligations' prover results reused from earlier runs of identical tasks)\n",
+            dir.display()
+        ));
+    }
     let mut by_kind: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     for g in goals {
         let e = by_kind.entry(kind(proj, g)).or_default();

@@ -57,6 +57,9 @@ pub struct Attempt {
     pub status: Status,
     /// Its time, when the log gives one (Qed's share is not counted).
     pub time: Option<Duration>,
+    /// Whether WP took the answer from its cache (`(cached)`: the same prover task was
+    /// run before, see [`crate::Options::cache`]) instead of running the prover.
+    pub cached: bool,
 }
 
 /// Where an obligation comes from: a named ACSL clause.
@@ -192,16 +195,19 @@ fn bracketed(s: &str) -> Option<(&str, &str)> {
 fn attempt(prover: &str, answer: &str) -> Attempt {
     let word = answer.split_whitespace().next().unwrap_or("");
     let mut time = None;
+    let mut cached = false;
     for part in answer.split('(').skip(1) {
         let inner = part.split(')').next().unwrap_or("");
         if let Some(t) = duration(inner) {
             time = Some(t);
         }
+        cached |= inner == "cached";
     }
     Attempt {
         prover: prover.to_string(),
         status: Status::parse(word),
         time,
+        cached,
     }
 }
 

@@ -14,7 +14,7 @@
 use crate::report::{locate, parse_log, Report};
 use crate::{Error, Result};
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
@@ -68,6 +68,10 @@ pub struct Options {
     pub model: String,
     /// Also prove the absence of run-time errors (`-wp-rte`). Default is true.
     pub rte: bool,
+    /// WP's cache of prover results (`-wp-cache update -wp-cache-dir DIR`): a goal whose
+    /// prover task is identical, character for character, to one already run takes the
+    /// result recorded then instead of running the prover again. Default is none.
+    pub cache: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -80,6 +84,7 @@ impl Default for Options {
             parallel: 2,
             model: "Typed+real".to_string(),
             rte: true,
+            cache: None,
         }
     }
 }
@@ -109,6 +114,13 @@ impl Options {
         self
     }
 
+    /// Reuses the prover results recorded in the folder `dir` (WP's cache), recording
+    /// new ones there.
+    pub fn with_cache(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.cache = Some(dir.into());
+        self
+    }
+
     /// The command-line arguments for `file`.
     pub fn args(&self, file: &Path) -> Vec<String> {
         let mut a = vec!["-wp".to_string()];
@@ -124,8 +136,16 @@ impl Options {
             self.prover_timeout.to_string(),
             "-wp-par".to_string(),
             self.parallel.to_string(),
-            file.display().to_string(),
         ]);
+        if let Some(dir) = &self.cache {
+            a.extend([
+                "-wp-cache".to_string(),
+                "update".to_string(),
+                "-wp-cache-dir".to_string(),
+                dir.display().to_string(),
+            ]);
+        }
+        a.push(file.display().to_string());
         a
     }
 }

@@ -318,6 +318,31 @@ pub fn run(exe: &str, args: &[&str]) -> Run {
     }
 }
 
+/// The folder of Frama-C/WP's cache of prover results shared by the proofs of this test
+/// process (`tass ipp --wp-cache`, `tass_ipp::Options::with_cache`): created empty at
+/// the first call, so every result in it was computed by a prover during this run (a
+/// wrong variant of a proved program then runs provers only on the tasks its change
+/// touches). Folders of test processes that have ended are removed on the way.
+pub fn wp_cache() -> &'static Path {
+    static DIR: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        const PREFIX: &str = "tass-wp-cache-";
+        let tmp = std::env::temp_dir();
+        for e in std::fs::read_dir(&tmp).into_iter().flatten().flatten() {
+            let name = e.file_name().to_string_lossy().to_string();
+            if let Some(pid) = name.strip_prefix(PREFIX) {
+                if !Path::new("/proc").join(pid).exists() {
+                    let _ = std::fs::remove_dir_all(e.path());
+                }
+            }
+        }
+        let dir = tmp.join(format!("{PREFIX}{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("the WP cache folder");
+        dir
+    })
+}
+
 /// Splits a header `run:` line into tass arguments, substituting `$FILE` and `$DIR`.
 pub fn run_args(h: &Header, file: &Path) -> Vec<String> {
     let dir = file.parent().unwrap_or(Path::new("."));

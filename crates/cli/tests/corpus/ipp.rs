@@ -34,7 +34,12 @@ pub fn trials(out: &mut Vec<Trial>) {
 static FRAMA_C: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 fn check(f: &Path, h: &Header) -> Vec<String> {
-    let args = run_args(h, f);
+    let mut args = run_args(h, f);
+    // The proofs of this run share WP's cache: a variant of a program proved before
+    // runs the provers only on the tasks its change touches (the report says how many
+    // results were reused).
+    args.push("--wp-cache".into());
+    args.push(tass_testkit::wp_cache().display().to_string());
     let argv: Vec<&str> = args.iter().map(String::as_str).collect();
     let r = tass(&argv);
     let Some(want) = Header::exit_code_of(&h.expect) else {

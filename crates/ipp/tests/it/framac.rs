@@ -17,7 +17,7 @@ fn in_ci() -> bool {
 
 /// Runs WP on `name`; `None` when frama-c is missing outside CI.
 fn prove(name: &str) -> Option<tass_ipp::Report> {
-    prove_with(name, &Options::default())
+    prove_with(name, &Options::default().with_cache(tass_testkit::wp_cache()))
 }
 
 /// Runs WP on `name` with `opts`; `None` when frama-c is missing outside CI.
@@ -104,7 +104,7 @@ fn generated_exchanger_projection_is_proved() {
     let p = tass_ipp::project(&corpus("exchanger_annot.c")).expect("projects");
     let out = std::env::temp_dir().join(format!("tass-ipp-gen-{}.c", std::process::id()));
     std::fs::write(&out, &p.text).unwrap();
-    let r = prove_path(&out, &Options::default());
+    let r = prove_path(&out, &Options::default().with_cache(tass_testkit::wp_cache()));
     let _ = std::fs::remove_file(&out);
     let Some(r) = r else {
         return;
@@ -138,7 +138,9 @@ fn generated_exchanger_projection_is_proved() {
 /// every nprocs, termination). Its goals need up to ~7 s each on a loaded machine.
 #[test]
 fn diffusion_projection_is_proved() {
-    let opts = Options::default().with_prover_timeout(20);
+    let opts = Options::default()
+        .with_prover_timeout(20)
+        .with_cache(tass_testkit::wp_cache());
     let Some(r) = prove_with("diffusion_ipp.c", &opts) else {
         return;
     };
@@ -151,7 +153,9 @@ fn diffusion_projection_is_proved() {
 /// A wrong coefficient in the diffusion update fails at the assertion right after it.
 #[test]
 fn diffusion_wrong_update_fails_at_the_update() {
-    let opts = Options::default().with_prover_timeout(20);
+    let opts = Options::default()
+        .with_prover_timeout(20)
+        .with_cache(tass_testkit::wp_cache());
     let name = "diffusion_ipp_wrong_update.c";
     let Some(r) = prove_with(name, &opts) else {
         return;
