@@ -68,6 +68,7 @@ use std::path::Path;
 use tass_syntax::ast::*;
 use tass_syntax::parse::{parse, ParseOptions};
 use tass_syntax::pp::{preprocess_file, PpOptions};
+use tass_syntax::visit::{walk_expr, walk_stmt, Visit};
 use tass_syntax::{Diagnostic, FileId, Severity, SourceMap, Span};
 
 /// The prefix of the projection's generated names (`ipp_pc`, `ipp_inv`, ...): a user
@@ -919,7 +920,11 @@ impl Gen<'_> {
             if let ExternalDecl::Function(f) = item {
                 if f.span.file == self.file {
                     funcs.insert(f.name.to_string(), f);
-                    walk_stmt(&f.name, &f.body, &mut walk);
+                    Walker {
+                        func: &f.name,
+                        w: &mut walk,
+                    }
+                    .visit_stmt(&f.body);
                 }
             }
         }
@@ -1336,8 +1341,9 @@ impl Gen<'_> {
             main_stmts.last().map(|s| &s.kind),
             Some(StmtKind::Return(_))
         );
-        let mut returns = Vec::new();
-        collect_returns(&main.body, &mut returns);
+        let mut returns = Returns::default();
+        returns.visit_stmt(&main.body);
+        let returns = returns.0;
         let init_at = first_stmt
             .map(|s| s.span)
             .or_else(|| returns.first().copied());
@@ -1862,159 +1868,131 @@ fn recursive(calls: &[(String, String, Span)]) -> Option<String> {
 }
 
 /// The `return` statements of a function body.
-fn collect_returns(s: &Stmt, out: &mut Vec<Span>) {
-    match &s.kind {
-        StmtKind::Return(_) => out.push(s.span),
-        StmtKind::Block(ss) => ss.iter().for_each(|s| collect_returns(s, out)),
-        StmtKind::If(_, a, b) => {
-            collect_returns(a, out);
-            if let Some(b) = b {
-                collect_returns(b, out);
-            }
+#[derive(Default)]
+struct Returns(Vec<Span>);
+
+impl<'ast> Visit<'ast> for Returns {
+    fn visit_stmt(&mut self, s: &'ast Stmt) {
+        match &s.kind {
+            StmtKind::Return(_) => self.0.push(s.span),
+            _ => walk_stmt(self, s),
         }
-        StmtKind::While(_, b, _) | StmtKind::DoWhile(b, _, _) | StmtKind::For { body: b, .. } => {
-            collect_returns(b, out)
-        }
-        StmtKind::Switch(_, b)
-        | StmtKind::Case(_, _, b)
-        | StmtKind::Default(b)
-        | StmtKind::Labeled(_, b) => collect_returns(b, out),
-        _ => {}
     }
+
+    /// Expressions are not entered (statement expressions included).
+    fn visit_expr(&mut self, _: &'ast Expr) {}
 }
 
 fn is_mpi_call(e: &Expr) -> bool {
     matches!(&e.kind, ExprKind::Call(f, _) if matches!(&f.kind, ExprKind::Ident(n) if n.starts_with("MPI_")))
 }
 
-fn walk_stmt(func: &str, s: &Stmt, w: &mut Walk) {
-    match &s.kind {
-        StmtKind::Expr(Some(e)) if is_mpi_call(e) => {
-            w.mpi.push((func.to_string(), s.span, e.clone()));
-            if let ExprKind::Call(_, args) = &e.kind {
-                for a in args {
-                    walk_expr(func, a, w);
-                }
-            }
-        }
-        StmtKind::Expr(Some(e)) => walk_expr(func, e, w),
-        StmtKind::Decl(d) => walk_decl(func, d, w),
-        StmtKind::Block(ss) => {
-            for (i, st) in ss.iter().enumerate() {
-                walk_stmt(func, st, w);
-                if !matches!(&st.kind, StmtKind::Expr(Some(e)) if is_mpi_call(e)) {
-                    continue;
-                }
-                let asserts: Vec<Span> = ss[i + 1..]
-                    .iter()
-                    .map_while(|n| match &n.kind {
-                        StmtKind::Annotation(a)
-                            if matches!(a.kind, AnnotKind::Assert(_, Dialect::Acsl)) =>
-                        {
-                            Some(a.span)
-                        }
-                        _ => None,
-                    })
-                    .collect();
-                if !asserts.is_empty() {
-                    let next = ss.get(i + 1 + asserts.len()).map(|n| n.span.lo);
-                    w.hints.push((st.span, asserts, next));
-                }
-            }
-        }
-        StmtKind::If(c, a, b) => {
-            walk_expr(func, c, w);
-            walk_stmt(func, a, w);
-            if let Some(b) = b {
-                walk_stmt(func, b, w);
-            }
-        }
-        StmtKind::While(c, body, annots) => {
-            walk_expr(func, c, w);
-            w.loops.push((func.to_string(), s.span, annots.clone()));
-            walk_stmt(func, body, w);
-        }
-        StmtKind::DoWhile(body, c, annots) => {
-            walk_expr(func, c, w);
-            w.loops.push((func.to_string(), s.span, annots.clone()));
-            walk_stmt(func, body, w);
-        }
-        StmtKind::For {
-            init,
-            cond,
-            step,
-            body,
-            annots,
-        } => {
-            if let Some(i) = init {
-                walk_stmt(func, i, w);
-            }
-            for e in [cond, step].into_iter().flatten() {
-                walk_expr(func, e, w);
-            }
-            w.loops.push((func.to_string(), s.span, annots.clone()));
-            walk_stmt(func, body, w);
-        }
-        StmtKind::Switch(e, b) => {
-            walk_expr(func, e, w);
-            walk_stmt(func, b, w);
-        }
-        StmtKind::Case(_, _, b) | StmtKind::Default(b) | StmtKind::Labeled(_, b) => {
-            walk_stmt(func, b, w)
-        }
-        StmtKind::Return(Some(e)) => walk_expr(func, e, w),
-        StmtKind::Annotation(a) => w.annots.push(a.clone()),
-        _ => {}
-    }
+/// The walk of one function's body, into [`Walk`].
+struct Walker<'w> {
+    func: &'w str,
+    w: &'w mut Walk,
 }
 
-fn walk_decl(func: &str, d: &Declaration, w: &mut Walk) {
-    for dcl in &d.declarators {
-        if let Some(i) = &dcl.init {
-            walk_init(func, i, w);
-        }
-    }
-}
-
-fn walk_init(func: &str, i: &Initializer, w: &mut Walk) {
-    match i {
-        Initializer::Expr(e) => walk_expr(func, e, w),
-        Initializer::List(items, _) => items.iter().for_each(|(_, i)| walk_init(func, i, w)),
-    }
-}
-
-fn walk_expr(func: &str, e: &Expr, w: &mut Walk) {
-    use ExprKind as K;
-    match &e.kind {
-        K::Call(f, args) => {
-            if let K::Ident(n) = &f.kind {
-                if n.starts_with("MPI_") {
-                    w.nested_mpi.push(e.span);
-                } else {
-                    w.calls.push((func.to_string(), n.to_string(), e.span));
-                }
-            } else {
-                walk_expr(func, f, w);
+impl<'ast> Visit<'ast> for Walker<'_> {
+    fn visit_stmt(&mut self, s: &'ast Stmt) {
+        let func = self.func;
+        match &s.kind {
+            StmtKind::Expr(Some(e)) if is_mpi_call(e) => {
+                self.w.mpi.push((func.to_string(), s.span, e.clone()));
+                // The arguments (the callee is not a nested MPI call).
+                walk_expr(self, e);
             }
-            args.iter().for_each(|a| walk_expr(func, a, w));
+            StmtKind::Block(ss) => {
+                for (i, st) in ss.iter().enumerate() {
+                    self.visit_stmt(st);
+                    if !matches!(&st.kind, StmtKind::Expr(Some(e)) if is_mpi_call(e)) {
+                        continue;
+                    }
+                    let asserts: Vec<Span> = ss[i + 1..]
+                        .iter()
+                        .map_while(|n| match &n.kind {
+                            StmtKind::Annotation(a)
+                                if matches!(a.kind, AnnotKind::Assert(_, Dialect::Acsl)) =>
+                            {
+                                Some(a.span)
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    if !asserts.is_empty() {
+                        let next = ss.get(i + 1 + asserts.len()).map(|n| n.span.lo);
+                        self.w.hints.push((st.span, asserts, next));
+                    }
+                }
+            }
+            // A loop: its condition, the loop with its annotations (not walked), its body.
+            StmtKind::While(c, body, annots) | StmtKind::DoWhile(body, c, annots) => {
+                self.visit_expr(c);
+                self.w
+                    .loops
+                    .push((func.to_string(), s.span, annots.clone()));
+                self.visit_stmt(body);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+                annots,
+            } => {
+                if let Some(i) = init {
+                    self.visit_stmt(i);
+                }
+                for e in [cond, step].into_iter().flatten() {
+                    self.visit_expr(e);
+                }
+                self.w
+                    .loops
+                    .push((func.to_string(), s.span, annots.clone()));
+                self.visit_stmt(body);
+            }
+            // Case labels are constants: not walked.
+            StmtKind::Case(_, _, b) => self.visit_stmt(b),
+            StmtKind::Annotation(a) => self.w.annots.push(a.clone()),
+            _ => walk_stmt(self, s),
         }
-        K::Unary(_, a) | K::SizeofExpr(a) | K::Old(a) | K::Member(a, _, _) | K::Cast(_, a) => {
-            walk_expr(func, a, w)
-        }
-        K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
-            walk_expr(func, a, w);
-            walk_expr(func, b, w);
-        }
-        K::Cond(a, b, c) => {
-            walk_expr(func, a, w);
-            walk_expr(func, b, w);
-            walk_expr(func, c, w);
-        }
-        K::StmtExpr(s) => walk_stmt(func, s, w),
-        K::CompoundLit(_, i) => walk_init(func, i, w),
-        K::Builtin(_, args) => args.iter().for_each(|a| walk_expr(func, a, w)),
-        _ => {}
     }
+
+    /// The initializers only (not the types, not the pragmas' conditions).
+    fn visit_decl(&mut self, d: &'ast Declaration) {
+        for dcl in &d.declarators {
+            if let Some(i) = &dcl.init {
+                self.visit_init(i);
+            }
+        }
+    }
+
+    fn visit_expr(&mut self, e: &'ast Expr) {
+        use ExprKind as K;
+        match &e.kind {
+            K::Call(f, _) => {
+                if let K::Ident(n) = &f.kind {
+                    if n.starts_with("MPI_") {
+                        self.w.nested_mpi.push(e.span);
+                    } else {
+                        self.w
+                            .calls
+                            .push((self.func.to_string(), n.to_string(), e.span));
+                    }
+                }
+                walk_expr(self, e);
+            }
+            // Annotation-only expressions: not walked.
+            K::Quant { .. } | K::Proc { .. } => {}
+            _ => walk_expr(self, e),
+        }
+    }
+
+    /// Types are not walked (array lengths).
+    fn visit_type(&mut self, _: &'ast TypeExpr) {}
+
+    /// Designators are constants: not walked.
+    fn visit_designator(&mut self, _: &'ast Designator) {}
 }
 
 #[cfg(test)]
