@@ -65,6 +65,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use tass_library::mpi::{self, Kind};
+use tass_library::{Comm, Handler, LibFn, Library, Mpi, Role, Side};
 use tass_syntax::ast::*;
 use tass_syntax::parse::{parse, ParseOptions};
 use tass_syntax::pp::{preprocess_file, PpOptions};
@@ -264,19 +266,48 @@ struct Walk {
     hints: Vec<(Span, Vec<Span>, Option<u32>)>,
 }
 
-/// The C types of the MPI datatypes a message may have.
+/// The C type of the messages of the MPI datatype named `datatype`: the registry's C
+/// type of a scalar datatype, when the prelude defines the name (a projected program
+/// can still write it).
 fn c_type(datatype: &str) -> Option<&'static str> {
-    Some(match datatype {
-        "MPI_INT" => "int",
-        "MPI_DOUBLE" => "double",
-        "MPI_FLOAT" => "float",
-        "MPI_LONG" => "long",
-        "MPI_CHAR" => "char",
-        "MPI_UNSIGNED" => "unsigned",
-        "MPI_SHORT" => "short",
-        "MPI_LONG_LONG" | "MPI_LONG_LONG_INT" => "long long",
-        _ => return None,
-    })
+    let in_prelude = PRELUDE.lines().any(|l| {
+        l.strip_prefix("#define ")
+            .and_then(|d| d.split_whitespace().next())
+            == Some(datatype)
+    });
+    match mpi::consts().datatype_named(datatype)?.kind {
+        Kind::Scalar(c, _) if in_prelude => Some(c.spelling()),
+        _ => None,
+    }
+}
+
+/// The name of the MPI function the engine runs with `m`, from the registry.
+fn mpi_name(m: Mpi) -> &'static str {
+    tass_library::all()
+        .find(|f| f.handler == Handler::Mpi(m))
+        .map_or("", |f| f.name)
+}
+
+/// Whether `name` is an MPI function's (the registry's library of the name).
+fn is_mpi(name: &str) -> bool {
+    tass_library::library_of(name) == Some(Library::Mpi)
+}
+
+/// The arguments of the `dir` side of a point-to-point call of `f`, by their roles:
+/// buffer, count, datatype, peer, tag.
+fn side_args<'e>(f: &LibFn, dir: Dir, args: &'e [Expr]) -> Option<[&'e Expr; 5]> {
+    let (side, peer) = match dir {
+        Dir::Send => (Side::Send, Role::Dest),
+        Dir::Recv => (Side::Recv, Role::Source),
+    };
+    let at = |r: Role| f.position(r).and_then(|i| args.get(i));
+    Some([
+        at(Role::Buffer(side))?,
+        at(Role::Count(side))?,
+        at(Role::Datatype(side))?,
+        at(peer)?,
+        at(Role::Tag(side))?,
+    ])
 }
 
 /// The prelude that replaces `#include <mpi.h>`: what a program may still name.
@@ -686,14 +717,16 @@ impl Gen<'_> {
     /// diagnostic.
     fn site(
         &mut self,
-        name: &str,
+        f: &LibFn,
         dir: Dir,
-        args: &[Expr],
+        args: [&Expr; 5],
         stmt: Span,
         channels: &mut [Channel],
     ) -> Option<Site> {
+        let name = f.name;
+        let two_sided = f.comm == Some(Comm::SendRecv);
         let arg = |i: usize| normalize(self.map.snippet(args[i].span));
-        let part = if name == "MPI_Sendrecv" {
+        let part = if two_sided {
             format!("the {} part of `{name}`", dir.word())
         } else {
             format!("`{name}`")
@@ -735,7 +768,7 @@ impl Gen<'_> {
                 })
                 .collect();
             let at = Span::new(args[0].span.file, args[0].span.lo, args[4].span.hi);
-            let at = if name == "MPI_Sendrecv" { at } else { stmt };
+            let at = if two_sided { at } else { stmt };
             self.errors.push(
                 Diagnostic::error(
                     at,
@@ -759,7 +792,7 @@ impl Gen<'_> {
             }
             _ => channels[k].ty = Some(ty.to_string()),
         }
-        let b = &args[0];
+        let b = args[0];
         let buf = match &b.kind {
             ExprKind::Unary(UnOp::AddrOf, inner) => self.snippet(inner.span).to_string(),
             _ => format!("*({})", self.snippet(b.span)),
@@ -960,26 +993,32 @@ impl Gen<'_> {
             }
             let arg = |i: usize| args.get(i).map(|a| normalize(self.map.snippet(a.span)));
             let (lo, hi) = (stmt.lo as usize, stmt.hi as usize);
-            match &**name {
-                "MPI_Init" | "MPI_Finalize" => edits.push(Edit {
+            let entry = tass_library::lookup(name);
+            let Some((f, Handler::Mpi(m))) = entry.map(|f| (f, f.handler)) else {
+                self.unsupported(call.span, format!("`{name}`"));
+                continue;
+            };
+            match m {
+                Mpi::Init | Mpi::Finalize => edits.push(Edit {
                     lo,
                     hi,
                     text: format!("/* {name}: removed by tass ipp */;"),
                 }),
-                "MPI_Comm_rank" | "MPI_Comm_size" => {
-                    let (var, stub) = if &**name == "MPI_Comm_rank" {
+                Mpi::CommRank | Mpi::CommSize => {
+                    let (var, stub) = if m == Mpi::CommRank {
                         saw_rank = true;
                         ("rank", "ipp_comm_rank")
                     } else {
                         saw_size = true;
                         ("nprocs", "ipp_comm_size")
                     };
-                    if arg(0).as_deref() != Some("MPI_COMM_WORLD") {
+                    let role = |r: Role| f.position(r).and_then(arg);
+                    if role(Role::Communicator).as_deref() != Some("MPI_COMM_WORLD") {
                         self.unsupported(
                             call.span,
                             format!("`{name}` on a communicator other than MPI_COMM_WORLD"),
                         );
-                    } else if arg(1) != Some(format!("&{var}")) {
+                    } else if role(Role::Out) != Some(format!("&{var}")) {
                         self.error(
                             call.span,
                             format!("tass ipp needs `{name}(MPI_COMM_WORLD, &{var})`: `{var}` is the global the projection and the annotations name"),
@@ -992,53 +1031,52 @@ impl Gen<'_> {
                         });
                     }
                 }
-                "MPI_Send" | "MPI_Recv" => {
-                    let dir = if &**name == "MPI_Send" {
-                        Dir::Send
-                    } else {
-                        Dir::Recv
-                    };
-                    let want = if dir == Dir::Send { 6 } else { 7 };
+                // A send, a receive, or a send then a receive (sites k and k + 1: under
+                // the assumption that standard-mode sends are buffered, the send part
+                // waits for nothing the receive part does, module doc).
+                Mpi::Send | Mpi::Recv | Mpi::Sendrecv => {
+                    let want = f.params.len();
                     if args.len() != want {
                         self.error(call.span, format!("`{name}` takes {want} arguments"));
                         continue;
                     }
-                    if !self.world_and_status(name, &args[5], args.get(6)) {
+                    let at = |r: Role| f.position(r).map(|i| &args[i]);
+                    let Some(comm) = at(Role::Communicator) else {
+                        continue;
+                    };
+                    if !self.world_and_status(name, comm, at(Role::Status)) {
                         continue;
                     }
-                    if let Some(site) = self.site(name, dir, &args[..5], stmt, &mut channels) {
+                    let dirs: &[Dir] = match f.comm {
+                        Some(Comm::Send) => &[Dir::Send],
+                        Some(Comm::Recv) => &[Dir::Recv],
+                        _ => &[Dir::Send, Dir::Recv],
+                    };
+                    let parts: Vec<Option<Site>> = dirs
+                        .iter()
+                        .map(|&dir| {
+                            let args = side_args(f, dir, args)?;
+                            self.site(f, dir, args, stmt, &mut channels)
+                        })
+                        .collect();
+                    if parts.iter().all(Option::is_some) {
                         communicating.insert(func.clone());
-                        sites.push(site);
+                        sites.extend(parts.into_iter().flatten());
                     }
                 }
-                "MPI_Sendrecv" => {
-                    // A send then a receive (sites k and k + 1): under the assumption that
-                    // standard-mode sends are buffered, the send part waits for nothing
-                    // the receive part does (module doc).
-                    if args.len() != 12 {
-                        self.error(call.span, format!("`{name}` takes 12 arguments"));
-                        continue;
-                    }
-                    if !self.world_and_status(name, &args[10], args.get(11)) {
-                        continue;
-                    }
-                    let send = self.site(name, Dir::Send, &args[..5], stmt, &mut channels);
-                    let recv = self.site(name, Dir::Recv, &args[5..10], stmt, &mut channels);
-                    if let (Some(send), Some(recv)) = (send, recv) {
-                        communicating.insert(func.clone());
-                        sites.push(send);
-                        sites.push(recv);
-                    }
-                }
-                other => {
-                    self.unsupported(call.span, format!("`{other}`"));
+                _ => {
+                    self.unsupported(call.span, format!("`{name}`"));
                 }
             }
         }
         if !saw_rank || !saw_size {
             self.error(
                 file_span,
-                "tass ipp needs `MPI_Comm_rank(MPI_COMM_WORLD, &rank)` and `MPI_Comm_size(MPI_COMM_WORLD, &nprocs)` in the program",
+                format!(
+                    "tass ipp needs `{}(MPI_COMM_WORLD, &rank)` and `{}(MPI_COMM_WORLD, &nprocs)` in the program",
+                    mpi_name(Mpi::CommRank),
+                    mpi_name(Mpi::CommSize)
+                ),
             );
         }
         if !self.errors.is_empty() || !self.unsupported.is_empty() {
@@ -1884,7 +1922,7 @@ impl<'ast> Visit<'ast> for Returns {
 }
 
 fn is_mpi_call(e: &Expr) -> bool {
-    matches!(&e.kind, ExprKind::Call(f, _) if matches!(&f.kind, ExprKind::Ident(n) if n.starts_with("MPI_")))
+    matches!(&e.kind, ExprKind::Call(f, _) if matches!(&f.kind, ExprKind::Ident(n) if is_mpi(n)))
 }
 
 /// The walk of one function's body, into [`Walk`].
@@ -1972,7 +2010,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
         match &e.kind {
             K::Call(f, _) => {
                 if let K::Ident(n) = &f.kind {
-                    if n.starts_with("MPI_") {
+                    if is_mpi(n) {
                         self.w.nested_mpi.push(e.span);
                     } else {
                         self.w

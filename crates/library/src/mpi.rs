@@ -502,6 +502,27 @@ impl CType {
         }
     }
 
+    /// The C spelling of the type.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            CType::Char => "char",
+            CType::SignedChar => "signed char",
+            CType::UnsignedChar => "unsigned char",
+            CType::Short => "short",
+            CType::UnsignedShort => "unsigned short",
+            CType::Int => "int",
+            CType::Unsigned => "unsigned",
+            CType::Long => "long",
+            CType::UnsignedLong => "unsigned long",
+            CType::LongLong => "long long",
+            CType::UnsignedLongLong => "unsigned long long",
+            CType::Float => "float",
+            CType::Double => "double",
+            CType::LongDouble => "long double",
+            CType::Bool => "_Bool",
+        }
+    }
+
     /// Whether a buffer of C type `t` holds values of this type (the type matching
     /// rule of MPI 3.3.1; signedness and width must agree, `_Bool` in either
     /// signedness).
@@ -697,6 +718,8 @@ pub struct Consts {
     pub ops: Vec<(i64, &'static str, Op)>,
     /// Every integer macro of the header, by name.
     pub macros: HashMap<String, i64>,
+    /// The macros defined as another macro's name (`MPI_LONG_LONG_INT`): name, the name.
+    pub aliases: HashMap<String, String>,
 }
 
 /// A value no C `int` argument has: the value of a constant the header would lack
@@ -709,6 +732,7 @@ impl Consts {
     /// the object `MPI_IN_PLACE` points to (the last identifier of its definition).
     fn read(text: &str) -> Consts {
         let mut macros: HashMap<String, i64> = HashMap::new();
+        let mut aliases: HashMap<String, String> = HashMap::new();
         let mut in_place = String::new();
         for line in text.lines() {
             let mut words = line.split_whitespace();
@@ -733,7 +757,13 @@ impl Consts {
                 continue;
             };
             let v = value.trim_start_matches('(').trim_end_matches(')');
-            let parsed = v.parse::<i64>().ok().or_else(|| macros.get(v).copied());
+            let parsed = v.parse::<i64>().ok().or_else(|| {
+                let x = macros.get(v).copied();
+                if x.is_some() {
+                    aliases.insert(name.to_string(), v.to_string());
+                }
+                x
+            });
             if let Some(x) = parsed {
                 macros.insert(name.to_string(), x);
             }
@@ -761,7 +791,15 @@ impl Consts {
                 .collect(),
             ops: OPS.iter().map(|&(n, op)| (get(n), n, op)).collect(),
             macros,
+            aliases,
         }
+    }
+
+    /// The datatype a macro of the header names (`MPI_INT`, or an alias of one:
+    /// `MPI_LONG_LONG_INT`).
+    pub fn datatype_named(&self, name: &str) -> Option<Datatype> {
+        let name = self.aliases.get(name).map_or(name, String::as_str);
+        self.datatypes.iter().find(|d| d.name == name).copied()
     }
 
     /// The datatype of a handle.
@@ -853,6 +891,10 @@ mod tests {
             c.macros.get("MPI_LONG_LONG_INT"),
             c.macros.get("MPI_LONG_LONG")
         );
+        let named = |n: &str| c.datatype_named(n).map(|d| d.name);
+        assert_eq!(named("MPI_LONG_LONG_INT"), Some("MPI_LONG_LONG"));
+        assert_eq!(named("MPI_INT"), Some("MPI_INT"));
+        assert_eq!(named("MPI_COMM_WORLD"), None);
         // Every datatype macro of the header has a meaning here.
         let section = header()
             .split("/* Datatypes */")
