@@ -463,7 +463,16 @@ impl Gen<'_> {
     fn unsupported(&mut self, s: Span, what: impl Into<String>) {
         self.unsupported.push(
             Diagnostic::error(s, format!("{} is not supported by tass ipp yet", what.into()))
-                .with_note("tass ipp projects MPI_Send, MPI_Recv and MPI_Sendrecv of one element (count 1) on MPI_COMM_WORLD, MPI_Comm_rank, MPI_Comm_size, MPI_Init and MPI_Finalize"),
+                .with_note(format!(
+                    "tass ipp projects {}, {} and {} of one element (count 1) on MPI_COMM_WORLD, {}, {}, {} and {}",
+                    mpi_name(Mpi::Send),
+                    mpi_name(Mpi::Recv),
+                    mpi_name(Mpi::Sendrecv),
+                    mpi_name(Mpi::CommRank),
+                    mpi_name(Mpi::CommSize),
+                    mpi_name(Mpi::Init),
+                    mpi_name(Mpi::Finalize)
+                )),
         );
     }
 
@@ -823,11 +832,14 @@ impl Gen<'_> {
                 }
             }
         }
-        for v in ["rank", "nprocs"] {
+        for (v, by) in [("rank", Mpi::CommRank), ("nprocs", Mpi::CommSize)] {
             if !globals.contains_key(v) {
                 self.error(
                     file_span,
-                    format!("tass ipp needs a global `int {v};` set in main by MPI_Comm_{}(MPI_COMM_WORLD, &{v})", if v == "rank" { "rank" } else { "size" }),
+                    format!(
+                        "tass ipp needs a global `int {v};` set in main by {}(MPI_COMM_WORLD, &{v})",
+                        mpi_name(by)
+                    ),
                 );
             }
         }
