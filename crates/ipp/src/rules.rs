@@ -376,9 +376,12 @@ impl<'ast> Visit<'ast> for Writes<'_> {
         }
     }
 
-    /// The initializers only (not the types, not the pragmas' conditions).
+    /// The types (a variable-length array's length is evaluated) and the initializers,
+    /// not the pragmas' conditions.
     fn visit_decl(&mut self, d: &'ast Declaration) {
+        self.visit_type(&d.base);
         for dcl in &d.declarators {
+            self.visit_type(&dcl.ty);
             if let Some(i) = &dcl.init {
                 self.visit_init(i);
             }
@@ -415,9 +418,6 @@ impl<'ast> Visit<'ast> for Writes<'_> {
 
     /// Annotations are not code: they write nothing.
     fn visit_annotation(&mut self, _: &'ast Annotation) {}
-
-    /// Types are not entered (array lengths).
-    fn visit_type(&mut self, _: &'ast TypeExpr) {}
 
     /// Designators are constants: not entered.
     fn visit_designator(&mut self, _: &'ast Designator) {}
