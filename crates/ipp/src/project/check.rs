@@ -204,7 +204,6 @@ impl Gen<'_> {
     /// The soundness rules (what the invariant may name, uniform variables, the
     /// generated ghost state); the annotation comments of the file and the user's among
     /// them, or `None` after errors.
-    #[allow(clippy::type_complexity)]
     pub(super) fn check_rules(
         &mut self,
         ann: &Annots,

@@ -49,7 +49,6 @@ fn side_args<'e>(f: &LibFn, dir: Dir, args: &'e [Expr]) -> Option<[&'e Expr; 5]>
 impl Gen<'_> {
     /// The globals of the program's file (`rank` and `nprocs` among them): their names'
     /// spans and declarators.
-    #[allow(clippy::type_complexity)]
     pub(super) fn globals<'u>(
         &mut self,
         unit: &'u TranslationUnit,
