@@ -5,8 +5,9 @@
 //! This crate generates the projection from an MPI program with `ipp` annotations
 //! ([`project`]; the notation is in README.md, "tass ipp"), runs Frama-C/WP on a
 //! projection ([`run`]) and reports the result of every proof obligation, mapped back to
-//! the annotation of the user's file it came from. It uses only `tass-syntax`; it
-//! knows nothing of the model or the search engine.
+//! the annotation of the user's file it came from. It uses only `tass-syntax` and the
+//! function registry `tass-library` (which calls are MPI's, their arguments by role, the
+//! C types of datatypes); it knows nothing of the model or the search engine.
 //!
 //! Soundness: an obligation is proved only when Frama-C reports it `Valid`; every other
 //! answer (unknown, timeout, prover failure, a goal missing from the log) is not a proof.

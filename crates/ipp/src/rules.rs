@@ -14,6 +14,7 @@
 //!   scan of the annotation comments' text: ghost code is not in the AST).
 
 use tass_syntax::ast::*;
+use tass_syntax::visit::{walk_expr, walk_stmt, Visit};
 use tass_syntax::Span;
 
 /// An annotation comment of the user's file: the byte range of its body (after `/*@` or
@@ -194,72 +195,75 @@ fn pointer_declarator(before: &str) -> bool {
 /// The free identifiers of an ACSL predicate or term (bound variables of quantifiers,
 /// `\let` and `\lambda` excluded; names called as functions excluded): (name, span).
 pub(crate) fn free_idents(e: &Expr) -> Vec<(String, Span)> {
-    let mut out = Vec::new();
-    let mut bound: Vec<String> = Vec::new();
-    free_rec(e, &mut bound, &mut out);
-    out
+    let mut f = Free::default();
+    f.visit_expr(e);
+    f.out
 }
 
-fn free_rec(e: &Expr, bound: &mut Vec<String>, out: &mut Vec<(String, Span)>) {
-    use ExprKind as K;
-    match &e.kind {
-        K::Ident(n) if !bound.iter().any(|b| **b == **n) => {
-            out.push((n.to_string(), e.span));
-        }
-        K::Unary(_, a) | K::SizeofExpr(a) | K::Old(a) | K::Member(a, _, _) | K::Cast(_, a) => {
-            free_rec(a, bound, out)
-        }
-        K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
-            free_rec(a, bound, out);
-            free_rec(b, bound, out);
-        }
-        K::Cond(a, b, c) => {
-            free_rec(a, bound, out);
-            free_rec(b, bound, out);
-            free_rec(c, bound, out);
-        }
-        K::Call(f, args) => {
-            if !matches!(f.kind, K::Ident(_)) {
-                free_rec(f, bound, out);
+#[derive(Default)]
+struct Free {
+    bound: Vec<String>,
+    out: Vec<(String, Span)>,
+}
+
+impl<'ast> Visit<'ast> for Free {
+    fn visit_expr(&mut self, e: &'ast Expr) {
+        use ExprKind as K;
+        match &e.kind {
+            K::Ident(n) => {
+                if !self.bound.iter().any(|b| **b == **n) {
+                    self.out.push((n.to_string(), e.span));
+                }
             }
-            args.iter().for_each(|a| free_rec(a, bound, out));
-        }
-        K::Quant {
-            vars,
-            restrict,
-            body,
-            ..
-        } => {
-            let n = bound.len();
-            bound.extend(vars.iter().map(|(_, v, _)| v.to_string()));
-            if let Some(r) = restrict {
-                free_rec(r, bound, out);
+            // A name called is not a free identifier.
+            K::Call(f, args) => {
+                if !matches!(f.kind, K::Ident(_)) {
+                    self.visit_expr(f);
+                }
+                args.iter().for_each(|a| self.visit_expr(a));
             }
-            free_rec(body, bound, out);
-            bound.truncate(n);
-        }
-        K::Builtin(name, args) if &**name == "\\let" && args.len() == 3 => {
-            free_rec(&args[1], bound, out);
-            if let K::Ident(v) = &args[0].kind {
-                bound.push(v.to_string());
-                free_rec(&args[2], bound, out);
-                bound.pop();
+            K::Quant {
+                vars,
+                restrict,
+                body,
+                ..
+            } => {
+                let n = self.bound.len();
+                self.bound
+                    .extend(vars.iter().map(|(_, v, _)| v.to_string()));
+                if let Some(r) = restrict {
+                    self.visit_expr(r);
+                }
+                self.visit_expr(body);
+                self.bound.truncate(n);
             }
-        }
-        K::Builtin(name, args) if &**name == "\\lambda" && args.len() >= 2 => {
-            if let K::Ident(v) = &args[0].kind {
-                bound.push(v.to_string());
-                free_rec(&args[1], bound, out);
-                bound.pop();
+            K::Builtin(name, args) if &**name == "\\let" && args.len() == 3 => {
+                self.visit_expr(&args[1]);
+                if let K::Ident(v) = &args[0].kind {
+                    self.bound.push(v.to_string());
+                    self.visit_expr(&args[2]);
+                    self.bound.pop();
+                }
             }
+            K::Builtin(name, args) if &**name == "\\lambda" && args.len() >= 2 => {
+                if let K::Ident(v) = &args[0].kind {
+                    self.bound.push(v.to_string());
+                    self.visit_expr(&args[1]);
+                    self.bound.pop();
+                }
+            }
+            // `\at(e, L)`: the label is not a variable.
+            K::Builtin(name, args) if &**name == "\\at" && args.len() == 2 => {
+                self.visit_expr(&args[0]);
+            }
+            // Not entered: statement expressions and compound literals.
+            K::StmtExpr(_) | K::CompoundLit(..) => {}
+            _ => walk_expr(self, e),
         }
-        K::Builtin(name, args) if &**name == "\\at" && args.len() == 2 => {
-            free_rec(&args[0], bound, out);
-        }
-        K::Builtin(_, args) => args.iter().for_each(|a| free_rec(a, bound, out)),
-        K::Proc { rank, .. } => free_rec(rank, bound, out),
-        _ => {}
     }
+
+    /// Types are not entered (the lengths of array types).
+    fn visit_type(&mut self, _: &'ast TypeExpr) {}
 }
 
 /// Whether a type is a scalar (integer, floating, enum, possibly qualified or a typedef
@@ -329,137 +333,155 @@ fn ident_in(e: &Expr, names: &[String]) -> bool {
 }
 
 fn stmt_writes(func: &str, s: &Stmt, names: &[String], out: &mut Vec<Write>) {
-    let mut exprs: Vec<&Expr> = Vec::new();
-    let mut stmts: Vec<&Stmt> = Vec::new();
-    match &s.kind {
-        StmtKind::Expr(Some(e)) | StmtKind::Return(Some(e)) => exprs.push(e),
-        StmtKind::Decl(d) => {
-            for dcl in &d.declarators {
-                if let Some(i) = &dcl.init {
-                    init_writes(func, i, names, out);
-                }
-            }
-        }
-        StmtKind::Block(ss) => stmts.extend(ss.iter()),
-        StmtKind::If(c, a, b) => {
-            exprs.push(c);
-            stmts.push(a);
-            if let Some(b) = b {
-                stmts.push(b);
-            }
-        }
-        StmtKind::While(c, body, _) | StmtKind::DoWhile(body, c, _) => {
-            exprs.push(c);
-            stmts.push(body);
-        }
-        StmtKind::For {
-            init,
-            cond,
-            step,
-            body,
-            ..
-        } => {
-            if let Some(i) = init {
-                stmts.push(i);
-            }
-            exprs.extend([cond, step].into_iter().flatten());
-            stmts.push(body);
-        }
-        StmtKind::Switch(e, b) => {
-            exprs.push(e);
-            stmts.push(b);
-        }
-        StmtKind::Case(_, _, b) | StmtKind::Default(b) | StmtKind::Labeled(_, b) => stmts.push(b),
-        _ => {}
-    }
-    for e in exprs {
-        expr_writes(func, e, names, out);
-    }
-    for s in stmts {
-        stmt_writes(func, s, names, out);
-    }
-}
-
-fn init_writes(func: &str, i: &Initializer, names: &[String], out: &mut Vec<Write>) {
-    match i {
-        Initializer::Expr(e) => expr_writes(func, e, names, out),
-        Initializer::List(items, _) => items
-            .iter()
-            .for_each(|(_, i)| init_writes(func, i, names, out)),
-    }
+    Writes { func, names, out }.visit_stmt(s)
 }
 
 fn expr_writes(func: &str, e: &Expr, names: &[String], out: &mut Vec<Write>) {
-    use ExprKind as K;
-    let mut push = |address: bool| {
-        out.push(Write {
-            func: func.to_string(),
-            top: None,
-            rhs: None,
-            span: e.span,
-            address,
-        })
-    };
-    match &e.kind {
-        K::Assign(_, l, _) if ident_in(l, names) => push(false),
-        K::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec, a)
-            if ident_in(a, names) =>
-        {
-            push(false)
+    Writes { func, names, out }.visit_expr(e)
+}
+
+/// The writes of `names` in a function's code, in order: a statement's expressions
+/// before its statements.
+struct Writes<'w> {
+    func: &'w str,
+    names: &'w [String],
+    out: &'w mut Vec<Write>,
+}
+
+impl<'ast> Visit<'ast> for Writes<'_> {
+    fn visit_stmt(&mut self, s: &'ast Stmt) {
+        match &s.kind {
+            StmtKind::DoWhile(body, c, _) => {
+                self.visit_expr(c);
+                self.visit_stmt(body);
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+                ..
+            } => {
+                for e in [cond, step].into_iter().flatten() {
+                    self.visit_expr(e);
+                }
+                if let Some(i) = init {
+                    self.visit_stmt(i);
+                }
+                self.visit_stmt(body);
+            }
+            // Case labels are constants: not entered.
+            StmtKind::Case(_, _, b) => self.visit_stmt(b),
+            _ => walk_stmt(self, s),
         }
-        K::Unary(UnOp::AddrOf, a) if ident_in(a, names) => push(true),
-        _ => {}
     }
-    match &e.kind {
-        K::Unary(_, a) | K::SizeofExpr(a) | K::Old(a) | K::Member(a, _, _) | K::Cast(_, a) => {
-            expr_writes(func, a, names, out)
+
+    /// The types (a variable-length array's length is evaluated) and the initializers,
+    /// not the pragmas' conditions.
+    fn visit_decl(&mut self, d: &'ast Declaration) {
+        self.visit_type(&d.base);
+        for dcl in &d.declarators {
+            self.visit_type(&dcl.ty);
+            if let Some(i) = &dcl.init {
+                self.visit_init(i);
+            }
         }
-        K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
-            expr_writes(func, a, names, out);
-            expr_writes(func, b, names, out);
-        }
-        K::Cond(a, b, c) => {
-            expr_writes(func, a, names, out);
-            expr_writes(func, b, names, out);
-            expr_writes(func, c, names, out);
-        }
-        K::Call(f, args) => {
-            expr_writes(func, f, names, out);
-            args.iter().for_each(|a| expr_writes(func, a, names, out));
-        }
-        K::StmtExpr(s) => stmt_writes(func, s, names, out),
-        K::CompoundLit(_, i) => init_writes(func, i, names, out),
-        K::Builtin(_, args) => args.iter().for_each(|a| expr_writes(func, a, names, out)),
-        _ => {}
     }
+
+    fn visit_expr(&mut self, e: &'ast Expr) {
+        use ExprKind as K;
+        let address = match &e.kind {
+            K::Assign(_, l, _) if ident_in(l, self.names) => Some(false),
+            K::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec, a)
+                if ident_in(a, self.names) =>
+            {
+                Some(false)
+            }
+            K::Unary(UnOp::AddrOf, a) if ident_in(a, self.names) => Some(true),
+            _ => None,
+        };
+        if let Some(address) = address {
+            self.out.push(Write {
+                func: self.func.to_string(),
+                top: None,
+                rhs: None,
+                span: e.span,
+                address,
+            });
+        }
+        match &e.kind {
+            // Annotation-only expressions: not entered.
+            K::Quant { .. } | K::Proc { .. } => {}
+            _ => walk_expr(self, e),
+        }
+    }
+
+    /// Annotations are not code: they write nothing.
+    fn visit_annotation(&mut self, _: &'ast Annotation) {}
+
+    /// Designators are constants: not entered.
+    fn visit_designator(&mut self, _: &'ast Designator) {}
 }
 
 /// What the right-hand side of an assignment of a uniform variable names that it may
 /// not: a variable other than `nprocs` and the uniform ones, or a call.
 pub(crate) fn non_uniform_in(e: &Expr, uniform: &[String]) -> Option<(String, Span)> {
-    use ExprKind as K;
-    match &e.kind {
-        K::Ident(n) if &**n != "nprocs" && !uniform.iter().any(|u| **u == **n) => {
-            Some((format!("`{n}`"), e.span))
+    let mut v = NonUniform {
+        uniform,
+        found: None,
+    };
+    v.visit_expr(e);
+    v.found
+}
+
+/// The first subexpression (in source order) that may differ between processes.
+struct NonUniform<'u> {
+    uniform: &'u [String],
+    found: Option<(String, Span)>,
+}
+
+impl<'ast> Visit<'ast> for NonUniform<'_> {
+    fn visit_expr(&mut self, e: &'ast Expr) {
+        use ExprKind as K;
+        if self.found.is_some() {
+            return;
         }
-        K::Call(..) | K::StmtExpr(_) | K::Assign(..) => {
-            Some(("a call or a side effect".into(), e.span))
-        }
-        K::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec, _) => {
-            Some(("a side effect".into(), e.span))
-        }
-        K::Unary(_, a) | K::Cast(_, a) => non_uniform_in(a, uniform),
-        K::Binary(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
-            non_uniform_in(a, uniform).or_else(|| non_uniform_in(b, uniform))
-        }
-        K::Cond(a, b, c) => non_uniform_in(a, uniform)
-            .or_else(|| non_uniform_in(b, uniform))
-            .or_else(|| non_uniform_in(c, uniform)),
-        K::Member(..) | K::Builtin(..) | K::CompoundLit(..) | K::Old(_) | K::Proc { .. } => {
-            Some(("what is not a constant".into(), e.span))
-        }
-        _ => None,
+        let what = match &e.kind {
+            K::Ident(n) if &**n != "nprocs" && !self.uniform.iter().any(|u| **u == **n) => {
+                format!("`{n}`")
+            }
+            K::Call(..) | K::StmtExpr(_) | K::Assign(..) => "a call or a side effect".into(),
+            K::Unary(UnOp::PreInc | UnOp::PreDec | UnOp::PostInc | UnOp::PostDec, _) => {
+                "a side effect".into()
+            }
+            K::Member(..) | K::Builtin(..) | K::CompoundLit(..) | K::Old(_) | K::Proc { .. } => {
+                "what is not a constant".into()
+            }
+            K::Unary(..)
+            | K::Cast(..)
+            | K::Binary(..)
+            | K::Comma(..)
+            | K::Index(..)
+            | K::Cond(..) => return walk_expr(self, e),
+            // Constants, `nprocs` and uniform variables, what `sizeof` and `_Alignof`
+            // measure; quantifiers are not entered.
+            K::Ident(_)
+            | K::Int(_)
+            | K::Float { .. }
+            | K::Char(_)
+            | K::Str(_)
+            | K::Result
+            | K::Spec(_)
+            | K::SizeofExpr(_)
+            | K::SizeofType(_)
+            | K::AlignofType(_)
+            | K::Quant { .. } => return,
+        };
+        self.found = Some((what, e.span));
     }
+
+    /// Types are not entered (the type of a cast).
+    fn visit_type(&mut self, _: &'ast TypeExpr) {}
 }
 
 #[cfg(test)]

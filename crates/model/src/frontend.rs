@@ -6,6 +6,7 @@ use crate::Program;
 use std::path::{Path, PathBuf};
 use tass_syntax::parse::{parse, ParseOptions};
 use tass_syntax::pp::{preprocess, preprocess_file, PpOptions};
+use tass_syntax::visit::{walk_expr, Visit};
 use tass_syntax::{Diagnostic, Severity, SourceMap, Span, TokenKind};
 
 /// Options of the front end.
@@ -322,16 +323,12 @@ impl Dropper {
             });
             return true;
         }
-        let mut exprs = Vec::new();
-        annot_exprs(&a.kind, &mut exprs);
-        let mut found: Vec<String> = Vec::new();
-        for e in exprs {
-            idents(e, &mut |n| {
-                if self.matches(n) && !found.iter().any(|f| f == n) {
-                    found.push(n.to_string());
-                }
-            });
-        }
+        let mut names = Idents {
+            matches: |n: &str| self.matches(n),
+            found: Vec::new(),
+        };
+        names.visit_annotation(a);
+        let found = names.found;
         if found.is_empty() {
             return false;
         }
@@ -377,28 +374,6 @@ impl Dropper {
     }
 }
 
-/// The expressions of an annotation.
-fn annot_exprs<'a>(k: &'a tass_syntax::ast::AnnotKind, out: &mut Vec<&'a tass_syntax::ast::Expr>) {
-    use tass_syntax::ast::AnnotKind as K;
-    match k {
-        K::Assert(e, _)
-        | K::Assume(e, _)
-        | K::Invariant(_, e, _)
-        | K::Collective(_, _, e)
-        | K::Joint(_, _, e)
-        | K::LoopVariant(e)
-        | K::Requires(e)
-        | K::Ensures(e)
-        | K::Assumes(e)
-        | K::Decreases(e)
-        | K::Axiom(_, e) => out.push(e),
-        K::LoopAssigns(v) | K::Assigns(v) => out.extend(v.iter()),
-        K::For(_, k) => annot_exprs(k, out),
-        K::Logic(l) => out.extend(l.body.iter()),
-        _ => {}
-    }
-}
-
 /// What an annotation is, in ACSL's words.
 fn annot_what(k: &tass_syntax::ast::AnnotKind) -> String {
     use tass_syntax::ast::AnnotKind as K;
@@ -430,39 +405,37 @@ fn annot_what(k: &tass_syntax::ast::AnnotKind) -> String {
     }
 }
 
-/// Calls `f` on every identifier of `e` (variables and the names of functions called;
-/// bound variables too, which can only make more annotations go).
-fn idents(e: &tass_syntax::ast::Expr, f: &mut impl FnMut(&str)) {
-    use tass_syntax::ast::ExprKind as K;
-    match &e.kind {
-        K::Ident(n) => f(n),
-        K::Unary(_, a) | K::SizeofExpr(a) | K::Old(a) | K::Member(a, _, _) | K::Cast(_, a) => {
-            idents(a, f)
+/// The identifiers of an annotation that `matches` accepts, each once, in order:
+/// variables and the names of functions called; bound variables too, which can only
+/// make more annotations go.
+struct Idents<F> {
+    matches: F,
+    found: Vec<String>,
+}
+
+impl<F: Fn(&str) -> bool> Idents<F> {
+    fn note(&mut self, n: &str) {
+        if (self.matches)(n) && !self.found.iter().any(|f| f == n) {
+            self.found.push(n.to_string());
         }
-        K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
-            idents(a, f);
-            idents(b, f);
-        }
-        K::Cond(a, b, c) => {
-            idents(a, f);
-            idents(b, f);
-            idents(c, f);
-        }
-        K::Call(g, args) => {
-            idents(g, f);
-            args.iter().for_each(|a| idents(a, f));
-        }
-        K::Quant { restrict, body, .. } => {
-            if let Some(r) = restrict {
-                idents(r, f);
-            }
-            idents(body, f);
-        }
-        K::Builtin(_, args) => args.iter().for_each(|a| idents(a, f)),
-        K::Proc { rank, var, .. } => {
-            f(var);
-            idents(rank, f);
-        }
-        _ => {}
     }
+}
+
+impl<'ast, F: Fn(&str) -> bool> Visit<'ast> for Idents<F> {
+    fn visit_expr(&mut self, e: &'ast tass_syntax::ast::Expr) {
+        use tass_syntax::ast::ExprKind as K;
+        match &e.kind {
+            K::Ident(n) => self.note(n),
+            K::Proc { var, .. } => {
+                self.note(var);
+                walk_expr(self, e);
+            }
+            // Not entered: statement expressions and compound literals.
+            K::StmtExpr(_) | K::CompoundLit(..) => {}
+            _ => walk_expr(self, e),
+        }
+    }
+
+    /// Types are not entered (the lengths of array types, in casts and `sizeof`).
+    fn visit_type(&mut self, _: &'ast tass_syntax::ast::TypeExpr) {}
 }

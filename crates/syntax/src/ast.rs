@@ -615,7 +615,10 @@ impl Expr {
 }
 
 impl ExprKind {
-    /// The greatest height of the direct subexpressions (0 for a leaf).
+    /// The greatest height of the direct subexpressions (0 for a leaf), not those of
+    /// the types, initializers and statements in it (the parser counts those). By hand,
+    /// not by a `visit::Visit` (that module uses this one); a test of `visit` checks the
+    /// two agree.
     fn subexpression_height(&self) -> u32 {
         use ExprKind as K;
         let most = |es: &[Expr]| es.iter().map(|e| e.height).max().unwrap_or(0);

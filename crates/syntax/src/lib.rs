@@ -12,6 +12,7 @@ pub mod parse;
 pub mod pp;
 pub mod source;
 pub mod token;
+pub mod visit;
 
 pub use diag::{Diagnostic, Diagnostics, Severity};
 pub use source::{FileId, Location, SourceFile, SourceMap, Span};

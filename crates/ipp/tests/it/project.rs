@@ -291,6 +291,25 @@ fn uniform_from_rank() {
     assert!(e.contains("`nstep` is not a global variable"), "{e}");
 }
 
+/// A write in the length of an array type is a write: of a variable-length array, or
+/// in a cast or `sizeof`.
+#[test]
+fn uniform_written_in_an_array_length() {
+    for (name, decl) in [
+        ("uniform_vla", "  int vla[nsteps++];\n"),
+        ("uniform_sizeof", "  t += sizeof(int[nsteps = 2]);\n"),
+    ] {
+        let (e, _) = project_edited(name, |s| {
+            s.replace("  int t = 0;\n", &format!("  int t = 0;\n{decl}"))
+        })
+        .unwrap_err();
+        assert!(
+            e.contains("a uniform variable is written in `exchange`"),
+            "{e}"
+        );
+    }
+}
+
 /// The invariant may not name `rank` or a variable that is not uniform.
 #[test]
 fn invariant_names_rank_or_a_local_variable() {

@@ -5,89 +5,24 @@
 //! is given here: the C type of each datatype, the reduction operations and the groups
 //! of datatypes they are defined on (MPI 5.9.2).
 
-use super::{Handler, LibFn, Library, Role};
-use crate::ir::Type;
+pub use crate::entry::Mpi;
+use crate::entry::{Handler, LibFn, Library, Role};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use tass_syntax::ast::{FloatKind, IntKind};
-
-/// The MPI functions tass models: the behaviour the engine gives each.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum Mpi {
-    Init,
-    Finalize,
-    Initialized,
-    Finalized,
-    Wtime,
-    CommSize,
-    CommRank,
-    CommDup,
-    CommSplit,
-    CommFree,
-    DimsCreate,
-    CartCreate,
-    CartShift,
-    CartCoords,
-    CartRank,
-    CartGet,
-    CartdimGet,
-    TypeContiguous,
-    TypeVector,
-    TypeCommit,
-    TypeFree,
-    TypeSize,
-    Send,
-    Ssend,
-    Recv,
-    Isend,
-    Issend,
-    Irecv,
-    Sendrecv,
-    SendrecvReplace,
-    Wait,
-    Waitall,
-    Waitany,
-    Waitsome,
-    Test,
-    Testall,
-    Testany,
-    Testsome,
-    RequestFree,
-    Probe,
-    Iprobe,
-    GetCount,
-    Abort,
-    Barrier,
-    Bcast,
-    Reduce,
-    Allreduce,
-    Scan,
-    Exscan,
-    ReduceScatterBlock,
-    ReduceScatter,
-    Gather,
-    Scatter,
-    Allgather,
-    Alltoall,
-    Gatherv,
-    Scatterv,
-    Allgatherv,
-    Alltoallv,
-}
 
 const fn f(name: &'static str, params: &'static [Role], m: Mpi) -> LibFn {
     LibFn::new(Library::Mpi, name, params, Handler::Mpi(m))
 }
 
-pub(super) use table::TABLE;
+pub(crate) use table::TABLE;
 
 /// The table (a module of its own, where the roles are in scope by their names).
 mod table {
-    use super::super::Role::*;
-    use super::super::Side::{Both, Recv, Send};
-    use super::super::{Comm, Effect};
     use super::{f, LibFn, Mpi, Role};
+    use crate::entry::Role::*;
+    use crate::entry::Side::{Both, Recv, Send};
+    use crate::entry::{Comm, Effect};
 
     const SEND: &[Role] = &[
         Buffer(Send),
@@ -136,7 +71,7 @@ mod table {
     const RECEIVED: &[Role] = &[Buffer(Recv)];
 
     /// The table.
-    pub(in crate::library) const TABLE: &[LibFn] = &[
+    pub(crate) const TABLE: &[LibFn] = &[
         // The environment.
         f("MPI_Init", &[Unused, Unused], Mpi::Init).effect(Effect::Mpi),
         f("MPI_Finalize", &[], Mpi::Finalize).effect(Effect::Mpi),
@@ -534,10 +469,21 @@ pub enum CType {
     Bool,
 }
 
+/// The types the C types of datatypes are given in: the model's `Type` implements it
+/// (the registry is below the model and knows none of its types).
+pub trait CTypes: PartialEq + Sized {
+    /// The integer type of a kind and signedness.
+    fn int(kind: IntKind, unsigned: bool) -> Self;
+    /// The floating type of a kind.
+    fn real(kind: FloatKind) -> Self;
+    /// Whether it is `_Bool` (in either signedness).
+    fn is_bool(&self) -> bool;
+}
+
 impl CType {
     /// The model type (`char` and `signed char` are one type in the model).
-    pub fn model(self) -> Type {
-        let int = |kind, unsigned| Type::Int { kind, unsigned };
+    pub fn model<T: CTypes>(self) -> T {
+        let int = T::int;
         match self {
             CType::Char | CType::SignedChar => int(IntKind::Char, false),
             CType::UnsignedChar => int(IntKind::Char, true),
@@ -549,21 +495,41 @@ impl CType {
             CType::UnsignedLong => int(IntKind::Long, true),
             CType::LongLong => int(IntKind::LongLong, false),
             CType::UnsignedLongLong => int(IntKind::LongLong, true),
-            CType::Float => Type::Real(FloatKind::Float),
-            CType::Double => Type::Real(FloatKind::Double),
-            CType::LongDouble => Type::Real(FloatKind::LongDouble),
+            CType::Float => T::real(FloatKind::Float),
+            CType::Double => T::real(FloatKind::Double),
+            CType::LongDouble => T::real(FloatKind::LongDouble),
             CType::Bool => int(IntKind::Bool, false),
+        }
+    }
+
+    /// The C spelling of the type.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            CType::Char => "char",
+            CType::SignedChar => "signed char",
+            CType::UnsignedChar => "unsigned char",
+            CType::Short => "short",
+            CType::UnsignedShort => "unsigned short",
+            CType::Int => "int",
+            CType::Unsigned => "unsigned",
+            CType::Long => "long",
+            CType::UnsignedLong => "unsigned long",
+            CType::LongLong => "long long",
+            CType::UnsignedLongLong => "unsigned long long",
+            CType::Float => "float",
+            CType::Double => "double",
+            CType::LongDouble => "long double",
+            CType::Bool => "_Bool",
         }
     }
 
     /// Whether a buffer of C type `t` holds values of this type (the type matching
     /// rule of MPI 3.3.1; signedness and width must agree, `_Bool` in either
     /// signedness).
-    pub fn holds(self, t: &Type) -> bool {
-        match (self, t) {
-            (CType::Bool, Type::Int { kind, .. }) => *kind == IntKind::Bool,
-            (CType::Bool, Type::Bool) => true,
-            (c, t) => c.model() == *t,
+    pub fn holds<T: CTypes>(self, t: &T) -> bool {
+        match self {
+            CType::Bool => t.is_bool(),
+            c => c.model::<T>() == *t,
         }
     }
 }
@@ -655,7 +621,7 @@ pub struct Datatype {
 
 impl Datatype {
     /// The model type of the C scalar type, for a scalar datatype.
-    pub fn c_type(&self) -> Option<Type> {
+    pub fn c_type<T: CTypes>(&self) -> Option<T> {
         match self.kind {
             Kind::Scalar(c, _) => Some(c.model()),
             _ => None,
@@ -752,6 +718,8 @@ pub struct Consts {
     pub ops: Vec<(i64, &'static str, Op)>,
     /// Every integer macro of the header, by name.
     pub macros: HashMap<String, i64>,
+    /// The macros defined as another macro's name (`MPI_LONG_LONG_INT`): name, the name.
+    pub aliases: HashMap<String, String>,
 }
 
 /// A value no C `int` argument has: the value of a constant the header would lack
@@ -764,6 +732,7 @@ impl Consts {
     /// the object `MPI_IN_PLACE` points to (the last identifier of its definition).
     fn read(text: &str) -> Consts {
         let mut macros: HashMap<String, i64> = HashMap::new();
+        let mut aliases: HashMap<String, String> = HashMap::new();
         let mut in_place = String::new();
         for line in text.lines() {
             let mut words = line.split_whitespace();
@@ -788,7 +757,13 @@ impl Consts {
                 continue;
             };
             let v = value.trim_start_matches('(').trim_end_matches(')');
-            let parsed = v.parse::<i64>().ok().or_else(|| macros.get(v).copied());
+            let parsed = v.parse::<i64>().ok().or_else(|| {
+                let x = macros.get(v).copied();
+                if x.is_some() {
+                    aliases.insert(name.to_string(), v.to_string());
+                }
+                x
+            });
             if let Some(x) = parsed {
                 macros.insert(name.to_string(), x);
             }
@@ -816,7 +791,15 @@ impl Consts {
                 .collect(),
             ops: OPS.iter().map(|&(n, op)| (get(n), n, op)).collect(),
             macros,
+            aliases,
         }
+    }
+
+    /// The datatype a macro of the header names (`MPI_INT`, or an alias of one:
+    /// `MPI_LONG_LONG_INT`).
+    pub fn datatype_named(&self, name: &str) -> Option<Datatype> {
+        let name = self.aliases.get(name).map_or(name, String::as_str);
+        self.datatypes.iter().find(|d| d.name == name).copied()
     }
 
     /// The datatype of a handle.
@@ -908,6 +891,10 @@ mod tests {
             c.macros.get("MPI_LONG_LONG_INT"),
             c.macros.get("MPI_LONG_LONG")
         );
+        let named = |n: &str| c.datatype_named(n).map(|d| d.name);
+        assert_eq!(named("MPI_LONG_LONG_INT"), Some("MPI_LONG_LONG"));
+        assert_eq!(named("MPI_INT"), Some("MPI_INT"));
+        assert_eq!(named("MPI_COMM_WORLD"), None);
         // Every datatype macro of the header has a meaning here.
         let section = header()
             .split("/* Datatypes */")
@@ -948,17 +935,41 @@ mod tests {
         }
     }
 
+    /// C types as a model would give them.
+    #[derive(Debug, PartialEq)]
+    enum T {
+        Int(IntKind, bool),
+        Real(FloatKind),
+        Bool,
+    }
+
+    impl CTypes for T {
+        fn int(kind: IntKind, unsigned: bool) -> T {
+            T::Int(kind, unsigned)
+        }
+        fn real(kind: FloatKind) -> T {
+            T::Real(kind)
+        }
+        fn is_bool(&self) -> bool {
+            matches!(self, T::Int(IntKind::Bool, _) | T::Bool)
+        }
+    }
+
     #[test]
     fn c_types_match_exactly() {
-        let int = Type::INT;
+        let int = T::Int(IntKind::Int, false);
+        let char = T::Int(IntKind::Char, false);
         assert!(CType::Int.holds(&int));
         assert!(!CType::Unsigned.holds(&int));
         assert!(!CType::Long.holds(&int));
         assert!(!CType::Double.holds(&int));
-        assert!(CType::Double.holds(&Type::DOUBLE));
-        assert!(!CType::Float.holds(&Type::DOUBLE));
-        assert!(CType::Char.holds(&Type::CHAR));
-        assert!(CType::SignedChar.holds(&Type::CHAR));
-        assert!(!CType::UnsignedChar.holds(&Type::CHAR));
+        assert!(CType::Double.holds(&T::Real(FloatKind::Double)));
+        assert!(!CType::Float.holds(&T::Real(FloatKind::Double)));
+        assert!(CType::Char.holds(&char));
+        assert!(CType::SignedChar.holds(&char));
+        assert!(!CType::UnsignedChar.holds(&char));
+        assert!(CType::Bool.holds(&T::Int(IntKind::Bool, true)));
+        assert!(CType::Bool.holds(&T::Bool));
+        assert!(!CType::Bool.holds(&int));
     }
 }

@@ -1,10 +1,10 @@
 //! The functions of other verifiers' dialects: CIVL-C (`civlc.cvh`) and the SV-COMP
 //! conventions, known without a declaration (except when the program defines them).
 
-use super::Handler::{ChooseInt, Lowered as L};
-use super::Lowered::*;
-use super::Role::*;
-use super::{Handler, LibFn, Library, Role};
+use crate::entry::Handler::{ChooseInt, Lowered as L};
+use crate::entry::Lowered::*;
+use crate::entry::Role::*;
+use crate::entry::{Handler, LibFn, Library, Role};
 
 const fn civl(name: &'static str, params: &'static [Role], handler: Handler) -> LibFn {
     LibFn::new(Library::Civl, name, params, handler)
@@ -15,14 +15,14 @@ const fn sv(name: &'static str, params: &'static [Role], handler: Handler) -> Li
 }
 
 /// CIVL-C.
-pub(super) const CIVL: &[LibFn] = &[
+pub(crate) const CIVL: &[LibFn] = &[
     civl("$choose_int", &[Bound], ChooseInt),
     civl("$havoc", &[Out], L(Havoc)).writes(&[Out]),
 ];
 
 /// SV-COMP, with the GCC builtins of its preprocessed files and `abort` (the path ends
 /// without error).
-pub(super) const SVCOMP: &[LibFn] = &[
+pub(crate) const SVCOMP: &[LibFn] = &[
     sv("__VERIFIER_assert", &[Value], L(Assert)),
     sv("__VERIFIER_assume", &[Value], L(Assume)),
     sv("assume_abort_if_not", &[Value], L(Assume)),
@@ -38,6 +38,6 @@ pub(super) const SVCOMP: &[LibFn] = &[
 static NONDET: LibFn = sv("__VERIFIER_nondet_", &[], L(Nondet));
 
 /// The entry of a function of a family (a name prefix).
-pub(super) fn family(name: &str) -> Option<&'static LibFn> {
+pub(crate) fn family(name: &str) -> Option<&'static LibFn> {
     name.starts_with(NONDET.name).then_some(&NONDET)
 }

@@ -2,8 +2,8 @@
 //! of the real functions, some interpreted exactly. One entry per `double` function;
 //! the `float` and `long double` ones (`sinf`, `sinl`) are found by their suffix.
 
-use super::Role::Value;
-use super::{Handler, LibFn, Library, Role};
+use crate::entry::Role::Value;
+use crate::entry::{Handler, LibFn, Library, Role};
 
 const fn m(name: &'static str, params: &'static [Role]) -> LibFn {
     LibFn::new(Library::Math, name, params, Handler::Math)
@@ -13,7 +13,7 @@ const X: &[Role] = &[Value];
 const XY: &[Role] = &[Value, Value];
 
 /// The table.
-pub(super) const TABLE: &[LibFn] = &[
+pub(crate) const TABLE: &[LibFn] = &[
     m("fabs", X),
     m("fmin", XY),
     m("fmax", XY),

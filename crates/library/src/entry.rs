@@ -1,52 +1,5 @@
-//! The function registry: what tass knows of each library function, in one declarative
-//! table per library (C library, math, MPI, CIVL, SV-COMP).
-//!
-//! An entry ([`LibFn`]) gives a function's name, its library, the role of each argument
-//! ([`Role`]: the buffer, the datatype, the destination rank, a string, a pointer the
-//! call writes through, ...), whether it communicates ([`Comm`]: blocking point-to-point,
-//! the start of a nonblocking operation, a completion, a collective), what it writes
-//! (the arguments through which it writes the program's memory, and other effects), and
-//! its [`Handler`]: the name of the behaviour the engine gives it.
-//!
-//! Everyone reads this one table: the lowering (which names are library functions when a
-//! program declares them without a pragma, which are statements of the model such as
-//! `__VERIFIER_assume`), the write-set analysis of loop summaries (which calls leave
-//! the program's memory alone), the engine (dispatch by handler, arguments by role) and
-//! the scheduler (which calls communicate). Adding a function is one entry here plus its
-//! handler in the engine.
-//!
-//! Architecture invariant: the registry states facts about functions; it knows nothing
-//! of symbolic values, states, processes or how a handler runs. The MPI constants
-//! (datatypes, operations, special ranks and tags) are those of tass's bundled `mpi.h`,
-//! read from its text ([`mpi::consts`]).
-//!
-//! Details: `Role` covers, for MPI, the buffer, count, datatype, destination, source,
-//! tag, communicator, status, request, operation and root, each of the send or the
-//! receive side or both; for C a value, a size, a string, a format, a stream, a pointer
-//! the call writes through, a block of memory read or written. Handlers are named like
-//! `Malloc`, `Scan`, `StringToNumber(Number)`, `Mpi(Mpi::Reduce)`; `Lowered(_)` for the
-//! functions the lowering turns into statements, `Math` for the abstract ones.
-//! `lookup(name)` finds an entry by name (`sinf` finds `sin`, `__VERIFIER_nondet_int` the
-//! nondet family); `library_of` adds the prefix `MPI_`. Readers: the lowering
-//! (`library_kind`, `lowered`), loop summaries (`LibFn::is_pure`: no write through an
-//! argument, no effect, no communication), the engine (`explore::library`, handlers read
-//! arguments by role: `Call::arg(Role::Datatype(Side::Send))`; `math::base_name`;
-//! `strings`), the scheduler (`mpi::comm_of`). The MPI constants (datatypes and their C
-//! types, operations and their datatypes, `MPI_ANY_SOURCE`, `MPI_PROC_NULL`,
-//! `MPI_REQUEST_NULL`, `MPI_SUCCESS`, the object behind `MPI_IN_PLACE`, ...) are read once
-//! from the bundled `mpi.h`; unit tests check that the header defines each constant and
-//! declares each MPI function of the table with as many parameters as it has roles. A
-//! new function also needs its prototype in the bundled header.
-
-mod c;
-mod math;
-pub mod mpi;
-mod verifiers;
-
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
-pub use mpi::Mpi;
+//! What an entry of the registry says: the library, the roles of the arguments, how
+//! the function communicates, what it writes, its handler.
 
 /// The libraries tass models.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -410,148 +363,67 @@ impl LibFn {
     }
 }
 
-/// Every table.
-fn tables() -> [&'static [LibFn]; 5] {
-    [
-        c::TABLE,
-        math::TABLE,
-        mpi::TABLE,
-        verifiers::CIVL,
-        verifiers::SVCOMP,
-    ]
-}
-
-/// Name prefixes that belong to a library whether or not the function is modelled: a
-/// function so named and declared without a pragma is a library function (a call of an
-/// unmodelled one makes the verdict unknown).
-const PREFIXES: &[(&str, Library)] = &[("MPI_", Library::Mpi)];
-
-fn index() -> &'static HashMap<&'static str, &'static LibFn> {
-    static INDEX: OnceLock<HashMap<&'static str, &'static LibFn>> = OnceLock::new();
-    INDEX.get_or_init(|| {
-        tables()
-            .into_iter()
-            .flatten()
-            .map(|f| (f.name, f))
-            .collect()
-    })
-}
-
-/// The entry of the library function `name`: its own, the `double` function's for a
-/// math function with the suffix `f` or `l` (`sinf`), or the family's for a name of a
-/// family (`__VERIFIER_nondet_int`).
-pub fn lookup(name: &str) -> Option<&'static LibFn> {
-    let index = index();
-    if let Some(f) = index.get(name) {
-        return Some(f);
-    }
-    let base = name
-        .strip_suffix('f')
-        .or_else(|| name.strip_suffix('l'))
-        .and_then(|b| index.get(b))
-        .filter(|f| f.library == Library::Math);
-    if let Some(f) = base {
-        return Some(f);
-    }
-    verifiers::family(name)
-}
-
-/// The library a function name belongs to: that of its entry, or of its prefix.
-pub fn library_of(name: &str) -> Option<Library> {
-    lookup(name).map(|f| f.library).or_else(|| {
-        PREFIXES
-            .iter()
-            .find(|(p, _)| name.starts_with(p))
-            .map(|(_, l)| *l)
-    })
-}
-
-/// Every entry, table by table.
-pub fn all() -> impl Iterator<Item = &'static LibFn> {
-    tables().into_iter().flatten()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names_are_unique_and_roles_fit() {
-        let mut seen = std::collections::HashSet::new();
-        for f in all() {
-            assert!(seen.insert(f.name), "{} is in the registry twice", f.name);
-            for w in f.writes {
-                assert!(
-                    f.has(*w) || f.rest == Some(*w),
-                    "{} writes through a {w:?} it does not take",
-                    f.name
-                );
-            }
-            if f.library == Library::Mpi {
-                assert!(matches!(f.handler, Handler::Mpi(_)), "{}", f.name);
-            }
-        }
-    }
-
-    /// The C library, math and CIVL functions the engine runs are declared by the
-    /// bundled headers with the pragma their kind needs (a few are only recognised in
-    /// preprocessed files, which declare them themselves).
-    #[test]
-    fn functions_are_declared_by_the_headers() {
-        const UNDECLARED: &[&str] = &["strtold", "erf", "erfc"];
-        let headers = tass_syntax::pp::BUNDLED_HEADERS;
-        let modelled = |f: &&LibFn| !matches!(f.handler, Handler::Lowered(_) | Handler::Mpi(_));
-        for f in all().filter(modelled) {
-            let pragma = match f.handler {
-                Handler::Math => "#pragma TASS abstract",
-                _ => "#pragma TASS system",
-            };
-            let declared = headers.iter().any(|(_, text)| {
-                let lines: Vec<&str> = text.lines().collect();
-                lines.iter().enumerate().any(|(i, l)| {
-                    let named = [" ", "*"]
-                        .iter()
-                        .any(|b| l.contains(&format!("{b}{}(", f.name)));
-                    named && i > 0 && lines[i - 1] == pragma
-                })
-            });
-            assert_eq!(
-                declared,
-                !UNDECLARED.contains(&f.name),
-                "{} in the bundled headers",
-                f.name
-            );
-        }
-    }
-
-    #[test]
-    fn lookup_by_suffix_family_and_prefix() {
-        assert_eq!(lookup("sinf").map(|f| f.name), Some("sin"));
-        assert_eq!(lookup("fabsl").map(|f| f.name), Some("fabs"));
-        assert_eq!(lookup("ceil").map(|f| f.name), Some("ceil"));
-        assert!(lookup("self").is_none());
-        // `labs` is the C library's, not `lab` with a suffix.
-        assert_eq!(lookup("labs").map(|f| f.library), Some(Library::C));
-        assert_eq!(
-            lookup("__VERIFIER_nondet_uint").map(|f| f.handler),
-            Some(Handler::Lowered(Lowered::Nondet))
-        );
-        assert_eq!(library_of("MPI_Pcontrol"), Some(Library::Mpi));
-        assert!(lookup("MPI_Pcontrol").is_none());
-    }
-
-    #[test]
-    fn arguments_by_role() {
-        let send = lookup("MPI_Sendrecv_replace").unwrap();
-        assert_eq!(send.position(Role::Buffer(Side::Send)), Some(0));
-        assert_eq!(send.position(Role::Buffer(Side::Recv)), Some(0));
-        assert_eq!(send.position(Role::Tag(Side::Recv)), Some(6));
-        assert_eq!(send.position(Role::Communicator), Some(7));
-        let reduce = lookup("MPI_Reduce").unwrap();
-        assert_eq!(reduce.position(Role::Root), Some(5));
-        assert!(!reduce.is_pure());
-        assert!(lookup("printf").unwrap().is_pure());
-        assert!(!lookup("scanf").unwrap().is_pure());
-        assert!(!lookup("malloc").unwrap().is_pure());
-    }
+/// The MPI functions tass models: the behaviour the engine gives each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Mpi {
+    Init,
+    Finalize,
+    Initialized,
+    Finalized,
+    Wtime,
+    CommSize,
+    CommRank,
+    CommDup,
+    CommSplit,
+    CommFree,
+    DimsCreate,
+    CartCreate,
+    CartShift,
+    CartCoords,
+    CartRank,
+    CartGet,
+    CartdimGet,
+    TypeContiguous,
+    TypeVector,
+    TypeCommit,
+    TypeFree,
+    TypeSize,
+    Send,
+    Ssend,
+    Recv,
+    Isend,
+    Issend,
+    Irecv,
+    Sendrecv,
+    SendrecvReplace,
+    Wait,
+    Waitall,
+    Waitany,
+    Waitsome,
+    Test,
+    Testall,
+    Testany,
+    Testsome,
+    RequestFree,
+    Probe,
+    Iprobe,
+    GetCount,
+    Abort,
+    Barrier,
+    Bcast,
+    Reduce,
+    Allreduce,
+    Scan,
+    Exscan,
+    ReduceScatterBlock,
+    ReduceScatter,
+    Gather,
+    Scatter,
+    Allgather,
+    Alltoall,
+    Gatherv,
+    Scatterv,
+    Allgatherv,
+    Alltoallv,
 }

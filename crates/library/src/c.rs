@@ -1,18 +1,18 @@
 //! The C standard library functions tass models (`stdlib.h`, `stdio.h`, `string.h`,
 //! `time.h`, `assert.h`).
 
-use super::Access::{Read, Write};
-use super::Effect::{Exit, Heap};
-use super::Handler::*;
-use super::Role::*;
-use super::{Handler, LibFn, Library, Lowered, Number, Role};
+use crate::entry::Access::{Read, Write};
+use crate::entry::Effect::{Exit, Heap};
+use crate::entry::Handler::*;
+use crate::entry::Role::*;
+use crate::entry::{Handler, LibFn, Library, Lowered, Number, Role};
 
 const fn c(name: &'static str, params: &'static [Role], handler: Handler) -> LibFn {
     LibFn::new(Library::C, name, params, handler)
 }
 
 /// The table.
-pub(super) const TABLE: &[LibFn] = &[
+pub(crate) const TABLE: &[LibFn] = &[
     // Memory.
     c("malloc", &[Bytes], Malloc).effect(Heap),
     c("calloc", &[Length, Bytes], Calloc).effect(Heap),
