@@ -81,7 +81,10 @@ pub fn run(a: &IppArgs) -> i32 {
     }
     if let Some(dir) = &a.wp_cache {
         if let Err(e) = std::fs::create_dir_all(dir) {
-            eprintln!("error: cannot create the WP cache folder {}: {e}", dir.display());
+            eprintln!(
+                "error: cannot create the WP cache folder {}: {e}",
+                dir.display()
+            );
             return EXIT_ERROR;
         }
         opts = opts.with_cache(dir);

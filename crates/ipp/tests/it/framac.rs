@@ -17,7 +17,10 @@ fn in_ci() -> bool {
 
 /// Runs WP on `name`; `None` when frama-c is missing outside CI.
 fn prove(name: &str) -> Option<tass_ipp::Report> {
-    prove_with(name, &Options::default().with_cache(tass_testkit::wp_cache()))
+    prove_with(
+        name,
+        &Options::default().with_cache(tass_testkit::wp_cache()),
+    )
 }
 
 /// Runs WP on `name` with `opts`; `None` when frama-c is missing outside CI.
@@ -104,7 +107,10 @@ fn generated_exchanger_projection_is_proved() {
     let p = tass_ipp::project(&corpus("exchanger_annot.c")).expect("projects");
     let out = std::env::temp_dir().join(format!("tass-ipp-gen-{}.c", std::process::id()));
     std::fs::write(&out, &p.text).unwrap();
-    let r = prove_path(&out, &Options::default().with_cache(tass_testkit::wp_cache()));
+    let r = prove_path(
+        &out,
+        &Options::default().with_cache(tass_testkit::wp_cache()),
+    );
     let _ = std::fs::remove_file(&out);
     let Some(r) = r else {
         return;
