@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify --deepen=0 $FILE
+ * run: tass verify --deepen=0 --solver-timeout=2 $FILE
  * expect: unknown
  */
 /* An index j is assumed (assume_abort_if_not) to lie in [0, N); the last check fails only

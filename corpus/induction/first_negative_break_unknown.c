@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --deepen=1 $FILE
  * expect: unknown
  */
 /* A search that breaks at the first negative input: the exit depends on the data, not on

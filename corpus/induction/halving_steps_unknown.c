@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --deepen=1 $FILE
  * expect: unknown
  */
 /* Counts how often N can be halved before it reaches 0 (its bit length): the loop runs

@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --deepen=1 $FILE
  * expect: unknown
  * loop: 14 -induction
  */

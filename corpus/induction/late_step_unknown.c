@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify --deepen=0 $FILE
+ * run: tass verify --deepen=0 --solver-timeout=2 $FILE
  * expect: unknown
  */
 /* The recurrence steps by 3 once, at i = 40, so the check fails for N > 40 only: the base

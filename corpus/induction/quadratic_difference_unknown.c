@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --deepen=1 $FILE
  * expect: unknown
  */
 /* tri[i] = tri[i-1] + N i from 0, so 2 tri[i] == N i (i+1): the runs for N-1 and N differ

@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --time-limit=10 $FILE
  * expect: unknown
  */
 /* A flat loop of N*N steps counts its even steps: at least half of N^2. The loop's length

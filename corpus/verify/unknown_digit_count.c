@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --deepen=1 $FILE
  * expect: unknown
  */
 /* Counting decimal digits divides x by 10 until it reaches 0: the trip count grows with x, which has no upper bound, and there is no invariant. */

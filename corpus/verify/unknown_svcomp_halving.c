@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --deepen=1 $FILE
  * expect: unknown
  */
 /* SV-COMP style: counting the odd steps while halving a nondeterministic n >= 1 that has no upper bound; the loop has no invariant, so the tool cannot decide. */
