@@ -58,7 +58,7 @@ pub(crate) struct Refutation {
 impl Machine<'_> {
     /// Whether `pred` holds whenever `a` does: `None` when proved, otherwise how it fails.
     pub(crate) fn refute(&mut self, a: &Expr, pred: &Expr) -> Option<Refutation> {
-        if let Some(list) = &mut self.obligations {
+        if let Some(list) = &mut self.checks.obligations {
             // A generic iteration: the check is proved later, for every iteration.
             list.push((a.clone(), pred.clone()));
             return None;
@@ -372,6 +372,7 @@ impl Machine<'_> {
                 continue;
             };
             let kind = self
+                .symbols
                 .float_kinds
                 .get(name)
                 .copied()

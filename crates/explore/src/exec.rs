@@ -346,8 +346,8 @@ impl<'a> Machine<'a> {
         idx: u32,
         t: &'a Transition,
     ) -> R<()> {
-        self.change = None;
-        self.at = Some((p, from));
+        self.step.change = None;
+        self.step.at = Some((p, from));
         let uid = {
             let pr = st.proc_mut(p);
             let Some(top) = pr.stack.last_mut() else {
@@ -357,7 +357,7 @@ impl<'a> Machine<'a> {
             top.uid
         };
         let r = self.statement(st, p, from, idx, t);
-        self.at = None;
+        self.step.at = None;
         r?;
         // The frame moved (calls and returns move their callers when they return).
         match st.proc(p).top() {
@@ -407,7 +407,7 @@ impl<'a> Machine<'a> {
                 let pl = self.place(st, p, l)?;
                 self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
                 self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((None, l, v));
+                self.step.change = Some((None, l, v));
                 Ok(())
             }
             Stmt::Havoc(l) => {
@@ -417,7 +417,9 @@ impl<'a> Machine<'a> {
                     let func = st.proc(p).top().map(|f| f.func).unwrap_or(FunctionId(0));
                     let x = self.paired_value(st, p, &ty, (func, from), "nondet", span)?;
                     if let Some(n) = x.symbol_name() {
-                        self.origins.insert(n.to_string(), (p.model, func, from));
+                        self.symbols
+                            .origins
+                            .insert(n.to_string(), (p.model, func, from));
                     }
                     self.note_narrow(&x, &l.ty, span);
                     if let Some(c) = self.c_range(&x, &l.ty) {
@@ -440,7 +442,7 @@ impl<'a> Machine<'a> {
                 };
                 self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
                 self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((None, l, v));
+                self.step.change = Some((None, l, v));
                 Ok(())
             }
             Stmt::Assert(c, kind) => {
@@ -486,7 +488,7 @@ impl<'a> Machine<'a> {
             Stmt::Assume(c) => {
                 let cv = self.eval_assumed(st, p, c)?;
                 let cx = self.scalar(cv, &c.ty, span)?;
-                if self.hypothesis && !cx.is_true() {
+                if self.checks.hypothesis && !cx.is_true() {
                     let a = self.assumption(st);
                     if !matches!(self.oracle.valid(&a, &cx), crate::oracle::Decision::Yes) {
                         // The program for `N - 1` of an inductive step shares its choices
@@ -689,12 +691,12 @@ impl<'a> Machine<'a> {
             return Err(self.definite(st, kind, span, msg));
         };
         let snap = Arc::make_mut(&mut st.queue).remove(pos);
-        self.spec_vars = Some(snap.vars);
+        self.scope.spec_vars = Some(snap.vars);
         let r = (|| {
             let cv = self.eval(st, p, expr)?;
             self.scalar(cv, &expr.ty, span)
         })();
-        self.spec_vars = None;
+        self.scope.spec_vars = None;
         let cx = r?;
         if invariant || self.cfg.properties.assertions {
             let msg = if invariant {
@@ -795,7 +797,7 @@ impl<'a> Machine<'a> {
                 Stmt::MultiAssert { expr, .. } => (expr.clone(), t.span),
                 _ => (expr.clone(), span),
             };
-            self.snapshots = Some((r as usize, snaps.clone(), Some(func)));
+            self.scope.snapshots = Some((r as usize, snaps.clone(), Some(func)));
             let v = self.eval(
                 st,
                 ProcId {
@@ -804,7 +806,7 @@ impl<'a> Machine<'a> {
                 },
                 &expr,
             );
-            self.snapshots = None;
+            self.scope.snapshots = None;
             let c = self.scalar(v?, &expr.ty, span)?;
             if invariant {
                 // A collective loop invariant checked at one visit of its loop head.
@@ -884,11 +886,11 @@ impl<'a> Machine<'a> {
             let caller = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
             let t = &prog.functions[caller.0 as usize].locations[loc.0 as usize].out[idx as usize];
             if let (Stmt::Call { lhs: Some(lhs), .. }, Some(v)) = (&t.stmt, v) {
-                self.at = Some((p, loc));
+                self.step.at = Some((p, loc));
                 let pl = self.place(st, p, lhs)?;
                 self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
                 self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((Some(caller), lhs, v));
+                self.step.change = Some((Some(caller), lhs, v));
             }
             let to = st.proc(p).top().map(|f| f.loc).unwrap_or(loc);
             self.moved(st, p, loc, to)?;

@@ -79,7 +79,7 @@ impl Machine<'_> {
                 let mut pl = self.place_inner(st, p, a, false)?;
                 let iv = self.eval(st, p, i)?;
                 let ix = self.scalar(iv, &i.ty, span)?;
-                if self.cfg.properties.array_bounds && !self.in_quantifier {
+                if self.cfg.properties.array_bounds && !self.scope.in_quantifier {
                     let n = match self.declared_length(st, p, &pl) {
                         Some(n) => Some(n),
                         None => {
@@ -192,13 +192,13 @@ impl Machine<'_> {
                                 PropertyKind::ArrayBounds => self.cfg.properties.array_bounds,
                                 _ => self.cfg.properties.pointers,
                             };
-                            if enabled && !self.in_quantifier {
+                            if enabled && !self.scope.in_quantifier {
                                 self.bounds_check(st, &i, &n, addr, span, range_kind)?;
                             }
                         }
                         None => {
                             // A pointer to a single object: only offset 0 is inside it.
-                            if !self.in_quantifier {
+                            if !self.scope.in_quantifier {
                                 let z = i.equals(&Expr::int(0));
                                 let z = self.sym(z, span)?;
                                 self.check(

@@ -45,8 +45,8 @@ use crate::exec::Setup;
 use crate::machine::{Machine, Parameter};
 use crate::oracle::Oracle;
 use crate::report::{Outcome, Report, Stats, StopReason};
-use crate::schedule::Search;
 use crate::search::memory;
+use crate::search::Search;
 use crate::{Config, Error as SetupError, Interrupt};
 use std::collections::HashSet;
 use std::sync::atomic::Ordering;
@@ -836,62 +836,76 @@ fn search_once(
     let mut search = Search {
         m,
         stats: Stats::default(),
-        seen: HashSet::new(),
-        flyweights: HashSet::new(),
-        trace: Vec::new(),
-        start,
-        interrupt,
-        loops: Default::default(),
-        progress,
-        pending_branch: None,
-        initial_pc: init.pc.clone(),
-        cut: None,
-        cut_deadline: None,
-        path_len: 0,
-        found: Vec::new(),
-        possible: Vec::new(),
-        completed: 0,
-        summaries: Default::default(),
-        loop_records: Default::default(),
-        declines: Default::default(),
-        bodies: Default::default(),
-        techniques: crate::technique::selected(cfg),
-        cut_symbols: Vec::new(),
-        paired_loops: Vec::new(),
-        hyp_stopped: None,
-        liveness: crate::liveness::Liveness::new(progs),
-        cuts: crate::cycles::Cuts::new(progs),
-        memory_checked: None,
-        memory_exceeded: false,
-        budget_tick: 0,
-        budget_asked: 0,
-        complementary: Default::default(),
-        nondeterministic_matching: false,
+        analyses: crate::search::Analyses {
+            liveness: crate::liveness::Liveness::new(progs),
+            bodies: Default::default(),
+            complementary: Default::default(),
+            cuts: crate::cycles::Cuts::new(progs),
+            initial_pc: init.pc.clone(),
+        },
+        tech: crate::search::Techniques {
+            techniques: crate::technique::selected(cfg),
+            summaries: Default::default(),
+            declines: Default::default(),
+            group_loops: crate::technique::collective::group_loops(progs),
+        },
+        store: crate::search::Store {
+            seen: HashSet::new(),
+            flyweights: HashSet::new(),
+        },
+        path: crate::search::PathState {
+            trace: Vec::new(),
+            path_len: 0,
+            pending_branch: None,
+            loops: Default::default(),
+            hyp_stopped: None,
+            local: false,
+        },
+        findings: crate::search::Findings {
+            found: Vec::new(),
+            possible: Vec::new(),
+            completed: 0,
+            cut: None,
+            cut_symbols: Vec::new(),
+            paired_loops: Vec::new(),
+            loop_records: Default::default(),
+            nondeterministic_matching: false,
+        },
+        budget: crate::search::Budget {
+            start,
+            interrupt,
+            cut_deadline: None,
+            progress,
+            memory_checked: None,
+            memory_exceeded: false,
+            budget_tick: 0,
+            budget_asked: 0,
+        },
         per_send,
-        local: false,
-        group_loops: crate::technique::collective::group_loops(progs),
     };
     let (outcome, stop) = search.run(init);
-    let nondeterministic = search.nondeterministic_matching;
+    let nondeterministic = search.findings.nondeterministic_matching;
     let mut stats = search.stats;
     stats.time = start.elapsed();
     stats.peak_memory = memory("VmHWM:");
     stats.prover = search.m.oracle.describe_stats();
-    if search.m.model_hits > 0 {
-        stats
-            .prover
-            .push(("decided by a cached model".into(), search.m.model_hits));
+    if search.m.caches.model_hits > 0 {
+        stats.prover.push((
+            "decided by a cached model".into(),
+            search.m.caches.model_hits,
+        ));
     }
     stats.symbolic_values = tass_symbolic::interned_count() as u64;
     // No execution reached the end: the assumptions exclude every input (or every path
     // ends in an assumption that fails), so "holds" says nothing.
-    let vacuous = matches!(outcome, Outcome::Holds) && search.completed == 0;
+    let vacuous = matches!(outcome, Outcome::Holds) && search.findings.completed == 0;
     // The values that made a loop unbounded: made by a statement of the first program,
     // or an input not given on the command line.
     let params = search
+        .findings
         .cut_symbols
         .iter()
-        .filter_map(|n| match search.m.origins.get(n) {
+        .filter_map(|n| match search.m.symbols.origins.get(n) {
             Some((0, f, l)) => Some(Parameter::Site(*f, *l)),
             Some(_) => None,
             None => progs[0]
@@ -907,16 +921,17 @@ fn search_once(
             stop,
             stats,
             bounds: cfg.inputs.clone(),
-            possible: std::mem::take(&mut search.possible),
+            possible: std::mem::take(&mut search.findings.possible),
             not_checked: Vec::new(),
             vacuous,
             ended: search
                 .m
+                .caveats
                 .ended
                 .iter()
                 .map(|(s, w)| (*s, w.to_string()))
                 .collect(),
-            loops: std::mem::take(&mut search.loop_records)
+            loops: std::mem::take(&mut search.findings.loop_records)
                 .into_iter()
                 .map(|((model, func, head), mut r)| {
                     let prog = search.m.progs[model as usize];
@@ -929,10 +944,10 @@ fn search_once(
                 })
                 .collect(),
             notes: Vec::new(),
-            wraps: search.m.wraps.get(),
-            real_float: search.m.real_float.get(),
+            wraps: search.m.caveats.wraps.get(),
+            real_float: search.m.caveats.real_float.get(),
             induction: cfg.induction.as_ref().filter(|s| s.step).map(|s| {
-                let mut pairs = std::mem::take(&mut search.paired_loops);
+                let mut pairs = std::mem::take(&mut search.findings.paired_loops);
                 pairs.sort_by_key(|p| (p.span.lo, p.span.hi));
                 pairs.dedup();
                 crate::report::InductionReport {

@@ -306,9 +306,9 @@ impl Machine<'_> {
             span,
         )?;
         // Only the elements of the block are written (for `assigns`).
-        self.block = Some((dst.start.clone(), end.clone()));
+        self.step.block = Some((dst.start.clone(), end.clone()));
         let r = self.write(st, p, &dst.obj, Value::Sym(new), span);
-        self.block = None;
+        self.step.block = None;
         r
     }
 

@@ -8,7 +8,7 @@
 //! depend on what MPI guarantees: an enabled receive from a named source, and the
 //! completion of a send no other receive can take, stay enabled and commute with every
 //! other process's transitions, so they run alone, as a local transition does (the
-//! argument is module `schedule`'s).
+//! argument is module `search::schedule`'s).
 //!
 //! The scheduler asks with [`Ask`] and gets [`Enabled`]; it knows no MPI.
 

@@ -41,7 +41,7 @@
 //! buffer's C type against the datatype, its size in bytes, the datatypes of a send and
 //! its receive, overflow, overlapping send and receive buffers, ranks, tags,
 //! communicators, and for collectives that every process gives the same operation,
-//! datatype, count and root. The scheduling and the reduction are module `schedule`'s.
+//! datatype, count and root. The scheduling and the reduction are module `search::schedule`'s.
 //!
 //! Collective assertions are queued like collective operations (seed 001, 5.1): a
 //! process's snapshot goes to the oldest record it is not in, whose label must be the

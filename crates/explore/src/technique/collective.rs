@@ -34,7 +34,7 @@
 
 use super::Technique;
 use crate::machine::Halt;
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use std::sync::Arc;
 use tass_model::{FunctionId, InvariantScope, LocId, LoopInfo};
 use tass_state::{HeadRef, LoopMark, ProcId, State};
@@ -180,9 +180,11 @@ impl Search<'_, '_> {
     #[inline]
     pub(crate) fn group_on(&self, kind: Kind) -> bool {
         match kind {
-            Kind::Collective => self.group_loops[0] && self.m.cfg.uses(Technique::Invariant),
+            Kind::Collective => self.tech.group_loops[0] && self.m.cfg.uses(Technique::Invariant),
             Kind::Joint => {
-                self.group_loops[1] && self.m.progs.len() == 2 && self.m.cfg.uses(Technique::Joint)
+                self.tech.group_loops[1]
+                    && self.m.progs.len() == 2
+                    && self.m.cfg.uses(Technique::Joint)
             }
         }
     }
@@ -222,7 +224,7 @@ impl Search<'_, '_> {
         st: &mut State,
         p: ProcId,
         li: &LoopInfo,
-    ) -> Result<Option<crate::schedule::Choices>, Halt> {
+    ) -> Result<Option<crate::search::Choices>, Halt> {
         if !self.group_on(kind) {
             return Ok(None);
         }
@@ -292,7 +294,7 @@ impl Search<'_, '_> {
                 ));
             }
             self.group_check(kind, st, &heads, &label, &msg, true)?;
-            return Ok(Some(crate::schedule::Choices::new()));
+            return Ok(Some(crate::search::Choices::new()));
         }
         // Base case.
         self.group_check(kind, st, &heads, &label, &msg, true)?;
@@ -366,7 +368,7 @@ impl Search<'_, '_> {
             inv_span,
             format!("{what} invariant `{label}` does not make every process iterate the same number of times (conflicting loop exit)"),
         )?;
-        let mut out = crate::schedule::Choices::new();
+        let mut out = crate::search::Choices::new();
         for g in [all, none] {
             if self.m.feasible(st, &g) {
                 out.push(Choice::decision(p, func, loc, g));
@@ -441,16 +443,16 @@ impl Search<'_, '_> {
                 .iter()
                 .filter(|i| i.scope == kind.scope() && i.label.as_deref() == Some(label))
             {
-                self.m.snapshots =
+                self.m.scope.snapshots =
                     Some((q.rank as usize, snaps[q.model as usize].clone(), Some(func)));
-                self.m.spec_vars = if q.model == 1 {
+                self.m.scope.spec_vars = if q.model == 1 {
                     spec_vars.clone()
                 } else {
                     None
                 };
                 let v = self.m.eval(st, q, &inv.expr);
-                self.m.snapshots = None;
-                self.m.spec_vars = None;
+                self.m.scope.snapshots = None;
+                self.m.scope.spec_vars = None;
                 let c = self.m.scalar(v?, &inv.expr.ty, inv.span)?;
                 if check {
                     // Reported at the invariant of the process it fails on.

@@ -28,7 +28,7 @@
 //! *The parameter*: `run` starts induction when the first run ends *unknown* at a loop
 //! cut because its condition reads an unbounded value, with no possible violation left,
 //! on one program and one process. The nondeterministic value (`__VERIFIER_nondet_*`, the
-//! machine's `origins` of a symbol of the cut loop's condition, `Search::cut_symbols`) is
+//! machine's `origins` of a symbol of the cut loop's condition, `Findings::cut_symbols`) is
 //! `N`; the statement that makes it must run at most once (`run::runs_once`), since every
 //! value it makes is bounded as `N`. `N` may also be an input of the program (`#pragma
 //! TASS input`, `$input`; `machine::Parameter::Input`): in the step, model 0's input is
@@ -69,7 +69,7 @@
 //! more is assumed), model 1 goes on and the step ends *unknown* at its cut. An
 //! assumption of model 0 that may fail (`if (!c) abort();` in an initialising loop) stops
 //! model 0 on that branch (its other branch assumes `c`); inside a paired iteration
-//! model 1 then runs its iteration from that branch alone (`Search::hyp_stopped`): its
+//! model 1 then runs its iteration from that branch alone (`PathState::hyp_stopped`): its
 //! checks there are obligations, and if it may get back to its head the pair is
 //! declined, so every execution for `N` is either in the generic state or proved to fail
 //! its own assumption. Both cases *holds* and the step not vacuous give *holds* for every
@@ -94,7 +94,7 @@
 use super::parallel::{get, same_shape, set, slots, Decline, Slot};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::{fresh_number, Halt};
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId, LoopInfo};
 use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
 use tass_symbolic::{Expr, ExprKind, Type};
@@ -162,7 +162,10 @@ impl LoopTechnique for InductionTechnique {
     ) -> Result<AtHead, Halt> {
         // Only the inductive step pairs loops, and only at the top level (not inside
         // another technique's generic iteration).
-        if !Setup::is_step(&s.m.cfg.induction) || s.m.obligations.is_some() || s.m.unchecked {
+        if !Setup::is_step(&s.m.cfg.induction)
+            || s.m.checks.obligations.is_some()
+            || s.m.checks.unchecked
+        {
             return Ok(AtHead::Continue);
         }
         let Some(uid) = st.proc(p).top().map(|f| f.uid) else {
@@ -208,19 +211,19 @@ impl LoopTechnique for InductionTechnique {
             .marks
             .iter()
             .position(|m| mine(m, MAIN).is_some_and(|(f, h, _)| f == uid && h == loc));
-        let trace_len = s.trace.len();
-        let path_len = s.path_len;
-        let unchecked = s.m.unchecked;
-        let outer = s.m.obligations.take();
+        let trace_len = s.path.trace.len();
+        let path_len = s.path.path_len;
+        let unchecked = s.m.checks.unchecked;
+        let outer = s.m.checks.obligations.take();
         let r = match s.pair(st, func, loc) {
             // A decline after a limit of the run passed is for the limit.
             Err(d) if d.stop.is_none() => Err(s.out_of_budget().map_or(d, Decline::stopped)),
             r => r,
         };
-        s.trace.truncate(trace_len);
-        s.path_len = path_len;
-        s.m.unchecked = unchecked;
-        s.m.obligations = outer;
+        s.path.trace.truncate(trace_len);
+        s.path.path_len = path_len;
+        s.m.checks.unchecked = unchecked;
+        s.m.checks.obligations = outer;
         s.m.acting(p);
         match r {
             Ok(Paired::Ahead) => {
@@ -247,7 +250,7 @@ impl LoopTechnique for InductionTechnique {
                 *st = next;
                 record.span = li.span;
                 record.peeled = ahead.map(|i| st.marks[i].flags >> 2).unwrap_or(0);
-                s.paired_loops.push(record);
+                s.findings.paired_loops.push(record);
                 // The hypothesis leaves its loop; the larger run goes on by itself.
                 if let Some(m) = st.marks.get_mut(wi) {
                     m.flags |= GO;
@@ -371,7 +374,7 @@ impl Search<'_, '_> {
         let depth = sm.len() - 1;
         let dm = self.discover(st, MAIN, (func, loc, bi), &body, depth)?;
         let dh = self.discover(st, HYP, (func, loc, bi), &body, depth)?;
-        self.m.unchecked = false;
+        self.m.checks.unchecked = false;
         if dm.counter.slot != dh.counter.slot || dm.counter.step != dh.counter.step {
             return Err(Decline::from("the two loops have different counters"));
         }
@@ -407,7 +410,7 @@ impl Search<'_, '_> {
             // so the generic state keeps it as it is on entry.
             let dead = match slot {
                 Slot::Local(d, v) if d == depth => {
-                    !self.liveness.is_live(MAIN.model, func.0, loc.0, v)
+                    !self.analyses.liveness.is_live(MAIN.model, func.0, loc.0, v)
                 }
                 _ => false,
             };
@@ -469,7 +472,7 @@ impl Search<'_, '_> {
         // Probe: the arrays' differences as unknowns, to see what one iteration makes of
         // them.
         let px = self.m.fresh(&Type::int(), "x");
-        let base_count = self.m.fresh_count;
+        let base_count = self.m.symbols.fresh_count;
         let mut probe = rel.clone();
         let mut unknowns = Vec::new();
         for r in probe.iter_mut() {
@@ -622,7 +625,7 @@ impl Search<'_, '_> {
         depth: usize,
     ) -> Result<(Generic, Vec<State>, Obligations), Decline> {
         let mut gen = st.clone();
-        let base_count = self.m.fresh_count;
+        let base_count = self.m.symbols.fresh_count;
         let k = self.m.fresh(&Type::int(), "ind");
         set(&mut gen, HYP, ctr, Value::Sym(k.clone()));
         set(&mut gen, MAIN, ctr, Value::Sym(k.clone()));
@@ -643,10 +646,10 @@ impl Search<'_, '_> {
             let mut probe = gen.clone();
             set(&mut probe, p, ctr, Value::Sym(back.clone()));
             self.m.acting(p);
-            let unchecked = self.m.unchecked;
-            self.m.unchecked = true;
+            let unchecked = self.m.checks.unchecked;
+            self.m.checks.unchecked = true;
             let g = self.sym_guard(&mut probe, p, &guard);
-            self.m.unchecked = unchecked;
+            self.m.checks.unchecked = unchecked;
             let Ok(g) = g else { continue };
             // Symbols made for the generic state (numbered after `base_count`) other
             // than the counter are values the loop writes.
@@ -697,8 +700,8 @@ impl Search<'_, '_> {
                 }
             }
         }
-        let outer = self.m.obligations.replace(Vec::new());
-        let outer_stopped = self.hyp_stopped.replace(Vec::new());
+        let outer = self.m.checks.obligations.replace(Vec::new());
+        let outer_stopped = self.path.hyp_stopped.replace(Vec::new());
         let run = (|| -> Result<Vec<State>, Decline> {
             // The generic state stands for every paired visit of the heads: there the
             // user's loop invariants hold, assumed of the run for N - 1 (its checks are
@@ -714,7 +717,7 @@ impl Search<'_, '_> {
             }
             let mut leaves = Vec::new();
             let hyp = self.generic_run(gen.clone(), HYP, (func, loc, bi), body, depth)?;
-            let stopped = self.hyp_stopped.take().unwrap_or_default();
+            let stopped = self.path.hyp_stopped.take().unwrap_or_default();
             for l in hyp {
                 leaves.extend(self.generic_run(l, MAIN, (func, loc, bi), body, depth)?);
             }
@@ -734,8 +737,9 @@ impl Search<'_, '_> {
             }
             Ok(leaves)
         })();
-        self.hyp_stopped = outer_stopped;
-        let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
+        self.path.hyp_stopped = outer_stopped;
+        let obligations =
+            std::mem::replace(&mut self.m.checks.obligations, outer).unwrap_or_default();
         let leaves = run?;
         if leaves.is_empty() {
             return Err(Decline::from(

@@ -19,7 +19,7 @@
 
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
 use tass_state::{ProcId, State, Value};
 
@@ -133,13 +133,13 @@ impl Search<'_, '_> {
         func: FunctionId,
         loc: LocId,
     ) -> Option<std::sync::Arc<crate::loops::Summary>> {
-        if let Some(s) = self.summaries.get(&(model, func, loc)) {
+        if let Some(s) = self.tech.summaries.get(&(model, func, loc)) {
             return s.clone();
         }
         let prog = self.m.progs[model as usize];
         let s = crate::loops::summarize(prog, &prog.functions[func.0 as usize], loc)
             .map(std::sync::Arc::new);
-        self.summaries.insert((model, func, loc), s.clone());
+        self.tech.summaries.insert((model, func, loc), s.clone());
         s
     }
 
@@ -191,9 +191,9 @@ impl Search<'_, '_> {
                 self.m.assume(st, &c, li.span)?;
             }
             // The engine's write, not the program's: not checked against `assigns`.
-            self.m.internal_write = true;
+            self.m.step.internal_write = true;
             let r = self.m.write(st, p, &place, Value::Sym(x), li.span);
-            self.m.internal_write = false;
+            self.m.step.internal_write = false;
             r?;
         }
         for inv in li

@@ -38,7 +38,7 @@
 use super::collective::Kind;
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
 use tass_state::{ProcId, State};
 

@@ -110,7 +110,7 @@ use super::sums::{linear, unit};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
 use crate::report::StopReason;
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use std::collections::HashSet;
 use tass_model::{ExprKind as MKind, FunctionId, LocId, LoopInfo, VarRef};
 use tass_state::{Base, LoopMark, ProcId, State, Value};
@@ -164,7 +164,8 @@ impl LoopTechnique for ParallelTechnique {
         if super::induction::hypothesis_waits(st, p, loc) {
             return Ok(AtHead::Continue);
         }
-        if s.declines
+        if s.tech
+            .declines
             .get(&(p.model, func, loc))
             .is_some_and(|n| *n >= RETRIES)
         {
@@ -172,7 +173,7 @@ impl LoopTechnique for ParallelTechnique {
         }
         // Inside the generic iteration of an enclosing loop, what happens to this loop
         // is part of that loop's attempt: reported only at the top level.
-        let top = s.m.obligations.is_none() && !s.m.unchecked;
+        let top = s.m.checks.obligations.is_none() && !s.m.checks.unchecked;
         let attempt = match s.parallelise(st, p, func, loc) {
             // A decline after a limit of the run passed is for the limit (the prover
             // answers nothing any more): the search stops too.
@@ -199,7 +200,7 @@ impl LoopTechnique for ParallelTechnique {
                 // A decline of shape is final; one of proof is retried in other states
                 // (inside an enclosing loop's attempt nothing is proved, so a decline there
                 // is one of shape too).
-                let n = s.declines.entry((p.model, func, loc)).or_insert(0);
+                let n = s.tech.declines.entry((p.model, func, loc)).or_insert(0);
                 *n = if retry && top { *n + 1 } else { RETRIES };
                 if top {
                     s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
@@ -518,13 +519,13 @@ impl Search<'_, '_> {
         }
         // Everything the technique does is undone when it declines: the trace, the
         // statistics' place in it, the checks' mode.
-        let trace_len = self.trace.len();
-        let path_len = self.path_len;
-        let unchecked = self.m.unchecked;
+        let trace_len = self.path.trace.len();
+        let path_len = self.path.path_len;
+        let unchecked = self.m.checks.unchecked;
         let r = self.summarise(st, p, (func, loc), (bi, ei), &body);
-        self.trace.truncate(trace_len);
-        self.path_len = path_len;
-        self.m.unchecked = unchecked;
+        self.path.trace.truncate(trace_len);
+        self.path.path_len = path_len;
+        self.m.checks.unchecked = unchecked;
         match r {
             Ok((next, exit, after_j)) => Attempt::Summarised(next, exit, after_j),
             Err(why) => Attempt::Declined(why),
@@ -625,10 +626,11 @@ impl Search<'_, '_> {
         if gen.pc.is_false() {
             return Err(Decline::from("the loop runs no iteration"));
         }
-        let base_count = self.m.fresh_count;
-        let outer = self.m.obligations.replace(Vec::new());
+        let base_count = self.m.symbols.fresh_count;
+        let outer = self.m.checks.obligations.replace(Vec::new());
         let run = self.generic_run(gen.clone(), p, (func, loc, bi), body, depth);
-        let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
+        let obligations =
+            std::mem::replace(&mut self.m.checks.obligations, outer).unwrap_or_default();
         let leaves = run?;
         if leaves.is_empty() {
             return Err(Decline::from(
@@ -797,7 +799,7 @@ impl Search<'_, '_> {
             let arr_ty = err(Type::array(x.ty(), None))?;
             // In an inductive step, the two programs' loops share the values made at the
             // same place (machine `paired`).
-            let arr = match self.m.origins.get(name).copied() {
+            let arr = match self.m.symbols.origins.get(name).copied() {
                 Some((_, f, l)) => {
                     let key = crate::machine::site_key((f, l), true);
                     self.m.paired(&mut pre.pairing, p, key, &arr_ty, &what).0
@@ -1071,7 +1073,10 @@ impl Search<'_, '_> {
                                     let fr = &pre.proc(p).stack[d];
                                     let exit = location.out[ei].target;
                                     let live = d == depth
-                                        && self.liveness.is_live(p.model, fr.func.0, exit.0, v);
+                                        && self
+                                            .analyses
+                                            .liveness
+                                            .is_live(p.model, fr.func.0, exit.0, v);
                                     if live || d != depth {
                                         return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
                                     }
@@ -1138,7 +1143,7 @@ impl Search<'_, '_> {
                     tass_symbolic::valid(&hyp_k, &any),
                     Ok(tass_symbolic::Answer::Yes)
                 )
-                || (!self.m.unchecked
+                || (!self.m.checks.unchecked
                     && !any.has_binder()
                     && matches!(
                         self.m.oracle.valid(&hyp_k, &any),
@@ -1199,10 +1204,10 @@ impl Search<'_, '_> {
             set(&mut gen0, p, slot, Value::Sym(x.clone()));
             unknown.push((slot, e, x));
         }
-        let unchecked = self.m.unchecked;
-        self.m.unchecked = true;
+        let unchecked = self.m.checks.unchecked;
+        self.m.checks.unchecked = true;
         let leaves0 = self.generic_run(gen0.clone(), p, (func, loc, bi), body, depth)?;
-        self.m.unchecked = unchecked;
+        self.m.checks.unchecked = unchecked;
         if leaves0.is_empty() {
             return Err(Decline::from(
                 "no iteration of the body gets back to the loop head",
@@ -1286,7 +1291,7 @@ impl Search<'_, '_> {
         let total = match closed.sum(&inc, k, n, hyp_k) {
             Ok(t) => t,
             // Discovery only needs to know what changes.
-            Err(_) if self.m.unchecked => return Ok(self.m.fresh(&Type::int(), "sum")),
+            Err(_) if self.m.checks.unchecked => return Ok(self.m.fresh(&Type::int(), "sum")),
             Err(why) => {
                 return Err(Decline::from(format!(
                     "an accumulation without a closed form: {why}"
@@ -1347,7 +1352,7 @@ impl Search<'_, '_> {
         if matches!(tass_symbolic::valid(hyp, c), Ok(tass_symbolic::Answer::Yes)) {
             return true;
         }
-        !self.m.unchecked
+        !self.m.checks.unchecked
             && self.out_of_budget().is_none()
             && matches!(self.m.oracle.valid(hyp, c), crate::oracle::Decision::Yes)
     }
@@ -1373,10 +1378,10 @@ impl Search<'_, '_> {
     /// enclosing loop the question becomes its obligation; while discovering what a
     /// loop writes, nothing is proved.
     fn prove(&mut self, a: &Expr, c: &Expr) -> bool {
-        if self.m.unchecked {
+        if self.m.checks.unchecked {
             return true;
         }
-        if let Some(list) = &mut self.m.obligations {
+        if let Some(list) = &mut self.m.checks.obligations {
             list.push((a.clone(), c.clone()));
             return true;
         }
@@ -1519,7 +1524,7 @@ impl Search<'_, '_> {
         let t = &prog.functions[func.0 as usize].locations[head.0 as usize].out[bi];
         // Only this run collects where the hypothesis stopped, not the runs of loops
         // nested in its body (their techniques see none).
-        let mut stopped = self.hyp_stopped.take();
+        let mut stopped = self.path.hyp_stopped.take();
         self.m.acting(p);
         let mut first = gen;
         let g = self.sym_guard(&mut first, p, &t.guard)?;
@@ -1568,9 +1573,9 @@ impl Search<'_, '_> {
                         && pr.stack[depth].loc != head)
                 {
                     // Leaving the loop but by its condition: must not happen.
-                    if !self.m.unchecked {
+                    if !self.m.checks.unchecked {
                         let a = self.m.assumption(&st);
-                        if let Some(list) = &mut self.m.obligations {
+                        if let Some(list) = &mut self.m.checks.obligations {
                             list.push((a, Expr::bool(false)));
                         }
                     }
@@ -1632,7 +1637,7 @@ impl Search<'_, '_> {
                 }
             }
         }
-        self.hyp_stopped = stopped;
+        self.path.hyp_stopped = stopped;
         Ok(leaves)
     }
 }

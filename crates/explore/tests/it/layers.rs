@@ -41,14 +41,12 @@ const LAYERS: &[(&str, u32)] = &[
     // Statements and contracts.
     ("exec", 4),
     ("contract", 4),
-    // The scheduler, then the search.
-    ("schedule", 5),
-    ("search", 6),
-    ("matching", 6),
+    // The search: the scheduler, the depth-first search, the store.
+    ("search", 5),
     // Techniques, then a whole run.
-    ("technique", 7),
-    ("run", 8),
-    ("deepen", 8),
+    ("technique", 6),
+    ("run", 7),
+    ("deepen", 7),
 ];
 
 fn layer(module: &str) -> Option<u32> {

@@ -67,9 +67,9 @@
 //! deeper than `--max-call-depth` frames (default 1000) end their path (stop reason
 //! `CallDepth`); like a loop cut, the search then cannot say *holds*.
 
+use super::{Choice, Choices, RawStep, Search, TRACE_LIMIT};
 use crate::machine::Halt;
 use crate::report::{Certainty, Outcome, StopReason, TraceStep, Violation};
-use crate::schedule::{Choice, Choices, RawStep, Search, TRACE_LIMIT};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -160,26 +160,27 @@ impl Search<'_, '_> {
     /// techniques' own executions (generic iterations, paired iterations), so that no
     /// phase outlasts the limits.
     pub(crate) fn out_of_budget(&mut self) -> Option<StopReason> {
-        if let Some(i) = &self.interrupt {
+        if let Some(i) = &self.budget.interrupt {
             if i.load(Ordering::Relaxed) {
                 return Some(StopReason::Interrupted);
             }
         }
         if let Some(t) = self.m.cfg.time_limit {
-            if self.start.elapsed() > t {
+            if self.budget.start.elapsed() > t {
                 return Some(StopReason::TimeLimit(t));
             }
         }
         if let Some(mem) = self.m.cfg.memory_limit {
-            if !self.memory_exceeded
+            if !self.budget.memory_exceeded
                 && self
+                    .budget
                     .memory_checked
                     .is_none_or(|t| t.elapsed() >= MEMORY_EVERY)
             {
-                self.memory_checked = Some(Instant::now());
-                self.memory_exceeded = memory("VmRSS:").is_some_and(|r| r > mem);
+                self.budget.memory_checked = Some(Instant::now());
+                self.budget.memory_exceeded = memory("VmRSS:").is_some_and(|r| r > mem);
             }
-            if self.memory_exceeded {
+            if self.budget.memory_exceeded {
                 return Some(StopReason::MemoryLimit(mem));
             }
         }
@@ -188,8 +189,8 @@ impl Search<'_, '_> {
 
     /// Goes back to a path of `len` transitions.
     fn set_path_len(&mut self, len: usize) {
-        self.path_len = len;
-        self.trace.truncate(len);
+        self.path.path_len = len;
+        self.path.trace.truncate(len);
     }
 
     /// Branches from `st` on the values `candidates` of `value`: one choice per value that
@@ -213,7 +214,7 @@ impl Search<'_, '_> {
             }
         }
         if !choices.is_empty() {
-            self.pending_branch = Some((st, choices));
+            self.path.pending_branch = Some((st, choices));
         }
     }
 
@@ -228,10 +229,10 @@ impl Search<'_, '_> {
     /// then comes back as a branch. Without it (a step of a chain, see [`Chain`]) a
     /// `Split` is returned as it is: the caller rebuilds the state before the step.
     fn step_from(&mut self, st: &mut State, c: &Choice, pre: Option<State>) -> Result<(), Halt> {
-        let trace_len = self.path_len;
+        let trace_len = self.path.path_len;
         let r = self.step_inner(st, c);
         self.collect_pending();
-        if self.m.cfg.max_violations > 1 && self.found.len() >= self.m.cfg.max_violations {
+        if self.m.cfg.max_violations > 1 && self.findings.found.len() >= self.m.cfg.max_violations {
             return Err(Halt::Infeasible);
         }
         let Some(pre) = pre else { return r };
@@ -256,7 +257,7 @@ impl Search<'_, '_> {
                 if choices.is_empty() {
                     return Err(Halt::Infeasible);
                 }
-                self.pending_branch = Some((pre, choices));
+                self.path.pending_branch = Some((pre, choices));
                 Err(Halt::Infeasible)
             }
             r => r,
@@ -277,13 +278,13 @@ impl Search<'_, '_> {
             return Ok(());
         }
         self.stats.transitions += 1;
-        self.m.mpi_pick = c.pick;
+        self.m.step.mpi_pick = c.pick;
         if c.collective {
             return self.collective_step(st, c);
         }
-        self.m.recv_from = c.source;
-        for k in 0..self.techniques.len() {
-            let t = self.techniques[k];
+        self.m.step.recv_from = c.source;
+        for k in 0..self.tech.techniques.len() {
+            let t = self.tech.techniques[k];
             t.before_step(self, st, c);
         }
         let grew = !c.guard.is_true();
@@ -300,7 +301,7 @@ impl Search<'_, '_> {
             // builds products of `n`).
             // (Not while a technique runs a generic iteration: it compares the values
             // before and after as they are written.)
-            let generic = self.m.unchecked || self.m.obligations.is_some();
+            let generic = self.m.checks.unchecked || self.m.checks.obligations.is_some();
             if let (false, [x]) = (generic, c.guard.free_symbols().as_slice()) {
                 if x.ty().is_int() {
                     if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&st.pc) {
@@ -315,21 +316,21 @@ impl Search<'_, '_> {
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
         let r = self.m.execute(st, c.proc, c.loc, c.idx, t);
         if r.is_ok() {
-            for k in 0..self.techniques.len() {
-                let t = self.techniques[k];
+            for k in 0..self.tech.techniques.len() {
+                let t = self.tech.techniques[k];
                 t.after_step(self, st, c);
             }
         }
-        self.path_len += 1;
-        if self.trace.len() >= TRACE_LIMIT {
+        self.path.path_len += 1;
+        if self.path.trace.len() >= TRACE_LIMIT {
             return r;
         }
-        self.trace.push(RawStep {
+        self.path.trace.push(RawStep {
             proc: c.proc,
             func: c.func,
             loc: c.loc,
             idx: c.idx,
-            change: self.m.change.take(),
+            change: self.m.step.change.take(),
             pc: grew.then(|| st.pc.clone()),
             buffered: c.buffered,
         });
@@ -337,20 +338,22 @@ impl Search<'_, '_> {
     }
 
     fn limits(&mut self, depth: usize) -> Option<StopReason> {
-        if self.cut_deadline.is_some_and(|d| Instant::now() > d) {
-            return self.cut.take();
+        if self.budget.cut_deadline.is_some_and(|d| Instant::now() > d) {
+            return self.findings.cut.take();
         }
         // The clock (and the resident set) every `BUDGET_EVERY` states, and after any
         // question to the oracle (which may have taken long): reading the clock costs
         // about as much as a step of straight-line code. An interrupt is seen at once.
-        self.budget_tick = self.budget_tick.wrapping_add(1);
-        if self.budget_tick.is_multiple_of(BUDGET_EVERY) || self.m.oracle.asked != self.budget_asked
+        self.budget.budget_tick = self.budget.budget_tick.wrapping_add(1);
+        if self.budget.budget_tick.is_multiple_of(BUDGET_EVERY)
+            || self.m.oracle.asked != self.budget.budget_asked
         {
-            self.budget_asked = self.m.oracle.asked;
+            self.budget.budget_asked = self.m.oracle.asked;
             if let Some(r) = self.out_of_budget() {
                 return Some(r);
             }
         } else if self
+            .budget
             .interrupt
             .as_ref()
             .is_some_and(|i| i.load(Ordering::Relaxed))
@@ -360,14 +363,14 @@ impl Search<'_, '_> {
         if depth > self.m.cfg.max_depth {
             return Some(StopReason::DepthLimit(self.m.cfg.max_depth));
         }
-        if self.seen.len() > self.m.cfg.max_states {
+        if self.store.seen.len() > self.m.cfg.max_states {
             return Some(StopReason::StateLimit(self.m.cfg.max_states));
         }
         if self.stats.transitions.is_multiple_of(256) {
-            if let Some(f) = &mut self.progress {
+            if let Some(f) = &mut self.budget.progress {
                 let mut s = self.stats.clone();
-                s.time = self.start.elapsed();
-                s.states_saved = self.seen.len() as u64;
+                s.time = self.budget.start.elapsed();
+                s.states_saved = self.store.seen.len() as u64;
                 f(&s);
             }
         }
@@ -388,13 +391,13 @@ impl Search<'_, '_> {
         // The process whose step led to `cur` (`None` for the initial state).
         let mut by: Option<ProcId> = None;
         loop {
-            if let Some((pre, choices)) = self.pending_branch.take() {
+            if let Some((pre, choices)) = self.path.pending_branch.take() {
                 stack.push(Node {
                     state: pre,
                     choices,
                     next: 0,
-                    trace_len: self.path_len,
-                    loops: self.loops.clone(),
+                    trace_len: self.path.path_len,
+                    loops: self.path.loops.clone(),
                     on_path: path.len(),
                 });
                 cur = None;
@@ -404,7 +407,7 @@ impl Search<'_, '_> {
                 None => {
                     // Backtrack.
                     let Some(node) = stack.last_mut() else {
-                        let stop = self.cut.take().unwrap_or(StopReason::Done);
+                        let stop = self.findings.cut.take().unwrap_or(StopReason::Done);
                         return self.finish(stop);
                     };
                     let c = node.choices[node.next].clone();
@@ -422,7 +425,7 @@ impl Search<'_, '_> {
                         }
                     }
                     self.set_path_len(len);
-                    self.loops = node.loops.clone();
+                    self.path.loops = node.loops.clone();
                     if node.next >= node.choices.len() {
                         stack.pop();
                     }
@@ -435,7 +438,7 @@ impl Search<'_, '_> {
                     }
                 }
             };
-            let depth = self.path_len;
+            let depth = self.path.path_len;
             self.stats.max_depth = self.stats.max_depth.max(depth as u64);
             if self.m.cfg.max_violations > 1 && self.provable() >= self.m.cfg.max_violations {
                 return self.finish(StopReason::Violation);
@@ -506,7 +509,7 @@ impl Search<'_, '_> {
                         }
                     }
                 }
-                self.completed += 1;
+                self.findings.completed += 1;
                 continue;
             }
             // Evaluating guards (and invariants) may need a concrete value: the path then
@@ -561,7 +564,7 @@ impl Search<'_, '_> {
                             steps.clear();
                             chain.insert(Chain {
                                 start: st.clone(),
-                                start_len: self.path_len,
+                                start_len: self.path.path_len,
                                 steps,
                             })
                         }
@@ -645,8 +648,8 @@ impl Search<'_, '_> {
                     // (an `if` on a fresh draw in a loop), hence off by default.
                     let save = !self.m.cfg.state_heuristic || !self.exclusive_branch(&choices);
                     if save {
-                        let key = crate::matching::matching_key(&st, &self.liveness);
-                        if self.seen.contains(&key) {
+                        let key = super::matching::matching_key(&st, &self.analyses.liveness);
+                        if self.store.seen.contains(&key) {
                             self.stats.states_matched += 1;
                             // A cycle of the current path closes here: its reduced
                             // expansions may have left a process behind all along the
@@ -658,8 +661,8 @@ impl Search<'_, '_> {
                                         state: st,
                                         choices: full,
                                         next: 0,
-                                        trace_len: self.path_len,
-                                        loops: self.loops.clone(),
+                                        trace_len: self.path.path_len,
+                                        loops: self.path.loops.clone(),
                                         on_path: path.len(),
                                     }),
                                     Ok(_) => {}
@@ -678,15 +681,15 @@ impl Search<'_, '_> {
                         let mut key = key;
                         for ms in &mut key.models {
                             for p in &mut ms.procs {
-                                match self.flyweights.get(p) {
+                                match self.store.flyweights.get(p) {
                                     Some(q) => *p = q.clone(),
                                     None => {
-                                        self.flyweights.insert(p.clone());
+                                        self.store.flyweights.insert(p.clone());
                                     }
                                 }
                             }
                         }
-                        self.seen.insert(key.clone());
+                        self.store.seen.insert(key.clone());
                         *on_path.entry(key.clone()).or_insert(0) += 1;
                         path.push(key);
                         self.stats.states_saved += 1;
@@ -697,8 +700,8 @@ impl Search<'_, '_> {
                         state: st.clone(),
                         choices: choices.clone(),
                         next: 1,
-                        trace_len: self.path_len,
-                        loops: self.loops.clone(),
+                        trace_len: self.path.path_len,
+                        loops: self.path.loops.clone(),
                         on_path: path.len(),
                     });
                     match self.step(&mut st, &c0) {
@@ -716,11 +719,11 @@ impl Search<'_, '_> {
 
     /// Whether `c`, the only enabled transition, is a deterministic local step: a
     /// transition of a process running alone (not an MPI communication, see
-    /// `Search::local`) whose guard is true (at a loop head: the loop's condition is
+    /// `PathState::local`) whose guard is true (at a loop head: the loop's condition is
     /// known, so no loop cut applies, and the invariants were checked and the techniques
     /// consulted when the transitions were enabled). See [`Chain`].
     fn deterministic_local(&self, c: &Choice) -> bool {
-        self.local
+        self.path.local
             && c.guard.is_true()
             && !c.stay
             && !c.collective
@@ -735,7 +738,11 @@ impl Search<'_, '_> {
         prog.functions[c.func.0 as usize].locations[c.loc.0 as usize]
             .loop_info
             .is_none()
-            && self.cuts.point(c.proc.model, c.func.0, c.loc.0).is_some()
+            && self
+                .analyses
+                .cuts
+                .point(c.proc.model, c.func.0, c.loc.0)
+                .is_some()
     }
 
     /// Whether `c` leaves a loop head (a state of the search is counted there).
@@ -760,7 +767,7 @@ impl Search<'_, '_> {
                 let _ = self.enabled(&mut st);
             }
             let _ = self.step_inner(&mut st, c);
-            self.m.pending.clear();
+            self.m.checks.pending.clear();
         }
         self.stats.transitions = transitions;
         st
@@ -810,7 +817,7 @@ impl Search<'_, '_> {
         let location = &func.locations[c0.loc.0 as usize];
         let (head, li) = match &location.loop_info {
             Some(li) => (c0.loc, Some(li)),
-            None => match self.cuts.point(c0.proc.model, c0.func.0, c0.loc.0) {
+            None => match self.analyses.cuts.point(c0.proc.model, c0.func.0, c0.loc.0) {
                 Some(p) => (
                     p.head,
                     func.locations
@@ -829,6 +836,7 @@ impl Search<'_, '_> {
             |li| li.span,
         );
         let k = self
+            .path
             .loops
             .entry((c0.proc, c0.func, c0.loc, branch))
             .or_insert(0);
@@ -845,21 +853,21 @@ impl Search<'_, '_> {
         if unbounded || (branch && k > self.m.cfg.loop_bound) {
             // Give up on this path; the search goes on for a while to
             // look for violations elsewhere, but can no longer say *holds*.
-            let inputs = guard_inputs(&c0.guard, &self.m.inputs);
-            if self.cut_symbols.is_empty() {
-                self.cut_symbols = c0
+            let inputs = guard_inputs(&c0.guard, &self.m.facts.inputs);
+            if self.findings.cut_symbols.is_empty() {
+                self.findings.cut_symbols = c0
                     .guard
                     .free_symbols()
                     .iter()
                     .filter_map(|s| s.symbol_name().map(str::to_string))
                     .collect();
-                self.cut_symbols.sort();
+                self.findings.cut_symbols.sort();
             }
             let has = |scope| li.is_some_and(|li| li.invariants.iter().any(|i| i.scope == scope));
             let has_invariant = has(tass_model::InvariantScope::Local);
             let has_joint = has(tass_model::InvariantScope::Joint);
             let selected: Vec<crate::Technique> =
-                self.techniques.iter().map(|t| t.technique()).collect();
+                self.tech.techniques.iter().map(|t| t.technique()).collect();
             for t in selected {
                 // Joint invariants pair the loops of two compared programs.
                 if t == crate::Technique::Joint && self.m.progs.len() != 2 {
@@ -919,7 +927,7 @@ impl Search<'_, '_> {
             let (Some(near), Some(far)) = (within(&s, b), within(&s, 1_000_000)) else {
                 continue;
             };
-            let initial = self.initial_pc.clone();
+            let initial = self.analyses.initial_pc.clone();
             if yes(&st.pc, &near) || yes(&initial, &far) {
                 continue;
             }
@@ -965,7 +973,7 @@ impl Search<'_, '_> {
         let Some(li) = &location.loop_info else {
             if let (true, Some(p)) = (
                 one_head,
-                self.cuts.point(c0.proc.model, c0.func.0, c0.loc.0),
+                self.analyses.cuts.point(c0.proc.model, c0.func.0, c0.loc.0),
             ) {
                 choices.sort_by_key(|c| !p.leaves.get(c.idx as usize).copied().unwrap_or(false));
             }
@@ -983,10 +991,10 @@ impl Search<'_, '_> {
 
     /// Moves the violations recorded during a step to the found ones, with the trace.
     fn collect_pending(&mut self) {
-        if self.m.pending.is_empty() {
+        if self.m.checks.pending.is_empty() {
             return;
         }
-        let pending = std::mem::take(&mut self.m.pending);
+        let pending = std::mem::take(&mut self.m.checks.pending);
         let time_up = self.time_up();
         for mut v in pending {
             if time_up && v.certainty != crate::report::Certainty::Provable {
@@ -1000,7 +1008,8 @@ impl Search<'_, '_> {
 
     /// The number of provable violations found.
     fn provable(&self) -> usize {
-        self.found
+        self.findings
+            .found
             .iter()
             .filter(|v| v.certainty == Certainty::Provable)
             .count()
@@ -1011,13 +1020,13 @@ impl Search<'_, '_> {
     /// possible violations were found or the search was cut short, *holds* when it was
     /// not.
     fn finish(&mut self, stop: StopReason) -> (Outcome, StopReason) {
-        let mut found = std::mem::take(&mut self.found);
+        let mut found = std::mem::take(&mut self.findings.found);
         found.sort_by_key(|v| v.certainty != Certainty::Provable);
         if found.iter().any(|v| v.certainty == Certainty::Provable) {
             return (Outcome::Violation(found), stop);
         }
-        self.possible = found;
-        if !self.possible.is_empty() || stop != StopReason::Done {
+        self.findings.possible = found;
+        if !self.findings.possible.is_empty() || stop != StopReason::Done {
             return (Outcome::Unknown, stop);
         }
         (Outcome::Holds, stop)
@@ -1032,11 +1041,12 @@ impl Search<'_, '_> {
             v = undefined_behaviour(v);
         }
         if !self
+            .findings
             .found
             .iter()
             .any(|w| w.kind == v.kind && w.span == v.span)
         {
-            self.found.push(v);
+            self.findings.found.push(v);
         }
     }
 
@@ -1044,10 +1054,11 @@ impl Search<'_, '_> {
     /// for violations elsewhere, but can no longer say *holds* (the first reason is
     /// reported).
     fn cut_path(&mut self, reason: StopReason) {
-        if self.cut.is_none() {
-            self.cut = Some(reason);
-            let spent = self.start.elapsed();
-            self.cut_deadline = Some(Instant::now() + spent.max(std::time::Duration::from_secs(2)));
+        if self.findings.cut.is_none() {
+            self.findings.cut = Some(reason);
+            let spent = self.budget.start.elapsed();
+            self.budget.cut_deadline =
+                Some(Instant::now() + spent.max(std::time::Duration::from_secs(2)));
         }
     }
 
@@ -1056,7 +1067,7 @@ impl Search<'_, '_> {
         self.m
             .cfg
             .time_limit
-            .is_some_and(|t| self.start.elapsed() >= t)
+            .is_some_and(|t| self.budget.start.elapsed() >= t)
     }
 
     /// What a halt means for the search: `Some` ends it.
@@ -1101,7 +1112,7 @@ impl Search<'_, '_> {
     }
 
     fn render_trace(&self) -> Vec<TraceStep> {
-        self.trace
+        self.path.trace
             .iter()
             .filter(|s| {
                 let prog = self.m.progs[s.proc.model as usize];
@@ -1135,14 +1146,14 @@ impl Search<'_, '_> {
                     path_condition: s.pc.as_ref().map(crate::machine::simplified),
                 }
             })
-            .chain((self.path_len > self.trace.len()).then(|| TraceStep {
+            .chain((self.path.path_len > self.path.trace.len()).then(|| TraceStep {
                 program: 0,
                 rank: 0,
                 function: String::new(),
                 span: Default::default(),
                 statement: format!(
                     "... {} more steps (traces keep the first {TRACE_LIMIT})",
-                    self.path_len - self.trace.len()
+                    self.path.path_len - self.path.trace.len()
                 ),
                 changes: Vec::new(),
                 path_condition: None,
