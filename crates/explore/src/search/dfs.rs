@@ -446,7 +446,7 @@ impl Search<'_, '_> {
             if let Some(r) = self.limits(depth) {
                 return self.finish(r);
             }
-            if st.terminated() || self.induction_done(&st) {
+            if st.terminated() || induction_done(self.m.cfg, &st) {
                 self.stats.states_seen += 1;
                 if let Some(m) = st.buffers.first().cloned() {
                     let span = self.m.progs[m.source.model as usize].functions
@@ -1220,4 +1220,12 @@ fn guard_inputs(g: &Expr, inputs: &HashSet<String>) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// Whether the inductive step is complete on `st`: the larger run (model 1) ended; what
+/// the hypothesis (model 0) still does does not matter.
+fn induction_done(cfg: &crate::Config, st: &State) -> bool {
+    crate::machine::InductionSetup::is_step(&cfg.induction)
+        && st.models.len() == 2
+        && st.proc(ProcId { model: 1, rank: 0 }).terminated()
 }

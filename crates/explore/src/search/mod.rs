@@ -180,7 +180,7 @@ pub(crate) struct PathState<'a> {
     /// While technique `induction` runs the hypothesis's half of a paired iteration:
     /// the paths on which the hypothesis stopped (a failing assumption of the run for
     /// `N - 1`, or its end), which the larger run then continues (see
-    /// `Search::generic_run`); `None` otherwise.
+    /// `technique::parallel::generic_run`); `None` otherwise.
     pub(crate) hyp_stopped: Option<Vec<State>>,
     /// Whether the choices `enabled` gave last are the transitions of one process with
     /// a local transition (the urgent reduction), not communications.

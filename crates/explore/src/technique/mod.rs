@@ -7,7 +7,9 @@
 //!
 //! A technique's module holds all of its code and its per-state data; the search calls
 //! it at loop heads and when a transition leaves one. Techniques sit above the search
-//! (they use its machine and its choices); nothing below them knows they exist.
+//! (they use its machine and its choices); nothing below them knows they exist. A
+//! technique's work is functions of its module that take the search (`&mut Search`): the
+//! methods of `Search` are all the search's own (module `search`).
 //!
 //! `Config::techniques` (`--technique`, default all, in the order of `Technique::ALL`)
 //! selects them. Each implements the trait `LoopTechnique`, whose hooks are the only
