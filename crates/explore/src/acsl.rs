@@ -12,7 +12,7 @@
 //! objects and paths of its location sets (different objects or members: apart; the same
 //! array: disjoint index ranges; anything else: *unknown*).
 
-use crate::eval::Place;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 use tass_model::{Expr as MExpr, FoldOp, Type as MType};
 use tass_state::{Base, Pointer, ProcId, State, Step, Value};

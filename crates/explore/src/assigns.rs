@@ -85,7 +85,7 @@ impl Machine<'_> {
         &mut self,
         st: &mut State,
         p: ProcId,
-        pl: &crate::eval::Place,
+        pl: &crate::lvalue::Place,
         span: Span,
     ) -> R<()> {
         // A block of elements written at once (`memcpy`, `memset`): element `k` of the
@@ -203,7 +203,7 @@ impl Machine<'_> {
     /// `c` for every element of a block write (`c` is about element `k`).
     fn every(
         &mut self,
-        block: &Option<(Expr, Expr, crate::eval::Place)>,
+        block: &Option<(Expr, Expr, crate::lvalue::Place)>,
         c: Expr,
         span: Span,
     ) -> R<Expr> {
@@ -225,7 +225,7 @@ impl Machine<'_> {
         p: ProcId,
         d: usize,
         ws: &WriteSet,
-        pl: &crate::eval::Place,
+        pl: &crate::lvalue::Place,
         span: Span,
     ) -> R<Option<Expr>> {
         let slots: Vec<Value> = st.proc(p).stack[d].locals.clone();
@@ -276,7 +276,7 @@ impl Machine<'_> {
         p: ProcId,
         loc: &Value,
         range: Option<(Expr, Expr)>,
-        pl: &crate::eval::Place,
+        pl: &crate::lvalue::Place,
         span: Span,
     ) -> R<Option<Expr>> {
         let Value::Ptr(Pointer::Obj { base, path }) = loc else {
@@ -294,7 +294,7 @@ impl Machine<'_> {
                     _ => (Expr::int(0), &path[..]),
                 };
                 // Is the pointer into an array, or to a single object?
-                let parent = crate::eval::Place {
+                let parent = crate::lvalue::Place {
                     base: base.clone(),
                     path: prefix.to_vec(),
                 };
@@ -332,7 +332,7 @@ impl Machine<'_> {
     }
 
     /// A readable name of a place: its variable and path.
-    fn place_text(&self, st: &State, p: ProcId, pl: &crate::eval::Place) -> String {
+    fn place_text(&self, st: &State, p: ProcId, pl: &crate::lvalue::Place) -> String {
         let prog = self.progs[p.model as usize];
         let mut s = match &pl.base {
             Base::Shared { var, .. } => prog.shared[*var as usize].var.name.to_string(),

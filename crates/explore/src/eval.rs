@@ -39,6 +39,7 @@
 //! with the bounds and uninitialised-read checks of any read.
 
 use crate::fpsym::float_kind;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 pub(crate) use crate::numbers::parse_real;
 use crate::report::PropertyKind;
@@ -53,13 +54,6 @@ use tass_syntax::Span;
 
 /// The bounds of a range that are not both constants (either may be missing).
 type SymbolicBounds = (Option<Expr>, Option<Expr>);
-
-/// A place: an object and a path into it.
-#[derive(Clone, Debug)]
-pub(crate) struct Place {
-    pub base: Base,
-    pub path: Vec<Step>,
-}
 
 /// Whether a model type is a scalar the symbolic layer represents directly.
 pub(crate) fn is_scalar(t: &MType) -> bool {

@@ -51,8 +51,8 @@ impl<'a> Machine<'a> {
         // to make that disjunct.
         let parameter: Option<Expr> = match &self.cfg.induction {
             Some(ind) if !ind.step => match &ind.param {
-                crate::machine::Parameter::Input(n) => Some(Expr::symbol(n, &Type::int())?),
-                crate::machine::Parameter::Site(..) => None,
+                crate::config::Parameter::Input(n) => Some(Expr::symbol(n, &Type::int())?),
+                crate::config::Parameter::Site(..) => None,
             },
             _ => None,
         };
@@ -169,7 +169,7 @@ impl<'a> Machine<'a> {
                         // inductive step, N in the second.
                         match (&v, &self.cfg.induction) {
                             (Value::Sym(x), Some(ind))
-                                if crate::machine::InductionSetup::is_input(
+                                if crate::config::InductionSetup::is_input(
                                     &self.cfg.induction,
                                     &name,
                                 ) && x.ty().is_int() =>

@@ -22,9 +22,9 @@
 //! the property held; violations are distinct by kind and place. In the hypothesis of
 //! induction (`hypothesis`, set by `acting` for model 0) every check is an assumption.
 
+use crate::config::{Config, InductionSetup, Parameter};
 use crate::oracle::{Decision, Oracle};
 use crate::report::{Certainty, PropertyKind, StopReason, Violation};
-use crate::Config;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tass_model::{Expr as MExpr, FunctionId, LocId, Program, Type as MType};
@@ -259,6 +259,21 @@ pub(crate) struct Caveats {
     /// (with [`crate::Config::ieee_symbolic`], only those module `fpsym` does not encode
     /// in IEEE 754): with `ieee_symbolic`, a *holds* is then *unknown*.
     pub real_float: std::cell::Cell<Option<Span>>,
+}
+
+/// Why a property may fail, as far as the prover can tell.
+pub(crate) struct Refutation {
+    /// The values of the symbolic constants (checked when `reason` is `None`).
+    pub model: tass_symbolic::Assignment,
+    /// Why the violation is only possible; `None` for a provable one.
+    pub reason: Option<String>,
+    /// The uninterpreted functions a provable counterexample involves, each with how its
+    /// values were checked.
+    pub functions: Vec<String>,
+    /// Whether the violation was shown to occur for every value of the uninterpreted
+    /// functions it involves (so that the C library's values, whatever they are, give
+    /// it too).
+    pub any_function_value: bool,
 }
 
 /// One process's variables by name, as a collective assertion reads them.
@@ -570,9 +585,9 @@ impl<'a> Machine<'a> {
         kind: PropertyKind,
         span: Span,
         message: String,
-        r: crate::confirm::Refutation,
+        r: Refutation,
     ) -> Violation {
-        let crate::confirm::Refutation {
+        let Refutation {
             model,
             reason,
             functions,
@@ -1054,41 +1069,6 @@ fn array_indices(roots: &[Expr], mut f: impl FnMut(&Expr)) {
             f(i);
         }
         e.for_each_child(|c| stack.push(c.clone()));
-    }
-}
-
-/// What the run sets up for an inductive step: the parameter (the place of the
-/// statement that makes its nondeterministic value) and the largest size the base case
-/// covered (the hypothesis's parameter is at least that).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct InductionSetup {
-    pub(crate) param: Parameter,
-    pub(crate) base: i64,
-    /// The inductive step (two copies of the program); otherwise the base case (one
-    /// copy, the parameter at most `base`).
-    pub(crate) step: bool,
-}
-
-/// The size parameter N of an induction: the value a statement makes (a
-/// `__VERIFIER_nondet_*` call or `havoc`), or an input of the program.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Parameter {
-    /// The value made at this location of this function (run at most once).
-    Site(tass_model::FunctionId, tass_model::LocId),
-    /// The input with this name.
-    Input(String),
-}
-
-impl InductionSetup {
-    /// Whether the input `name` is the parameter.
-    pub(crate) fn is_input(s: &Option<InductionSetup>, name: &str) -> bool {
-        s.as_ref()
-            .is_some_and(|s| matches!(&s.param, Parameter::Input(n) if n == name))
-    }
-
-    /// Whether this is the inductive step.
-    pub(crate) fn is_step(s: &Option<InductionSetup>) -> bool {
-        s.as_ref().is_some_and(|s| s.step)
     }
 }
 

@@ -18,7 +18,7 @@
 //! terminating zero), then `NULL` (C11 5.1.2.2.1). With `--arg K=TEXT`
 //! (`Config::arguments`) `argv[K]` is the text and `argc > K` is assumed.
 
-use crate::eval::Place;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, ARGUMENTS_SITE, R};
 use crate::place::same_representation;
 use crate::report::PropertyKind;

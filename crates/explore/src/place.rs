@@ -15,7 +15,8 @@
 //! most 65, bounded by the prover), each a guarded choice of the same transition (a
 //! `Split`, branching from the state before the transition).
 
-use crate::eval::{is_symbolic, size_of, Init, Place};
+use crate::eval::{is_symbolic, size_of, Init};
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;

@@ -34,7 +34,7 @@
 //! indeterminate). Assertions (`$assert`, `assert`, a `requires` checked at a call) are
 //! reads of the program and are checked as before.
 
-use crate::eval::Place;
+use crate::lvalue::Place;
 use crate::machine::{Machine, R};
 use tass_state::{ProcId, State, Step, Value};
 use tass_symbolic::{Expr, ExprKind, Result};

@@ -24,11 +24,6 @@ const BOUNDED_STRUCTS: &[(&str, &str)] = &[("explore", "Machine"), ("explore", "
 /// `fields:CRATE:STRUCT`, `cycle:CRATE:MOD,MOD,...` (the modules of the circle, sorted).
 const KNOWN: &[&str] = &[
     "cycle:cli:<root>,control,json,verify",
-    "cycle:explore:<root>,confirm,frames,ieee,loops,machine,math,numbers,oracle,report",
-    "cycle:explore:deepen,run",
-    "cycle:explore:eval,pending,uninit",
-    "cycle:explore:mpi,mpi::comm",
-    "cycle:explore:technique,technique::collective,technique::induction,technique::invariant,technique::joint,technique::parallel",
     "cycle:model:library,library::c,library::math,library::mpi,library::verifiers",
     "cycle:model:lower,lower::contract,lower::init,lower::stmt",
     "cycle:symbolic:boolean,compound,expr,numeric,poly,ratfn,transform,types",

@@ -7,8 +7,9 @@ use super::{
     next_receive, null_envelope, offset, posted, stray, Pattern, Posted, COUNT_FIELD,
     DATATYPE_FIELD,
 };
-use crate::eval::{scalar_type, Place};
+use crate::eval::scalar_type;
 use crate::library::Call;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;

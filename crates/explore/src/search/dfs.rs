@@ -497,7 +497,7 @@ impl Search<'_, '_> {
                     continue;
                 }
                 if self.m.progs.len() == 2
-                    && !crate::machine::InductionSetup::is_step(&self.m.cfg.induction)
+                    && !crate::config::InductionSetup::is_step(&self.m.cfg.induction)
                 {
                     if let Err(h) = self.m.compare_outputs(&mut st) {
                         let infeasible = matches!(h, Halt::Infeasible);
@@ -1225,7 +1225,7 @@ fn guard_inputs(g: &Expr, inputs: &HashSet<String>) -> Vec<String> {
 /// Whether the inductive step is complete on `st`: the larger run (model 1) ended; what
 /// the hypothesis (model 0) still does does not matter.
 fn induction_done(cfg: &crate::Config, st: &State) -> bool {
-    crate::machine::InductionSetup::is_step(&cfg.induction)
+    crate::config::InductionSetup::is_step(&cfg.induction)
         && st.models.len() == 2
         && st.proc(ProcId { model: 1, rank: 0 }).terminated()
 }

@@ -32,7 +32,7 @@
 //! process of its own, independent of the implementation's, so holding it at the
 //! barrier loses nothing either.
 
-use super::invariant::summarise_loop;
+use super::summarise_loop;
 use super::Technique;
 use crate::machine::Halt;
 use crate::search::{Choice, Search};

@@ -31,7 +31,7 @@
 //! machine's `origins` of a symbol of the cut loop's condition, `Findings::cut_symbols`) is
 //! `N`; the statement that makes it must run at most once (`run::runs_once`), since every
 //! value it makes is bounded as `N`. `N` may also be an input of the program (`#pragma
-//! TASS input`, `$input`; `machine::Parameter::Input`): in the step, model 0's input is
+//! TASS input`, `$input`; `config::Parameter::Input`): in the step, model 0's input is
 //! the symbol `N` (read as `N - 1`) and model 1's is `N + 1`, every other input shared;
 //! each copy assumes its own input conditions. The step therefore covers only sizes whose
 //! predecessor the conditions accept, so the base case covers `N <= 4` *and* every `N`
@@ -91,45 +91,23 @@
 //! run's: per loop from the step, or one reason (no parameter, base case undecided,
 //! possible violations, time).
 
+use super::pairing::{mark, mine, AHEAD, GO, HYP, MAIN};
 use super::parallel::{discover, generic_run, sym_guard, symbolic_head};
 use super::parallel::{get, same_shape, set, slots, Decline, Slot};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::{fresh_number, Halt};
 use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId, LoopInfo};
-use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
+use tass_state::{ProcId, State, Value};
 use tass_symbolic::{Expr, ExprKind, Type};
 
-pub(crate) use crate::machine::InductionSetup as Setup;
+pub(crate) use crate::config::InductionSetup as Setup;
 
 /// The technique `induction`.
 pub(crate) struct InductionTechnique;
 
-const HYP: ProcId = ProcId { model: 0, rank: 0 };
-const MAIN: ProcId = ProcId { model: 1, rank: 0 };
-/// Flag of a hypothesis's mark: it may leave the head.
-const GO: u32 = 1;
-/// Flag of a larger run's mark: it runs ahead by itself (the count in the upper bits).
-const AHEAD: u32 = 2;
 /// The most rounds of dropping candidates.
 const ROUNDS: usize = 6;
-
-fn mark(proc: ProcId, frame: u32, head: LocId, flags: u32) -> LoopMark {
-    LoopMark {
-        technique: Technique::Induction.id(),
-        heads: vec![HeadRef { proc, frame, head }],
-        label: None,
-        flags,
-    }
-}
-
-fn mine(m: &LoopMark, proc: ProcId) -> Option<(u32, LocId, u32)> {
-    if m.technique != Technique::Induction.id() {
-        return None;
-    }
-    let h = m.heads.first()?;
-    (h.proc == proc).then_some((h.frame, h.head, m.flags))
-}
 
 fn err<T>(r: tass_symbolic::Result<T>) -> Result<T, Decline> {
     r.map_err(|e| Decline::from(format!("a symbolic operation failed ({e})")))
@@ -277,24 +255,6 @@ impl LoopTechnique for InductionTechnique {
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
         s.forget_left_loops(st, c.proc, Technique::Induction);
     }
-}
-
-/// Whether process `p`, the larger run of an inductive step at loop head `loc`, finds
-/// the hypothesis waiting there to pair the two loops (at the same depth of calls).
-pub(super) fn hypothesis_waits(st: &State, p: ProcId, loc: LocId) -> bool {
-    if p != MAIN || st.models.len() != 2 || st.proc(HYP).terminated() {
-        return false;
-    }
-    let depth = st.proc(MAIN).stack.len();
-    let hyp = st.proc(HYP);
-    st.marks.iter().any(|m| {
-        mine(m, HYP).is_some_and(|(f, h, flags)| {
-            h == loc
-                && flags & GO == 0
-                && hyp.stack.len() == depth
-                && hyp.top().is_some_and(|t| t.uid == f && t.loc == loc)
-        })
-    })
 }
 
 /// The pairing failed: the hypothesis stops (nothing is assumed from it any more) and

@@ -20,11 +20,12 @@
 use super::collective::{
     group_at_head, group_blocked, group_forget_left, group_left_head, group_on,
 };
+use super::summarise_loop;
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
 use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
-use tass_state::{ProcId, State, Value};
+use tass_state::{ProcId, State};
 
 /// The technique `invariant`.
 pub(crate) struct InvariantTechnique;
@@ -143,69 +144,4 @@ pub(crate) fn summary(
         .map(std::sync::Arc::new);
     search.tech.summaries.insert((model, func, loc), s.clone());
     s
-}
-
-/// First arrival at a summarised loop: the variables the body writes get fresh values
-/// and the invariants are assumed. Returns false (nothing changed) when a written
-/// variable is not a number or an array of numbers.
-pub(crate) fn summarise_loop(
-    search: &mut Search<'_, '_>,
-    st: &mut State,
-    p: ProcId,
-    func: FunctionId,
-    sum: &crate::loops::Summary,
-    li: &tass_model::LoopInfo,
-) -> Result<bool, Halt> {
-    let prog = search.m.progs[p.model as usize];
-    let f = &prog.functions[func.0 as usize];
-    let mut vars = Vec::new();
-    for v in &sum.writes {
-        let (name, ty) = match v {
-            tass_model::VarRef::Local(i) => (
-                f.locals[*i as usize].name.clone(),
-                f.locals[*i as usize].ty.clone(),
-            ),
-            tass_model::VarRef::Global(i) => (
-                prog.globals[*i as usize].name.clone(),
-                prog.globals[*i as usize].ty.clone(),
-            ),
-            tass_model::VarRef::Shared(i) => (
-                prog.shared[*i as usize].var.name.clone(),
-                prog.shared[*i as usize].var.ty.clone(),
-            ),
-            tass_model::VarRef::Bound(_) => return Ok(false),
-        };
-        if !crate::eval::is_symbolic(&ty) {
-            return Ok(false);
-        }
-        vars.push((*v, name, ty));
-    }
-    for (v, name, ty) in vars {
-        let e = tass_model::Expr {
-            kind: tass_model::ExprKind::Var(v),
-            ty: ty.clone(),
-            span: li.span,
-        };
-        let place = search.m.place(st, p, &e)?;
-        let sty = search.m.sym_type(st, p, &ty, li.span)?;
-        let x = search.m.fresh(&sty, &name.replace("::", "."));
-        if let Some(c) = search.m.c_range(&x, &ty) {
-            search.m.assume(st, &c, li.span)?;
-        }
-        // The engine's write, not the program's: not checked against `assigns`.
-        search.m.step.internal_write = true;
-        let r = search.m.write(st, p, &place, Value::Sym(x), li.span);
-        search.m.step.internal_write = false;
-        r?;
-    }
-    for inv in li
-        .invariants
-        .iter()
-        .filter(|i| i.scope == tass_model::InvariantScope::Local)
-    {
-        let v = search.m.eval(st, p, &inv.expr)?;
-        let c = search.m.scalar(v, &inv.expr.ty, inv.span)?;
-        search.m.assume(st, &c, inv.span)?;
-    }
-    Ok(true)
 }

@@ -41,33 +41,21 @@ pub(crate) mod collective;
 pub(crate) mod induction;
 mod invariant;
 pub(crate) mod joint;
+mod pairing;
 pub(crate) mod parallel;
+mod select;
 pub(crate) mod sums;
 
+pub(crate) use select::selected;
+
+use crate::machine::Halt;
+use crate::search::Search;
 use tass_model::{FunctionId, LocId};
-use tass_state::{HeadRef, LoopMark, ProcId};
+use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
 
 pub(crate) use crate::search::{AtHead, LoopTechnique};
 
 pub use crate::report::{LoopRecord, Technique};
-
-/// The techniques a run uses, in the order of the configuration.
-pub(crate) fn selected(cfg: &crate::Config) -> Vec<&'static dyn LoopTechnique> {
-    if !cfg.summaries {
-        return Vec::new();
-    }
-    cfg.techniques
-        .iter()
-        .map(|t| -> &'static dyn LoopTechnique {
-            match t {
-                Technique::Invariant => &invariant::InvariantTechnique,
-                Technique::Joint => &joint::JointTechnique,
-                Technique::Parallel => &parallel::ParallelTechnique,
-                Technique::Induction => &induction::InductionTechnique,
-            }
-        })
-        .collect()
-}
 
 /// The mark `technique` leaves on the loop with head `head` in frame `frame` of `proc`.
 pub(crate) fn mark(technique: Technique, proc: ProcId, frame: u32, head: LocId) -> LoopMark {
@@ -146,4 +134,69 @@ pub(crate) fn annotation_checks(
         });
     }
     out
+}
+
+/// First arrival at a summarised loop: the variables the body writes get fresh values
+/// and the invariants are assumed. Returns false (nothing changed) when a written
+/// variable is not a number or an array of numbers.
+pub(crate) fn summarise_loop(
+    search: &mut Search<'_, '_>,
+    st: &mut State,
+    p: ProcId,
+    func: FunctionId,
+    sum: &crate::loops::Summary,
+    li: &tass_model::LoopInfo,
+) -> Result<bool, Halt> {
+    let prog = search.m.progs[p.model as usize];
+    let f = &prog.functions[func.0 as usize];
+    let mut vars = Vec::new();
+    for v in &sum.writes {
+        let (name, ty) = match v {
+            tass_model::VarRef::Local(i) => (
+                f.locals[*i as usize].name.clone(),
+                f.locals[*i as usize].ty.clone(),
+            ),
+            tass_model::VarRef::Global(i) => (
+                prog.globals[*i as usize].name.clone(),
+                prog.globals[*i as usize].ty.clone(),
+            ),
+            tass_model::VarRef::Shared(i) => (
+                prog.shared[*i as usize].var.name.clone(),
+                prog.shared[*i as usize].var.ty.clone(),
+            ),
+            tass_model::VarRef::Bound(_) => return Ok(false),
+        };
+        if !crate::eval::is_symbolic(&ty) {
+            return Ok(false);
+        }
+        vars.push((*v, name, ty));
+    }
+    for (v, name, ty) in vars {
+        let e = tass_model::Expr {
+            kind: tass_model::ExprKind::Var(v),
+            ty: ty.clone(),
+            span: li.span,
+        };
+        let place = search.m.place(st, p, &e)?;
+        let sty = search.m.sym_type(st, p, &ty, li.span)?;
+        let x = search.m.fresh(&sty, &name.replace("::", "."));
+        if let Some(c) = search.m.c_range(&x, &ty) {
+            search.m.assume(st, &c, li.span)?;
+        }
+        // The engine's write, not the program's: not checked against `assigns`.
+        search.m.step.internal_write = true;
+        let r = search.m.write(st, p, &place, Value::Sym(x), li.span);
+        search.m.step.internal_write = false;
+        r?;
+    }
+    for inv in li
+        .invariants
+        .iter()
+        .filter(|i| i.scope == tass_model::InvariantScope::Local)
+    {
+        let v = search.m.eval(st, p, &inv.expr)?;
+        let c = search.m.scalar(v, &inv.expr.ty, inv.span)?;
+        search.m.assume(st, &c, inv.span)?;
+    }
+    Ok(true)
 }

@@ -161,7 +161,7 @@ impl LoopTechnique for ParallelTechnique {
         // The hypothesis of an inductive step waits at this loop to pair it with this
         // one: technique `induction` goes first (should it decline, the loop is tried
         // here again at its next visit).
-        if super::induction::hypothesis_waits(st, p, loc) {
+        if super::pairing::hypothesis_waits(st, p, loc) {
             return Ok(AtHead::Continue);
         }
         if s.tech

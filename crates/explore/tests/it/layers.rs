@@ -10,6 +10,8 @@ use std::path::Path;
 const LAYERS: &[(&str, u32)] = &[
     // Values, reports and pure functions of programs and numbers.
     ("report", 0),
+    ("config", 0),
+    ("lvalue", 0),
     ("oracle", 0),
     ("math", 0),
     ("bits", 0),
@@ -45,6 +47,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("search", 5),
     // Techniques, then a whole run.
     ("technique", 6),
+    ("once", 7),
     ("run", 7),
     ("deepen", 7),
 ];
