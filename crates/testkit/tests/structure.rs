@@ -40,7 +40,6 @@ const KNOWN: &[&str] = &[
     "fn:explore/src/eval.rs:eval",
     "fn:explore/src/exec.rs:initial_state",
     "fn:explore/src/exec.rs:statement",
-    "fn:explore/src/mpi/enable.rs:comm_steps",
     "fn:explore/src/search/dfs.rs:run",
     "fn:explore/src/technique/induction.rs:pair",
     "fn:explore/src/technique/parallel.rs:summarise",
