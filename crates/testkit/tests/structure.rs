@@ -40,7 +40,6 @@ const KNOWN: &[&str] = &[
     "fn:explore/src/eval.rs:eval",
     "fn:explore/src/exec.rs:initial_state",
     "fn:explore/src/exec.rs:statement",
-    "fn:explore/src/search/dfs.rs:run",
     "fn:explore/src/technique/induction.rs:pair",
     "fn:explore/src/technique/parallel.rs:summarise",
     "fn:ipp/src/project.rs:run",

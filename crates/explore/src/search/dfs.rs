@@ -71,6 +71,7 @@ use super::{Choice, Choices, RawStep, Search, TRACE_LIMIT};
 use crate::machine::Halt;
 use crate::report::{Certainty, Outcome, StopReason, TraceStep, Violation};
 use std::collections::{HashMap, HashSet};
+use std::ops::ControlFlow;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 use tass_model::{FunctionId, LocId};
@@ -118,6 +119,25 @@ struct Node {
     loops: rustc_hash::FxHashMap<(ProcId, FunctionId, LocId, bool), usize>,
     /// The number of saved states on the path up to and including this one.
     on_path: usize,
+}
+
+/// The search's own state while it runs (`Search::run`): the branch points with
+/// alternatives left, the saved states of the current path, and the chain in progress.
+struct Dfs {
+    /// The branch points of the current path with alternatives left, newest last.
+    stack: Vec<Node>,
+    /// The saved states of the current path (their matching keys), for the cycle
+    /// proviso.
+    path: Vec<State>,
+    /// How often each of them is on the current path.
+    on_path: HashMap<State, u32>,
+    /// The states a cycle closed at that were fully expanded.
+    expanded: HashSet<State>,
+    /// The deterministic local steps taken since the last state that was copied (see
+    /// `Chain`); `None` after any other step.
+    chain: Option<Chain>,
+    /// The process whose step led to the current state (`None` for the initial state).
+    by: Option<ProcId>,
 }
 
 /// A memory figure of this process from `/proc/self/status` (`VmHWM`: peak resident
@@ -377,66 +397,43 @@ impl Search<'_, '_> {
         None
     }
 
+    /// The depth-first search from `init`, until every path has ended or a limit
+    /// passed. Each round takes the state to go on from (the one the last step reached,
+    /// or, backtracking, the next alternative of the newest branch point:
+    /// `backtrack`), checks the limits, ends the path at a state where every process
+    /// has terminated (`path_end`), and otherwise takes the enabled transitions: a
+    /// deterministic local step continues the chain (`chain_step`), a single transition
+    /// runs (`single_step`), and a branch point is looked up in the store, saved and
+    /// pushed with its alternatives (`branch`).
     pub(crate) fn run(&mut self, init: State) -> (Outcome, StopReason) {
-        let mut stack: Vec<Node> = Vec::new();
-        // The saved states of the current path (their matching keys), for the cycle
-        // proviso, and the states a cycle closed at that were fully expanded.
-        let mut path: Vec<State> = Vec::new();
-        let mut on_path: HashMap<State, u32> = HashMap::new();
-        let mut expanded: HashSet<State> = HashSet::new();
+        let mut dfs = Dfs {
+            stack: Vec::new(),
+            path: Vec::new(),
+            on_path: HashMap::new(),
+            expanded: HashSet::new(),
+            chain: None,
+            by: None,
+        };
         let mut cur = Some(init);
-        // The deterministic local steps taken since the last state that was copied (see
-        // `Chain`); `None` after any other step.
-        let mut chain: Option<Chain> = None;
-        // The process whose step led to `cur` (`None` for the initial state).
-        let mut by: Option<ProcId> = None;
         loop {
             if let Some((pre, choices)) = self.path.pending_branch.take() {
-                stack.push(Node {
+                dfs.stack.push(Node {
                     state: pre,
                     choices,
                     next: 0,
                     trace_len: self.path.path_len,
                     loops: self.path.loops.clone(),
-                    on_path: path.len(),
+                    on_path: dfs.path.len(),
                 });
                 cur = None;
             }
             let mut st = match cur.take() {
                 Some(s) => s,
-                None => {
-                    // Backtrack.
-                    let Some(node) = stack.last_mut() else {
-                        let stop = self.findings.cut.take().unwrap_or(StopReason::Done);
-                        return self.finish(stop);
-                    };
-                    let c = node.choices[node.next].clone();
-                    node.next += 1;
-                    chain = None;
-                    by = Some(c.proc);
-                    let mut st = node.state.clone();
-                    let len = node.trace_len;
-                    for k in path.drain(node.on_path..) {
-                        if let Some(n) = on_path.get_mut(&k) {
-                            *n -= 1;
-                            if *n == 0 {
-                                on_path.remove(&k);
-                            }
-                        }
-                    }
-                    self.set_path_len(len);
-                    self.path.loops = node.loops.clone();
-                    if node.next >= node.choices.len() {
-                        stack.pop();
-                    }
-                    match self.step(&mut st, &c) {
-                        Ok(()) => st,
-                        Err(h) => match self.halt(h) {
-                            Some(r) => return r,
-                            None => continue,
-                        },
-                    }
-                }
+                None => match self.backtrack(&mut dfs) {
+                    ControlFlow::Break(r) => return r,
+                    ControlFlow::Continue(None) => continue,
+                    ControlFlow::Continue(Some(st)) => st,
+                },
             };
             let depth = self.path.path_len;
             self.stats.max_depth = self.stats.max_depth.max(depth as u64);
@@ -447,80 +444,20 @@ impl Search<'_, '_> {
                 return self.finish(r);
             }
             if st.terminated() || induction_done(self.m.cfg, &st) {
-                self.stats.states_seen += 1;
-                if let Some(m) = st.buffers.first().cloned() {
-                    let span = self.m.progs[m.source.model as usize].functions
-                        [self.m.progs[m.source.model as usize].main.0 as usize]
-                        .span;
-                    let msg = format!(
-                        "a message from process {} to process {} (tag {}) is never received",
-                        m.source.rank, m.dest.rank, m.tag
-                    );
-                    let h = self.m.mpi_error(&st, span, msg);
-                    if let Some(r) = self.halt(h) {
-                        return r;
-                    }
-                    continue;
+                if let ControlFlow::Break(r) = self.path_end(st) {
+                    return r;
                 }
-                if let Some(s) = st.queue.iter().find(|s| s.joint).cloned() {
-                    // The specification reached a joint assertion (or the head of a loop
-                    // with a joint invariant) more often than the implementation.
-                    let (func, loc, idx) = s.site;
-                    let location =
-                        &self.m.progs[0].functions[func.0 as usize].locations[loc.0 as usize];
-                    let (span, kind, what) = match location.out.get(idx as usize) {
-                        Some(t) => (
-                            t.span,
-                            crate::report::PropertyKind::Assertion,
-                            "joint assertion",
-                        ),
-                        None => (
-                            location.loop_info.as_ref().map_or(location.span, |l| {
-                                l.invariants
-                                    .iter()
-                                    .find(|i| i.label.as_deref() == Some(&*s.label))
-                                    .map_or(l.span, |i| i.span)
-                            }),
-                            crate::report::PropertyKind::Invariant,
-                            "loop with joint invariant",
-                        ),
-                    };
-                    let msg = format!(
-                        "the specification reaches {what} `{}` more often than the implementation{}",
-                        s.label,
-                        if st.models[1].procs.len() > 1 { format!(" (process {})", s.proc.rank) } else { String::new() }
-                    );
-                    let h = self.m.definite(&st, kind, span, msg);
-                    if let Some(r) = self.halt(h) {
-                        return r;
-                    }
-                    continue;
-                }
-                if self.m.progs.len() == 2
-                    && !crate::config::InductionSetup::is_step(&self.m.cfg.induction)
-                {
-                    if let Err(h) = self.m.compare_outputs(&mut st) {
-                        let infeasible = matches!(h, Halt::Infeasible);
-                        if let Some(r) = self.halt(h) {
-                            return r;
-                        }
-                        if infeasible {
-                            continue;
-                        }
-                    }
-                }
-                self.findings.completed += 1;
                 continue;
             }
             // Evaluating guards (and invariants) may need a concrete value: the path then
             // splits, from the state as it was before (inside a chain, rebuilt from the
             // chain's start).
-            let before = chain.is_none().then(|| st.clone());
+            let before = dfs.chain.is_none().then(|| st.clone());
             let choices = match self.enabled(&mut st) {
                 Ok(c) => c,
                 Err(Halt::Split { value, candidates }) => {
                     self.stats.states_seen += 1;
-                    let before = match (before, chain.take()) {
+                    let before = match (before, dfs.chain.take()) {
                         (Some(b), _) => b,
                         (None, Some(ch)) => self.rebuild(&ch, ch.steps.len()),
                         (None, None) => unreachable!("a chain or the state before"),
@@ -541,179 +478,313 @@ impl Search<'_, '_> {
             // here when the same process took it, away from a loop head: the state in
             // between is not a state of the search (not counted as seen, never saved).
             let local = choices.len() == 1 && self.deterministic_local(&choices[0]);
-            if !(local && by == Some(choices[0].proc) && !self.at_loop_head(&choices[0])) {
+            if !(local && dfs.by == Some(choices[0].proc) && !self.at_loop_head(&choices[0])) {
                 self.stats.states_seen += 1;
             }
             if let Some(c) = choices.first() {
-                by = Some(c.proc);
+                dfs.by = Some(c.proc);
             }
             if !local {
-                chain = None;
+                dfs.chain = None;
             }
-            match choices.len() {
+            let flow = match choices.len() {
                 0 => continue,
-                1 if local => {
-                    let c = &choices[0];
-                    // The step runs in place, without a copy of the state before it; the
-                    // chain's start is copied once (and again every `CHAIN_STEPS` steps).
-                    let ch = match &mut chain {
-                        Some(ch) if ch.steps.len() < CHAIN_STEPS => ch,
-                        full => {
-                            // A full chain starts again here, in the same buffer.
-                            let mut steps = full.take().map(|c| c.steps).unwrap_or_default();
-                            steps.clear();
-                            chain.insert(Chain {
-                                start: st.clone(),
-                                start_len: self.path.path_len,
-                                steps,
-                            })
+                1 if local => self.chain_step(&mut dfs, st, &choices[0]),
+                1 => self.single_step(st, &choices[0]),
+                _ => self.branch(&mut dfs, st, choices),
+            };
+            match flow {
+                ControlFlow::Break(r) => return r,
+                ControlFlow::Continue(next) => cur = next,
+            }
+        }
+    }
+
+    /// Backtracks: the next alternative of the newest branch point, taken from its
+    /// state (`None` when that step halted without ending the search).
+    fn backtrack(&mut self, dfs: &mut Dfs) -> ControlFlow<(Outcome, StopReason), Option<State>> {
+        let Some(node) = dfs.stack.last_mut() else {
+            let stop = self.findings.cut.take().unwrap_or(StopReason::Done);
+            return ControlFlow::Break(self.finish(stop));
+        };
+        let c = node.choices[node.next].clone();
+        node.next += 1;
+        dfs.chain = None;
+        dfs.by = Some(c.proc);
+        let mut st = node.state.clone();
+        let len = node.trace_len;
+        for k in dfs.path.drain(node.on_path..) {
+            if let Some(n) = dfs.on_path.get_mut(&k) {
+                *n -= 1;
+                if *n == 0 {
+                    dfs.on_path.remove(&k);
+                }
+            }
+        }
+        self.set_path_len(len);
+        self.path.loops = node.loops.clone();
+        if node.next >= node.choices.len() {
+            dfs.stack.pop();
+        }
+        match self.step(&mut st, &c) {
+            Ok(()) => ControlFlow::Continue(Some(st)),
+            Err(h) => match self.halt(h) {
+                Some(r) => ControlFlow::Break(r),
+                None => ControlFlow::Continue(None),
+            },
+        }
+    }
+
+    /// The end of a path (every process terminated, or the inductive step done): what
+    /// is left undone there is a violation (a message never received, a joint assertion
+    /// the implementation did not reach), and in `compare` the outputs are compared;
+    /// else the path completed.
+    fn path_end(&mut self, mut st: State) -> ControlFlow<(Outcome, StopReason)> {
+        self.stats.states_seen += 1;
+        if let Some(m) = st.buffers.first().cloned() {
+            let span = self.m.progs[m.source.model as usize].functions
+                [self.m.progs[m.source.model as usize].main.0 as usize]
+                .span;
+            let msg = format!(
+                "a message from process {} to process {} (tag {}) is never received",
+                m.source.rank, m.dest.rank, m.tag
+            );
+            let h = self.m.mpi_error(&st, span, msg);
+            if let Some(r) = self.halt(h) {
+                return ControlFlow::Break(r);
+            }
+            return ControlFlow::Continue(());
+        }
+        if let Some(s) = st.queue.iter().find(|s| s.joint).cloned() {
+            // The specification reached a joint assertion (or the head of a loop
+            // with a joint invariant) more often than the implementation.
+            let (func, loc, idx) = s.site;
+            let location = &self.m.progs[0].functions[func.0 as usize].locations[loc.0 as usize];
+            let (span, kind, what) = match location.out.get(idx as usize) {
+                Some(t) => (
+                    t.span,
+                    crate::report::PropertyKind::Assertion,
+                    "joint assertion",
+                ),
+                None => (
+                    location.loop_info.as_ref().map_or(location.span, |l| {
+                        l.invariants
+                            .iter()
+                            .find(|i| i.label.as_deref() == Some(&*s.label))
+                            .map_or(l.span, |i| i.span)
+                    }),
+                    crate::report::PropertyKind::Invariant,
+                    "loop with joint invariant",
+                ),
+            };
+            let msg = format!(
+                "the specification reaches {what} `{}` more often than the implementation{}",
+                s.label,
+                if st.models[1].procs.len() > 1 {
+                    format!(" (process {})", s.proc.rank)
+                } else {
+                    String::new()
+                }
+            );
+            let h = self.m.definite(&st, kind, span, msg);
+            if let Some(r) = self.halt(h) {
+                return ControlFlow::Break(r);
+            }
+            return ControlFlow::Continue(());
+        }
+        if self.m.progs.len() == 2 && !crate::config::InductionSetup::is_step(&self.m.cfg.induction)
+        {
+            if let Err(h) = self.m.compare_outputs(&mut st) {
+                let infeasible = matches!(h, Halt::Infeasible);
+                if let Some(r) = self.halt(h) {
+                    return ControlFlow::Break(r);
+                }
+                if infeasible {
+                    return ControlFlow::Continue(());
+                }
+            }
+        }
+        self.findings.completed += 1;
+        ControlFlow::Continue(())
+    }
+
+    /// A deterministic local step `c` (see `Chain`), run in place, without a copy of
+    /// the state before it; the chain's start is copied once (and again every
+    /// `CHAIN_STEPS` steps).
+    fn chain_step(
+        &mut self,
+        dfs: &mut Dfs,
+        mut st: State,
+        c: &Choice,
+    ) -> ControlFlow<(Outcome, StopReason), Option<State>> {
+        let chain = &mut dfs.chain;
+        let ch = match chain {
+            Some(ch) if ch.steps.len() < CHAIN_STEPS => ch,
+            full => {
+                // A full chain starts again here, in the same buffer.
+                let mut steps = full.take().map(|c| c.steps).unwrap_or_default();
+                steps.clear();
+                full.insert(Chain {
+                    start: st.clone(),
+                    start_len: self.path.path_len,
+                    steps,
+                })
+            }
+        };
+        ch.steps.push(c.clone());
+        match self.step_from(&mut st, c, None) {
+            Ok(()) => ControlFlow::Continue(Some(st)),
+            Err(Halt::Split { .. }) => {
+                // The step needs a concrete value: it runs again from the
+                // state before it, rebuilt, and branches there.
+                let Some(ch) = dfs.chain.take() else {
+                    return ControlFlow::Continue(None);
+                };
+                let k = ch.steps.len() - 1;
+                let mut pre = self.rebuild(&ch, k);
+                if k > 0 {
+                    if let Err(h) = self.enabled(&mut pre) {
+                        if let Some(r) = self.halt(h) {
+                            return ControlFlow::Break(r);
                         }
-                    };
-                    ch.steps.push(c.clone());
-                    match self.step_from(&mut st, c, None) {
-                        Ok(()) => cur = Some(st),
-                        Err(Halt::Split { .. }) => {
-                            // The step needs a concrete value: it runs again from the
-                            // state before it, rebuilt, and branches there.
-                            let Some(ch) = chain.take() else { continue };
-                            let k = ch.steps.len() - 1;
-                            let mut pre = self.rebuild(&ch, k);
-                            if k > 0 {
-                                if let Err(h) = self.enabled(&mut pre) {
-                                    if let Some(r) = self.halt(h) {
-                                        return r;
-                                    }
-                                    continue;
-                                }
-                            }
-                            match self.step(&mut pre, c) {
-                                Ok(()) => cur = Some(pre),
-                                Err(h) => {
-                                    if let Some(r) = self.halt(h) {
-                                        return r;
-                                    }
-                                }
-                            }
-                        }
+                        return ControlFlow::Continue(None);
+                    }
+                }
+                match self.step(&mut pre, c) {
+                    Ok(()) => ControlFlow::Continue(Some(pre)),
+                    Err(h) => match self.halt(h) {
+                        Some(r) => ControlFlow::Break(r),
+                        None => ControlFlow::Continue(None),
+                    },
+                }
+            }
+            Err(h) => {
+                dfs.chain = None;
+                match self.halt(h) {
+                    Some(r) => ControlFlow::Break(r),
+                    None => ControlFlow::Continue(None),
+                }
+            }
+        }
+    }
+
+    /// The only enabled transition `c`, not a deterministic local step.
+    fn single_step(
+        &mut self,
+        mut st: State,
+        c: &Choice,
+    ) -> ControlFlow<(Outcome, StopReason), Option<State>> {
+        // A loop head whose symbolic condition allows only one way on (a loop
+        // that cannot end for some values, `i != n` with `n < 0`) is watched
+        // for an unbounded driver too.
+        if !c.guard.is_constant() && self.loop_cut(&st, c, false) {
+            return ControlFlow::Continue(None);
+        }
+        match self.step(&mut st, c) {
+            Ok(()) => ControlFlow::Continue(Some(st)),
+            Err(h) => match self.halt(h) {
+                Some(r) => ControlFlow::Break(r),
+                None => ControlFlow::Continue(None),
+            },
+        }
+    }
+
+    /// A branch point: the state is looked up in the store and saved (a state met
+    /// before ends the path, after the full expansion that closes a cycle), loop
+    /// iterations are counted, and the first choice is taken, the others pushed.
+    fn branch(
+        &mut self,
+        dfs: &mut Dfs,
+        mut st: State,
+        mut choices: Choices,
+    ) -> ControlFlow<(Outcome, StopReason), Option<State>> {
+        if self.m.cfg.unbounded_cut.is_some() {
+            self.exits_first(&mut choices);
+        }
+        let c0 = choices[0].clone();
+        // A loop that does not branch at its head (module `cycles`) is counted
+        // once the state is known to be new: a state met before ends the path
+        // anyway.
+        let late = self.late_point(&c0);
+        if !late && self.loop_cut(&st, &c0, true) {
+            return ControlFlow::Continue(None);
+        }
+        if !simplify_state(&mut st) {
+            // The path condition is unsatisfiable: the path does not exist.
+            return ControlFlow::Continue(None);
+        }
+        canonicalize(&mut st);
+        // Seed 001, 5.4 (with `Config::state_heuristic`): a state is not saved
+        // when it is not essentially nondeterministic: one process branching
+        // two ways on complementary guards (an `if`), away from a loop head.
+        // Its successors never meet while the path condition only grows; loop
+        // heads stay saved, so every cycle of the state graph passes a saved
+        // state. Matching that forgets dead values makes such states meet
+        // (an `if` on a fresh draw in a loop), hence off by default.
+        let save = !self.m.cfg.state_heuristic || !self.exclusive_branch(&choices);
+        if save {
+            let key = super::matching::matching_key(&st, &self.analyses.liveness);
+            if self.store.seen.contains(&key) {
+                self.stats.states_matched += 1;
+                // A cycle of the current path closes here: its reduced
+                // expansions may have left a process behind all along the
+                // cycle; the others' transitions are explored from here
+                // (once per state).
+                if dfs.on_path.contains_key(&key) && dfs.expanded.insert(key) {
+                    match self.full_expansion(&mut st, &choices) {
+                        Ok(full) if !full.is_empty() => dfs.stack.push(Node {
+                            state: st,
+                            choices: full,
+                            next: 0,
+                            trace_len: self.path.path_len,
+                            loops: self.path.loops.clone(),
+                            on_path: dfs.path.len(),
+                        }),
+                        Ok(_) => {}
                         Err(h) => {
-                            chain = None;
                             if let Some(r) = self.halt(h) {
-                                return r;
+                                return ControlFlow::Break(r);
                             }
                         }
                     }
                 }
-                1 => {
-                    let c = &choices[0];
-                    // A loop head whose symbolic condition allows only one way on (a loop
-                    // that cannot end for some values, `i != n` with `n < 0`) is watched
-                    // for an unbounded driver too.
-                    if !c.guard.is_constant() && self.loop_cut(&st, c, false) {
-                        continue;
-                    }
-                    match self.step(&mut st, c) {
-                        Ok(()) => cur = Some(st),
-                        Err(h) => {
-                            if let Some(r) = self.halt(h) {
-                                return r;
-                            }
-                        }
-                    }
-                }
-                _ => {
-                    // A branch point: save the state, count loop iterations.
-                    let mut choices = choices;
-                    if self.m.cfg.unbounded_cut.is_some() {
-                        self.exits_first(&mut choices);
-                    }
-                    let c0 = choices[0].clone();
-                    // A loop that does not branch at its head (module `cycles`) is counted
-                    // once the state is known to be new: a state met before ends the path
-                    // anyway.
-                    let late = self.late_point(&c0);
-                    if !late && self.loop_cut(&st, &c0, true) {
-                        continue;
-                    }
-                    if !simplify_state(&mut st) {
-                        // The path condition is unsatisfiable: the path does not exist.
-                        continue;
-                    }
-                    canonicalize(&mut st);
-                    // Seed 001, 5.4 (with `Config::state_heuristic`): a state is not saved
-                    // when it is not essentially nondeterministic: one process branching
-                    // two ways on complementary guards (an `if`), away from a loop head.
-                    // Its successors never meet while the path condition only grows; loop
-                    // heads stay saved, so every cycle of the state graph passes a saved
-                    // state. Matching that forgets dead values makes such states meet
-                    // (an `if` on a fresh draw in a loop), hence off by default.
-                    let save = !self.m.cfg.state_heuristic || !self.exclusive_branch(&choices);
-                    if save {
-                        let key = super::matching::matching_key(&st, &self.analyses.liveness);
-                        if self.store.seen.contains(&key) {
-                            self.stats.states_matched += 1;
-                            // A cycle of the current path closes here: its reduced
-                            // expansions may have left a process behind all along the
-                            // cycle; the others' transitions are explored from here
-                            // (once per state).
-                            if on_path.contains_key(&key) && expanded.insert(key) {
-                                match self.full_expansion(&mut st, &choices) {
-                                    Ok(full) if !full.is_empty() => stack.push(Node {
-                                        state: st,
-                                        choices: full,
-                                        next: 0,
-                                        trace_len: self.path.path_len,
-                                        loops: self.path.loops.clone(),
-                                        on_path: path.len(),
-                                    }),
-                                    Ok(_) => {}
-                                    Err(h) => {
-                                        if let Some(r) = self.halt(h) {
-                                            return r;
-                                        }
-                                    }
-                                }
-                            }
-                            continue;
-                        }
-                        if late && self.loop_cut(&st, &c0, true) {
-                            continue;
-                        }
-                        let mut key = key;
-                        for ms in &mut key.models {
-                            for p in &mut ms.procs {
-                                match self.store.flyweights.get(p) {
-                                    Some(q) => *p = q.clone(),
-                                    None => {
-                                        self.store.flyweights.insert(p.clone());
-                                    }
-                                }
-                            }
-                        }
-                        self.store.seen.insert(key.clone());
-                        *on_path.entry(key.clone()).or_insert(0) += 1;
-                        path.push(key);
-                        self.stats.states_saved += 1;
-                    } else if late && self.loop_cut(&st, &c0, true) {
-                        continue;
-                    }
-                    stack.push(Node {
-                        state: st.clone(),
-                        choices: choices.clone(),
-                        next: 1,
-                        trace_len: self.path.path_len,
-                        loops: self.path.loops.clone(),
-                        on_path: path.len(),
-                    });
-                    match self.step(&mut st, &c0) {
-                        Ok(()) => cur = Some(st),
-                        Err(h) => {
-                            if let Some(r) = self.halt(h) {
-                                return r;
-                            }
+                return ControlFlow::Continue(None);
+            }
+            if late && self.loop_cut(&st, &c0, true) {
+                return ControlFlow::Continue(None);
+            }
+            let mut key = key;
+            for ms in &mut key.models {
+                for p in &mut ms.procs {
+                    match self.store.flyweights.get(p) {
+                        Some(q) => *p = q.clone(),
+                        None => {
+                            self.store.flyweights.insert(p.clone());
                         }
                     }
                 }
             }
+            self.store.seen.insert(key.clone());
+            *dfs.on_path.entry(key.clone()).or_insert(0) += 1;
+            dfs.path.push(key);
+            self.stats.states_saved += 1;
+        } else if late && self.loop_cut(&st, &c0, true) {
+            return ControlFlow::Continue(None);
+        }
+        dfs.stack.push(Node {
+            state: st.clone(),
+            choices: choices.clone(),
+            next: 1,
+            trace_len: self.path.path_len,
+            loops: self.path.loops.clone(),
+            on_path: dfs.path.len(),
+        });
+        match self.step(&mut st, &c0) {
+            Ok(()) => ControlFlow::Continue(Some(st)),
+            Err(h) => match self.halt(h) {
+                Some(r) => ControlFlow::Break(r),
+                None => ControlFlow::Continue(None),
+            },
         }
     }
 
