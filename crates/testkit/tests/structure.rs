@@ -38,8 +38,6 @@ const KNOWN: &[&str] = &[
     "file:symbolic/src/simplify.rs",
     "fn:cli/src/verify.rs:search",
     "fn:explore/src/eval.rs:eval",
-    "fn:explore/src/exec.rs:initial_state",
-    "fn:explore/src/exec.rs:statement",
     "fn:explore/src/technique/induction.rs:pair",
     "fn:explore/src/technique/parallel.rs:summarise",
     "fn:ipp/src/project.rs:run",
