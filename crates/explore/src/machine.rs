@@ -155,7 +155,8 @@ pub(crate) struct Symbols {
 
 /// Caches: what is computed once and kept for the rest of the run. Each entry is a
 /// function of its key alone (or, for `models`, a true model of some path condition),
-/// so a hit gives the answer a recomputation would.
+/// so a hit gives the answer a recomputation would; `model_hits` counts the guards the
+/// models decided.
 pub(crate) struct Caches {
     /// The bits and sign made for a value's two's complement decomposition (module
     /// `bits`), by value and width: the same value gets the same bits on every path

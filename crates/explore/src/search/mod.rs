@@ -165,8 +165,9 @@ pub(crate) struct Store {
     pub(crate) flyweights: HashSet<std::sync::Arc<tass_state::Process>>,
 }
 
-/// The path being explored, from the initial state to the current one: restored with
-/// the state when the search backtracks.
+/// The path being explored, from the initial state to the current one, and the step
+/// just taken: when the search backtracks to a branch point, the trace and the loop
+/// visits are cut back to what they were there (`set_path_len`, `Node::loops`).
 pub(crate) struct PathState<'a> {
     pub(crate) trace: Vec<RawStep<'a>>,
     /// The number of transitions on the current path (the trace keeps at most
