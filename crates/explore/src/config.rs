@@ -232,8 +232,8 @@ pub struct Config {
     /// essentially nondeterministic are not saved for matching (default off: every
     /// branching state is saved, which lets matching forget dead values there).
     pub state_heuristic: bool,
-    /// The SV-COMP property checked (`--property`), if any: [`properties`] then come from
-    /// it, and C integer semantics are on.
+    /// The SV-COMP property checked (`--property`), if any: [`properties`](Config::properties)
+    /// then come from it, and C integer semantics are on.
     pub svcomp: Option<SvProperty>,
     /// The inductive step of induction on a parameter (set by the run itself, never by
     /// the user): two copies of the program run in one state, the first for `N - 1` with
@@ -284,7 +284,7 @@ impl Default for Config {
 /// configuration does not fit the program (an unknown input name, a value that is not a
 /// number or violates its input's condition, an input condition that cannot be
 /// evaluated, a number of processes for a program without MPI). What the search finds
-/// is never an error: it is in the [`Report`].
+/// is never an error: it is in the [`Report`](crate::Report).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct Error {
