@@ -12,7 +12,7 @@
 //! objects and paths of its location sets (different objects or members: apart; the same
 //! array: disjoint index ranges; anything else: *unknown*).
 
-use crate::eval::Place;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 use tass_model::{Expr as MExpr, FoldOp, Type as MType};
 use tass_state::{Base, Pointer, ProcId, State, Step, Value};
@@ -94,9 +94,9 @@ impl Machine<'_> {
         }
         let mut acc: Option<Expr> = None;
         for k in l..=h {
-            self.bound.push(Expr::int(k));
+            self.scope.bound.push(Expr::int(k));
             let v = self.eval(st, p, body);
-            self.bound.pop();
+            self.scope.bound.pop();
             let x = self.scalar(v?, &body.ty, span)?;
             let x = match op {
                 FoldOp::Numof => self.sym(Expr::cond(&x, &constant(1), &constant(0)), span)?,
@@ -134,9 +134,9 @@ impl Machine<'_> {
             let [ptr, lo, hi] = t else {
                 return Err(Halt::Unsupported(span, "a malformed `\\valid`".into()));
             };
-            let lenient = std::mem::replace(&mut self.lenient_pointers, true);
+            let lenient = std::mem::replace(&mut self.scope.lenient_pointers, true);
             let pv = self.eval(st, p, ptr);
-            self.lenient_pointers = lenient;
+            self.scope.lenient_pointers = lenient;
             let pv = pv?;
             let l = self.int_value(st, p, lo)?;
             let h = self.int_value(st, p, hi)?;
@@ -233,9 +233,9 @@ impl Machine<'_> {
             let [ptr, lo, hi] = t else {
                 return Err(Halt::Unsupported(span, "a malformed `\\separated`".into()));
             };
-            let lenient = std::mem::replace(&mut self.lenient_pointers, true);
+            let lenient = std::mem::replace(&mut self.scope.lenient_pointers, true);
             let pv = self.eval(st, p, ptr);
-            self.lenient_pointers = lenient;
+            self.scope.lenient_pointers = lenient;
             let pv = pv?;
             let l = self.int_value(st, p, lo)?;
             let h = self.int_value(st, p, hi)?;

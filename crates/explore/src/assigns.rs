@@ -34,18 +34,18 @@ use tass_syntax::Span;
 impl Machine<'_> {
     /// The layout of function `f` of model `model`.
     pub(crate) fn layout(&mut self, model: u8, f: FunctionId) -> Arc<Layout> {
-        if let Some(l) = self.layouts.get(&(model, f)) {
+        if let Some(l) = self.caches.layouts.get(&(model, f)) {
             return l.clone();
         }
         let l = Arc::new(layout(self.progs[model as usize], f));
-        self.layouts.insert((model, f), l.clone());
+        self.caches.layouts.insert((model, f), l.clone());
         l
     }
 
     /// Forgets a freed heap object in the write sets of the frames of `owner` (its
     /// number may be reused by canonicalisation for a younger object).
     pub(crate) fn forget_object(&mut self, st: &mut State, owner: ProcId, obj: u32) {
-        if !self.frame_checks {
+        if !self.facts.frame_checks {
             return;
         }
         let frames: Vec<FunctionId> = st.proc(owner).stack.iter().map(|f| f.func).collect();
@@ -85,16 +85,16 @@ impl Machine<'_> {
         &mut self,
         st: &mut State,
         p: ProcId,
-        pl: &crate::eval::Place,
+        pl: &crate::lvalue::Place,
         span: Span,
     ) -> R<()> {
         // A block of elements written at once (`memcpy`, `memset`): element `k` of the
         // array, for every `k` in the block.
-        let block_text = self.block.as_ref().map(|(lo, hi)| {
+        let block_text = self.step.block.as_ref().map(|(lo, hi)| {
             let last = hi.minus(&Expr::int(1)).unwrap_or_else(|_| hi.clone());
             format!("{}[{lo} .. {last}]", self.place_text(st, p, pl))
         });
-        let block = match self.block.take() {
+        let block = match self.step.block.take() {
             Some((lo, hi)) => {
                 let k = self.fresh(&tass_symbolic::Type::int(), "k");
                 let inside = self.sym(
@@ -153,7 +153,7 @@ impl Machine<'_> {
             }
             // Where the frame is: the transition being executed, or the call it waits at.
             let at = if d == top {
-                match self.at {
+                match self.step.at {
                     Some((q, l)) if q == p => Some(l),
                     _ => st.proc(p).top().map(|f| f.loc),
                 }
@@ -203,7 +203,7 @@ impl Machine<'_> {
     /// `c` for every element of a block write (`c` is about element `k`).
     fn every(
         &mut self,
-        block: &Option<(Expr, Expr, crate::eval::Place)>,
+        block: &Option<(Expr, Expr, crate::lvalue::Place)>,
         c: Expr,
         span: Span,
     ) -> R<Expr> {
@@ -225,7 +225,7 @@ impl Machine<'_> {
         p: ProcId,
         d: usize,
         ws: &WriteSet,
-        pl: &crate::eval::Place,
+        pl: &crate::lvalue::Place,
         span: Span,
     ) -> R<Option<Expr>> {
         let slots: Vec<Value> = st.proc(p).stack[d].locals.clone();
@@ -276,7 +276,7 @@ impl Machine<'_> {
         p: ProcId,
         loc: &Value,
         range: Option<(Expr, Expr)>,
-        pl: &crate::eval::Place,
+        pl: &crate::lvalue::Place,
         span: Span,
     ) -> R<Option<Expr>> {
         let Value::Ptr(Pointer::Obj { base, path }) = loc else {
@@ -294,7 +294,7 @@ impl Machine<'_> {
                     _ => (Expr::int(0), &path[..]),
                 };
                 // Is the pointer into an array, or to a single object?
-                let parent = crate::eval::Place {
+                let parent = crate::lvalue::Place {
                     base: base.clone(),
                     path: prefix.to_vec(),
                 };
@@ -332,7 +332,7 @@ impl Machine<'_> {
     }
 
     /// A readable name of a place: its variable and path.
-    fn place_text(&self, st: &State, p: ProcId, pl: &crate::eval::Place) -> String {
+    fn place_text(&self, st: &State, p: ProcId, pl: &crate::lvalue::Place) -> String {
         let prog = self.progs[p.model as usize];
         let mut s = match &pl.base {
             Base::Shared { var, .. } => prog.shared[*var as usize].var.name.to_string(),

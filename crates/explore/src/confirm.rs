@@ -35,30 +35,15 @@
 //!    uninterpreted (item 2) nor rounding operations read as reals, and a model's NaN or
 //!    infinite inputs are values of their types.
 
-use crate::machine::Machine;
+use crate::machine::{Machine, Refutation};
 use crate::oracle::Decision;
 use tass_state::State;
 use tass_symbolic::{Assignment, Expr, ExprKind, FunctionTable, TypeKind, Value};
 
-/// Why a property may fail, as far as the prover can tell.
-pub(crate) struct Refutation {
-    /// The values of the symbolic constants (checked when `reason` is `None`).
-    pub model: Assignment,
-    /// Why the violation is only possible; `None` for a provable one.
-    pub reason: Option<String>,
-    /// The uninterpreted functions a provable counterexample involves, each with how its
-    /// values were checked.
-    pub functions: Vec<String>,
-    /// Whether the violation was shown to occur for every value of the uninterpreted
-    /// functions it involves (so that the C library's values, whatever they are, give
-    /// it too).
-    pub any_function_value: bool,
-}
-
 impl Machine<'_> {
     /// Whether `pred` holds whenever `a` does: `None` when proved, otherwise how it fails.
     pub(crate) fn refute(&mut self, a: &Expr, pred: &Expr) -> Option<Refutation> {
-        if let Some(list) = &mut self.obligations {
+        if let Some(list) = &mut self.checks.obligations {
             // A generic iteration: the check is proved later, for every iteration.
             list.push((a.clone(), pred.clone()));
             return None;
@@ -372,6 +357,7 @@ impl Machine<'_> {
                 continue;
             };
             let kind = self
+                .symbols
                 .float_kinds
                 .get(name)
                 .copied()

@@ -64,8 +64,8 @@ impl Machine<'_> {
         e: &MExpr,
         place: bool,
     ) -> R<Option<Value>> {
-        let saved = (self.unchecked, st.pc.clone());
-        self.unchecked = true;
+        let saved = (self.checks.unchecked, st.pc.clone());
+        self.checks.unchecked = true;
         let r = if place {
             self.place(st, p, e).map(|pl| {
                 Value::Ptr(Pointer::Obj {
@@ -76,7 +76,7 @@ impl Machine<'_> {
         } else {
             self.eval(st, p, e)
         };
-        self.unchecked = saved.0;
+        self.checks.unchecked = saved.0;
         st.pc = saved.1;
         match r {
             Ok(v) => Ok(Some(v)),
@@ -194,7 +194,7 @@ impl Machine<'_> {
         let func = &prog.functions[fid.0 as usize];
         let c = &func.contract;
         if !c.ensures.is_empty() {
-            self.result = v.cloned();
+            self.scope.result = v.cloned();
             let r = (|| -> R<()> {
                 for e in &c.ensures {
                     let v = self.eval(st, p, &e.expr)?;
@@ -217,7 +217,7 @@ impl Machine<'_> {
                 }
                 Ok(())
             })();
-            self.result = None;
+            self.scope.result = None;
             r?;
         }
         // The copies of objects made on entry go.
@@ -529,7 +529,7 @@ impl Machine<'_> {
     /// variant must be non-negative and is saved, and the `loop assigns` locations are
     /// evaluated; back at the head from the body, the variant must have decreased.
     pub(crate) fn moved(&mut self, st: &mut State, p: ProcId, from: LocId, to: LocId) -> R<()> {
-        if !self.frame_checks {
+        if !self.facts.frame_checks {
             return Ok(());
         }
         let Some(fid) = st.proc(p).top().map(|f| f.func) else {

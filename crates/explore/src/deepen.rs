@@ -73,7 +73,7 @@ pub(crate) fn deepen(
         let mut c = cfg.clone();
         c.unbounded_cut = Some(cut);
         c.time_limit = Some(left);
-        let Ok((mut r, _)) = crate::run::verify_once(progs, &c, oracle, interrupt.clone(), None)
+        let Ok((mut r, _)) = crate::once::verify_once(progs, &c, oracle, interrupt.clone(), None)
         else {
             break End::Other;
         };

@@ -39,6 +39,7 @@
 //! with the bounds and uninitialised-read checks of any read.
 
 use crate::fpsym::float_kind;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 pub(crate) use crate::numbers::parse_real;
 use crate::report::PropertyKind;
@@ -53,13 +54,6 @@ use tass_syntax::Span;
 
 /// The bounds of a range that are not both constants (either may be missing).
 type SymbolicBounds = (Option<Expr>, Option<Expr>);
-
-/// A place: an object and a path into it.
-#[derive(Clone, Debug)]
-pub(crate) struct Place {
-    pub base: Base,
-    pub path: Vec<Step>,
-}
 
 /// Whether a model type is a scalar the symbolic layer represents directly.
 pub(crate) fn is_scalar(t: &MType) -> bool {
@@ -287,8 +281,8 @@ impl Machine<'_> {
             },
             K::Bool(b) => Ok(Value::Sym(Expr::bool(*b))),
             K::Var(VarRef::Bound(d)) => {
-                let i = self.bound.len().checked_sub(*d as usize + 1);
-                match i.and_then(|i| self.bound.get(i)) {
+                let i = self.scope.bound.len().checked_sub(*d as usize + 1);
+                match i.and_then(|i| self.scope.bound.get(i)) {
                     Some(b) => Ok(Value::Sym(b.clone())),
                     None => Err(Halt::Unsupported(span, "unbound variable".into())),
                 }
@@ -309,7 +303,7 @@ impl Machine<'_> {
                         ));
                     }
                 };
-                if self.cfg.properties.array_bounds && !self.in_quantifier {
+                if self.cfg.properties.array_bounds && !self.scope.in_quantifier {
                     if let Some(n) = self.length(&Value::Sym(arr.clone()), span)? {
                         self.bounds_check(st, &ix, &n, false, span, PropertyKind::ArrayBounds)?;
                     }
@@ -342,7 +336,7 @@ impl Machine<'_> {
                 // (Not while a pending nonblocking operation owns a buffer: the read
                 // is checked against it.)
                 let owned = crate::pending::owns_any(st, p);
-                if let (K::Var(VarRef::Local(i)), None, false) = (&e.kind, &self.snapshots, owned)
+                if let (K::Var(VarRef::Local(i)), None, false) = (&e.kind, &self.scope.snapshots, owned)
                 {
                     if let Some(v @ Value::Sym(_)) =
                         st.proc(p).top().and_then(|f| f.locals.get(*i as usize))
@@ -365,7 +359,7 @@ impl Machine<'_> {
                     }
                 }
                 if matches!(v, Value::Undef)
-                    && self.in_assume
+                    && self.scope.in_assume
                     && is_scalar(&e.ty)
                     && matches!(
                         pl.base,
@@ -404,7 +398,7 @@ impl Machine<'_> {
                                 "the check for an uninitialised element of a very large array expression (--no-check uninitialized skips it)".into(),
                             ));
                         };
-                        if !cond.is_false() && self.in_assume {
+                        if !cond.is_false() && self.scope.in_assume {
                             if let Some(v) = self.assumed_element(st, p, &pl, x, &cond, span)? {
                                 return Ok(Value::Sym(v));
                             }
@@ -659,8 +653,8 @@ impl Machine<'_> {
                     let operands: Vec<&Expr> = xs.iter().collect();
                     self.note_real_float(st, &operands, &r, &ret_ty, true, span);
                     if xs.iter().all(|x| x.is_constant()) && self.cfg.ieee_concrete {
-                        if self.real_float.get().is_none() {
-                            self.real_float.set(Some(span));
+                        if self.caveats.real_float.get().is_none() {
+                            self.caveats.real_float.set(Some(span));
                         }
                         if let MType::Real(_) = ret_ty {
                             std::sync::Arc::make_mut(&mut st.float_ops.0)
@@ -690,19 +684,19 @@ impl Machine<'_> {
                 // A range with bounds that are constants under the path condition is
                 // expanded: the body is evaluated once per value (exact, decidable by the
                 // simplifier, and array elements are read at constant indices).
-                self.bound.push(x.clone());
+                self.scope.bound.push(x.clone());
                 let range = match restrict {
                     Some(r) if var.1.is_integer() => self.int_range(st, p, r, span),
                     _ => Ok(Err((None, None))),
                 };
-                self.bound.pop();
+                self.scope.bound.pop();
                 let range = range?;
                 if let Ok((lo, hi)) = range {
                     let mut parts = Vec::new();
                     for k in lo..=hi {
-                        self.bound.push(Expr::int(k));
+                        self.scope.bound.push(Expr::int(k));
                         let inst = self.quantified_body(st, p, *q, restrict.as_deref(), body, span);
-                        self.bound.pop();
+                        self.scope.bound.pop();
                         parts.push(inst?);
                     }
                     let r = match q {
@@ -711,9 +705,9 @@ impl Machine<'_> {
                     };
                     return Ok(Value::Sym(self.sym(r, span)?));
                 }
-                self.bound.push(x.clone());
+                self.scope.bound.push(x.clone());
                 let formula = self.quantified_body(st, p, *q, restrict.as_deref(), body, span);
-                self.bound.pop();
+                self.scope.bound.pop();
                 let formula = formula?;
                 // The bounds of the range, where the restriction gives them: the formula
                 // (which keeps the restriction) is the same, and a counterexample's values
@@ -733,19 +727,19 @@ impl Machine<'_> {
             }
             K::Spec(name) => {
                 let found = self
-                    .spec_vars
+                    .scope.spec_vars
                     .as_ref()
                     .and_then(|vs| vs.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()));
                 match found {
                     Some(v) => Ok(v),
-                    None if self.spec_vars.is_some() => Err(Halt::Unsupported(
+                    None if self.scope.spec_vars.is_some() => Err(Halt::Unsupported(
                         span,
                         format!("`spec.{name}`: the specification has no variable `{name}` visible at this joint assertion"),
                     )),
                     None => Err(Halt::Unsupported(span, "`spec.x` outside of a joint assertion of the implementation".into())),
                 }
             }
-            K::Proc { rank, var, .. } if self.snapshots.is_some() => {
+            K::Proc { rank, var, .. } if self.scope.snapshots.is_some() => {
                 let rv = self.eval(st, p, rank)?;
                 let r = self.scalar(rv, &rank.ty, span)?;
                 let r = r.simplify_under(&st.pc).unwrap_or(r);
@@ -753,7 +747,7 @@ impl Machine<'_> {
                     return Err(Halt::Unsupported(span, "`PROC[e]` with a rank that is not a constant on this path".into()));
                 };
                 let found = self
-                    .snapshots
+                    .scope.snapshots
                     .as_ref()
                     .and_then(|(_, snaps, _)| snaps.get(r))
                     .map(|vars| vars.iter().find(|(n, _)| n == var).map(|(_, v)| v.clone()));
@@ -763,7 +757,7 @@ impl Machine<'_> {
                     None => Err(self.definite(st, PropertyKind::Assertion, span, format!("`PROC[{r}]` is not a process"))),
                 }
             }
-            K::Result if self.result.is_some() => Ok(self.result.clone().unwrap_or(Value::Undef)),
+            K::Result if self.scope.result.is_some() => Ok(self.scope.result.clone().unwrap_or(Value::Undef)),
             K::Fold {
                 op, lo, hi, body, ..
             } => self.fold(st, p, *op, (lo, hi, body), &e.ty, span),
@@ -914,19 +908,19 @@ impl Machine<'_> {
     /// Evaluates a boolean under a quantifier: the checks inside (array bounds) are not
     /// made, since the bound variable ranges over values that may not be evaluated.
     fn eval_quantified(&mut self, st: &mut State, p: ProcId, e: &MExpr) -> R<Expr> {
-        let saved = self.in_quantifier;
-        self.in_quantifier = true;
+        let saved = self.scope.in_quantifier;
+        self.scope.in_quantifier = true;
         let v = self.eval(st, p, e);
-        self.in_quantifier = saved;
+        self.scope.in_quantifier = saved;
         let v = v?;
         self.scalar(v, &e.ty, e.span)
     }
 
     /// Runs `f` with `c` assumed for the checks it makes.
     pub(crate) fn under<T>(&mut self, c: Expr, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
-        self.ctx.push(c);
+        self.scope.ctx.push(c);
         let r = f(self);
-        self.ctx.pop();
+        self.scope.ctx.pop();
         r
     }
 
@@ -1097,7 +1091,7 @@ impl Machine<'_> {
     /// With [`crate::Config::ieee_concrete`] (`verify`): notes an operation on
     /// floating-point operands, `exact` its result in real arithmetic, of type `ty`.
     /// With a symbolic operand, the operation is read as real arithmetic: the first
-    /// such place is kept ([`Machine::real_float`]); and when the operation `rounds` in
+    /// such place is kept ([`crate::machine::Caveats::real_float`]); and when the operation `rounds` in
     /// C and its result is symbolic, the path keeps the exact result with its type
     /// (`State::float_ops`): a counterexample of the path is one of the C program only
     /// if each such result is a value of its type at the counterexample's values (module
@@ -1114,8 +1108,8 @@ impl Machine<'_> {
         if !self.cfg.ieee_concrete || operands.iter().all(|x| x.is_constant()) {
             return;
         }
-        if self.real_float.get().is_none() {
-            self.real_float.set(Some(span));
+        if self.caveats.real_float.get().is_none() {
+            self.caveats.real_float.set(Some(span));
         }
         if rounds && !exact.is_constant() && matches!(ty, MType::Real(_)) {
             std::sync::Arc::make_mut(&mut st.float_ops.0).push((exact.clone(), ty.clone()));
@@ -1290,12 +1284,14 @@ impl Machine<'_> {
     /// decomposition added to the path condition (module `bits`).
     fn bits_of(&mut self, st: &mut State, x: &Expr, w: u32, span: Span) -> R<(Vec<Expr>, Expr)> {
         let key = (x.clone(), w);
-        let (bits, sign): (Vec<Expr>, Expr) = match self.bit_cache.get(&key) {
+        let (bits, sign): (Vec<Expr>, Expr) = match self.caches.bit_cache.get(&key) {
             Some((b, s)) => (b.clone(), s.clone()),
             None => {
                 let bits: Vec<Expr> = (0..w).map(|_| self.fresh(&Type::int(), "bit")).collect();
                 let sign = self.fresh(&Type::int(), "bit");
-                self.bit_cache.insert(key, (bits.clone(), sign.clone()));
+                self.caches
+                    .bit_cache
+                    .insert(key, (bits.clone(), sign.clone()));
                 (bits, sign)
             }
         };
@@ -1523,7 +1519,7 @@ impl Machine<'_> {
         ty: &MType,
         span: Span,
     ) -> R<()> {
-        if self.in_quantifier {
+        if self.scope.in_quantifier {
             return Ok(());
         }
         let Some(w) = ty.int_bits() else {
@@ -1569,7 +1565,7 @@ impl Machine<'_> {
     /// of `int` or wider (not `_Bool`), outside quantifiers.
     fn checks_signed_overflow(&self, ty: &MType) -> bool {
         self.cfg.properties.signed_overflow
-            && !self.in_quantifier
+            && !self.scope.in_quantifier
             && matches!(ty, MType::Int { kind, unsigned: false } if *kind != IntKind::Bool)
             && ty.int_bits().is_some_and(|b| b >= 32)
     }
@@ -1682,7 +1678,7 @@ impl Machine<'_> {
         self.wrap_as(pc, x, ty, false, span)
     }
 
-    /// With mathematical integers: notes (in [`Machine::wraps`]) a result that C
+    /// With mathematical integers: notes (in [`crate::machine::Caveats::wraps`]) a result that C
     /// integer semantics would wrap to `ty` ([`Machine::wrap_as`]) when it may lie
     /// outside `ty`'s range: there the two semantics part ways, and the run does not
     /// model C. Returns `x` unchanged.
@@ -1694,14 +1690,14 @@ impl Machine<'_> {
         conversion: bool,
         span: Span,
     ) -> R<Expr> {
-        if self.wraps.get().is_some() {
+        if self.caveats.wraps.get().is_some() {
             return Ok(x);
         }
         let Some((bits, unsigned)) = wrapping(ty, conversion) else {
             return Ok(x);
         };
         if !self.in_range(pc, &x, bits, unsigned, span)? {
-            self.wraps.set(Some(span));
+            self.caveats.wraps.set(Some(span));
         }
         Ok(x)
     }
@@ -1778,7 +1774,7 @@ impl Machine<'_> {
     /// on `pv`, `ptr_ty` its pointer type. Not under an SV-COMP property: SV-COMP's
     /// `valid-memsafety` counts only invalid dereferences (which the access checks), and
     /// its other properties say nothing of pointers. Not inside `\valid`/`\separated`
-    /// and quantifiers (annotations may name any address: [`Machine::lenient_pointers`])
+    /// and quantifiers (annotations may name any address: [`crate::machine::Scope::lenient_pointers`])
     /// and not for `p[i]`, `*(p + i)` (the access checks the offset, module `place`).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn pointer_range_check(
@@ -1793,8 +1789,8 @@ impl Machine<'_> {
     ) -> R<()> {
         if !self.cfg.properties.pointers
             || self.cfg.svcomp.is_some()
-            || self.in_quantifier
-            || self.lenient_pointers
+            || self.scope.in_quantifier
+            || self.scope.lenient_pointers
             || k.as_int().is_some_and(|i| *i == BigInt::from(0))
         {
             return Ok(());

@@ -15,7 +15,8 @@ use crate::report::{PropertyKind, StopReason};
 use crate::Error as SetupError;
 use std::sync::Arc;
 use tass_model::{
-    Callee, Expr as MExpr, FunctionId, FunctionKind, LocId, Stmt, Transition, Type as MType,
+    Callee, Expr as MExpr, FunctionId, FunctionKind, LocId, Program, Stmt, Transition,
+    Type as MType,
 };
 use tass_state::{Frame, HeapObject, ModelState, Pointer, ProcId, Process, State, Value};
 use tass_symbolic::{Expr, Type};
@@ -24,12 +25,42 @@ use tass_syntax::Span;
 
 pub(crate) use crate::machine::MAX_ARGS;
 
+/// The conditions of the inputs as the initial state assumes them, and, for the base
+/// case of an induction on an input N (`parameter`), those that read N (`on_param`: the
+/// sizes whose N - 1 they reject are covered by the base case too).
+struct Conditions {
+    parameter: Option<Expr>,
+    on_param: Vec<Expr>,
+}
+
+impl Conditions {
+    /// Assumes `c` in the path condition of `st`.
+    fn assume(&mut self, st: &mut State, c: Expr) -> Result<(), Setup> {
+        if self
+            .parameter
+            .as_ref()
+            .is_some_and(|x| c.free_symbols().contains(x))
+        {
+            self.on_param.push(c.clone());
+        }
+        st.pc = st.pc.and(&c).map_err(SetupError::from)?;
+        Ok(())
+    }
+}
+
 impl<'a> Machine<'a> {
     // ----- the initial state ------------------------------------------------------------------
 
     /// The initial state: inputs symbolic (or fixed by the configuration), outputs and
     /// globals uninitialised, each process about to run `$init` then `main`. `stop` is
     /// asked now and then while processes are set up (a time limit, an interrupt).
+    ///
+    /// The steps: for each program, its processes (`processes`), its shared variables
+    /// in order with their conditions (`shared_variables`), its assumptions, and
+    /// `argc`/`argv` when `main` takes them (`main_arguments`); then the configuration
+    /// is checked against the programs (`check_arguments`), and the input conditions
+    /// against satisfiability; last, for the base case of an induction on an input, the
+    /// sizes the inductive step does not cover.
     pub(crate) fn initial_state(
         &mut self,
         stop: &dyn Fn() -> Option<StopReason>,
@@ -51,68 +82,23 @@ impl<'a> Machine<'a> {
         // to make that disjunct.
         let parameter: Option<Expr> = match &self.cfg.induction {
             Some(ind) if !ind.step => match &ind.param {
-                crate::machine::Parameter::Input(n) => Some(Expr::symbol(n, &Type::int())?),
-                crate::machine::Parameter::Site(..) => None,
+                crate::config::Parameter::Input(n) => Some(Expr::symbol(n, &Type::int())?),
+                crate::config::Parameter::Site(..) => None,
             },
             _ => None,
         };
-        let mut on_param: Vec<Expr> = Vec::new();
-        let assume = |st: &mut State, on_param: &mut Vec<Expr>, c: Expr| -> Result<(), Setup> {
-            if parameter
-                .as_ref()
-                .is_some_and(|x| c.free_symbols().contains(x))
-            {
-                on_param.push(c.clone());
-            }
-            st.pc = st.pc.and(&c).map_err(SetupError::from)?;
-            Ok(())
+        let mut conds = Conditions {
+            parameter,
+            on_param: Vec::new(),
         };
         let mut takes_arguments = false;
         for (m, prog) in self.progs.clone().iter().enumerate() {
-            let mut procs = Vec::new();
             let nprocs = if m == 0 {
                 self.cfg.procs
             } else {
                 self.cfg.procs2
             };
-            let main_slots = self.layout(m as u8, prog.main).total;
-            let init_slots = self.layout(m as u8, prog.init).total;
-            for r in 0..nprocs {
-                if r % 1024 == 1023 {
-                    if let Some(reason) = stop() {
-                        return Err(Setup::Stopped(reason));
-                    }
-                }
-                let main = &prog.functions[prog.main.0 as usize];
-                let init = &prog.functions[prog.init.0 as usize];
-                procs.push(Arc::new(Process {
-                    stack: vec![
-                        Arc::new(Frame {
-                            func: prog.main,
-                            loc: main.entry,
-                            locals: vec![Value::Undef; main_slots],
-                            uid: 0,
-                            call_site: None,
-                        }),
-                        Arc::new(Frame {
-                            func: prog.init,
-                            loc: init.entry,
-                            locals: vec![Value::Undef; init_slots],
-                            uid: 1,
-                            call_site: None,
-                        }),
-                    ],
-                    globals: Arc::new(vec![Value::Undef; prog.globals.len()]),
-                    heap: Arc::new(Vec::new()),
-                    next_uid: 2,
-                    mpi_initialized: false,
-                    mpi_finalized: false,
-                    requests: Vec::new(),
-                    phase: Default::default(),
-                    comms: Vec::new(),
-                    types: Vec::new(),
-                }));
-            }
+            let procs = self.processes(m as u8, prog, nprocs, stop)?;
             st.models.push(ModelState {
                 shared: Arc::new(vec![Value::Undef; prog.shared.len()]),
                 procs,
@@ -121,101 +107,7 @@ impl<'a> Machine<'a> {
                 model: m as u8,
                 rank: 0,
             };
-            // Shared variables, in order (extents and conditions refer to earlier inputs).
-            for (i, sv) in prog.shared.iter().enumerate() {
-                let name = sv.var.name.to_string();
-                let fixed = self
-                    .cfg
-                    .inputs
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| v.clone());
-                let span = sv.var.span;
-                let v = match (sv.io, fixed) {
-                    (IoKind::Input, Some(text)) => {
-                        if !crate::eval::is_scalar(&sv.var.ty) {
-                            return Err(SetupError::at(
-                                span,
-                                format!(
-                                    "the input `{name}` is not a number and cannot be given a value"
-                                ),
-                            )
-                            .into());
-                        }
-                        let e = parse_model_value(&text, sv.var.ty.is_real());
-                        match e {
-                            Some(e) => Value::Sym(e),
-                            None => {
-                                let what = if sv.var.ty.is_real() {
-                                    "a number such as 10, -3 or 2.5"
-                                } else {
-                                    "a whole number such as 10 or -3"
-                                };
-                                return Err(SetupError::at(
-                                    span,
-                                    format!(
-                                        "`{text}` is not a valid value for the input `{name}`: write {what}"
-                                    ),
-                                )
-                                .into());
-                            }
-                        }
-                    }
-                    (IoKind::Input, None) => {
-                        let v = self
-                            .initial(&mut st, p0, &sv.var.ty, Init::Symbol(name.clone()), span)
-                            .map_err(|h| setup_error(&h, span))?;
-                        // The induction parameter: N - 1 in the first copy of an
-                        // inductive step, N in the second.
-                        match (&v, &self.cfg.induction) {
-                            (Value::Sym(x), Some(ind))
-                                if crate::machine::InductionSetup::is_input(
-                                    &self.cfg.induction,
-                                    &name,
-                                ) && x.ty().is_int() =>
-                            {
-                                if !ind.step {
-                                    v
-                                } else if m == 0 {
-                                    st.pc = st.pc.and(&x.greater_eq(&Expr::int(ind.base))?)?;
-                                    v
-                                } else {
-                                    Value::Sym(x.plus(&Expr::int(1))?)
-                                }
-                            }
-                            _ => v,
-                        }
-                    }
-                    // An output is a file-scope variable: static storage, zero until
-                    // written (C11 6.7.9 10), in both programs of a comparison alike.
-                    (IoKind::Output, _) => self
-                        .initial(&mut st, p0, &sv.var.ty, Init::Zero, span)
-                        .map_err(|h| setup_error(&h, span))?,
-                };
-                if let Value::Sym(x) = &v {
-                    self.note_narrow(x, &sv.var.ty, sv.var.span);
-                    if let Some(c) = self.c_range(x, &sv.var.ty) {
-                        assume(&mut st, &mut on_param, c)?;
-                    }
-                }
-                Arc::make_mut(&mut st.models[m].shared)[i] = v;
-                if let Some(c) = &sv.cond {
-                    let cv = self
-                        .eval(&mut st, p0, c)
-                        .map_err(|h| setup_error(&h, c.span))?;
-                    let cx = self
-                        .scalar(cv, &c.ty, c.span)
-                        .map_err(|h| setup_error(&h, c.span))?;
-                    if cx.is_false() {
-                        return Err(SetupError::at(
-                            c.span,
-                            format!("the value given for `{name}` violates its condition"),
-                        )
-                        .into());
-                    }
-                    assume(&mut st, &mut on_param, cx)?;
-                }
-            }
+            self.shared_variables(&mut st, &mut conds, p0, prog)?;
             for a in &prog.assumptions {
                 let cv = self
                     .eval(&mut st, p0, a)
@@ -223,44 +115,244 @@ impl<'a> Machine<'a> {
                 let cx = self
                     .scalar(cv, &a.ty, a.span)
                     .map_err(|h| setup_error(&h, a.span))?;
-                assume(&mut st, &mut on_param, cx)?;
+                conds.assume(&mut st, cx)?;
             }
-            // `main(int argc, char *argv[])`: argc is symbolic, from 1 to `MAX_ARGS`.
+            takes_arguments |= self.main_arguments(&mut st, m as u8, prog, nprocs, stop)?;
+        }
+        self.check_arguments(takes_arguments)?;
+        if st.pc.is_false() {
+            return Err(SetupError::new("the input conditions are contradictory").into());
+        }
+        // Input conditions no value satisfies: every path ends at once, for them (the
+        // cause a vacuous *holds* says).
+        if !st.pc.is_true() && !self.feasible(&st, &st.pc.clone()) {
+            let main = &self.progs[0].functions[self.progs[0].main.0 as usize];
+            self.note_end(main.span, "the input conditions cannot be satisfied");
+        }
+        if let (Some(x), Some(ind)) = (&conds.parameter, &self.cfg.induction) {
+            let mut before = Expr::bool(true);
+            for c in &conds.on_param {
+                before = before.and(&c.substitute_one(x, &x.minus(&Expr::int(1))?)?)?;
+            }
+            let first = x.less_eq(&Expr::int(ind.base))?.or(&before.not()?)?;
+            st.pc = st.pc.and(&first)?;
+        }
+        Ok(st)
+    }
+
+    /// The `nprocs` processes of program `m`, each about to run `$init` then `main`.
+    fn processes(
+        &mut self,
+        m: u8,
+        prog: &Program,
+        nprocs: u32,
+        stop: &dyn Fn() -> Option<StopReason>,
+    ) -> Result<Vec<Arc<Process>>, Setup> {
+        let mut procs = Vec::new();
+        let main_slots = self.layout(m, prog.main).total;
+        let init_slots = self.layout(m, prog.init).total;
+        for r in 0..nprocs {
+            if r % 1024 == 1023 {
+                if let Some(reason) = stop() {
+                    return Err(Setup::Stopped(reason));
+                }
+            }
             let main = &prog.functions[prog.main.0 as usize];
-            if !main.sig.params.is_empty() && main.sig.params[0].is_integer() {
-                let argc = Expr::symbol("argc", &Type::int())?;
-                let ge = argc.greater_eq(&Expr::int(1))?;
-                let le = argc.less_eq(&Expr::int(MAX_ARGS as u64))?;
-                st.pc = st.pc.and(&ge).and_then(|pc| pc.and(&le))?;
-                // `--arg K=TEXT`: argv[K] exists.
-                if let Some(k) = self.cfg.arguments.iter().map(|(k, _)| *k).max() {
-                    let gt = argc.greater(&Expr::int(k as u64))?;
-                    st.pc = st.pc.and(&gt)?;
+            let init = &prog.functions[prog.init.0 as usize];
+            procs.push(Arc::new(Process {
+                stack: vec![
+                    Arc::new(Frame {
+                        func: prog.main,
+                        loc: main.entry,
+                        locals: vec![Value::Undef; main_slots],
+                        uid: 0,
+                        call_site: None,
+                    }),
+                    Arc::new(Frame {
+                        func: prog.init,
+                        loc: init.entry,
+                        locals: vec![Value::Undef; init_slots],
+                        uid: 1,
+                        call_site: None,
+                    }),
+                ],
+                globals: Arc::new(vec![Value::Undef; prog.globals.len()]),
+                heap: Arc::new(Vec::new()),
+                next_uid: 2,
+                mpi_initialized: false,
+                mpi_finalized: false,
+                requests: Vec::new(),
+                phase: Default::default(),
+                comms: Vec::new(),
+                types: Vec::new(),
+            }));
+        }
+        Ok(procs)
+    }
+
+    /// The shared variables of `prog` (the program of `p0`), in order (extents and
+    /// conditions refer to earlier inputs), their C ranges and conditions assumed.
+    fn shared_variables(
+        &mut self,
+        st: &mut State,
+        conds: &mut Conditions,
+        p0: ProcId,
+        prog: &Program,
+    ) -> Result<(), Setup> {
+        let m = p0.model as usize;
+        for (i, sv) in prog.shared.iter().enumerate() {
+            let name = sv.var.name.to_string();
+            let v = self.shared_value(st, p0, sv, &name)?;
+            if let Value::Sym(x) = &v {
+                self.note_narrow(x, &sv.var.ty, sv.var.span);
+                if let Some(c) = self.c_range(x, &sv.var.ty) {
+                    conds.assume(st, c)?;
                 }
-                takes_arguments = true;
-                for r in 0..nprocs {
-                    if r % 1024 == 1023 {
-                        if let Some(reason) = stop() {
-                            return Err(Setup::Stopped(reason));
-                        }
-                    }
-                    let p = ProcId {
-                        model: m as u8,
-                        rank: r,
-                    };
-                    let argv = if main.sig.params.len() >= 2 {
-                        Some(self.argument_vector(&mut st, p, &argc)?)
-                    } else {
-                        None
-                    };
-                    let frame = Arc::make_mut(&mut st.proc_mut(p).stack[0]);
-                    frame.locals[0] = Value::Sym(argc.clone());
-                    if let Some(argv) = argv {
-                        frame.locals[1] = argv;
-                    }
+            }
+            Arc::make_mut(&mut st.models[m].shared)[i] = v;
+            if let Some(c) = &sv.cond {
+                let cv = self.eval(st, p0, c).map_err(|h| setup_error(&h, c.span))?;
+                let cx = self
+                    .scalar(cv, &c.ty, c.span)
+                    .map_err(|h| setup_error(&h, c.span))?;
+                if cx.is_false() {
+                    return Err(SetupError::at(
+                        c.span,
+                        format!("the value given for `{name}` violates its condition"),
+                    )
+                    .into());
                 }
+                conds.assume(st, cx)?;
             }
         }
+        Ok(())
+    }
+
+    /// The initial value of the shared variable `sv` (named `name`) of the program of
+    /// `p0`: an input's value given on the command line, else a symbolic constant (the
+    /// induction parameter adjusted in an inductive step); an output zero.
+    fn shared_value(
+        &mut self,
+        st: &mut State,
+        p0: ProcId,
+        sv: &tass_model::SharedVar,
+        name: &str,
+    ) -> Result<Value, Setup> {
+        let fixed = self
+            .cfg
+            .inputs
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone());
+        let span = sv.var.span;
+        Ok(match (sv.io, fixed) {
+            (IoKind::Input, Some(text)) => {
+                if !crate::eval::is_scalar(&sv.var.ty) {
+                    return Err(SetupError::at(
+                        span,
+                        format!("the input `{name}` is not a number and cannot be given a value"),
+                    )
+                    .into());
+                }
+                let e = parse_model_value(&text, sv.var.ty.is_real());
+                match e {
+                    Some(e) => Value::Sym(e),
+                    None => {
+                        let what = if sv.var.ty.is_real() {
+                            "a number such as 10, -3 or 2.5"
+                        } else {
+                            "a whole number such as 10 or -3"
+                        };
+                        return Err(SetupError::at(
+                            span,
+                            format!(
+                                "`{text}` is not a valid value for the input `{name}`: write {what}"
+                            ),
+                        )
+                        .into());
+                    }
+                }
+            }
+            (IoKind::Input, None) => {
+                let v = self
+                    .initial(st, p0, &sv.var.ty, Init::Symbol(name.to_string()), span)
+                    .map_err(|h| setup_error(&h, span))?;
+                // The induction parameter: N - 1 in the first copy of an
+                // inductive step, N in the second.
+                match (&v, &self.cfg.induction) {
+                    (Value::Sym(x), Some(ind))
+                        if crate::config::InductionSetup::is_input(&self.cfg.induction, name)
+                            && x.ty().is_int() =>
+                    {
+                        if !ind.step {
+                            v
+                        } else if p0.model == 0 {
+                            st.pc = st.pc.and(&x.greater_eq(&Expr::int(ind.base))?)?;
+                            v
+                        } else {
+                            Value::Sym(x.plus(&Expr::int(1))?)
+                        }
+                    }
+                    _ => v,
+                }
+            }
+            // An output is a file-scope variable: static storage, zero until
+            // written (C11 6.7.9 10), in both programs of a comparison alike.
+            (IoKind::Output, _) => self
+                .initial(st, p0, &sv.var.ty, Init::Zero, span)
+                .map_err(|h| setup_error(&h, span))?,
+        })
+    }
+
+    /// `main(int argc, char *argv[])` of program `m`: argc is symbolic, from 1 to
+    /// `MAX_ARGS`, and each of the `nprocs` processes gets it and `argv`. Returns whether
+    /// `main` takes arguments.
+    fn main_arguments(
+        &mut self,
+        st: &mut State,
+        m: u8,
+        prog: &Program,
+        nprocs: u32,
+        stop: &dyn Fn() -> Option<StopReason>,
+    ) -> Result<bool, Setup> {
+        let main = &prog.functions[prog.main.0 as usize];
+        if main.sig.params.is_empty() || !main.sig.params[0].is_integer() {
+            return Ok(false);
+        }
+        let argc = Expr::symbol("argc", &Type::int())?;
+        let ge = argc.greater_eq(&Expr::int(1))?;
+        let le = argc.less_eq(&Expr::int(MAX_ARGS as u64))?;
+        st.pc = st.pc.and(&ge).and_then(|pc| pc.and(&le))?;
+        // `--arg K=TEXT`: argv[K] exists.
+        if let Some(k) = self.cfg.arguments.iter().map(|(k, _)| *k).max() {
+            let gt = argc.greater(&Expr::int(k as u64))?;
+            st.pc = st.pc.and(&gt)?;
+        }
+        for r in 0..nprocs {
+            if r % 1024 == 1023 {
+                if let Some(reason) = stop() {
+                    return Err(Setup::Stopped(reason));
+                }
+            }
+            let p = ProcId { model: m, rank: r };
+            let argv = if main.sig.params.len() >= 2 {
+                Some(self.argument_vector(st, p, &argc)?)
+            } else {
+                None
+            };
+            let frame = Arc::make_mut(&mut st.proc_mut(p).stack[0]);
+            frame.locals[0] = Value::Sym(argc.clone());
+            if let Some(argv) = argv {
+                frame.locals[1] = argv;
+            }
+        }
+        Ok(true)
+    }
+
+    /// The configuration's arguments and inputs against the programs: at most
+    /// `MAX_ARGS` arguments, only for a `main` that takes them (`takes_arguments`), and
+    /// every input named exists.
+    fn check_arguments(&self, takes_arguments: bool) -> Result<(), Setup> {
         if let Some((k, _)) = self.cfg.arguments.iter().find(|(k, _)| *k >= MAX_ARGS) {
             return Err(SetupError::new(format!(
                 "--arg {k}=...: tass runs programs with at most {MAX_ARGS} command-line arguments (argv[0] to argv[{}])",
@@ -285,24 +377,7 @@ impl<'a> Machine<'a> {
                 );
             }
         }
-        if st.pc.is_false() {
-            return Err(SetupError::new("the input conditions are contradictory").into());
-        }
-        // Input conditions no value satisfies: every path ends at once, for them (the
-        // cause a vacuous *holds* says).
-        if !st.pc.is_true() && !self.feasible(&st, &st.pc.clone()) {
-            let main = &self.progs[0].functions[self.progs[0].main.0 as usize];
-            self.note_end(main.span, "the input conditions cannot be satisfied");
-        }
-        if let (Some(x), Some(ind)) = (&parameter, &self.cfg.induction) {
-            let mut before = Expr::bool(true);
-            for c in &on_param {
-                before = before.and(&c.substitute_one(x, &x.minus(&Expr::int(1))?)?)?;
-            }
-            let first = x.less_eq(&Expr::int(ind.base))?.or(&before.not()?)?;
-            st.pc = st.pc.and(&first)?;
-        }
-        Ok(st)
+        Ok(())
     }
 
     /// `argv`: a pointer to the argument vector, `argc + 1` pointers (the arguments, then
@@ -346,8 +421,8 @@ impl<'a> Machine<'a> {
         idx: u32,
         t: &'a Transition,
     ) -> R<()> {
-        self.change = None;
-        self.at = Some((p, from));
+        self.step.change = None;
+        self.step.at = Some((p, from));
         let uid = {
             let pr = st.proc_mut(p);
             let Some(top) = pr.stack.last_mut() else {
@@ -357,7 +432,7 @@ impl<'a> Machine<'a> {
             top.uid
         };
         let r = self.statement(st, p, from, idx, t);
-        self.at = None;
+        self.step.at = None;
         r?;
         // The frame moved (calls and returns move their callers when they return).
         match st.proc(p).top() {
@@ -381,132 +456,18 @@ impl<'a> Machine<'a> {
         let span = t.span;
         match &t.stmt {
             Stmt::Noop => Ok(()),
-            Stmt::Declare(i) => {
-                let (func, ty) = {
-                    let f = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
-                    (
-                        f,
-                        self.progs[p.model as usize].functions[f.0 as usize].locals[*i as usize]
-                            .ty
-                            .clone(),
-                    )
-                };
-                let _ = func;
-                let v = self.initial(st, p, &ty, Init::Undef, span)?;
-                if let Some(uid) = st.proc(p).top().map(|f| f.uid) {
-                    crate::memory::end_instance(st, p, uid, *i);
-                }
-                let pr = st.proc_mut(p);
-                if let Some(top) = pr.stack.last_mut() {
-                    Arc::make_mut(top).locals[*i as usize] = v;
-                }
-                Ok(())
-            }
+            Stmt::Declare(i) => self.declare(st, p, *i, span),
             Stmt::Assign(l, r) => {
                 let v = self.eval(st, p, r)?;
                 let pl = self.place(st, p, l)?;
                 self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
                 self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((None, l, v));
+                self.step.change = Some((None, l, v));
                 Ok(())
             }
-            Stmt::Havoc(l) => {
-                let pl = self.place(st, p, l)?;
-                let v = if is_symbolic(&l.ty) {
-                    let ty = self.sym_type(st, p, &l.ty, span)?;
-                    let func = st.proc(p).top().map(|f| f.func).unwrap_or(FunctionId(0));
-                    let x = self.paired_value(st, p, &ty, (func, from), "nondet", span)?;
-                    if let Some(n) = x.symbol_name() {
-                        self.origins.insert(n.to_string(), (p.model, func, from));
-                    }
-                    self.note_narrow(&x, &l.ty, span);
-                    if let Some(c) = self.c_range(&x, &l.ty) {
-                        self.assume(st, &c, span)?;
-                    }
-                    Value::Sym(x)
-                } else if no_pointers(self.progs[p.model as usize], &l.ty) {
-                    // A struct, or an array of structs, of numbers: every member gets a
-                    // fresh symbolic value (in the range of its C type, with C integers).
-                    let name = self.fresh(&Type::int(), "nondet");
-                    let name = name.symbol_name().map(str::to_owned).unwrap_or_default();
-                    let v = self.initial(st, p, &l.ty, Init::Symbol(name), span)?;
-                    self.assume_c_ranges(st, p, &v, &l.ty, span)?;
-                    v
-                } else {
-                    return Err(Halt::Unsupported(
-                        span,
-                        "a nondeterministic value of this type".into(),
-                    ));
-                };
-                self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
-                self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((None, l, v));
-                Ok(())
-            }
-            Stmt::Assert(c, kind) => {
-                let cv = self.eval(st, p, c)?;
-                let cx = self.scalar(cv, &c.ty, span)?;
-                // SV-COMP's `unreach-call` concerns `reach_error()` alone: any other
-                // assertion that fails aborts the program, as C's `assert` does.
-                let checked = match self.cfg.svcomp {
-                    Some(crate::SvProperty::UnreachCall) => *kind == tass_model::AssertKind::SvComp,
-                    Some(_) => false,
-                    None => true,
-                };
-                if self.cfg.properties.assertions && checked {
-                    let text = tass_model::show::expr_str(
-                        self.progs[p.model as usize],
-                        st.proc(p).top().map(|f| f.func),
-                        c,
-                    );
-                    let msg = match kind {
-                        tass_model::AssertKind::SvComp => {
-                            "reach_error() is reachable (SV-COMP assertion)".to_string()
-                        }
-                        tass_model::AssertKind::C if cx.is_false() => {
-                            let prog = self.progs[p.model as usize];
-                            let in_reach_error = st.proc(p).top().is_some_and(|f| {
-                                matches!(
-                                    &*prog.functions[f.func.0 as usize].name,
-                                    "reach_error" | "__VERIFIER_error"
-                                )
-                            });
-                            if in_reach_error {
-                                "reach_error() is reachable (SV-COMP assertion)".to_string()
-                            } else {
-                                "`__assert_fail` is reached: a C assertion fails".to_string()
-                            }
-                        }
-                        _ => format!("assertion `{text}` may be violated"),
-                    };
-                    self.check(st, cx.clone(), PropertyKind::Assertion, span, msg)?;
-                }
-                self.assume(st, &cx, span)
-            }
-            Stmt::Assume(c) => {
-                let cv = self.eval_assumed(st, p, c)?;
-                let cx = self.scalar(cv, &c.ty, span)?;
-                if self.hypothesis && !cx.is_true() {
-                    let a = self.assumption(st);
-                    if !matches!(self.oracle.valid(&a, &cx), crate::oracle::Decision::Yes) {
-                        // The program for `N - 1` of an inductive step shares its choices
-                        // with the program for `N`, which an assumption of the smaller
-                        // one must not restrict: the hypothesis stops here.
-                        st.proc_mut(p).stack.clear();
-                        return Ok(());
-                    }
-                }
-                let r = self.assume(st, &cx, span);
-                if matches!(r, Err(Halt::Infeasible)) {
-                    let why = if matches!(c.kind, tass_model::ExprKind::Bool(false)) {
-                        "a call that does not return (`abort`, or a function declared not to return)"
-                    } else {
-                        "an assumption that no value satisfies on the path (`assume`)"
-                    };
-                    self.note_end(span, why);
-                }
-                r
-            }
+            Stmt::Havoc(l) => self.havoc(st, p, from, l, span),
+            Stmt::Assert(c, kind) => self.assert_stmt(st, p, c, *kind, span),
+            Stmt::Assume(c) => self.assume_stmt(st, p, c, span),
             Stmt::Return(e) => {
                 let v = match e {
                     Some(e) => Some(self.eval(st, p, e)?),
@@ -515,85 +476,7 @@ impl<'a> Machine<'a> {
                 self.ret(st, p, v, span)
             }
             Stmt::Call { lhs, callee, args } => {
-                let mut vals = Vec::new();
-                for a in args {
-                    vals.push(self.eval(st, p, a)?);
-                }
-                let fid = match callee {
-                    Callee::Function(f) => *f,
-                    Callee::Pointer(e) => match self.eval(st, p, e)? {
-                        Value::Ptr(Pointer::Func(f)) => f,
-                        _ => {
-                            let v = self.definite(
-                                st,
-                                PropertyKind::Pointer,
-                                span,
-                                "call through a pointer that is not a function".into(),
-                            );
-                            return Err(v);
-                        }
-                    },
-                };
-                let func = &self.progs[p.model as usize].functions[fid.0 as usize];
-                if self.cfg.svcomp == Some(crate::SvProperty::UnreachCall)
-                    && matches!(&*func.name, "reach_error" | "__VERIFIER_error")
-                {
-                    // The property is that this function is never called, whatever its
-                    // body does.
-                    return Err(self.definite(
-                        st,
-                        PropertyKind::Assertion,
-                        span,
-                        format!("{}() is called (SV-COMP unreach-call)", func.name),
-                    ));
-                }
-                match &func.kind {
-                    FunctionKind::Defined => {
-                        // `$init` may sit on `main`: count the frames from `main` up.
-                        let prog = self.progs[p.model as usize];
-                        let frames = st.proc(p).stack.iter().filter(|f| f.func != prog.init);
-                        if frames.count() >= self.cfg.max_call_depth {
-                            return Err(Halt::Cut(StopReason::CallDepth {
-                                span,
-                                function: func.name.to_string(),
-                                limit: self.cfg.max_call_depth,
-                            }));
-                        }
-                        let nlocals = self.layout(p.model, fid).total;
-                        let entry = func.entry;
-                        let pr = st.proc_mut(p);
-                        let uid = pr.next_uid;
-                        pr.next_uid += 1;
-                        let mut locals = vals;
-                        locals.resize(nlocals, Value::Undef);
-                        pr.stack.push(Arc::new(Frame {
-                            func: fid,
-                            loc: entry,
-                            locals,
-                            uid,
-                            call_site: Some((from, idx)),
-                        }));
-                        self.enter(st, p, Some(span))
-                    }
-                    FunctionKind::System(_) | FunctionKind::Undefined => {
-                        let name = func.name.clone();
-                        let ret = func.sig.ret.clone();
-                        self.library_call(
-                            st,
-                            p,
-                            &name,
-                            lhs.as_ref(),
-                            args,
-                            vals,
-                            &ret,
-                            (from, span),
-                        )
-                    }
-                    FunctionKind::Abstract => Err(Halt::Unsupported(
-                        span,
-                        "a call statement of an abstract function".into(),
-                    )),
-                }
+                self.call(st, p, (from, idx), lhs.as_ref(), callee, args, span)
             }
             Stmt::MultiAssert {
                 joint: true,
@@ -605,6 +488,231 @@ impl<'a> Machine<'a> {
                 label,
                 expr,
             } => self.collective_assert(st, p, (from, idx), label, expr, span, false),
+        }
+    }
+
+    /// `Declare(i)`: local `i` begins a new lifetime, indeterminate.
+    fn declare(&mut self, st: &mut State, p: ProcId, i: u32, span: Span) -> R<()> {
+        let (func, ty) = {
+            let f = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
+            (
+                f,
+                self.progs[p.model as usize].functions[f.0 as usize].locals[i as usize]
+                    .ty
+                    .clone(),
+            )
+        };
+        let _ = func;
+        let v = self.initial(st, p, &ty, Init::Undef, span)?;
+        if let Some(uid) = st.proc(p).top().map(|f| f.uid) {
+            crate::memory::end_instance(st, p, uid, i);
+        }
+        let pr = st.proc_mut(p);
+        if let Some(top) = pr.stack.last_mut() {
+            Arc::make_mut(top).locals[i as usize] = v;
+        }
+        Ok(())
+    }
+
+    /// `Havoc(l)`: `l` gets a nondeterministic value (in the range of its C type, with C
+    /// integers), made at `from`.
+    fn havoc(&mut self, st: &mut State, p: ProcId, from: LocId, l: &'a MExpr, span: Span) -> R<()> {
+        let pl = self.place(st, p, l)?;
+        let v = if is_symbolic(&l.ty) {
+            let ty = self.sym_type(st, p, &l.ty, span)?;
+            let func = st.proc(p).top().map(|f| f.func).unwrap_or(FunctionId(0));
+            let x = self.paired_value(st, p, &ty, (func, from), "nondet", span)?;
+            if let Some(n) = x.symbol_name() {
+                self.symbols
+                    .origins
+                    .insert(n.to_string(), (p.model, func, from));
+            }
+            self.note_narrow(&x, &l.ty, span);
+            if let Some(c) = self.c_range(&x, &l.ty) {
+                self.assume(st, &c, span)?;
+            }
+            Value::Sym(x)
+        } else if no_pointers(self.progs[p.model as usize], &l.ty) {
+            // A struct, or an array of structs, of numbers: every member gets a
+            // fresh symbolic value (in the range of its C type, with C integers).
+            let name = self.fresh(&Type::int(), "nondet");
+            let name = name.symbol_name().map(str::to_owned).unwrap_or_default();
+            let v = self.initial(st, p, &l.ty, Init::Symbol(name), span)?;
+            self.assume_c_ranges(st, p, &v, &l.ty, span)?;
+            v
+        } else {
+            return Err(Halt::Unsupported(
+                span,
+                "a nondeterministic value of this type".into(),
+            ));
+        };
+        self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
+        self.write(st, p, &pl, v.clone(), span)?;
+        self.step.change = Some((None, l, v));
+        Ok(())
+    }
+
+    /// `Assert(c, kind)`: `c` is checked (unless the property is off, or SV-COMP's
+    /// `unreach-call` concerns another assertion), then assumed.
+    fn assert_stmt(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        c: &MExpr,
+        kind: tass_model::AssertKind,
+        span: Span,
+    ) -> R<()> {
+        let cv = self.eval(st, p, c)?;
+        let cx = self.scalar(cv, &c.ty, span)?;
+        // SV-COMP's `unreach-call` concerns `reach_error()` alone: any other
+        // assertion that fails aborts the program, as C's `assert` does.
+        let checked = match self.cfg.svcomp {
+            Some(crate::SvProperty::UnreachCall) => kind == tass_model::AssertKind::SvComp,
+            Some(_) => false,
+            None => true,
+        };
+        if self.cfg.properties.assertions && checked {
+            let text = tass_model::show::expr_str(
+                self.progs[p.model as usize],
+                st.proc(p).top().map(|f| f.func),
+                c,
+            );
+            let msg = match kind {
+                tass_model::AssertKind::SvComp => {
+                    "reach_error() is reachable (SV-COMP assertion)".to_string()
+                }
+                tass_model::AssertKind::C if cx.is_false() => {
+                    let prog = self.progs[p.model as usize];
+                    let in_reach_error = st.proc(p).top().is_some_and(|f| {
+                        matches!(
+                            &*prog.functions[f.func.0 as usize].name,
+                            "reach_error" | "__VERIFIER_error"
+                        )
+                    });
+                    if in_reach_error {
+                        "reach_error() is reachable (SV-COMP assertion)".to_string()
+                    } else {
+                        "`__assert_fail` is reached: a C assertion fails".to_string()
+                    }
+                }
+                _ => format!("assertion `{text}` may be violated"),
+            };
+            self.check(st, cx.clone(), PropertyKind::Assertion, span, msg)?;
+        }
+        self.assume(st, &cx, span)
+    }
+
+    /// `Assume(c)`: `c` is assumed; a path it makes infeasible ends, its cause noted. In
+    /// the hypothesis of an inductive step, an assumption not implied stops the
+    /// hypothesis instead.
+    fn assume_stmt(&mut self, st: &mut State, p: ProcId, c: &MExpr, span: Span) -> R<()> {
+        let cv = self.eval_assumed(st, p, c)?;
+        let cx = self.scalar(cv, &c.ty, span)?;
+        if self.checks.hypothesis && !cx.is_true() {
+            let a = self.assumption(st);
+            if !matches!(self.oracle.valid(&a, &cx), crate::oracle::Decision::Yes) {
+                // The program for `N - 1` of an inductive step shares its choices
+                // with the program for `N`, which an assumption of the smaller
+                // one must not restrict: the hypothesis stops here.
+                st.proc_mut(p).stack.clear();
+                return Ok(());
+            }
+        }
+        let r = self.assume(st, &cx, span);
+        if matches!(r, Err(Halt::Infeasible)) {
+            let why = if matches!(c.kind, tass_model::ExprKind::Bool(false)) {
+                "a call that does not return (`abort`, or a function declared not to return)"
+            } else {
+                "an assumption that no value satisfies on the path (`assume`)"
+            };
+            self.note_end(span, why);
+        }
+        r
+    }
+
+    /// A call: the arguments evaluated, then a defined function entered (within the
+    /// call depth), or a library function run by its handler. `(from, idx)` is the
+    /// transition of the call.
+    #[allow(clippy::too_many_arguments)]
+    fn call(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (from, idx): (LocId, u32),
+        lhs: Option<&'a MExpr>,
+        callee: &Callee,
+        args: &'a [MExpr],
+        span: Span,
+    ) -> R<()> {
+        let mut vals = Vec::new();
+        for a in args {
+            vals.push(self.eval(st, p, a)?);
+        }
+        let fid = match callee {
+            Callee::Function(f) => *f,
+            Callee::Pointer(e) => match self.eval(st, p, e)? {
+                Value::Ptr(Pointer::Func(f)) => f,
+                _ => {
+                    let v = self.definite(
+                        st,
+                        PropertyKind::Pointer,
+                        span,
+                        "call through a pointer that is not a function".into(),
+                    );
+                    return Err(v);
+                }
+            },
+        };
+        let func = &self.progs[p.model as usize].functions[fid.0 as usize];
+        if self.cfg.svcomp == Some(crate::SvProperty::UnreachCall)
+            && matches!(&*func.name, "reach_error" | "__VERIFIER_error")
+        {
+            // The property is that this function is never called, whatever its
+            // body does.
+            return Err(self.definite(
+                st,
+                PropertyKind::Assertion,
+                span,
+                format!("{}() is called (SV-COMP unreach-call)", func.name),
+            ));
+        }
+        match &func.kind {
+            FunctionKind::Defined => {
+                // `$init` may sit on `main`: count the frames from `main` up.
+                let prog = self.progs[p.model as usize];
+                let frames = st.proc(p).stack.iter().filter(|f| f.func != prog.init);
+                if frames.count() >= self.cfg.max_call_depth {
+                    return Err(Halt::Cut(StopReason::CallDepth {
+                        span,
+                        function: func.name.to_string(),
+                        limit: self.cfg.max_call_depth,
+                    }));
+                }
+                let nlocals = self.layout(p.model, fid).total;
+                let entry = func.entry;
+                let pr = st.proc_mut(p);
+                let uid = pr.next_uid;
+                pr.next_uid += 1;
+                let mut locals = vals;
+                locals.resize(nlocals, Value::Undef);
+                pr.stack.push(Arc::new(Frame {
+                    func: fid,
+                    loc: entry,
+                    locals,
+                    uid,
+                    call_site: Some((from, idx)),
+                }));
+                self.enter(st, p, Some(span))
+            }
+            FunctionKind::System(_) | FunctionKind::Undefined => {
+                let name = func.name.clone();
+                let ret = func.sig.ret.clone();
+                self.library_call(st, p, &name, lhs, args, vals, &ret, (from, span))
+            }
+            FunctionKind::Abstract => Err(Halt::Unsupported(
+                span,
+                "a call statement of an abstract function".into(),
+            )),
         }
     }
 
@@ -689,12 +797,12 @@ impl<'a> Machine<'a> {
             return Err(self.definite(st, kind, span, msg));
         };
         let snap = Arc::make_mut(&mut st.queue).remove(pos);
-        self.spec_vars = Some(snap.vars);
+        self.scope.spec_vars = Some(snap.vars);
         let r = (|| {
             let cv = self.eval(st, p, expr)?;
             self.scalar(cv, &expr.ty, span)
         })();
-        self.spec_vars = None;
+        self.scope.spec_vars = None;
         let cx = r?;
         if invariant || self.cfg.properties.assertions {
             let msg = if invariant {
@@ -795,7 +903,7 @@ impl<'a> Machine<'a> {
                 Stmt::MultiAssert { expr, .. } => (expr.clone(), t.span),
                 _ => (expr.clone(), span),
             };
-            self.snapshots = Some((r as usize, snaps.clone(), Some(func)));
+            self.scope.snapshots = Some((r as usize, snaps.clone(), Some(func)));
             let v = self.eval(
                 st,
                 ProcId {
@@ -804,7 +912,7 @@ impl<'a> Machine<'a> {
                 },
                 &expr,
             );
-            self.snapshots = None;
+            self.scope.snapshots = None;
             let c = self.scalar(v?, &expr.ty, span)?;
             if invariant {
                 // A collective loop invariant checked at one visit of its loop head.
@@ -884,11 +992,11 @@ impl<'a> Machine<'a> {
             let caller = st.proc(p).top().map(|f| f.func).ok_or(Halt::Infeasible)?;
             let t = &prog.functions[caller.0 as usize].locations[loc.0 as usize].out[idx as usize];
             if let (Stmt::Call { lhs: Some(lhs), .. }, Some(v)) = (&t.stmt, v) {
-                self.at = Some((p, loc));
+                self.step.at = Some((p, loc));
                 let pl = self.place(st, p, lhs)?;
                 self.check_owned(st, p, &pl, crate::pending::Access::Write, span)?;
                 self.write(st, p, &pl, v.clone(), span)?;
-                self.change = Some((Some(caller), lhs, v));
+                self.step.change = Some((Some(caller), lhs, v));
             }
             let to = st.proc(p).top().map(|f| f.loc).unwrap_or(loc);
             self.moved(st, p, loc, to)?;

@@ -4,7 +4,8 @@
 //! `int b[R][C]` all start a buffer of `R * C` ints; only the end of the whole (outermost)
 //! object bounds it.
 
-use crate::eval::{is_scalar, Place};
+use crate::eval::is_scalar;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 use tass_model::{Expr as MExpr, Type as MType};
 use tass_state::{Base, Pointer, ProcId, State, Step, Value};

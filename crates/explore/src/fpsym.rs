@@ -13,12 +13,12 @@
 //! in the target's range: otherwise the behaviour is undefined, C11 6.3.1.4, and the
 //! path stops *unknown*, as for a concrete value), the truth value of a float
 //! (`x != 0`), `fabs`, `sqrt`, `fmin` and `fmax`. Symbolic inputs of floating type stay real-typed
-//! symbols (their type is in `Machine::float_kinds`); their values are the format's
+//! symbols (their type is in `Symbols::float_kinds`); their values are the format's
 //! (the prover gives them the format's sort). Concrete operands are the exact values of
 //! their type (module `ieee` rounds every concrete result).
 //!
 //! Not covered, and so read in real arithmetic as with `--float=real` (the place is
-//! kept in `Machine::real_float` and a *holds* becomes *unknown*): the other library
+//! kept in `Caveats::real_float` and a *holds* becomes *unknown*): the other library
 //! functions (`sin`, `exp`, `floor`, ...), and anything that computes on a float value
 //! outside these operations. A query in which a value is needed both as a float and as
 //! a real is not translated (the prover answers *unknown*), so no mixed reading can

@@ -1,7 +1,7 @@
 //! Live local variables, for matching states (seed 001, 5.4): at each location of a
 //! function, the locals that may be read before they are written again. Two states that
 //! differ only in the values of dead locals have the same futures, so the store of seen
-//! states compares them without those values (module `search`, `matching_key`); the
+//! states compares them without those values (module `search::matching`, `matching_key`); the
 //! search itself keeps every value.
 //!
 //! The analysis is conservative: a local whose address is taken, that is not a scalar,

@@ -22,9 +22,9 @@
 //! the property held; violations are distinct by kind and place. In the hypothesis of
 //! induction (`hypothesis`, set by `acting` for model 0) every check is an assumption.
 
+use crate::config::{Config, InductionSetup, Parameter};
 use crate::oracle::{Decision, Oracle};
 use crate::report::{Certainty, PropertyKind, StopReason, Violation};
-use crate::Config;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use tass_model::{Expr as MExpr, FunctionId, LocId, Program, Type as MType};
@@ -99,22 +99,90 @@ pub(crate) enum Pick {
     Order(u32),
 }
 
-/// The interpreter: programs, prover and configuration, and the transient context of
-/// one evaluation.
+/// The interpreter: programs, prover and configuration, and, grouped by role, the facts
+/// of the run, the symbols it made, its caches, the context of the evaluation and of
+/// the step in progress, how checks are decided, and what the run found on the way.
 pub(crate) struct Machine<'a> {
     pub progs: Vec<&'a Program>,
     pub oracle: crate::oracle::Counted<'a>,
     pub cfg: &'a Config,
-    /// Assumptions of the enclosing `&&`, `||`, `?:` operands, for checks.
-    pub ctx: Vec<Expr>,
-    /// Symbolic constants standing for quantifier-bound variables, innermost last.
-    pub bound: Vec<Expr>,
+    /// What the programs are, read once at the start.
+    pub facts: Facts,
+    /// The symbolic constants made so far.
+    pub symbols: Symbols,
+    /// What is computed once and kept.
+    pub caches: Caches,
+    /// The context of the evaluation in progress.
+    pub scope: Scope,
+    /// The transition being executed.
+    pub step: StepState<'a>,
+    /// How the checks of the current step are decided, and what they recorded.
+    pub checks: Checks,
+    /// What the run met that weakens or explains its verdict.
+    pub caveats: Caveats,
+}
+
+/// Facts of the programs, computed when the machine is made; they never change during
+/// the run.
+pub(crate) struct Facts {
+    /// Names of the inputs (for counterexamples).
+    pub inputs: HashSet<String>,
+    /// Whether the programs have `assigns`, `loop assigns` or `loop variant` clauses.
+    pub frame_checks: bool,
+    /// Whether some program declares a union (reads and writes then follow the types of
+    /// their paths, module `memory`).
+    pub has_unions: bool,
+}
+
+/// The symbolic constants the run made, across all paths: an entry is added when a
+/// constant is made and never removed (a constant keeps its meaning on every path).
+pub(crate) struct Symbols {
+    /// How many fresh constants were made (the next one's number).
     pub fresh_count: u64,
+    /// The places of the nondeterministic values made so far (symbol name to model,
+    /// function and location of the statement), to name the parameter a loop depends on.
+    pub origins: std::collections::HashMap<String, (u8, FunctionId, LocId)>,
+    /// The floating type of each symbolic input of a floating type (by symbol name): a
+    /// counterexample must give it a value of that type.
+    pub float_kinds: HashMap<String, tass_syntax::ast::FloatKind>,
+    /// With mathematical integers: the ranges of the C types of the inputs and
+    /// nondeterministic values of `int` and wider signed types, by symbol name.
+    pub int_ranges: HashMap<String, (i128, i128)>,
+    /// The integer constants of the loop conditions met at loop heads (the values a
+    /// counterexample's minimisation makes small, module `minimise`).
+    pub loop_symbols: HashSet<Expr>,
+}
+
+/// Caches: what is computed once and kept for the rest of the run. Each entry is a
+/// function of its key alone (or, for `models`, a true model of some path condition),
+/// so a hit gives the answer a recomputation would; `model_hits` counts the guards the
+/// models decided.
+pub(crate) struct Caches {
     /// The bits and sign made for a value's two's complement decomposition (module
     /// `bits`), by value and width: the same value gets the same bits on every path
     /// (each path assumes the decomposition where it uses them), so the prover sees
     /// one decomposition per value.
     pub bit_cache: HashMap<(Expr, u32), (Vec<Expr>, Expr)>,
+    /// The last models of path conditions the prover gave (symbol values), newest last.
+    pub models: std::collections::VecDeque<tass_symbolic::Assignment>,
+    /// Guards found feasible by the remembered model, without a prover query.
+    pub model_hits: u64,
+    /// For one assumption, which remembered models satisfy it.
+    sat_memo: Option<(Expr, Vec<bool>)>,
+    /// Where the annotations of each function keep their state in its frames.
+    pub layouts: crate::frames::Layouts,
+    /// Per function, the locals whose address the function takes
+    /// (`liveness::address_taken`), computed at first use.
+    pub address_taken: rustc_hash::FxHashMap<(u8, FunctionId), Arc<Vec<u32>>>,
+}
+
+/// The context of the expression being evaluated: whoever sets a field restores it
+/// when its evaluation ends, so that between steps each is empty (or false).
+pub(crate) struct Scope {
+    /// Assumptions of the enclosing `&&`, `||`, `?:` operands, for checks.
+    pub ctx: Vec<Expr>,
+    /// Symbolic constants standing for quantifier-bound variables, innermost last.
+    pub bound: Vec<Expr>,
     pub in_quantifier: bool,
     /// Pointer arithmetic is evaluated without its range check (C11 6.5.6p8): inside
     /// `\valid` and `\separated`, whose arguments may point anywhere (they are then
@@ -123,55 +191,47 @@ pub(crate) struct Machine<'a> {
     /// While an assumption is evaluated: what it reads uninitialised it gives a value
     /// (module `uninit`).
     pub in_assume: bool,
-    /// Names of the inputs (for counterexamples).
-    pub inputs: HashSet<String>,
-    /// What the current step assigned.
-    pub change: Change<'a>,
     /// The specification's variables, while a joint assertion of the implementation is
     /// evaluated (`spec.x`).
     pub spec_vars: Option<Vec<(Arc<str>, Value)>>,
-    /// Whether a failed check records its violation in `pending` and goes on.
-    keep_going: bool,
-    /// Violations recorded by checks during the current step.
-    pub pending: Vec<Violation>,
-    /// The last models of path conditions the prover gave (symbol values), newest last.
-    pub models: std::collections::VecDeque<tass_symbolic::Assignment>,
-    /// Guards found feasible by the remembered model, without a prover query.
-    pub model_hits: u64,
-    /// Where paths ended before the end of the program, and why (an assumption that
-    /// fails, `abort`, the inductive step of a loop summarised by its invariants): a
-    /// vacuous *holds* says these causes (see `Report::ended`).
-    pub ended: Vec<(Span, &'static str)>,
-    /// For one assumption, which remembered models satisfy it.
-    sat_memo: Option<(Expr, Vec<bool>)>,
+    /// While a collective assertion is evaluated: the process it is evaluated for and the
+    /// snapshots of all processes (variables read by name from them).
+    pub snapshots: Option<(usize, Vec<Snapshot>, Option<FunctionId>)>,
+    /// The value of `\result` while postconditions are evaluated.
+    pub result: Option<Value>,
+}
+
+/// The transition being executed: set when it starts (or by the search's choice just
+/// before), read and cleared by the statement that uses it.
+pub(crate) struct StepState<'a> {
+    /// What the current step assigned.
+    pub change: Change<'a>,
+    /// The process and location of the transition being executed (where a write
+    /// happens).
+    pub at: Option<(ProcId, LocId)>,
     /// The source rank the search chose for the next `MPI_Recv`.
     pub recv_from: Option<u32>,
     /// What the search chose for the next MPI call that completes some of its requests
     /// or answers "not yet".
     pub mpi_pick: Option<Pick>,
-    /// While a collective assertion is evaluated: the process it is evaluated for and the
-    /// snapshots of all processes (variables read by name from them).
-    pub snapshots: Option<(usize, Vec<Snapshot>, Option<FunctionId>)>,
-    /// Checks pass without a query (evaluating what an annotation names, not what the
-    /// program does).
-    pub unchecked: bool,
-    /// The value of `\result` while postconditions are evaluated.
-    pub result: Option<Value>,
-    /// The process and location of the transition being executed (where a write
-    /// happens).
-    pub at: Option<(ProcId, LocId)>,
-    /// Whether the programs have `assigns`, `loop assigns` or `loop variant` clauses.
-    pub frame_checks: bool,
     /// Writes made by the engine itself (loop summaries), not by the program.
     pub internal_write: bool,
     /// For the next write of a whole array: only its elements from the first bound up
     /// to the second (excluded) change (`memcpy`, `memset`).
     pub block: Option<(Expr, Expr)>,
-    /// Where the annotations of each function keep their state in its frames.
-    pub layouts: crate::frames::Layouts,
-    /// Per function, the locals whose address the function takes
-    /// (`liveness::address_taken`), computed at first use.
-    pub address_taken: rustc_hash::FxHashMap<(u8, FunctionId), Arc<Vec<u32>>>,
+}
+
+/// How a check is decided (proved, assumed, passed, or collected as an obligation) and
+/// where its failures go. The modes are set by techniques and evaluations around what
+/// they execute and restored after; `pending` is emptied by the search after each step.
+pub(crate) struct Checks {
+    /// Whether a failed check records its violation in `pending` and goes on.
+    keep_going: bool,
+    /// Violations recorded by checks during the current step.
+    pub pending: Vec<Violation>,
+    /// Checks pass without a query (evaluating what an annotation names, not what the
+    /// program does).
+    pub unchecked: bool,
     /// While a technique executes a generic loop iteration: the checks it meets, each
     /// an assumption and the property it must imply, are collected here instead of
     /// being proved (the technique proves them once it knows what the iteration reads).
@@ -179,9 +239,16 @@ pub(crate) struct Machine<'a> {
     /// Whether the process acting is the induction hypothesis (the copy of the program
     /// for `N - 1` in an inductive step): its checks are assumed, not proved.
     pub hypothesis: bool,
-    /// The places of the nondeterministic values made so far (symbol name to model,
-    /// function and location of the statement), to name the parameter a loop depends on.
-    pub origins: std::collections::HashMap<String, (u8, FunctionId, LocId)>,
+}
+
+/// What the run met on its paths that the report must say: where paths ended early,
+/// and the first places where the arithmetic used differs from C's. Only ever added to
+/// during a run.
+pub(crate) struct Caveats {
+    /// Where paths ended before the end of the program, and why (an assumption that
+    /// fails, `abort`, the inductive step of a loop summarised by its invariants): a
+    /// vacuous *holds* says these causes (see `Report::ended`).
+    pub ended: Vec<(Span, &'static str)>,
     /// With mathematical integers: the first place where a result that C would wrap
     /// (unsigned arithmetic, a conversion to a narrower integer type) may lie outside
     /// its type's range, where mathematical integers and C part ways.
@@ -193,18 +260,21 @@ pub(crate) struct Machine<'a> {
     /// (with [`crate::Config::ieee_symbolic`], only those module `fpsym` does not encode
     /// in IEEE 754): with `ieee_symbolic`, a *holds* is then *unknown*.
     pub real_float: std::cell::Cell<Option<Span>>,
-    /// The floating type of each symbolic input of a floating type (by symbol name): a
-    /// counterexample must give it a value of that type.
-    pub float_kinds: HashMap<String, tass_syntax::ast::FloatKind>,
-    /// With mathematical integers: the ranges of the C types of the inputs and
-    /// nondeterministic values of `int` and wider signed types, by symbol name.
-    pub int_ranges: HashMap<String, (i128, i128)>,
-    /// The integer constants of the loop conditions met at loop heads (the values a
-    /// counterexample's minimisation makes small, module `minimise`).
-    pub loop_symbols: HashSet<Expr>,
-    /// Whether some program declares a union (reads and writes then follow the types of
-    /// their paths, module `memory`).
-    pub has_unions: bool,
+}
+
+/// Why a property may fail, as far as the prover can tell.
+pub(crate) struct Refutation {
+    /// The values of the symbolic constants (checked when `reason` is `None`).
+    pub model: tass_symbolic::Assignment,
+    /// Why the violation is only possible; `None` for a provable one.
+    pub reason: Option<String>,
+    /// The uninterpreted functions a provable counterexample involves, each with how its
+    /// values were checked.
+    pub functions: Vec<String>,
+    /// Whether the violation was shown to occur for every value of the uninterpreted
+    /// functions it involves (so that the C library's values, whatever they are, give
+    /// it too).
+    pub any_function_value: bool,
 }
 
 /// One process's variables by name, as a collective assertion reads them.
@@ -230,42 +300,56 @@ impl<'a> Machine<'a> {
             progs,
             oracle: crate::oracle::Counted::new(oracle),
             cfg,
-            bit_cache: HashMap::new(),
-            ctx: Vec::new(),
-            bound: Vec::new(),
-            fresh_count: 0,
-            in_quantifier: false,
-            lenient_pointers: false,
-            in_assume: false,
-            inputs,
-            change: None,
-            spec_vars: None,
-            models: Default::default(),
-            model_hits: 0,
-            ended: Vec::new(),
-            sat_memo: None,
-            recv_from: None,
-            mpi_pick: None,
-            snapshots: None,
-            keep_going: cfg.max_violations > 1,
-            pending: Vec::new(),
-            unchecked: false,
-            result: None,
-            at: None,
-            frame_checks,
-            internal_write: false,
-            block: None,
-            layouts: Default::default(),
-            address_taken: Default::default(),
-            obligations: None,
-            hypothesis: false,
-            origins: Default::default(),
-            wraps: Default::default(),
-            real_float: Default::default(),
-            float_kinds: HashMap::new(),
-            int_ranges: HashMap::new(),
-            loop_symbols: HashSet::new(),
-            has_unions,
+            facts: Facts {
+                inputs,
+                frame_checks,
+                has_unions,
+            },
+            symbols: Symbols {
+                fresh_count: 0,
+                origins: Default::default(),
+                float_kinds: HashMap::new(),
+                int_ranges: HashMap::new(),
+                loop_symbols: HashSet::new(),
+            },
+            caches: Caches {
+                bit_cache: HashMap::new(),
+                models: Default::default(),
+                model_hits: 0,
+                sat_memo: None,
+                layouts: Default::default(),
+                address_taken: Default::default(),
+            },
+            scope: Scope {
+                ctx: Vec::new(),
+                bound: Vec::new(),
+                in_quantifier: false,
+                lenient_pointers: false,
+                in_assume: false,
+                spec_vars: None,
+                snapshots: None,
+                result: None,
+            },
+            step: StepState {
+                change: None,
+                at: None,
+                recv_from: None,
+                mpi_pick: None,
+                internal_write: false,
+                block: None,
+            },
+            checks: Checks {
+                keep_going: cfg.max_violations > 1,
+                pending: Vec::new(),
+                unchecked: false,
+                obligations: None,
+                hypothesis: false,
+            },
+            caveats: Caveats {
+                ended: Vec::new(),
+                wraps: Default::default(),
+                real_float: Default::default(),
+            },
         }
     }
 
@@ -274,7 +358,7 @@ impl<'a> Machine<'a> {
     /// The path condition with the local assumptions.
     pub(crate) fn assumption(&self, st: &State) -> Expr {
         let mut a = st.pc.clone();
-        for c in &self.ctx {
+        for c in &self.scope.ctx {
             if let Ok(x) = a.and(c) {
                 a = x;
             }
@@ -318,10 +402,10 @@ impl<'a> Machine<'a> {
         msg: String,
         certain: bool,
     ) -> R<()> {
-        if cond.is_true() || self.unchecked {
+        if cond.is_true() || self.checks.unchecked {
             return Ok(());
         }
-        if self.hypothesis {
+        if self.checks.hypothesis {
             // The induction hypothesis: the program for `N - 1` violates nothing.
             return self.assume(st, &cond, span);
         }
@@ -333,10 +417,10 @@ impl<'a> Machine<'a> {
             return Err(Halt::Unsupported(span, msg));
         }
         let v = self.violation(st, kind, span, msg, r);
-        if self.keep_going {
+        if self.checks.keep_going {
             // More violations are wanted: record this one and go on as if the property
             // held here (the path where it does not hold ends).
-            self.pending.push(v);
+            self.checks.pending.push(v);
             if let Ok(pc) = st.pc.and(&cond) {
                 st.pc = pc;
             }
@@ -355,7 +439,7 @@ impl<'a> Machine<'a> {
         span: Span,
         msg: String,
     ) -> Halt {
-        if self.unchecked || self.hypothesis {
+        if self.checks.unchecked || self.checks.hypothesis {
             return Halt::Infeasible;
         }
         let a = self.assumption(st);
@@ -377,10 +461,15 @@ impl<'a> Machine<'a> {
                 && q.tree_size() <= SMALL
                 && q.free_symbols().iter().all(|s| {
                     (s.ty().is_numeric() || s.ty().is_bool())
-                        && s.symbol_name().is_some_and(|n| self.inputs.contains(n))
+                        && s.symbol_name()
+                            .is_some_and(|n| self.facts.inputs.contains(n))
                 })
         };
-        if self.obligations.is_some() || self.hypothesis || !small_scalar(a) || !small_scalar(g) {
+        if self.checks.obligations.is_some()
+            || self.checks.hypothesis
+            || !small_scalar(a)
+            || !small_scalar(g)
+        {
             return false;
         }
         if !matches!(
@@ -407,7 +496,7 @@ impl<'a> Machine<'a> {
         let a = self.assumption(st);
         // While nothing is checked (a technique discovering what a loop body does), a
         // branch the simplifier cannot rule out is followed: more paths, no prover.
-        if self.unchecked {
+        if self.checks.unchecked {
             return !matches!(
                 tass_symbolic::valid(&a, &ng),
                 Ok(tass_symbolic::Answer::Yes)
@@ -419,7 +508,7 @@ impl<'a> Machine<'a> {
             return !matches!(d, Decision::Yes);
         }
         if self.model_satisfies(&a, g) {
-            self.model_hits += 1;
+            self.caches.model_hits += 1;
             return true;
         }
         if self.witnessed(&a, g, &ng) {
@@ -459,11 +548,11 @@ impl<'a> Machine<'a> {
             }
         }
         if !asg.is_empty() {
-            if self.models.len() >= MODEL_CACHE {
-                self.models.pop_front();
+            if self.caches.models.len() >= MODEL_CACHE {
+                self.caches.models.pop_front();
             }
-            self.models.push_back(asg);
-            self.sat_memo = None;
+            self.caches.models.push_back(asg);
+            self.caches.sat_memo = None;
         }
     }
 
@@ -475,14 +564,15 @@ impl<'a> Machine<'a> {
         };
         // Which models satisfy `a` is computed once per assumption (the path condition
         // changes rarely between guards).
-        if self.sat_memo.as_ref().is_none_or(|(pc, _)| pc != a) {
-            let sat = self.models.iter().map(|m| holds(m, a)).collect();
-            self.sat_memo = Some((a.clone(), sat));
+        if self.caches.sat_memo.as_ref().is_none_or(|(pc, _)| pc != a) {
+            let sat = self.caches.models.iter().map(|m| holds(m, a)).collect();
+            self.caches.sat_memo = Some((a.clone(), sat));
         }
-        let Some((_, sat)) = &self.sat_memo else {
+        let Some((_, sat)) = &self.caches.sat_memo else {
             return false;
         };
-        self.models
+        self.caches
+            .models
             .iter()
             .zip(sat.iter())
             .any(|(m, ok)| *ok && holds(m, g))
@@ -496,9 +586,9 @@ impl<'a> Machine<'a> {
         kind: PropertyKind,
         span: Span,
         message: String,
-        r: crate::confirm::Refutation,
+        r: Refutation,
     ) -> Violation {
-        let crate::confirm::Refutation {
+        let Refutation {
             model,
             reason,
             functions,
@@ -542,9 +632,12 @@ impl<'a> Machine<'a> {
         };
         // A counterexample that needs an `int` input outside `int`'s range is one of
         // mathematical integers only: C integer semantics decide (`run::verify`).
-        if certainty_provable && self.wraps.get().is_none() {
+        if certainty_provable && self.caveats.wraps.get().is_none() {
             let outside = model.iter().any(|(s, v)| {
-                match (s.symbol_name().and_then(|n| self.int_ranges.get(n)), v) {
+                match (
+                    s.symbol_name().and_then(|n| self.symbols.int_ranges.get(n)),
+                    v,
+                ) {
                     (Some((lo, hi)), tass_symbolic::Value::Int(i)) => {
                         *i < tass_symbolic::BigInt::from(*lo)
                             || *i > tass_symbolic::BigInt::from(*hi)
@@ -553,7 +646,7 @@ impl<'a> Machine<'a> {
                 }
             });
             if outside {
-                self.wraps.set(Some(span));
+                self.caveats.wraps.set(Some(span));
             }
         }
         Violation {
@@ -581,7 +674,7 @@ impl<'a> Machine<'a> {
     /// Whether a counterexample reports the value of the constant `name`: an input, a
     /// nondeterministic value, a value an assumption gave (module `uninit`), `argc`.
     pub(crate) fn reported(&self, name: &str) -> bool {
-        self.inputs.contains(name)
+        self.facts.inputs.contains(name)
             || name.starts_with("nondet$")
             || name.starts_with("assumed$")
             || name == "argc"
@@ -595,11 +688,17 @@ impl<'a> Machine<'a> {
     /// Records that a path of the search (not one of a technique's own runs) ended at
     /// `span` before the end of the program, for `why`.
     pub(crate) fn note_end(&mut self, span: Span, why: &'static str) {
-        if self.unchecked || self.hypothesis || self.obligations.is_some() {
+        if self.checks.unchecked || self.checks.hypothesis || self.checks.obligations.is_some() {
             return;
         }
-        if self.ended.len() < 16 && !self.ended.iter().any(|(s, w)| *s == span && *w == why) {
-            self.ended.push((span, why));
+        if self.caveats.ended.len() < 16
+            && !self
+                .caveats
+                .ended
+                .iter()
+                .any(|(s, w)| *s == span && *w == why)
+        {
+            self.caveats.ended.push((span, why));
         }
     }
 
@@ -622,7 +721,7 @@ impl<'a> Machine<'a> {
     /// Sets who acts next: the induction hypothesis (the first program of an inductive
     /// step) or not.
     pub(crate) fn acting(&mut self, p: ProcId) {
-        self.hypothesis = InductionSetup::is_step(&self.cfg.induction) && p.model == 0;
+        self.checks.hypothesis = InductionSetup::is_step(&self.cfg.induction) && p.model == 0;
     }
 
     /// A nondeterministic value of type `ty` made at `site` by `p`. In an inductive step
@@ -752,7 +851,7 @@ impl<'a> Machine<'a> {
         Ok(())
     }
 
-    /// With mathematical integers: notes (in [`Machine::wraps`]) an arbitrary value `x`
+    /// With mathematical integers: notes (in [`Caveats::wraps`]) an arbitrary value `x`
     /// (an input, a havoc) of a C integer type whose range is not that of `int` and
     /// wider signed types (unsigned types, `char`, `short`): mathematical integers would
     /// let it take values C does not, and C integer semantics decide.
@@ -760,10 +859,13 @@ impl<'a> Machine<'a> {
     /// counterexamples.
     pub(crate) fn note_narrow(&mut self, x: &Expr, ty: &MType, span: Span) {
         if let (MType::Real(kind), Some(name)) = (ty, x.symbol_name()) {
-            self.float_kinds.insert(name.to_string(), *kind);
+            self.symbols.float_kinds.insert(name.to_string(), *kind);
             return;
         }
-        if self.cfg.c_integers || self.wraps.get().is_some() || !x.ty().is_int() || x.is_constant()
+        if self.cfg.c_integers
+            || self.caveats.wraps.get().is_some()
+            || !x.ty().is_int()
+            || x.is_constant()
         {
             return;
         }
@@ -774,9 +876,9 @@ impl<'a> Machine<'a> {
             return;
         }
         if *unsigned || ty.int_bits().is_some_and(|b| b < 32) {
-            self.wraps.set(Some(span));
+            self.caveats.wraps.set(Some(span));
         } else if let (Some(name), Some(range)) = (x.symbol_name(), ty.int_range()) {
-            self.int_ranges.insert(name.to_string(), range);
+            self.symbols.int_ranges.insert(name.to_string(), range);
         }
     }
 
@@ -971,41 +1073,6 @@ fn array_indices(roots: &[Expr], mut f: impl FnMut(&Expr)) {
     }
 }
 
-/// What the run sets up for an inductive step: the parameter (the place of the
-/// statement that makes its nondeterministic value) and the largest size the base case
-/// covered (the hypothesis's parameter is at least that).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct InductionSetup {
-    pub(crate) param: Parameter,
-    pub(crate) base: i64,
-    /// The inductive step (two copies of the program); otherwise the base case (one
-    /// copy, the parameter at most `base`).
-    pub(crate) step: bool,
-}
-
-/// The size parameter N of an induction: the value a statement makes (a
-/// `__VERIFIER_nondet_*` call or `havoc`), or an input of the program.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Parameter {
-    /// The value made at this location of this function (run at most once).
-    Site(tass_model::FunctionId, tass_model::LocId),
-    /// The input with this name.
-    Input(String),
-}
-
-impl InductionSetup {
-    /// Whether the input `name` is the parameter.
-    pub(crate) fn is_input(s: &Option<InductionSetup>, name: &str) -> bool {
-        s.as_ref()
-            .is_some_and(|s| matches!(&s.param, Parameter::Input(n) if n == name))
-    }
-
-    /// Whether this is the inductive step.
-    pub(crate) fn is_step(s: &Option<InductionSetup>) -> bool {
-        s.as_ref().is_some_and(|s| s.step)
-    }
-}
-
 /// The most command-line arguments `main(argc, argv)` is verified for.
 pub(crate) const MAX_ARGS: usize = 8;
 
@@ -1017,8 +1084,8 @@ pub(crate) fn fresh_number(e: &Expr) -> Option<u64> {
 impl Machine<'_> {
     /// A fresh symbolic constant.
     pub(crate) fn fresh(&mut self, ty: &tass_symbolic::Type, what: &str) -> Expr {
-        self.fresh_count += 1;
-        let name = format!("{what}${}", self.fresh_count);
+        self.symbols.fresh_count += 1;
+        let name = format!("{what}${}", self.symbols.fresh_count);
         Expr::symbol(&name, ty).expect("fresh symbol names are valid")
     }
 }

@@ -6,7 +6,7 @@
 //! member last written (plus the number of members when that member was written only in
 //! part since another was held); a write of a member forgets the others (C11 6.2.6.1 7),
 //! so no stale pointer keeps a heap object reachable. Reads and writes follow the types of
-//! their paths only when the program declares a union (`Machine::has_unions`). Reading
+//! their paths only when the program declares a union (`Facts::has_unions`). Reading
 //! another member than the one held is type punning: exact for integers of one width
 //! (modulo `2^w`), arrays of them, the same type, and the common initial sequence of
 //! structs; anything else, and a part of a member read before it was written after a
@@ -18,7 +18,7 @@
 //! terminating zero), then `NULL` (C11 5.1.2.2.1). With `--arg K=TEXT`
 //! (`Config::arguments`) `argv[K]` is the text and `argc > K` is assumed.
 
-use crate::eval::Place;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, ARGUMENTS_SITE, R};
 use crate::place::same_representation;
 use crate::report::PropertyKind;
@@ -193,7 +193,7 @@ impl Machine<'_> {
 
     pub(crate) fn root<'s>(&self, st: &'s State, p: ProcId, base: &Base) -> Option<Cow<'s, Value>> {
         // In a collective assertion, variables are read from the snapshot.
-        if let Some((me, snaps, func)) = &self.snapshots {
+        if let Some((me, snaps, func)) = &self.scope.snapshots {
             let prog = self.progs[p.model as usize];
             // A local is found by its place in the snapshot (`visible_vars` lists the
             // frame's named locals last first), so that a name declared twice in the
@@ -332,7 +332,7 @@ impl Machine<'_> {
             ));
         };
         // The types along the path matter only for unions.
-        let ty = if self.has_unions {
+        let ty = if self.facts.has_unions {
             self.declared_type(st, &pl.base, &[])
         } else {
             None
@@ -408,7 +408,7 @@ impl Machine<'_> {
                     let i = i.simplify_under(&st.pc).unwrap_or_else(|_| i.clone());
                     match i.as_int().and_then(|k| usize::try_from(k).ok()) {
                         Some(k) => items.get(k).cloned().unwrap_or(Value::Undef),
-                        None if self.in_quantifier => {
+                        None if self.scope.in_quantifier => {
                             // A bound variable is not a value of the path to split on.
                             return Err(Halt::Unsupported(
                                 span,
@@ -449,7 +449,7 @@ impl Machine<'_> {
         v: Value,
         span: Span,
     ) -> R<()> {
-        if self.frame_checks && !self.internal_write {
+        if self.facts.frame_checks && !self.step.internal_write {
             self.check_write(st, p, pl, span)?;
         }
         if let Base::Str(_) = pl.base {
@@ -467,7 +467,7 @@ impl Machine<'_> {
                 "a write to an object that does not exist".into(),
             ));
         };
-        let ty = if self.has_unions {
+        let ty = if self.facts.has_unions {
             self.declared_type(st, &pl.base, &[])
         } else {
             None

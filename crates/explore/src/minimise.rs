@@ -1,7 +1,7 @@
 //! The smallest counterexample: a provable violation's model gives the values of the
 //! inputs that lead to it, but the solver picks them as it likes (a loop bound of
 //! 153,912 where 1,415 fails already). The values that bound loops (the symbolic
-//! constants of the loop conditions the search met, `Machine::loop_symbols`) are made
+//! constants of the loop conditions the search met, `Symbols::loop_symbols`) are made
 //! as small as the prover can: for each, in order of name, a binary search on `m` asks
 //! for a model of the violation with the value in `[0, m]`. A *no* gives a smaller
 //! value (its model is checked by evaluation, as every counterexample is), a *yes*
@@ -36,7 +36,7 @@ impl Machine<'_> {
             .map(|(s, _)| s.clone())
             .filter(|s| {
                 s.ty().is_int()
-                    && self.loop_symbols.contains(s)
+                    && self.symbols.loop_symbols.contains(s)
                     && s.symbol_name().is_some_and(|n| self.reported(n))
             })
             .collect();
@@ -182,7 +182,7 @@ mod tests {
         let cfg = Config::default();
         let mut m = Machine::new(Vec::new(), oracle, &cfg);
         if loop_bound {
-            m.loop_symbols.insert(n.clone());
+            m.symbols.loop_symbols.insert(n.clone());
         }
         m.minimise(&a, &pred, model).get(&n).cloned().unwrap()
     }

@@ -10,7 +10,7 @@
 //! the prover, as an array bound is: a violation where the overlap is possible, with
 //! its certainty.
 
-use crate::eval::Place;
+use crate::lvalue::Place;
 use crate::machine::{Machine, R};
 use crate::report::PropertyKind;
 use tass_state::{Owned, ProcId, State, Step};

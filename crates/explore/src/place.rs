@@ -15,7 +15,8 @@
 //! most 65, bounded by the prover), each a guarded choice of the same transition (a
 //! `Split`, branching from the state before the transition).
 
-use crate::eval::{is_symbolic, size_of, Init, Place};
+use crate::eval::{is_symbolic, size_of, Init};
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
@@ -79,7 +80,7 @@ impl Machine<'_> {
                 let mut pl = self.place_inner(st, p, a, false)?;
                 let iv = self.eval(st, p, i)?;
                 let ix = self.scalar(iv, &i.ty, span)?;
-                if self.cfg.properties.array_bounds && !self.in_quantifier {
+                if self.cfg.properties.array_bounds && !self.scope.in_quantifier {
                     let n = match self.declared_length(st, p, &pl) {
                         Some(n) => Some(n),
                         None => {
@@ -192,13 +193,13 @@ impl Machine<'_> {
                                 PropertyKind::ArrayBounds => self.cfg.properties.array_bounds,
                                 _ => self.cfg.properties.pointers,
                             };
-                            if enabled && !self.in_quantifier {
+                            if enabled && !self.scope.in_quantifier {
                                 self.bounds_check(st, &i, &n, addr, span, range_kind)?;
                             }
                         }
                         None => {
                             // A pointer to a single object: only offset 0 is inside it.
-                            if !self.in_quantifier {
+                            if !self.scope.in_quantifier {
                                 let z = i.equals(&Expr::int(0));
                                 let z = self.sym(z, span)?;
                                 self.check(

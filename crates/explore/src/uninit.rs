@@ -34,7 +34,7 @@
 //! indeterminate). Assertions (`$assert`, `assert`, a `requires` checked at a call) are
 //! reads of the program and are checked as before.
 
-use crate::eval::Place;
+use crate::lvalue::Place;
 use crate::machine::{Machine, R};
 use tass_state::{ProcId, State, Step, Value};
 use tass_symbolic::{Expr, ExprKind, Result};
@@ -160,10 +160,10 @@ impl Machine<'_> {
         p: ProcId,
         e: &tass_model::Expr,
     ) -> R<Value> {
-        let saved = self.in_assume;
-        self.in_assume = true;
+        let saved = self.scope.in_assume;
+        self.scope.in_assume = true;
         let v = self.eval(st, p, e);
-        self.in_assume = saved;
+        self.scope.in_assume = saved;
         v
     }
 
@@ -176,10 +176,10 @@ impl Machine<'_> {
         v: Value,
         span: Span,
     ) -> R<()> {
-        let saved = self.internal_write;
-        self.internal_write = true;
+        let saved = self.step.internal_write;
+        self.step.internal_write = true;
         let r = self.write(st, p, pl, v, span);
-        self.internal_write = saved;
+        self.step.internal_write = saved;
         r
     }
 
@@ -211,8 +211,9 @@ impl Machine<'_> {
         cond: &Expr,
         span: Span,
     ) -> R<Option<Expr>> {
-        let guard = self.sym(Expr::and_all(self.ctx.iter()), span)?;
+        let guard = self.sym(Expr::and_all(self.scope.ctx.iter()), span)?;
         let bound: Vec<Expr> = self
+            .scope
             .bound
             .iter()
             .filter(|b| b.is_symbol())

@@ -136,7 +136,7 @@ impl Machine<'_> {
         v: Value,
         arg: &MExpr,
         span: Span,
-    ) -> R<(crate::eval::Place, MType, Expr)> {
+    ) -> R<(crate::lvalue::Place, MType, Expr)> {
         let Value::Ptr(Pointer::Obj { base, path }) = v else {
             return Err(self.definite(
                 st,
@@ -173,7 +173,7 @@ impl Machine<'_> {
                 "a block operation on memory whose type is not known yet".into(),
             )
         })?;
-        let place = crate::eval::Place { base, path: parent };
+        let place = crate::lvalue::Place { base, path: parent };
         Ok((place, elem, i))
     }
 
@@ -306,9 +306,9 @@ impl Machine<'_> {
             span,
         )?;
         // Only the elements of the block are written (for `assigns`).
-        self.block = Some((dst.start.clone(), end.clone()));
+        self.step.block = Some((dst.start.clone(), end.clone()));
         let r = self.write(st, p, &dst.obj, Value::Sym(new), span);
-        self.block = None;
+        self.step.block = None;
         r
     }
 

@@ -176,7 +176,7 @@ impl<'a> Machine<'a> {
         if let (Some(lhs), Some(v)) = (lhs, result) {
             let pl = self.place(st, p, lhs)?;
             self.write(st, p, &pl, v.clone(), span)?;
-            self.change = Some((None, lhs, v));
+            self.step.change = Some((None, lhs, v));
         }
         Ok(())
     }
@@ -215,7 +215,7 @@ impl<'a> Machine<'a> {
                 .first()
                 .map(|t| t.span)
                 .unwrap_or(span);
-            if self.hypothesis {
+            if self.checks.hypothesis {
                 // The program for `N - 1` of an inductive step does not leak.
                 return Err(Halt::Infeasible);
             }

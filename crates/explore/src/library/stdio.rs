@@ -253,9 +253,9 @@ impl Machine<'_> {
         )?;
         let all = self.sym(Expr::forall(&k, Some(&start), Some(&stop), &nonzero), span)?;
         self.assume(st, &all, span)?;
-        self.block = Some((dst.start.clone(), self.sym(stop.plus(&Expr::int(1)), span)?));
+        self.step.block = Some((dst.start.clone(), self.sym(stop.plus(&Expr::int(1)), span)?));
         let r = self.write(st, p, &dst.obj, Value::Sym(new), span);
-        self.block = None;
+        self.step.block = None;
         r
     }
 

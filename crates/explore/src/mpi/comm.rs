@@ -230,7 +230,7 @@ impl Machine<'_> {
                 format!("`{name}` with a grid of {grid} processes on a communicator of {size}"),
             ));
         }
-        let order = match self.mpi_pick.take() {
+        let order = match self.step.mpi_pick.take() {
             Some(Pick::Order(k)) => arrangement(size as usize, grid as usize, u64::from(k)),
             _ => (0..grid as usize).collect(),
         };

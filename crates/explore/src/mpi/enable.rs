@@ -8,7 +8,7 @@
 //! depend on what MPI guarantees: an enabled receive from a named source, and the
 //! completion of a send no other receive can take, stay enabled and commute with every
 //! other process's transitions, so they run alone, as a local transition does (the
-//! argument is module `schedule`'s).
+//! argument is module `search::schedule`'s).
 //!
 //! The scheduler asks with [`Ask`] and gets [`Enabled`]; it knows no MPI.
 
@@ -93,6 +93,94 @@ fn literal(e: &tass_model::Expr) -> Option<i64> {
         ExprKind::Cast(inner) => literal(inner),
         _ => None,
     }
+}
+
+/// A process at a communication call, as `comm_steps` sees it.
+struct At {
+    p: ProcId,
+    kind: super::Comm,
+    f: &'static tass_model::library::LibFn,
+    step: CommStep,
+    args: Vec<tass_model::Expr>,
+    vals: Vec<Value>,
+    span: tass_syntax::Span,
+    /// The blocking receive the process is at: (source, tag).
+    blocking: Option<super::Pattern>,
+}
+
+/// What `comm_steps` gathers over the processes at communication calls.
+#[derive(Default)]
+struct Gathered {
+    /// The enabled communications.
+    out: Steps,
+    /// With `--deadlock=potential`, the transitions that only buffering a
+    /// standard-mode send allows. With per-send buffering they are explored beside
+    /// the others (every send may be buffered or not, see `Search::per_send`);
+    /// otherwise they are not transitions of the synchronous semantics the search
+    /// explores, but they tell a potential deadlock from a deadlock, and let a path
+    /// whose send goes to a process that has ended reach the end, where the message
+    /// is reported.
+    buffered: Vec<CommStep>,
+    /// Some transition goes on without buffering a send.
+    progress: bool,
+    /// A send waits for a process that has ended (its message is never received).
+    to_ended: bool,
+    /// What each blocked process waits for.
+    why: Vec<String>,
+}
+
+/// The blocking receive process `q` is at, if it is at one.
+fn blocking_of(at: &[At], q: ProcId) -> Option<super::Pattern> {
+    at.iter().find(|a| a.p == q).and_then(|a| a.blocking)
+}
+
+/// The communicator of a call as the program writes it, for the deadlock report.
+fn comm_text(progs: &[&tass_model::Program], a: &At) -> String {
+    a.f.position(tass_model::library::Role::Communicator)
+        .and_then(|i| a.args.get(i))
+        .map(|e| {
+            let prog = progs[a.p.model as usize];
+            format!(
+                " on `{}`",
+                tass_model::show::expr_str(prog, Some(a.step.func), e)
+            )
+        })
+        .unwrap_or_default()
+}
+
+/// Whether a receive pattern has a wildcard source or tag.
+fn wild(q: super::Pattern) -> bool {
+    let c = super::consts();
+    q.0 == c.any_source || q.1 == c.any_tag
+}
+
+/// A tag, for the deadlock report.
+fn tag_text(t: i64) -> String {
+    if t == super::consts().any_tag {
+        "any tag".to_string()
+    } else {
+        format!("tag {t}")
+    }
+}
+
+/// Why process `r`, at `a`, waits: for a message matching `pat`.
+fn waits_for_message(
+    progs: &[&tass_model::Program],
+    r: u32,
+    a: &At,
+    pat: super::Pattern,
+) -> String {
+    let from = if pat.0 == super::consts().any_source {
+        "any process".to_string()
+    } else {
+        format!("process {}", pat.0)
+    };
+    format!(
+        "process {r} in `{}` waits for a message from {from} ({}{})",
+        a.f.name,
+        tag_text(pat.1),
+        comm_text(progs, a)
+    )
 }
 
 impl Machine<'_> {
@@ -245,27 +333,95 @@ impl Machine<'_> {
     /// With `full`, every enabled communication is returned (none runs alone) and no
     /// deadlock is reported (other processes may have local transitions): the full
     /// expansion of the cycle proviso (`Search::full_expansion`).
+    ///
+    /// The steps: where each process is (`comm_sites`); for each, by kind of call, the
+    /// calls that pick or may answer "not yet" (`poll_steps`: tests, `MPI_Waitany`,
+    /// `MPI_Iprobe`, ...), blocking receives and probes and waits on receive requests
+    /// (`receive_steps`), the completion of sends (`send_steps`); then the collectives
+    /// (`collective_steps`); last the offers of buffering and the deadlock verdict
+    /// (`conclude`). A step that may run alone is the whole answer at once.
     fn comm_steps(
         &mut self,
         st: &mut State,
         ask: &Ask<'_>,
         nondet: &mut bool,
     ) -> Result<Steps, Halt> {
-        let (procs, waiting, full) = (ask.procs, ask.waiting, ask.full);
         use super::{consts, Comm, Posted};
         use tass_model::library::{Handler, Mpi};
-        use tass_state::CallPhase;
-        struct At {
-            p: ProcId,
-            kind: Comm,
-            f: &'static tass_model::library::LibFn,
-            step: CommStep,
-            args: Vec<tass_model::Expr>,
-            vals: Vec<Value>,
-            span: tass_syntax::Span,
-            /// The blocking receive the process is at: (source, tag).
-            blocking: Option<super::Pattern>,
+        let at = self.comm_sites(st, ask.procs)?;
+        let c = consts();
+        let mut g = Gathered::default();
+        let mut coll: Vec<&At> = Vec::new();
+        for a in &at {
+            // The receive the process matches next, and the sends it waits for.
+            let (next, sends): (super::NextReceive, Vec<i64>) = match (a.kind, a.blocking) {
+                (Comm::Collective, _) => {
+                    coll.push(a);
+                    continue;
+                }
+                (Comm::Abort, _) => {
+                    g.progress = true;
+                    g.out.push(a.step.clone());
+                    continue;
+                }
+                (Comm::Poll | Comm::Completion, None)
+                    if !matches!(
+                        a.f.handler,
+                        Handler::Mpi(Mpi::Wait) | Handler::Mpi(Mpi::Waitall)
+                    ) =>
+                {
+                    let Handler::Mpi(m) = a.f.handler else {
+                        continue;
+                    };
+                    if let Some(alone) = self.poll_steps(st, ask, &at, a, m, nondet, &mut g)? {
+                        return Ok(alone);
+                    }
+                    continue;
+                }
+                (_, Some(pat)) => {
+                    if pat.0 == c.proc_null {
+                        // A receive from MPI_PROC_NULL completes at once.
+                        g.progress = true;
+                        g.out.push(a.step.clone());
+                        continue;
+                    }
+                    let queue = super::posted(st, a.p, Some(pat));
+                    *nondet |= queue.iter().any(|(_, q)| wild(*q));
+                    let next = super::next_receive(st, a.p, &queue, &|x| x == Posted::Blocking);
+                    (next, Vec::new())
+                }
+                (Comm::Completion, None) => {
+                    let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
+                    let handles = self.wait_handles(st, a.p, &call)?;
+                    let named: Vec<i64> = handles
+                        .iter()
+                        .map(|(_, h)| *h)
+                        .filter(|h| *h != c.request_null)
+                        .collect();
+                    let queue = super::posted(st, a.p, None);
+                    *nondet |= queue.iter().any(|(_, q)| wild(*q));
+                    let wanted = |x: Posted| matches!(x, Posted::Request(h) if named.contains(&h));
+                    (super::next_receive(st, a.p, &queue, &wanted), named)
+                }
+                // A blocking send, or a send-receive that has received, waits for its send.
+                (_, None) => (None, vec![super::blocking()]),
+            };
+            let alone = match next {
+                Some(next) => self.receive_steps(ask, a, next, &mut g)?,
+                None => self.send_steps(st, ask, &at, a, &sends, &mut g),
+            };
+            if let Some(alone) = alone {
+                return Ok(alone);
+            }
         }
+        self.collective_steps(st, &coll, &mut g)?;
+        self.conclude(st, ask, &at, g)
+    }
+
+    /// The processes of `procs` at communication calls, each with its call.
+    fn comm_sites(&mut self, st: &mut State, procs: &[ProcId]) -> Result<Vec<At>, Halt> {
+        use super::Comm;
+        use tass_state::CallPhase;
         let mut at = Vec::new();
         for &p in procs {
             let Some((kind, f)) = self.comm_at(st, p) else {
@@ -292,287 +448,229 @@ impl Machine<'_> {
                 blocking,
             });
         }
-        let blocking_of = |q: ProcId| at.iter().find(|a| a.p == q).and_then(|a| a.blocking);
-        // The communicator of a call as the program writes it, for the deadlock report.
-        let progs = self.progs.clone();
-        let comm_of = |a: &At| -> String {
-            a.f.position(tass_model::library::Role::Communicator)
-                .and_then(|i| a.args.get(i))
-                .map(|e| {
-                    let prog = progs[a.p.model as usize];
-                    format!(
-                        " on `{}`",
-                        tass_model::show::expr_str(prog, Some(a.step.func), e)
-                    )
-                })
-                .unwrap_or_default()
-        };
-        let c = consts();
-        let wild = |q: super::Pattern| q.0 == c.any_source || q.1 == c.any_tag;
-        let tag_str = |t: i64| {
-            if t == c.any_tag {
-                "any tag".to_string()
-            } else {
-                format!("tag {t}")
-            }
-        };
-        let mut out = Steps::new();
-        // With `--deadlock=potential`, the transitions that only buffering a
-        // standard-mode send allows. With per-send buffering they are explored beside
-        // the others (every send may be buffered or not, see [`Search::per_send`]);
-        // otherwise they are not transitions of the synchronous semantics the search
-        // explores, but they tell a potential deadlock from a deadlock, and let a path
-        // whose send goes to a process that has ended reach the end, where the message
-        // is reported.
-        let mut buffered = Vec::new();
-        // Some transition goes on without buffering a send.
-        let mut progress = false;
-        // A send waits for a process that has ended (its message is never received).
-        let mut to_ended = false;
-        // What each blocked process waits for.
-        let mut why = Vec::new();
-        let mut coll: Vec<&At> = Vec::new();
-        for a in &at {
-            let r = a.p.rank;
-            // The receive the process matches next, and the sends it waits for.
-            let (next, sends): (super::NextReceive, Vec<i64>) = match (a.kind, a.blocking) {
-                (Comm::Collective, _) => {
-                    coll.push(a);
-                    continue;
-                }
-                (Comm::Abort, _) => {
-                    progress = true;
-                    out.push(a.step.clone());
-                    continue;
-                }
-                (Comm::Poll | Comm::Completion, None)
-                    if !matches!(
-                        a.f.handler,
-                        Handler::Mpi(Mpi::Wait) | Handler::Mpi(Mpi::Waitall)
-                    ) =>
-                {
-                    let Handler::Mpi(m) = a.f.handler else {
-                        continue;
-                    };
-                    *nondet = true;
-                    if ask.in_step {
-                        // What these calls answer depends on how far the other
-                        // processes have run, which keeping them in step would fix.
-                        return Err(Halt::Unsupported(
-                            a.span,
-                            format!(
-                                "`{}` inside a loop with a collective or joint invariant",
-                                a.f.name
-                            ),
-                        ));
-                    }
-                    let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
-                    let buffering = self.cfg.deadlock != crate::Deadlock::Potential;
-                    let mv = self.mpi_moves(st, a.p, m, &call, &blocking_of, buffering)?;
-                    let mut any = !mv.picks.is_empty();
-                    if let Some((posted, pat, srcs)) = &mv.next {
-                        if !srcs.is_empty() {
-                            progress = true;
-                            any = true;
-                            if !full
-                                && matches!(posted, Posted::Request(_))
-                                && pat.0 != c.any_source
-                            {
-                                // A receive of a request from a named source: it stays
-                                // enabled and commutes with every other transition.
-                                return Ok(smallvec::smallvec![CommStep {
-                                    source: Some(srcs[0]),
-                                    ..a.step.clone()
-                                }]);
-                            }
-                            for &s in srcs {
-                                out.push(CommStep {
-                                    source: Some(s),
-                                    ..a.step.clone()
-                                });
-                            }
-                        } else if !any {
-                            let from = if pat.0 == c.any_source {
-                                "any process".to_string()
-                            } else {
-                                format!("process {}", pat.0)
-                            };
-                            why.push(format!(
-                                "process {r} in `{}` waits for a message from {from} ({}{})",
-                                a.f.name,
-                                tag_str(pat.1),
-                                comm_of(a)
-                            ));
-                        }
-                    }
-                    for (pick, by_buffering) in mv.picks {
-                        progress |= !by_buffering;
-                        let choice = CommStep {
-                            pick: Some(pick),
-                            buffered: by_buffering && !buffering,
-                            ..a.step.clone()
-                        };
-                        if by_buffering && !buffering {
-                            buffered.push(choice);
-                        } else {
-                            out.push(choice);
-                        }
-                    }
-                    if !any {
-                        why.extend(mv.waits);
-                    }
-                    continue;
-                }
-                (_, Some(pat)) => {
-                    if pat.0 == c.proc_null {
-                        // A receive from MPI_PROC_NULL completes at once.
-                        progress = true;
-                        out.push(a.step.clone());
-                        continue;
-                    }
-                    let queue = super::posted(st, a.p, Some(pat));
-                    *nondet |= queue.iter().any(|(_, q)| wild(*q));
-                    let next = super::next_receive(st, a.p, &queue, &|x| x == Posted::Blocking);
-                    (next, Vec::new())
-                }
-                (Comm::Completion, None) => {
-                    let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
-                    let handles = self.wait_handles(st, a.p, &call)?;
-                    let named: Vec<i64> = handles
-                        .iter()
-                        .map(|(_, h)| *h)
-                        .filter(|h| *h != c.request_null)
-                        .collect();
-                    let queue = super::posted(st, a.p, None);
-                    *nondet |= queue.iter().any(|(_, q)| wild(*q));
-                    let wanted = |x: Posted| matches!(x, Posted::Request(h) if named.contains(&h));
-                    (super::next_receive(st, a.p, &queue, &wanted), named)
-                }
-                // A blocking send, or a send-receive that has received, waits for its send.
-                (_, None) => (None, vec![super::blocking()]),
-            };
-            if let Some((_, pat, srcs)) = next {
-                if srcs.is_empty() {
-                    let from = if pat.0 == c.any_source {
-                        "any process".to_string()
-                    } else {
-                        format!("process {}", pat.0)
-                    };
-                    why.push(format!(
-                        "process {r} in `{}` waits for a message from {from} ({}{})",
-                        a.f.name,
-                        tag_str(pat.1),
-                        comm_of(a)
-                    ));
-                    continue;
-                }
-                progress = true;
-                if pat.0 == c.any_source && ask.in_step {
-                    // Keeping the processes of a collective loop in step could hide the
-                    // message a process running ahead would have sent.
-                    return Err(Halt::Unsupported(
-                        a.span,
-                        "a wildcard receive (MPI_ANY_SOURCE) inside a loop with a collective or joint invariant".into(),
-                    ));
-                }
-                if !full && pat.0 != c.any_source {
-                    // An enabled receive from a named source stays enabled and commutes
-                    // with every other process's transitions (only this process takes
-                    // messages from its channels, and a send appends after the message it
-                    // takes): it runs first, as a local transition does.
-                    return Ok(smallvec::smallvec![CommStep {
+        Ok(at)
+    }
+
+    /// Process `a` at a call that picks among what MPI allows or may answer "not yet"
+    /// (`MPI_Test*`, `MPI_Waitany`, `MPI_Waitsome`, `MPI_Iprobe`, ...): one step per
+    /// outcome, and a receive of a request where one matches. Returns the step that
+    /// runs alone, if there is one.
+    #[allow(clippy::too_many_arguments)]
+    fn poll_steps(
+        &mut self,
+        st: &mut State,
+        ask: &Ask<'_>,
+        at: &[At],
+        a: &At,
+        m: tass_model::library::Mpi,
+        nondet: &mut bool,
+        g: &mut Gathered,
+    ) -> Result<Option<Steps>, Halt> {
+        use super::Posted;
+        let c = super::consts();
+        let r = a.p.rank;
+        *nondet = true;
+        if ask.in_step {
+            // What these calls answer depends on how far the other
+            // processes have run, which keeping them in step would fix.
+            return Err(Halt::Unsupported(
+                a.span,
+                format!(
+                    "`{}` inside a loop with a collective or joint invariant",
+                    a.f.name
+                ),
+            ));
+        }
+        let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
+        let buffering = self.cfg.deadlock != crate::Deadlock::Potential;
+        let blocking_of = |q: ProcId| blocking_of(at, q);
+        let mv = self.mpi_moves(st, a.p, m, &call, &blocking_of, buffering)?;
+        let mut any = !mv.picks.is_empty();
+        if let Some((posted, pat, srcs)) = &mv.next {
+            if !srcs.is_empty() {
+                g.progress = true;
+                any = true;
+                if !ask.full && matches!(posted, Posted::Request(_)) && pat.0 != c.any_source {
+                    // A receive of a request from a named source: it stays
+                    // enabled and commutes with every other transition.
+                    return Ok(Some(smallvec::smallvec![CommStep {
                         source: Some(srcs[0]),
                         ..a.step.clone()
-                    }]);
+                    }]));
                 }
-                for s in srcs {
-                    out.push(CommStep {
+                for &s in srcs {
+                    g.out.push(CommStep {
                         source: Some(s),
                         ..a.step.clone()
                     });
                 }
-                continue;
-            }
-            // Completion of the sends the process waits for: a message matched by a
-            // posted receive needs no buffering; a standard-mode one may be buffered; a
-            // synchronous one completes only when matched.
-            let held = super::held(st, a.p, &|h| sends.contains(&h));
-            // Unless potential deadlocks are checked, a standard-mode send completes by
-            // buffering whenever it is not matched: its completion is always enabled.
-            let buffering = self.cfg.deadlock != crate::Deadlock::Potential;
-            let mut enabled = true;
-            // A synchronous send that no posted receive takes: its completion waits for
-            // the receive whatever the buffering.
-            let mut sync_waits = false;
-            // Every message is matched by a receive from its sender by name: no other
-            // transition can take that receive from it, so the completion commutes with
-            // every other process's transitions.
-            let mut stable = true;
-            let mut unmatched = Vec::new();
-            for &i in &held {
-                let m = &st.buffers[i];
-                let to = super::deliverable(st, i, blocking_of(m.dest));
-                stable &= to.is_some_and(|(_, pat)| pat.0 == i64::from(m.source.rank));
-                if buffering && !m.sync {
-                    // Buffered: it completes now and stays complete, commuting with
-                    // every other process's transitions.
-                    stable = true;
-                    continue;
-                }
-                // Without buffering, a send that a blocking receive from any source may
-                // take completes when that receive takes it (the synchronous pair
-                // belongs to the receiver, seed 001, 5.4): completing it earlier would
-                // be buffering it, which the search with buffered sends covers (see
-                // `run`).
-                if matches!(to, Some((Posted::Blocking, pat)) if pat.0 != i64::from(m.source.rank))
-                {
-                    enabled = false;
-                }
-                let to = to.map(|(r, _)| r);
-                if to.is_none() {
-                    unmatched.push(format!(
-                        "process {r} in `{}` waits for its send to process {} ({}{}) to be received",
-                        a.f.name,
-                        m.dest.rank,
-                        tag_str(super::int_of(&m.tag).unwrap_or(0)),
-                        comm_of(a)
-                    ));
-                    to_ended |= st.proc(m.dest).terminated();
-                }
-                if m.sync && !matches!(to, Some(Posted::Request(_))) {
-                    enabled = false;
-                    sync_waits = true;
-                }
-            }
-            let needs_buffering = !unmatched.is_empty();
-            if !needs_buffering {
-                progress = true;
-            }
-            why.extend(unmatched);
-            if !full && enabled && stable {
-                // It needs no buffering and stays enabled: it runs first, as a local
-                // transition does.
-                return Ok(smallvec::smallvec![a.step.clone()]);
-            }
-            let by_buffering = CommStep {
-                buffered: true,
-                ..a.step.clone()
-            };
-            if enabled && needs_buffering {
-                buffered.push(by_buffering);
-            } else if enabled {
-                out.push(a.step.clone());
-            } else if ask.per_send && !sync_waits {
-                // A receive from any source may take the message; with per-send
-                // buffering the send may also complete before, its message buffered
-                // (then that receive may take another message first).
-                buffered.push(by_buffering);
+            } else if !any {
+                g.why.push(waits_for_message(&self.progs, r, a, *pat));
             }
         }
-        // A collective on a communicator runs once every member is at a collective on
-        // it (then all at once, checking that the calls match).
+        for (pick, by_buffering) in mv.picks {
+            g.progress |= !by_buffering;
+            let choice = CommStep {
+                pick: Some(pick),
+                buffered: by_buffering && !buffering,
+                ..a.step.clone()
+            };
+            if by_buffering && !buffering {
+                g.buffered.push(choice);
+            } else {
+                g.out.push(choice);
+            }
+        }
+        if !any {
+            g.why.extend(mv.waits);
+        }
+        Ok(None)
+    }
+
+    /// Process `a` at a blocking receive or probe, or a wait on receive requests, whose
+    /// next receive is `next`: a step per source with a matching message. Returns the
+    /// step that runs alone, if there is one.
+    fn receive_steps(
+        &self,
+        ask: &Ask<'_>,
+        a: &At,
+        (_, pat, srcs): (super::Posted, super::Pattern, Vec<u32>),
+        g: &mut Gathered,
+    ) -> Result<Option<Steps>, Halt> {
+        let c = super::consts();
+        if srcs.is_empty() {
+            g.why.push(waits_for_message(&self.progs, a.p.rank, a, pat));
+            return Ok(None);
+        }
+        g.progress = true;
+        if pat.0 == c.any_source && ask.in_step {
+            // Keeping the processes of a collective loop in step could hide the
+            // message a process running ahead would have sent.
+            return Err(Halt::Unsupported(
+                a.span,
+                "a wildcard receive (MPI_ANY_SOURCE) inside a loop with a collective or joint invariant".into(),
+            ));
+        }
+        if !ask.full && pat.0 != c.any_source {
+            // An enabled receive from a named source stays enabled and commutes
+            // with every other process's transitions (only this process takes
+            // messages from its channels, and a send appends after the message it
+            // takes): it runs first, as a local transition does.
+            return Ok(Some(smallvec::smallvec![CommStep {
+                source: Some(srcs[0]),
+                ..a.step.clone()
+            }]));
+        }
+        for s in srcs {
+            g.out.push(CommStep {
+                source: Some(s),
+                ..a.step.clone()
+            });
+        }
+        Ok(None)
+    }
+
+    /// Process `a` waits for its sends `sends` to complete (a blocking send, a
+    /// send-receive that has received, a wait on send requests): a message matched by a
+    /// posted receive needs no buffering; a standard-mode one may be buffered; a
+    /// synchronous one completes only when matched. Returns the step that runs alone, if
+    /// there is one.
+    fn send_steps(
+        &self,
+        st: &State,
+        ask: &Ask<'_>,
+        at: &[At],
+        a: &At,
+        sends: &[i64],
+        g: &mut Gathered,
+    ) -> Option<Steps> {
+        use super::Posted;
+        let r = a.p.rank;
+        let held = super::held(st, a.p, &|h| sends.contains(&h));
+        // Unless potential deadlocks are checked, a standard-mode send completes by
+        // buffering whenever it is not matched: its completion is always enabled.
+        let buffering = self.cfg.deadlock != crate::Deadlock::Potential;
+        let mut enabled = true;
+        // A synchronous send that no posted receive takes: its completion waits for
+        // the receive whatever the buffering.
+        let mut sync_waits = false;
+        // Every message is matched by a receive from its sender by name: no other
+        // transition can take that receive from it, so the completion commutes with
+        // every other process's transitions.
+        let mut stable = true;
+        let mut unmatched = Vec::new();
+        for &i in &held {
+            let m = &st.buffers[i];
+            let to = super::deliverable(st, i, blocking_of(at, m.dest));
+            stable &= to.is_some_and(|(_, pat)| pat.0 == i64::from(m.source.rank));
+            if buffering && !m.sync {
+                // Buffered: it completes now and stays complete, commuting with
+                // every other process's transitions.
+                stable = true;
+                continue;
+            }
+            // Without buffering, a send that a blocking receive from any source may
+            // take completes when that receive takes it (the synchronous pair
+            // belongs to the receiver, seed 001, 5.4): completing it earlier would
+            // be buffering it, which the search with buffered sends covers (see
+            // `run`).
+            if matches!(to, Some((Posted::Blocking, pat)) if pat.0 != i64::from(m.source.rank)) {
+                enabled = false;
+            }
+            let to = to.map(|(r, _)| r);
+            if to.is_none() {
+                unmatched.push(format!(
+                    "process {r} in `{}` waits for its send to process {} ({}{}) to be received",
+                    a.f.name,
+                    m.dest.rank,
+                    tag_text(super::int_of(&m.tag).unwrap_or(0)),
+                    comm_text(&self.progs, a)
+                ));
+                g.to_ended |= st.proc(m.dest).terminated();
+            }
+            if m.sync && !matches!(to, Some(Posted::Request(_))) {
+                enabled = false;
+                sync_waits = true;
+            }
+        }
+        let needs_buffering = !unmatched.is_empty();
+        if !needs_buffering {
+            g.progress = true;
+        }
+        g.why.extend(unmatched);
+        if !ask.full && enabled && stable {
+            // It needs no buffering and stays enabled: it runs first, as a local
+            // transition does.
+            return Some(smallvec::smallvec![a.step.clone()]);
+        }
+        let by_buffering = CommStep {
+            buffered: true,
+            ..a.step.clone()
+        };
+        if enabled && needs_buffering {
+            g.buffered.push(by_buffering);
+        } else if enabled {
+            g.out.push(a.step.clone());
+        } else if ask.per_send && !sync_waits {
+            // A receive from any source may take the message; with per-send
+            // buffering the send may also complete before, its message buffered
+            // (then that receive may take another message first).
+            g.buffered.push(by_buffering);
+        }
+        None
+    }
+
+    /// The processes `coll` at collectives: a collective on a communicator runs once
+    /// every member is at a collective on it (then all at once, checking that the calls
+    /// match).
+    fn collective_steps(
+        &mut self,
+        st: &mut State,
+        coll: &[&At],
+        g: &mut Gathered,
+    ) -> Result<(), Halt> {
         let mut views = Vec::new();
-        for a in &coll {
+        for a in coll {
             let call = crate::library::Call::new(a.f, &a.args, &a.vals, a.span);
             views.push(self.call_comm(st, a.p, &call)?);
         }
@@ -588,7 +686,7 @@ impl Machine<'_> {
                 })
             });
             if all_there {
-                progress = true;
+                g.progress = true;
                 started.push(key);
                 // A collective that may number its processes in any order: one choice
                 // per arrangement.
@@ -603,21 +701,42 @@ impl Machine<'_> {
                     }
                 }
                 for k in 0..orders {
-                    out.push(CommStep {
+                    g.out.push(CommStep {
                         collective: true,
                         pick: (orders > 1).then_some(super::Pick::Order(k)),
                         ..a.step.clone()
                     });
                 }
             } else {
-                why.push(format!(
+                g.why.push(format!(
                     "process {} in `{}`{} waits for the other processes",
                     a.p.rank,
                     a.f.name,
-                    comm_of(a)
+                    comm_text(&self.progs, a)
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The answer from what the processes offer: with per-send buffering the buffering
+    /// steps join the others; without progress, the deadlock (or potential deadlock)
+    /// that the processes `at` are in, unless deadlocks are not checked.
+    fn conclude(
+        &mut self,
+        st: &mut State,
+        ask: &Ask<'_>,
+        at: &[At],
+        g: Gathered,
+    ) -> Result<Steps, Halt> {
+        let Gathered {
+            mut out,
+            mut buffered,
+            progress,
+            to_ended,
+            why,
+        } = g;
+        let full = ask.full;
         if ask.per_send && (full || progress) {
             // Buffering a send is a transition like any other (see `Search::per_send`),
             // offered when it lets its process do something (`idle_after_send`).
@@ -638,7 +757,7 @@ impl Machine<'_> {
             }
             return Ok(out);
         }
-        if !progress && waiting {
+        if !progress && ask.waiting {
             // A process waits at the barrier of a collective loop: in the program it
             // would go on into its next iteration, which the barrier does not allow.
             let span = at.first().map(|a| a.span).unwrap_or_default();

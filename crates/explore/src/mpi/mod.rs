@@ -41,7 +41,7 @@
 //! buffer's C type against the datatype, its size in bytes, the datatypes of a send and
 //! its receive, overflow, overlapping send and receive buffers, ranks, tags,
 //! communicators, and for collectives that every process gives the same operation,
-//! datatype, count and root. The scheduling and the reduction are module `schedule`'s.
+//! datatype, count and root. The scheduling and the reduction are module `search::schedule`'s.
 //!
 //! Collective assertions are queued like collective operations (seed 001, 5.1): a
 //! process's snapshot goes to the oldest record it is not in, whose label must be the
@@ -56,9 +56,10 @@ mod owned;
 mod point;
 mod request;
 
-use crate::eval::{size_of, Place};
+use crate::eval::size_of;
 use crate::flat::{static_pointee, Flat};
 use crate::library::Call;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
@@ -546,12 +547,12 @@ impl Machine<'_> {
         Ok(op)
     }
 
-    /// A destination (`recv`: false) or source rank in the communicator `comm`: a
+    /// A destination (`recv`: false) or source rank in the communicator `view`: a
     /// process of it, `MPI_PROC_NULL`, or for a source `MPI_ANY_SOURCE`.
     pub(super) fn rank_arg(
         &mut self,
         st: &mut State,
-        comm: &CommView,
+        view: &CommView,
         arg: (&Value, &MExpr),
         recv: bool,
         span: Span,
@@ -559,11 +560,11 @@ impl Machine<'_> {
         let what = if recv { "source" } else { "destination" };
         let r = self.int_arg(st, arg, &format!("{what} rank"), span)?;
         let c = consts();
-        let size = comm.size();
+        let size = view.size();
         if r == c.proc_null || (recv && r == c.any_source) || (0..size).contains(&r) {
             return Ok(r);
         }
-        let of = if comm.context == WORLD_CONTEXT {
+        let of = if view.context == WORLD_CONTEXT {
             "the number of processes".to_string()
         } else {
             "the size of the communicator".to_string()
@@ -1066,8 +1067,8 @@ impl Machine<'_> {
                 .and_then(|x| eb.less_eq(&a.flat.start).and_then(|y| x.or(&y))),
             span,
         )?;
-        let comm = library::lookup(name).and_then(|f| f.comm);
-        let hint = if comm == Some(Comm::SendRecv) {
+        let how = library::lookup(name).and_then(|f| f.comm);
+        let hint = if how == Some(Comm::SendRecv) {
             "use `MPI_Sendrecv_replace`"
         } else {
             "use `MPI_IN_PLACE`"

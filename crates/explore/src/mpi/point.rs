@@ -7,8 +7,9 @@ use super::{
     next_receive, null_envelope, offset, posted, stray, Pattern, Posted, COUNT_FIELD,
     DATATYPE_FIELD,
 };
-use crate::eval::{scalar_type, Place};
+use crate::eval::scalar_type;
 use crate::library::Call;
+use crate::lvalue::Place;
 use crate::machine::{Halt, Machine, R};
 use crate::report::PropertyKind;
 use std::sync::Arc;
@@ -410,7 +411,7 @@ impl Machine<'_> {
             self.write_status(st, p, status, 0, null_envelope(), span)?;
             return Ok(true);
         }
-        let from = self.recv_from.take().ok_or_else(|| stray(span))?;
+        let from = self.step.recv_from.take().ok_or_else(|| stray(span))?;
         let queue = posted(st, p, Some((rv.source, rv.tag, rv.context)));
         match next_receive(st, p, &queue, &|r| r == Posted::Blocking) {
             Some((Posted::Blocking, _, _)) => {
@@ -741,7 +742,7 @@ impl Machine<'_> {
             .map(|(_, h)| *h)
             .filter(|h| *h != null)
             .collect();
-        let from = self.recv_from.take();
+        let from = self.step.recv_from.take();
         let queue = posted(st, p, None);
         let wanted = |r: Posted| matches!(r, Posted::Request(h) if named.contains(&h));
         if let Some((Posted::Request(h), _, _)) = next_receive(st, p, &queue, &wanted) {

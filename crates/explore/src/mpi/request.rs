@@ -238,8 +238,8 @@ impl Machine<'_> {
         let handles = self.wait_handles(st, p, call)?;
         let c = consts();
         let null = c.request_null;
-        let from = self.recv_from.take();
-        let pick = self.mpi_pick.take();
+        let from = self.step.recv_from.take();
+        let pick = self.step.mpi_pick.take();
         if let Some(from) = from {
             let named: Vec<i64> = handles
                 .iter()
@@ -363,8 +363,8 @@ impl Machine<'_> {
         let span = call.span;
         let pat = self.recv_pattern(st, p, call)?;
         let status = call.arg(Status)?;
-        let pick = self.mpi_pick.take();
-        let from = self.recv_from.take();
+        let pick = self.step.mpi_pick.take();
+        let from = self.step.recv_from.take();
         if pat.0 == consts().proc_null {
             // A probe of MPI_PROC_NULL finds at once the status of a receive from it.
             if !blocking && pick == Some(Pick::NotYet) {

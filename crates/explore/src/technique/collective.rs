@@ -32,9 +32,10 @@
 //! process of its own, independent of the implementation's, so holding it at the
 //! barrier loses nothing either.
 
+use super::summarise_loop;
 use super::Technique;
 use crate::machine::Halt;
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use std::sync::Arc;
 use tass_model::{FunctionId, InvariantScope, LocId, LoopInfo};
 use tass_state::{HeadRef, LoopMark, ProcId, State};
@@ -174,405 +175,407 @@ pub(crate) fn group_loops(progs: &[&tass_model::Program]) -> [bool; 2] {
     [has(InvariantScope::Collective), has(InvariantScope::Joint)]
 }
 
-impl Search<'_, '_> {
-    /// Whether groups of `kind` are verified in this run (and the programs have loops
-    /// with such invariants).
-    #[inline]
-    pub(crate) fn group_on(&self, kind: Kind) -> bool {
-        match kind {
-            Kind::Collective => self.group_loops[0] && self.m.cfg.uses(Technique::Invariant),
-            Kind::Joint => {
-                self.group_loops[1] && self.m.progs.len() == 2 && self.m.cfg.uses(Technique::Joint)
+/// Whether groups of `kind` are verified in this run (and the programs have loops
+/// with such invariants).
+#[inline]
+pub(crate) fn group_on(search: &Search<'_, '_>, kind: Kind) -> bool {
+    match kind {
+        Kind::Collective => search.tech.group_loops[0] && search.m.cfg.uses(Technique::Invariant),
+        Kind::Joint => {
+            search.tech.group_loops[1]
+                && search.m.progs.len() == 2
+                && search.m.cfg.uses(Technique::Joint)
+        }
+    }
+}
+
+/// Whether `p` waits at the barrier of a loop with an invariant of `kind`: it is at
+/// such a head without leave to go on, and some process of its group is not (yet) at
+/// a head with the same label without leave (a process that has ended never comes:
+/// then nobody waits, and the arrival reports it).
+pub(crate) fn group_blocked(search: &Search<'_, '_>, kind: Kind, st: &State, p: ProcId) -> bool {
+    if !group_on(search, kind) {
+        return false;
+    }
+    let Some((label, _, loc, uid)) = label_at(kind, search, st, p) else {
+        return false;
+    };
+    if has_go(kind, st, p, uid, loc, &label) {
+        return false;
+    }
+    let group = members(kind, st, p);
+    group.iter().any(|&q| {
+        if st.proc(q).terminated() {
+            return false;
+        }
+        match label_at(kind, search, st, q) {
+            Some((l, _, ql, qu)) if l == label => has_go(kind, st, q, qu, ql, &label),
+            _ => true,
+        }
+    }) && !group.iter().any(|&q| st.proc(q).terminated())
+}
+
+/// Process `p` at the head of a loop with an invariant of `kind`, not waiting: the
+/// base case when no group is active, the inductive step when every process is back
+/// at its head. `None`: not such a loop (or `p` has leave to go on).
+pub(crate) fn group_at_head(
+    search: &mut Search<'_, '_>,
+    kind: Kind,
+    st: &mut State,
+    p: ProcId,
+    li: &LoopInfo,
+) -> Result<Option<crate::search::Choices>, Halt> {
+    if !group_on(search, kind) {
+        return Ok(None);
+    }
+    let Some((label, func, loc, uid)) = label_at(kind, search, st, p) else {
+        return Ok(None);
+    };
+    if has_go(kind, st, p, uid, loc, &label) {
+        return Ok(None);
+    }
+    let what = kind.name();
+    let inv_span = li
+        .invariants
+        .iter()
+        .find(|i| i.scope == kind.scope())
+        .map_or(li.span, |i| i.span);
+    if kind == Kind::Joint && st.models[0].procs.len() != 1 {
+        return Err(Halt::Unsupported(
+            li.span,
+            format!("a loop with joint invariant `{label}` where the specification runs as more than one process"),
+        ));
+    }
+    // Every process must be at a head with this label.
+    let mut heads = Vec::new();
+    for q in members(kind, st, p) {
+        match label_at(kind, search, st, q) {
+            Some((l, qf, ql, qu)) if l == label && !st.proc(q).terminated() => {
+                heads.push((q, qf, ql, qu))
+            }
+            _ => {
+                let msg = format!(
+                    "{} reaches the loop with {what} invariant `{label}`, which {} {}: every process must run the loop the same number of times (conflicting loop exit)",
+                    who(kind, p),
+                    who(kind, q),
+                    if st.proc(q).terminated() { "never reached again before it ended" } else { "left or never reached" }
+                );
+                return Err(search.m.definite(
+                    st,
+                    crate::report::PropertyKind::Invariant,
+                    inv_span,
+                    msg,
+                ));
             }
         }
     }
-
-    /// Whether `p` waits at the barrier of a loop with an invariant of `kind`: it is at
-    /// such a head without leave to go on, and some process of its group is not (yet) at
-    /// a head with the same label without leave (a process that has ended never comes:
-    /// then nobody waits, and the arrival reports it).
-    pub(crate) fn group_blocked(&self, kind: Kind, st: &State, p: ProcId) -> bool {
-        if !self.group_on(kind) {
-            return false;
-        }
-        let Some((label, _, loc, uid)) = label_at(kind, self, st, p) else {
-            return false;
-        };
-        if has_go(kind, st, p, uid, loc, &label) {
-            return false;
-        }
-        let group = members(kind, st, p);
-        group.iter().any(|&q| {
-            if st.proc(q).terminated() {
-                return false;
-            }
-            match label_at(kind, self, st, q) {
-                Some((l, _, ql, qu)) if l == label => has_go(kind, st, q, qu, ql, &label),
-                _ => true,
-            }
-        }) && !group.iter().any(|&q| st.proc(q).terminated())
-    }
-
-    /// Process `p` at the head of a loop with an invariant of `kind`, not waiting: the
-    /// base case when no group is active, the inductive step when every process is back
-    /// at its head. `None`: not such a loop (or `p` has leave to go on).
-    pub(crate) fn group_at_head(
-        &mut self,
-        kind: Kind,
-        st: &mut State,
-        p: ProcId,
-        li: &LoopInfo,
-    ) -> Result<Option<crate::schedule::Choices>, Halt> {
-        if !self.group_on(kind) {
-            return Ok(None);
-        }
-        let Some((label, func, loc, uid)) = label_at(kind, self, st, p) else {
-            return Ok(None);
-        };
-        if has_go(kind, st, p, uid, loc, &label) {
-            return Ok(None);
-        }
-        let what = kind.name();
-        let inv_span = li
-            .invariants
-            .iter()
-            .find(|i| i.scope == kind.scope())
-            .map_or(li.span, |i| i.span);
-        if kind == Kind::Joint && st.models[0].procs.len() != 1 {
-            return Err(Halt::Unsupported(
-                li.span,
-                format!("a loop with joint invariant `{label}` where the specification runs as more than one process"),
-            ));
-        }
-        // Every process must be at a head with this label.
-        let mut heads = Vec::new();
-        for q in members(kind, st, p) {
-            match label_at(kind, self, st, q) {
-                Some((l, qf, ql, qu)) if l == label && !st.proc(q).terminated() => {
-                    heads.push((q, qf, ql, qu))
-                }
-                _ => {
-                    let msg = format!(
-                        "{} reaches the loop with {what} invariant `{label}`, which {} {}: every process must run the loop the same number of times (conflicting loop exit)",
-                        who(kind, p),
-                        who(kind, q),
-                        if st.proc(q).terminated() { "never reached again before it ended" } else { "left or never reached" }
-                    );
-                    return Err(self.m.definite(
-                        st,
-                        crate::report::PropertyKind::Invariant,
-                        inv_span,
-                        msg,
-                    ));
-                }
-            }
-        }
-        self.group_quiet(kind, st, li.span, &label)?;
-        let group = st
-            .marks
-            .iter()
-            .find(|m| is_group(kind, m, &label, p))
-            .cloned();
-        let msg = format!("{what} invariant `{label}` may not hold here");
-        if let Some(g) = group {
-            // Inductive step: every process back at its head after one iteration, at
-            // the heads of the base case.
-            let same = heads.len() == g.heads.len()
-                && heads.iter().all(|&(q, _, ql, qu)| {
-                    g.heads.contains(&HeadRef {
-                        proc: q,
-                        frame: qu,
-                        head: ql,
-                    })
-                });
-            if !same {
-                return Err(Halt::Unsupported(
-                    li.span,
-                    format!("a loop with {what} invariant `{label}` reached again at other heads than the ones it was entered at (left by a jump, or in another call)"),
-                ));
-            }
-            self.group_check(kind, st, &heads, &label, &msg, true)?;
-            return Ok(Some(crate::schedule::Choices::new()));
-        }
-        // Base case.
-        self.group_check(kind, st, &heads, &label, &msg, true)?;
-        for &(q, qf, ql, _) in &heads {
-            let qli = self.m.progs[q.model as usize].functions[qf.0 as usize].locations
-                [ql.0 as usize]
-                .loop_info
-                .clone()
-                .ok_or(Halt::Infeasible)?;
-            let prog = self.m.progs[q.model as usize];
-            let Some(sum) =
-                crate::loops::summarize_collective(prog, &prog.functions[qf.0 as usize], ql)
-            else {
-                self.record_loop(q.model, qf, ql, qli.span, kind.technique(), Err("the body writes through pointers (other than MPI buffers of named variables) or calls functions with effects"));
-                return Err(Halt::Unsupported(
-                    qli.span,
-                    format!("a loop with a {what} invariant whose body writes through pointers or calls functions with effects"),
-                ));
-            };
-            if !self.summarise_loop(st, q, qf, &sum, &qli)? {
-                return Err(Halt::Unsupported(
-                    qli.span,
-                    format!("a loop with a {what} invariant that writes structs or pointers"),
-                ));
-            }
-        }
-        self.group_check(kind, st, &heads, &label, &msg, false)?;
-        st.marks.push(LoopMark {
-            technique: kind.technique().id(),
-            heads: heads
-                .iter()
-                .map(|&(q, _, ql, qu)| HeadRef {
+    group_quiet(kind, st, li.span, &label)?;
+    let group = st
+        .marks
+        .iter()
+        .find(|m| is_group(kind, m, &label, p))
+        .cloned();
+    let msg = format!("{what} invariant `{label}` may not hold here");
+    if let Some(g) = group {
+        // Inductive step: every process back at its head after one iteration, at
+        // the heads of the base case.
+        let same = heads.len() == g.heads.len()
+            && heads.iter().all(|&(q, _, ql, qu)| {
+                g.heads.contains(&HeadRef {
                     proc: q,
                     frame: qu,
                     head: ql,
                 })
-                .collect(),
-            label: Some(label.clone()),
-            flags: GROUP,
-        });
-        for &(q, _, ql, qu) in &heads {
-            st.marks.push(go_mark(kind, q, qu, ql, &label));
-        }
-        st.abstracted = true;
-        for &(q, qf, ql, _) in &heads {
-            let span = self.m.progs[q.model as usize].functions[qf.0 as usize].locations
-                [ql.0 as usize]
-                .loop_info
-                .as_ref()
-                .map_or(li.span, |l| l.span);
-            self.record_loop(q.model, qf, ql, span, kind.technique(), Ok(()));
-        }
-        // All processes iterate, or all exit.
-        let mut guards = Vec::new();
-        for &(q, _, _, _) in &heads {
-            guards.push(self.body_guard(st, q)?);
-        }
-        let err = |e: tass_symbolic::Error| Halt::Unsupported(li.span, e.to_string());
-        let mut all = Expr::bool(true);
-        let mut none = Expr::bool(true);
-        let mut agree = Expr::bool(true);
-        for g in &guards {
-            all = all.and(g).map_err(err)?;
-            none = none.and(&g.not().map_err(err)?).map_err(err)?;
-            agree = agree.and(&g.iff(&guards[0]).map_err(err)?).map_err(err)?;
-        }
-        self.m.check(
-            st,
-            agree,
-            crate::report::PropertyKind::Invariant,
-            inv_span,
-            format!("{what} invariant `{label}` does not make every process iterate the same number of times (conflicting loop exit)"),
-        )?;
-        let mut out = crate::schedule::Choices::new();
-        for g in [all, none] {
-            if self.m.feasible(st, &g) {
-                out.push(Choice::decision(p, func, loc, g));
-            }
-        }
-        Ok(Some(out))
-    }
-
-    /// The channels are empty, no request is active and no collective or joint
-    /// assertion waits: what the abstraction at the barrier keeps must be the same at
-    /// every visit.
-    fn group_quiet(
-        &mut self,
-        kind: Kind,
-        st: &State,
-        span: tass_syntax::Span,
-        label: &str,
-    ) -> Result<(), Halt> {
-        let busy = !st.buffers.is_empty()
-            || !st.queue.is_empty()
-            || st.procs().any(|q| !st.proc(q).requests.is_empty());
-        if busy {
+            });
+        if !same {
             return Err(Halt::Unsupported(
-                span,
-                format!("a loop with {} invariant `{label}` whose processes reach its head with messages in transit, active requests or pending collective or joint assertions", kind.name()),
+                li.span,
+                format!("a loop with {what} invariant `{label}` reached again at other heads than the ones it was entered at (left by a jump, or in another call)"),
             ));
         }
-        Ok(())
+        group_check(search, kind, st, &heads, &label, &msg, true)?;
+        return Ok(Some(crate::search::Choices::new()));
     }
-
-    /// Checks (`check`) or assumes the invariants `label` of every process at `heads`,
-    /// each evaluated on its process: `PROC[q]@f.x` reads the variables of process `q`
-    /// of the same program, and in the implementation's joint invariants `spec.x` reads
-    /// the specification's.
-    fn group_check(
-        &mut self,
-        kind: Kind,
-        st: &mut State,
-        heads: &[(ProcId, FunctionId, LocId, u32)],
-        label: &str,
-        msg: &str,
-        check: bool,
-    ) -> Result<(), Halt> {
-        // The variables of every process, by program and rank.
-        let mut snaps: Vec<Vec<crate::machine::Snapshot>> = Vec::new();
-        for (model, ms) in st.models.iter().enumerate() {
-            snaps.push(
-                (0..ms.procs.len() as u32)
-                    .map(|rank| {
-                        self.m.visible_vars(
-                            st,
-                            ProcId {
-                                model: model as u8,
-                                rank,
-                            },
-                        )
-                    })
-                    .collect(),
-            );
-        }
-        let spec_vars = (kind == Kind::Joint).then(|| snaps[0][0].clone());
-        for &(q, func, loc, _) in heads {
-            let prog = self.m.progs[q.model as usize];
-            let Some(li) = prog.functions[func.0 as usize].locations[loc.0 as usize]
-                .loop_info
-                .clone()
-            else {
-                continue;
-            };
-            for inv in li
-                .invariants
-                .iter()
-                .filter(|i| i.scope == kind.scope() && i.label.as_deref() == Some(label))
-            {
-                self.m.snapshots =
-                    Some((q.rank as usize, snaps[q.model as usize].clone(), Some(func)));
-                self.m.spec_vars = if q.model == 1 {
-                    spec_vars.clone()
-                } else {
-                    None
-                };
-                let v = self.m.eval(st, q, &inv.expr);
-                self.m.snapshots = None;
-                self.m.spec_vars = None;
-                let c = self.m.scalar(v?, &inv.expr.ty, inv.span)?;
-                if check {
-                    // Reported at the invariant of the process it fails on.
-                    self.m.check(
-                        st,
-                        c.clone(),
-                        crate::report::PropertyKind::Invariant,
-                        inv.span,
-                        format!("{msg} ({})", who(kind, q)),
-                    )?;
-                }
-                self.m.assume(st, &c, inv.span)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// After a step of `p`: when `p` is out of the loop of a group of `kind` (by the
-    /// exit, or by a jump: `break`, `return`, `goto`), the group is over, and the next
-    /// arrival at a head with its label is a new base case (an arrival of a process
-    /// that left the loop is never taken for the inductive step).
-    /// (Called only when `group_on(kind)`: the hooks check it first.)
-    pub(crate) fn group_forget_left(&mut self, kind: Kind, st: &mut State, c: &Choice) {
-        let id = kind.technique().id();
-        let p = c.proc;
-        let mut gone: Vec<Arc<str>> = Vec::new();
-        for m in st
-            .marks
-            .iter()
-            .filter(|m| m.technique == id && m.flags == GROUP)
-        {
-            let Some(h) = m.heads.iter().find(|h| h.proc == p) else {
-                continue;
-            };
-            if c.loc == h.head && st.proc(p).top().is_some_and(|f| f.uid == h.frame) {
-                // A transition of the head: into the body, or the exit (which
-                // `group_left_head` handles).
-                continue;
-            }
-            let frame = st
-                .proc(p)
-                .stack
-                .iter()
-                .find(|f| f.uid == h.frame)
-                .map(|f| (f.func, f.loc));
-            let inside = match frame {
-                Some((func, loc)) => {
-                    loc == h.head
-                        || self
-                            .loop_body(p.model, func, h.head)
-                            .is_some_and(|b| b.contains(&loc))
-                }
-                None => false,
-            };
-            if !inside {
-                gone.extend(m.label.clone());
-            }
-        }
-        if gone.is_empty() {
-            return;
-        }
-        // Only the group's mark: a process still at its head with leave to go on (after
-        // the others left by the exit) takes its transition as decided.
-        st.marks.retain(|m| {
-            !(m.technique == id
-                && m.flags == GROUP
-                && m.label.as_ref().is_some_and(|l| gone.contains(l))
-                && (kind == Kind::Joint
-                    || m.heads.first().is_some_and(|h| h.proc.model == p.model)))
-        });
-    }
-
-    /// The guard of the transition from the head of the loop where `p` is into its body.
-    pub(crate) fn body_guard(&mut self, st: &mut State, p: ProcId) -> Result<Expr, Halt> {
-        let f = st.proc(p).top().ok_or(Halt::Infeasible)?;
-        let (func, loc) = (f.func, f.loc);
-        let prog = self.m.progs[p.model as usize];
-        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
-        let li = location.loop_info.as_ref().ok_or(Halt::Infeasible)?;
-        let t = location
-            .out
-            .iter()
-            .find(|t| t.target == li.body)
-            .ok_or_else(|| {
-                Halt::Unsupported(li.span, "a loop head without a branch into its body".into())
-            })?;
-        let v = self.m.eval(st, p, &t.guard)?;
-        self.m.scalar(v, &t.guard.ty, t.span)
-    }
-
-    /// A process leaves the head of a loop of a group of `kind`: its leave to go on is
-    /// used up; when the last one leaves by the exit, the group is done.
-    /// (Called only when `group_on(kind)`: the hooks check it first.)
-    pub(crate) fn group_left_head(&mut self, kind: Kind, st: &mut State, c: &Choice) {
-        let go = |m: &LoopMark| m.flags == GO && m.technique == kind.technique().id();
-        if c.stay || !st.marks.iter().any(go) {
-            return;
-        }
-        let Some((label, _, loc, uid)) = label_at(kind, self, st, c.proc) else {
-            return;
+    // Base case.
+    group_check(search, kind, st, &heads, &label, &msg, true)?;
+    for &(q, qf, ql, _) in &heads {
+        let qli = search.m.progs[q.model as usize].functions[qf.0 as usize].locations
+            [ql.0 as usize]
+            .loop_info
+            .clone()
+            .ok_or(Halt::Infeasible)?;
+        let prog = search.m.progs[q.model as usize];
+        let Some(sum) =
+            crate::loops::summarize_collective(prog, &prog.functions[qf.0 as usize], ql)
+        else {
+            search.record_loop(q.model, qf, ql, qli.span, kind.technique(), Err("the body writes through pointers (other than MPI buffers of named variables) or calls functions with effects"));
+            return Err(Halt::Unsupported(
+                qli.span,
+                format!("a loop with a {what} invariant whose body writes through pointers or calls functions with effects"),
+            ));
         };
-        if loc != c.loc {
-            return;
+        if !summarise_loop(search, st, q, qf, &sum, &qli)? {
+            return Err(Halt::Unsupported(
+                qli.span,
+                format!("a loop with a {what} invariant that writes structs or pointers"),
+            ));
         }
-        let mine = go_mark(kind, c.proc, uid, loc, &label);
-        let Some(i) = st.marks.iter().position(|m| *m == mine) else {
-            return;
-        };
-        st.marks.remove(i);
-        let prog = self.m.progs[c.proc.model as usize];
-        let location = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize];
-        let exits = location
+    }
+    group_check(search, kind, st, &heads, &label, &msg, false)?;
+    st.marks.push(LoopMark {
+        technique: kind.technique().id(),
+        heads: heads
+            .iter()
+            .map(|&(q, _, ql, qu)| HeadRef {
+                proc: q,
+                frame: qu,
+                head: ql,
+            })
+            .collect(),
+        label: Some(label.clone()),
+        flags: GROUP,
+    });
+    for &(q, _, ql, qu) in &heads {
+        st.marks.push(go_mark(kind, q, qu, ql, &label));
+    }
+    st.abstracted = true;
+    for &(q, qf, ql, _) in &heads {
+        let span = search.m.progs[q.model as usize].functions[qf.0 as usize].locations
+            [ql.0 as usize]
             .loop_info
             .as_ref()
-            .is_some_and(|li| location.out[c.idx as usize].target != li.body);
-        let others = st.marks.iter().any(|m| {
-            go(m)
-                && m.label.as_deref() == Some(&*label)
-                && (kind == Kind::Joint || m.heads[0].proc.model == c.proc.model)
-        });
-        if exits && !others {
-            st.marks.retain(|m| !is_group(kind, m, &label, c.proc));
+            .map_or(li.span, |l| l.span);
+        search.record_loop(q.model, qf, ql, span, kind.technique(), Ok(()));
+    }
+    // All processes iterate, or all exit.
+    let mut guards = Vec::new();
+    for &(q, _, _, _) in &heads {
+        guards.push(body_guard(search, st, q)?);
+    }
+    let err = |e: tass_symbolic::Error| Halt::Unsupported(li.span, e.to_string());
+    let mut all = Expr::bool(true);
+    let mut none = Expr::bool(true);
+    let mut agree = Expr::bool(true);
+    for g in &guards {
+        all = all.and(g).map_err(err)?;
+        none = none.and(&g.not().map_err(err)?).map_err(err)?;
+        agree = agree.and(&g.iff(&guards[0]).map_err(err)?).map_err(err)?;
+    }
+    search.m.check(
+        st,
+        agree,
+        crate::report::PropertyKind::Invariant,
+        inv_span,
+        format!("{what} invariant `{label}` does not make every process iterate the same number of times (conflicting loop exit)"),
+    )?;
+    let mut out = crate::search::Choices::new();
+    for g in [all, none] {
+        if search.m.feasible(st, &g) {
+            out.push(Choice::decision(p, func, loc, g));
         }
+    }
+    Ok(Some(out))
+}
+
+/// The channels are empty, no request is active and no collective or joint
+/// assertion waits: what the abstraction at the barrier keeps must be the same at
+/// every visit.
+fn group_quiet(kind: Kind, st: &State, span: tass_syntax::Span, label: &str) -> Result<(), Halt> {
+    let busy = !st.buffers.is_empty()
+        || !st.queue.is_empty()
+        || st.procs().any(|q| !st.proc(q).requests.is_empty());
+    if busy {
+        return Err(Halt::Unsupported(
+            span,
+            format!("a loop with {} invariant `{label}` whose processes reach its head with messages in transit, active requests or pending collective or joint assertions", kind.name()),
+        ));
+    }
+    Ok(())
+}
+
+/// Checks (`check`) or assumes the invariants `label` of every process at `heads`,
+/// each evaluated on its process: `PROC[q]@f.x` reads the variables of process `q`
+/// of the same program, and in the implementation's joint invariants `spec.x` reads
+/// the specification's.
+fn group_check(
+    search: &mut Search<'_, '_>,
+    kind: Kind,
+    st: &mut State,
+    heads: &[(ProcId, FunctionId, LocId, u32)],
+    label: &str,
+    msg: &str,
+    check: bool,
+) -> Result<(), Halt> {
+    // The variables of every process, by program and rank.
+    let mut snaps: Vec<Vec<crate::machine::Snapshot>> = Vec::new();
+    for (model, ms) in st.models.iter().enumerate() {
+        snaps.push(
+            (0..ms.procs.len() as u32)
+                .map(|rank| {
+                    search.m.visible_vars(
+                        st,
+                        ProcId {
+                            model: model as u8,
+                            rank,
+                        },
+                    )
+                })
+                .collect(),
+        );
+    }
+    let spec_vars = (kind == Kind::Joint).then(|| snaps[0][0].clone());
+    for &(q, func, loc, _) in heads {
+        let prog = search.m.progs[q.model as usize];
+        let Some(li) = prog.functions[func.0 as usize].locations[loc.0 as usize]
+            .loop_info
+            .clone()
+        else {
+            continue;
+        };
+        for inv in li
+            .invariants
+            .iter()
+            .filter(|i| i.scope == kind.scope() && i.label.as_deref() == Some(label))
+        {
+            search.m.scope.snapshots =
+                Some((q.rank as usize, snaps[q.model as usize].clone(), Some(func)));
+            search.m.scope.spec_vars = if q.model == 1 {
+                spec_vars.clone()
+            } else {
+                None
+            };
+            let v = search.m.eval(st, q, &inv.expr);
+            search.m.scope.snapshots = None;
+            search.m.scope.spec_vars = None;
+            let c = search.m.scalar(v?, &inv.expr.ty, inv.span)?;
+            if check {
+                // Reported at the invariant of the process it fails on.
+                search.m.check(
+                    st,
+                    c.clone(),
+                    crate::report::PropertyKind::Invariant,
+                    inv.span,
+                    format!("{msg} ({})", who(kind, q)),
+                )?;
+            }
+            search.m.assume(st, &c, inv.span)?;
+        }
+    }
+    Ok(())
+}
+
+/// After a step of `p`: when `p` is out of the loop of a group of `kind` (by the
+/// exit, or by a jump: `break`, `return`, `goto`), the group is over, and the next
+/// arrival at a head with its label is a new base case (an arrival of a process
+/// that left the loop is never taken for the inductive step).
+/// (Called only when `group_on(kind)`: the hooks check it first.)
+pub(crate) fn group_forget_left(
+    search: &mut Search<'_, '_>,
+    kind: Kind,
+    st: &mut State,
+    c: &Choice,
+) {
+    let id = kind.technique().id();
+    let p = c.proc;
+    let mut gone: Vec<Arc<str>> = Vec::new();
+    for m in st
+        .marks
+        .iter()
+        .filter(|m| m.technique == id && m.flags == GROUP)
+    {
+        let Some(h) = m.heads.iter().find(|h| h.proc == p) else {
+            continue;
+        };
+        if c.loc == h.head && st.proc(p).top().is_some_and(|f| f.uid == h.frame) {
+            // A transition of the head: into the body, or the exit (which
+            // `group_left_head` handles).
+            continue;
+        }
+        let frame = st
+            .proc(p)
+            .stack
+            .iter()
+            .find(|f| f.uid == h.frame)
+            .map(|f| (f.func, f.loc));
+        let inside = match frame {
+            Some((func, loc)) => {
+                loc == h.head
+                    || search
+                        .loop_body(p.model, func, h.head)
+                        .is_some_and(|b| b.contains(&loc))
+            }
+            None => false,
+        };
+        if !inside {
+            gone.extend(m.label.clone());
+        }
+    }
+    if gone.is_empty() {
+        return;
+    }
+    // Only the group's mark: a process still at its head with leave to go on (after
+    // the others left by the exit) takes its transition as decided.
+    st.marks.retain(|m| {
+        !(m.technique == id
+            && m.flags == GROUP
+            && m.label.as_ref().is_some_and(|l| gone.contains(l))
+            && (kind == Kind::Joint || m.heads.first().is_some_and(|h| h.proc.model == p.model)))
+    });
+}
+
+/// The guard of the transition from the head of the loop where `p` is into its body.
+pub(crate) fn body_guard(
+    search: &mut Search<'_, '_>,
+    st: &mut State,
+    p: ProcId,
+) -> Result<Expr, Halt> {
+    let f = st.proc(p).top().ok_or(Halt::Infeasible)?;
+    let (func, loc) = (f.func, f.loc);
+    let prog = search.m.progs[p.model as usize];
+    let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+    let li = location.loop_info.as_ref().ok_or(Halt::Infeasible)?;
+    let t = location
+        .out
+        .iter()
+        .find(|t| t.target == li.body)
+        .ok_or_else(|| {
+            Halt::Unsupported(li.span, "a loop head without a branch into its body".into())
+        })?;
+    let v = search.m.eval(st, p, &t.guard)?;
+    search.m.scalar(v, &t.guard.ty, t.span)
+}
+
+/// A process leaves the head of a loop of a group of `kind`: its leave to go on is
+/// used up; when the last one leaves by the exit, the group is done.
+/// (Called only when `group_on(kind)`: the hooks check it first.)
+pub(crate) fn group_left_head(search: &mut Search<'_, '_>, kind: Kind, st: &mut State, c: &Choice) {
+    let go = |m: &LoopMark| m.flags == GO && m.technique == kind.technique().id();
+    if c.stay || !st.marks.iter().any(go) {
+        return;
+    }
+    let Some((label, _, loc, uid)) = label_at(kind, search, st, c.proc) else {
+        return;
+    };
+    if loc != c.loc {
+        return;
+    }
+    let mine = go_mark(kind, c.proc, uid, loc, &label);
+    let Some(i) = st.marks.iter().position(|m| *m == mine) else {
+        return;
+    };
+    st.marks.remove(i);
+    let prog = search.m.progs[c.proc.model as usize];
+    let location = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize];
+    let exits = location
+        .loop_info
+        .as_ref()
+        .is_some_and(|li| location.out[c.idx as usize].target != li.body);
+    let others = st.marks.iter().any(|m| {
+        go(m)
+            && m.label.as_deref() == Some(&*label)
+            && (kind == Kind::Joint || m.heads[0].proc.model == c.proc.model)
+    });
+    if exits && !others {
+        st.marks.retain(|m| !is_group(kind, m, &label, c.proc));
     }
 }

@@ -28,10 +28,10 @@
 //! *The parameter*: `run` starts induction when the first run ends *unknown* at a loop
 //! cut because its condition reads an unbounded value, with no possible violation left,
 //! on one program and one process. The nondeterministic value (`__VERIFIER_nondet_*`, the
-//! machine's `origins` of a symbol of the cut loop's condition, `Search::cut_symbols`) is
+//! machine's `origins` of a symbol of the cut loop's condition, `Findings::cut_symbols`) is
 //! `N`; the statement that makes it must run at most once (`run::runs_once`), since every
 //! value it makes is bounded as `N`. `N` may also be an input of the program (`#pragma
-//! TASS input`, `$input`; `machine::Parameter::Input`): in the step, model 0's input is
+//! TASS input`, `$input`; `config::Parameter::Input`): in the step, model 0's input is
 //! the symbol `N` (read as `N - 1`) and model 1's is `N + 1`, every other input shared;
 //! each copy assumes its own input conditions. The step therefore covers only sizes whose
 //! predecessor the conditions accept, so the base case covers `N <= 4` *and* every `N`
@@ -69,7 +69,7 @@
 //! more is assumed), model 1 goes on and the step ends *unknown* at its cut. An
 //! assumption of model 0 that may fail (`if (!c) abort();` in an initialising loop) stops
 //! model 0 on that branch (its other branch assumes `c`); inside a paired iteration
-//! model 1 then runs its iteration from that branch alone (`Search::hyp_stopped`): its
+//! model 1 then runs its iteration from that branch alone (`PathState::hyp_stopped`): its
 //! checks there are obligations, and if it may get back to its head the pair is
 //! declined, so every execution for `N` is either in the generic state or proved to fail
 //! its own assumption. Both cases *holds* and the step not vacuous give *holds* for every
@@ -91,44 +91,23 @@
 //! run's: per loop from the step, or one reason (no parameter, base case undecided,
 //! possible violations, time).
 
+use super::pairing::{mark, mine, AHEAD, GO, HYP, MAIN};
+use super::parallel::{discover, generic_run, sym_guard, symbolic_head};
 use super::parallel::{get, same_shape, set, slots, Decline, Slot};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::{fresh_number, Halt};
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId, LoopInfo};
-use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
+use tass_state::{ProcId, State, Value};
 use tass_symbolic::{Expr, ExprKind, Type};
 
-pub(crate) use crate::machine::InductionSetup as Setup;
+pub(crate) use crate::config::InductionSetup as Setup;
 
 /// The technique `induction`.
 pub(crate) struct InductionTechnique;
 
-const HYP: ProcId = ProcId { model: 0, rank: 0 };
-const MAIN: ProcId = ProcId { model: 1, rank: 0 };
-/// Flag of a hypothesis's mark: it may leave the head.
-const GO: u32 = 1;
-/// Flag of a larger run's mark: it runs ahead by itself (the count in the upper bits).
-const AHEAD: u32 = 2;
 /// The most rounds of dropping candidates.
 const ROUNDS: usize = 6;
-
-fn mark(proc: ProcId, frame: u32, head: LocId, flags: u32) -> LoopMark {
-    LoopMark {
-        technique: Technique::Induction.id(),
-        heads: vec![HeadRef { proc, frame, head }],
-        label: None,
-        flags,
-    }
-}
-
-fn mine(m: &LoopMark, proc: ProcId) -> Option<(u32, LocId, u32)> {
-    if m.technique != Technique::Induction.id() {
-        return None;
-    }
-    let h = m.heads.first()?;
-    (h.proc == proc).then_some((h.frame, h.head, m.flags))
-}
 
 fn err<T>(r: tass_symbolic::Result<T>) -> Result<T, Decline> {
     r.map_err(|e| Decline::from(format!("a symbolic operation failed ({e})")))
@@ -162,7 +141,10 @@ impl LoopTechnique for InductionTechnique {
     ) -> Result<AtHead, Halt> {
         // Only the inductive step pairs loops, and only at the top level (not inside
         // another technique's generic iteration).
-        if !Setup::is_step(&s.m.cfg.induction) || s.m.obligations.is_some() || s.m.unchecked {
+        if !Setup::is_step(&s.m.cfg.induction)
+            || s.m.checks.obligations.is_some()
+            || s.m.checks.unchecked
+        {
             return Ok(AtHead::Continue);
         }
         let Some(uid) = st.proc(p).top().map(|f| f.uid) else {
@@ -174,7 +156,7 @@ impl LoopTechnique for InductionTechnique {
                 .iter()
                 .filter_map(|m| mine(m, HYP))
                 .any(|(f, h, _)| f == uid && h == loc);
-            if known || st.proc(MAIN).terminated() || !s.symbolic_head(st, p) {
+            if known || st.proc(MAIN).terminated() || !symbolic_head(s, st, p) {
                 return Ok(AtHead::Continue);
             }
             // Wait for the larger run.
@@ -208,19 +190,19 @@ impl LoopTechnique for InductionTechnique {
             .marks
             .iter()
             .position(|m| mine(m, MAIN).is_some_and(|(f, h, _)| f == uid && h == loc));
-        let trace_len = s.trace.len();
-        let path_len = s.path_len;
-        let unchecked = s.m.unchecked;
-        let outer = s.m.obligations.take();
-        let r = match s.pair(st, func, loc) {
+        let trace_len = s.path.trace.len();
+        let path_len = s.path.path_len;
+        let unchecked = s.m.checks.unchecked;
+        let outer = s.m.checks.obligations.take();
+        let r = match pair(s, st, func, loc) {
             // A decline after a limit of the run passed is for the limit.
             Err(d) if d.stop.is_none() => Err(s.out_of_budget().map_or(d, Decline::stopped)),
             r => r,
         };
-        s.trace.truncate(trace_len);
-        s.path_len = path_len;
-        s.m.unchecked = unchecked;
-        s.m.obligations = outer;
+        s.path.trace.truncate(trace_len);
+        s.path.path_len = path_len;
+        s.m.checks.unchecked = unchecked;
+        s.m.checks.obligations = outer;
         s.m.acting(p);
         match r {
             Ok(Paired::Ahead) => {
@@ -247,7 +229,7 @@ impl LoopTechnique for InductionTechnique {
                 *st = next;
                 record.span = li.span;
                 record.peeled = ahead.map(|i| st.marks[i].flags >> 2).unwrap_or(0);
-                s.paired_loops.push(record);
+                s.findings.paired_loops.push(record);
                 // The hypothesis leaves its loop; the larger run goes on by itself.
                 if let Some(m) = st.marks.get_mut(wi) {
                     m.flags |= GO;
@@ -273,24 +255,6 @@ impl LoopTechnique for InductionTechnique {
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
         s.forget_left_loops(st, c.proc, Technique::Induction);
     }
-}
-
-/// Whether process `p`, the larger run of an inductive step at loop head `loc`, finds
-/// the hypothesis waiting there to pair the two loops (at the same depth of calls).
-pub(super) fn hypothesis_waits(st: &State, p: ProcId, loc: LocId) -> bool {
-    if p != MAIN || st.models.len() != 2 || st.proc(HYP).terminated() {
-        return false;
-    }
-    let depth = st.proc(MAIN).stack.len();
-    let hyp = st.proc(HYP);
-    st.marks.iter().any(|m| {
-        mine(m, HYP).is_some_and(|(f, h, flags)| {
-            h == loc
-                && flags & GO == 0
-                && hyp.stack.len() == depth
-                && hyp.top().is_some_and(|t| t.uid == f && t.loc == loc)
-        })
-    })
 }
 
 /// The pairing failed: the hypothesis stops (nothing is assumed from it any more) and
@@ -346,572 +310,566 @@ struct Generic {
 /// Checks of the larger run to prove after a paired iteration: (assumption, condition).
 type Obligations = Vec<(Expr, Expr)>;
 
-impl Search<'_, '_> {
-    /// Pairs the loop at `loc` of `func`, where both runs are.
-    fn pair(&mut self, st: &State, func: FunctionId, loc: LocId) -> Result<Paired, Decline> {
-        let prog = self.m.progs[1];
-        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
-        let body = self
-            .loop_body(1, func, loc)
-            .ok_or("the loop has no natural body")?;
-        let [t0, t1] = location.out.as_slice() else {
-            return Err(Decline::from("the loop head does not have two branches"));
-        };
-        let bi = match (body.contains(&t0.target), body.contains(&t1.target)) {
-            (true, false) => 0usize,
-            (false, true) => 1,
-            _ => return Err(Decline::from("the loop head does not have two branches")),
-        };
-        let (sh, sm) = (&st.proc(HYP).stack, &st.proc(MAIN).stack);
-        if sh.len() != sm.len() || sh.iter().zip(sm.iter()).any(|(a, b)| a.func != b.func) {
-            return Err(Decline::from(
-                "the two runs reach the loop through different calls",
-            ));
-        }
-        let depth = sm.len() - 1;
-        let dm = self.discover(st, MAIN, (func, loc, bi), &body, depth)?;
-        let dh = self.discover(st, HYP, (func, loc, bi), &body, depth)?;
-        self.m.unchecked = false;
-        if dm.counter.slot != dh.counter.slot || dm.counter.step != dh.counter.step {
-            return Err(Decline::from("the two loops have different counters"));
-        }
-        let step = dm.counter.step;
-        if step.abs() != 1 {
-            return Err(Decline::from("the counter does not step by one"));
-        }
-        let ctr = dm.counter.slot;
-        let (Some(Value::Sym(c_h)), Some(Value::Sym(c_m))) =
-            (get(st, HYP, ctr), get(st, MAIN, ctr))
-        else {
-            return Err(Decline::from("the counter has no value"));
-        };
-        let d = err(c_m.minus(&c_h))?;
-        let d = d.simplify_under(&st.pc).unwrap_or(d);
-        match d.as_int().and_then(|d| i64::try_from(d).ok()) {
-            Some(0) => {}
-            Some(x) if x == -step => return Ok(Paired::Ahead),
-            _ => return Err(Decline::from("the counters of N - 1 and N are not in step")),
-        }
-        let mut changed: Vec<Slot> = dm.changed.clone();
-        for s in &dh.changed {
-            if !changed.contains(s) {
-                changed.push(*s);
-            }
-        }
-        // The related variables and their first candidates.
-        let mut rel = Vec::new();
-        for &slot in &changed {
-            // A local of the loop's frame that is dead at the head (every path from it
-            // writes the local before reading it, as the temporaries of calls and
-            // nondeterministic values are): its value there matters to no execution,
-            // so the generic state keeps it as it is on entry.
-            let dead = match slot {
-                Slot::Local(d, v) if d == depth => {
-                    !self.liveness.is_live(MAIN.model, func.0, loc.0, v)
-                }
-                _ => false,
-            };
-            if dead {
-                rel.push(Related {
-                    slot,
-                    pre_h: Expr::int(0),
-                    pre_m: Expr::int(0),
-                    off: None,
-                    diff: None,
-                    dead: true,
-                    index: None,
-                });
-                continue;
-            }
-            let (Some(Value::Sym(pre_h)), Some(Value::Sym(pre_m))) =
-                (get(st, HYP, slot), get(st, MAIN, slot))
-            else {
-                return Err(Decline::from(
-                    "the loop writes a variable that has no value before it, or is not a number or an array",
-                ));
-            };
-            if pre_h.ty().is_array() {
-                if pre_h.ty().element().is_some_and(|e| e.is_array()) {
-                    return Err(Decline::from("the loop writes an array of arrays"));
-                }
-                let oh = write_offset(&dh, HYP, slot)?;
-                let om = write_offset(&dm, MAIN, slot)?;
-                if oh != om {
-                    return Err(Decline::from("the two loops write different elements"));
-                }
-                rel.push(Related {
-                    slot,
-                    pre_h,
-                    pre_m,
-                    off: Some(om),
-                    diff: None,
-                    dead: false,
-                    index: None,
-                });
-            } else if pre_h.ty().is_int() || pre_h.ty().is_real() {
-                let d = err(pre_m.minus(&pre_h))?;
-                let d = d.simplify_under(&st.pc).unwrap_or(d);
-                rel.push(Related {
-                    slot,
-                    pre_h,
-                    pre_m,
-                    off: None,
-                    diff: Some(d),
-                    dead: false,
-                    index: None,
-                });
-            } else {
-                return Err(Decline::from(
-                    "the loop writes a value that is not a number",
-                ));
-            }
-        }
-        // Probe: the arrays' differences as unknowns, to see what one iteration makes of
-        // them.
-        let px = self.m.fresh(&Type::int(), "x");
-        let base_count = self.m.fresh_count;
-        let mut probe = rel.clone();
-        let mut unknowns = Vec::new();
-        for r in probe.iter_mut() {
-            if r.off.is_some() {
-                let g = self.m.fresh(&Type::int(), "g");
-                unknowns.push(Some(g.clone()));
-                r.diff = Some(g);
-            } else {
-                unknowns.push(None);
-            }
-        }
-        let (gen, leaves, _) =
-            self.paired_iteration(st, ctr, &c_h, step, &probe, func, loc, bi, &body, depth)?;
-        for (i, r) in rel.iter_mut().enumerate() {
-            let Some(off) = r.off else { continue };
-            let at = err(gen.k.plus(&Expr::int(off)))?;
-            let mut cand = None;
-            for l in &leaves {
-                let (Some(Value::Sym(ah)), Some(Value::Sym(am))) =
-                    (get(l, HYP, r.slot), get(l, MAIN, r.slot))
-                else {
-                    continue;
-                };
-                let diff = err(err(am.read(&at))?.minus(&err(ah.read(&at))?))?;
-                let diff = diff.simplify_under(&l.pc).unwrap_or(diff);
-                let fresh = |e: &Expr| {
-                    e.free_symbols()
-                        .iter()
-                        .any(|x| fresh_number(x).is_some_and(|d| d > base_count))
-                };
-                if !fresh(&diff) && !indeterminate(&diff) {
-                    cand = Some(diff);
-                    break;
-                }
-                // The difference of the element written is that of the element before
-                // it plus `c` (a recurrence whose step depends on N, `r[i] = r[i-1] +
-                // N`): the difference grows with the index, from that of the element
-                // next to the region on entry.
-                if let Some(g) = &unknowns[i] {
-                    // Past the first iteration (the element before is in the region).
-                    let past = err(l.pc.and(&err(err(gen.k.equals(&c_h))?.not())?))?;
-                    let c = err(diff.minus(g))?;
-                    let c = c.simplify_under(&past).unwrap_or(c);
-                    if !fresh(&c) && !indeterminate(&c) && !c.involves(&gen.k) {
-                        let b = err(c_h.plus(&Expr::int(off - step)))?;
-                        let e = err(err(r.pre_m.read(&b))?.minus(&err(r.pre_h.read(&b))?))?;
-                        let e = e.simplify_under(&st.pc).unwrap_or(e);
-                        if !indeterminate(&e) && !fresh(&e) {
-                            let steps = err(err(px.minus(&b))?.times(&Expr::int(step)))?;
-                            cand = Some(err(e.plus(&err(c.times(&steps))?))?);
-                            r.index = Some(px.clone());
-                            break;
-                        }
-                    }
-                }
-            }
-            if cand.is_none() {
-                // The element next to the written region.
-                let next = err(c_h.plus(&Expr::int(off - step)))?;
-                let diff = err(err(r.pre_m.read(&next))?.minus(&err(r.pre_h.read(&next))?))?;
-                let diff = diff.simplify_under(&st.pc).unwrap_or(diff);
-                if !indeterminate(&diff) {
-                    cand = Some(diff);
-                }
-            }
-            r.diff = Some(cand.unwrap_or_else(|| Expr::int(0)));
-            let _ = i;
-        }
-        // Houdini.
-        let mut rounds = 0;
-        let mut gone = Vec::new();
-        loop {
-            if let Some(stop) = self.out_of_budget() {
-                return Err(Decline::stopped(stop));
-            }
-            rounds += 1;
-            if rounds > ROUNDS {
-                return Err(Decline::from("the difference invariants do not settle"));
-            }
-            let (gen, leaves, obligations) =
-                self.paired_iteration(st, ctr, &c_h, step, &rel, func, loc, bi, &body, depth)?;
-            let mut dropped = false;
-            for l in &leaves {
-                for (i, r) in rel.iter_mut().enumerate() {
-                    if r.diff.is_none() {
-                        continue;
-                    }
-                    if !self.keeps(&gen, l, r, gen.regions[i].as_ref(), &c_h, step)? {
-                        gone.push(self.describe(st, r, &c_h, step));
-                        r.diff = None;
-                        dropped = true;
-                    }
-                }
-            }
-            if dropped {
-                continue;
-            }
-            for (a, c) in &obligations {
-                if !self.proved(a, c) {
-                    return Err(Decline::from(
-                        "a check of the program for N in the paired iteration is not proved",
-                    ));
-                }
-            }
-            // The exit: the hypothesis leaves its loop.
-            let mut out = gen.state;
-            self.m.acting(HYP);
-            let gh = self.sym_guard(&mut out, HYP, &location.out[bi].guard)?;
-            self.m.acting(MAIN);
-            let gm = self.sym_guard(&mut out, MAIN, &location.out[bi].guard)?;
-            if !self.proved(&err(out.pc.and(&gh))?, &gm) {
-                return Err(Decline::from(
-                    "the loop of N - 1 may iterate where the loop of N stops",
-                ));
-            }
-            out.pc = err(out.pc.and(&err(gh.not())?))?;
-            out.abstracted = true;
-            let _ = unknowns;
-            let record = crate::report::PairedLoop {
-                span: location.span,
-                counter: self.slot_name(st, ctr),
-                peeled: 0,
-                relations: rel
-                    .iter()
-                    .filter(|r| r.diff.is_some())
-                    .map(|r| self.describe(st, r, &c_h, step))
-                    .collect(),
-                dropped: std::mem::take(&mut gone),
-                rounds: rounds as u32,
-            };
-            return Ok(Paired::Done(Box::new((out, record))));
+/// Pairs the loop at `loc` of `func`, where both runs are.
+fn pair(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    func: FunctionId,
+    loc: LocId,
+) -> Result<Paired, Decline> {
+    let prog = search.m.progs[1];
+    let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+    let body = search
+        .loop_body(1, func, loc)
+        .ok_or("the loop has no natural body")?;
+    let [t0, t1] = location.out.as_slice() else {
+        return Err(Decline::from("the loop head does not have two branches"));
+    };
+    let bi = match (body.contains(&t0.target), body.contains(&t1.target)) {
+        (true, false) => 0usize,
+        (false, true) => 1,
+        _ => return Err(Decline::from("the loop head does not have two branches")),
+    };
+    let (sh, sm) = (&st.proc(HYP).stack, &st.proc(MAIN).stack);
+    if sh.len() != sm.len() || sh.iter().zip(sm.iter()).any(|(a, b)| a.func != b.func) {
+        return Err(Decline::from(
+            "the two runs reach the loop through different calls",
+        ));
+    }
+    let depth = sm.len() - 1;
+    let dm = discover(search, st, MAIN, (func, loc, bi), &body, depth)?;
+    let dh = discover(search, st, HYP, (func, loc, bi), &body, depth)?;
+    search.m.checks.unchecked = false;
+    if dm.counter.slot != dh.counter.slot || dm.counter.step != dh.counter.step {
+        return Err(Decline::from("the two loops have different counters"));
+    }
+    let step = dm.counter.step;
+    if step.abs() != 1 {
+        return Err(Decline::from("the counter does not step by one"));
+    }
+    let ctr = dm.counter.slot;
+    let (Some(Value::Sym(c_h)), Some(Value::Sym(c_m))) = (get(st, HYP, ctr), get(st, MAIN, ctr))
+    else {
+        return Err(Decline::from("the counter has no value"));
+    };
+    let d = err(c_m.minus(&c_h))?;
+    let d = d.simplify_under(&st.pc).unwrap_or(d);
+    match d.as_int().and_then(|d| i64::try_from(d).ok()) {
+        Some(0) => {}
+        Some(x) if x == -step => return Ok(Paired::Ahead),
+        _ => return Err(Decline::from("the counters of N - 1 and N are not in step")),
+    }
+    let mut changed: Vec<Slot> = dm.changed.clone();
+    for s in &dh.changed {
+        if !changed.contains(s) {
+            changed.push(*s);
         }
     }
-
-    /// The generic state of the paired loops with the relations `rel`, and one iteration
-    /// of each from it (the hypothesis first): the paths back to the heads and the
-    /// larger run's checks.
-    #[allow(clippy::too_many_arguments)]
-    fn paired_iteration(
-        &mut self,
-        st: &State,
-        ctr: Slot,
-        c0: &Expr,
-        step: i64,
-        rel: &[Related],
-        func: FunctionId,
-        loc: LocId,
-        bi: usize,
-        body: &crate::loops::LocSet,
-        depth: usize,
-    ) -> Result<(Generic, Vec<State>, Obligations), Decline> {
-        let mut gen = st.clone();
-        let base_count = self.m.fresh_count;
-        let k = self.m.fresh(&Type::int(), "ind");
-        set(&mut gen, HYP, ctr, Value::Sym(k.clone()));
-        set(&mut gen, MAIN, ctr, Value::Sym(k.clone()));
-        // The counter moves away from its value on entry by one step per iteration.
-        let from = if step > 0 {
-            err(k.greater_eq(c0))?
+    // The related variables and their first candidates.
+    let mut rel = Vec::new();
+    for &slot in &changed {
+        // A local of the loop's frame that is dead at the head (every path from it
+        // writes the local before reading it, as the temporaries of calls and
+        // nondeterministic values are): its value there matters to no execution,
+        // so the generic state keeps it as it is on entry.
+        let dead = match slot {
+            Slot::Local(d, v) if d == depth => !search
+                .analyses
+                .liveness
+                .is_live(MAIN.model, func.0, loc.0, v),
+            _ => false,
+        };
+        if dead {
+            rel.push(Related {
+                slot,
+                pre_h: Expr::int(0),
+                pre_m: Expr::int(0),
+                off: None,
+                diff: None,
+                dead: true,
+                index: None,
+            });
+            continue;
+        }
+        let (Some(Value::Sym(pre_h)), Some(Value::Sym(pre_m))) =
+            (get(st, HYP, slot), get(st, MAIN, slot))
+        else {
+            return Err(Decline::from(
+                "the loop writes a variable that has no value before it, or is not a number or an array",
+            ));
+        };
+        if pre_h.ty().is_array() {
+            if pre_h.ty().element().is_some_and(|e| e.is_array()) {
+                return Err(Decline::from("the loop writes an array of arrays"));
+            }
+            let oh = write_offset(&dh, HYP, slot)?;
+            let om = write_offset(&dm, MAIN, slot)?;
+            if oh != om {
+                return Err(Decline::from("the two loops write different elements"));
+            }
+            rel.push(Related {
+                slot,
+                pre_h,
+                pre_m,
+                off: Some(om),
+                diff: None,
+                dead: false,
+                index: None,
+            });
+        } else if pre_h.ty().is_int() || pre_h.ty().is_real() {
+            let d = err(pre_m.minus(&pre_h))?;
+            let d = d.simplify_under(&st.pc).unwrap_or(d);
+            rel.push(Related {
+                slot,
+                pre_h,
+                pre_m,
+                off: None,
+                diff: Some(d),
+                dead: false,
+                index: None,
+            });
         } else {
-            err(k.less_eq(c0))?
+            return Err(Decline::from(
+                "the loop writes a value that is not a number",
+            ));
+        }
+    }
+    // Probe: the arrays' differences as unknowns, to see what one iteration makes of
+    // them.
+    let px = search.m.fresh(&Type::int(), "x");
+    let base_count = search.m.symbols.fresh_count;
+    let mut probe = rel.clone();
+    let mut unknowns = Vec::new();
+    for r in probe.iter_mut() {
+        if r.off.is_some() {
+            let g = search.m.fresh(&Type::int(), "g");
+            unknowns.push(Some(g.clone()));
+            r.diff = Some(g);
+        } else {
+            unknowns.push(None);
+        }
+    }
+    let (gen, leaves, _) = paired_iteration(
+        search, st, ctr, &c_h, step, &probe, func, loc, bi, &body, depth,
+    )?;
+    for (i, r) in rel.iter_mut().enumerate() {
+        let Some(off) = r.off else { continue };
+        let at = err(gen.k.plus(&Expr::int(off)))?;
+        let mut cand = None;
+        for l in &leaves {
+            let (Some(Value::Sym(ah)), Some(Value::Sym(am))) =
+                (get(l, HYP, r.slot), get(l, MAIN, r.slot))
+            else {
+                continue;
+            };
+            let diff = err(err(am.read(&at))?.minus(&err(ah.read(&at))?))?;
+            let diff = diff.simplify_under(&l.pc).unwrap_or(diff);
+            let fresh = |e: &Expr| {
+                e.free_symbols()
+                    .iter()
+                    .any(|x| fresh_number(x).is_some_and(|d| d > base_count))
+            };
+            if !fresh(&diff) && !indeterminate(&diff) {
+                cand = Some(diff);
+                break;
+            }
+            // The difference of the element written is that of the element before
+            // it plus `c` (a recurrence whose step depends on N, `r[i] = r[i-1] +
+            // N`): the difference grows with the index, from that of the element
+            // next to the region on entry.
+            if let Some(g) = &unknowns[i] {
+                // Past the first iteration (the element before is in the region).
+                let past = err(l.pc.and(&err(err(gen.k.equals(&c_h))?.not())?))?;
+                let c = err(diff.minus(g))?;
+                let c = c.simplify_under(&past).unwrap_or(c);
+                if !fresh(&c) && !indeterminate(&c) && !c.involves(&gen.k) {
+                    let b = err(c_h.plus(&Expr::int(off - step)))?;
+                    let e = err(err(r.pre_m.read(&b))?.minus(&err(r.pre_h.read(&b))?))?;
+                    let e = e.simplify_under(&st.pc).unwrap_or(e);
+                    if !indeterminate(&e) && !fresh(&e) {
+                        let steps = err(err(px.minus(&b))?.times(&Expr::int(step)))?;
+                        cand = Some(err(e.plus(&err(c.times(&steps))?))?);
+                        r.index = Some(px.clone());
+                        break;
+                    }
+                }
+            }
+        }
+        if cand.is_none() {
+            // The element next to the written region.
+            let next = err(c_h.plus(&Expr::int(off - step)))?;
+            let diff = err(err(r.pre_m.read(&next))?.minus(&err(r.pre_h.read(&next))?))?;
+            let diff = diff.simplify_under(&st.pc).unwrap_or(diff);
+            if !indeterminate(&diff) {
+                cand = Some(diff);
+            }
+        }
+        r.diff = Some(cand.unwrap_or_else(|| Expr::int(0)));
+        let _ = i;
+    }
+    // Houdini.
+    let mut rounds = 0;
+    let mut gone = Vec::new();
+    loop {
+        if let Some(stop) = search.out_of_budget() {
+            return Err(Decline::stopped(stop));
+        }
+        rounds += 1;
+        if rounds > ROUNDS {
+            return Err(Decline::from("the difference invariants do not settle"));
+        }
+        let (gen, leaves, obligations) = paired_iteration(
+            search, st, ctr, &c_h, step, &rel, func, loc, bi, &body, depth,
+        )?;
+        let mut dropped = false;
+        for l in &leaves {
+            for (i, r) in rel.iter_mut().enumerate() {
+                if r.diff.is_none() {
+                    continue;
+                }
+                if !keeps(search, &gen, l, r, gen.regions[i].as_ref(), &c_h, step)? {
+                    gone.push(describe(search, st, r, &c_h, step));
+                    r.diff = None;
+                    dropped = true;
+                }
+            }
+        }
+        if dropped {
+            continue;
+        }
+        for (a, c) in &obligations {
+            if !proved(search, a, c) {
+                return Err(Decline::from(
+                    "a check of the program for N in the paired iteration is not proved",
+                ));
+            }
+        }
+        // The exit: the hypothesis leaves its loop.
+        let mut out = gen.state;
+        search.m.acting(HYP);
+        let gh = sym_guard(search, &mut out, HYP, &location.out[bi].guard)?;
+        search.m.acting(MAIN);
+        let gm = sym_guard(search, &mut out, MAIN, &location.out[bi].guard)?;
+        if !proved(search, &err(out.pc.and(&gh))?, &gm) {
+            return Err(Decline::from(
+                "the loop of N - 1 may iterate where the loop of N stops",
+            ));
+        }
+        out.pc = err(out.pc.and(&err(gh.not())?))?;
+        out.abstracted = true;
+        let _ = unknowns;
+        let record = crate::report::PairedLoop {
+            span: location.span,
+            counter: slot_name(search, st, ctr),
+            peeled: 0,
+            relations: rel
+                .iter()
+                .filter(|r| r.diff.is_some())
+                .map(|r| describe(search, st, r, &c_h, step))
+                .collect(),
+            dropped: std::mem::take(&mut gone),
+            rounds: rounds as u32,
         };
-        gen.pc = err(gen.pc.and(&from))?;
-        // And past the entry, the previous iteration's condition held: on each side, the
-        // condition with the counter one step back (when it reads nothing else the loop
-        // writes), or the counter is at its entry value.
-        let back = err(k.minus(&Expr::int(step)))?;
-        let location = &self.m.progs[1].functions[func.0 as usize].locations[loc.0 as usize];
-        let guard = location.out[bi].guard.clone();
+        return Ok(Paired::Done(Box::new((out, record))));
+    }
+}
+
+/// The generic state of the paired loops with the relations `rel`, and one iteration
+/// of each from it (the hypothesis first): the paths back to the heads and the
+/// larger run's checks.
+#[allow(clippy::too_many_arguments)]
+fn paired_iteration(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    ctr: Slot,
+    c0: &Expr,
+    step: i64,
+    rel: &[Related],
+    func: FunctionId,
+    loc: LocId,
+    bi: usize,
+    body: &crate::loops::LocSet,
+    depth: usize,
+) -> Result<(Generic, Vec<State>, Obligations), Decline> {
+    let mut gen = st.clone();
+    let base_count = search.m.symbols.fresh_count;
+    let k = search.m.fresh(&Type::int(), "ind");
+    set(&mut gen, HYP, ctr, Value::Sym(k.clone()));
+    set(&mut gen, MAIN, ctr, Value::Sym(k.clone()));
+    // The counter moves away from its value on entry by one step per iteration.
+    let from = if step > 0 {
+        err(k.greater_eq(c0))?
+    } else {
+        err(k.less_eq(c0))?
+    };
+    gen.pc = err(gen.pc.and(&from))?;
+    // And past the entry, the previous iteration's condition held: on each side, the
+    // condition with the counter one step back (when it reads nothing else the loop
+    // writes), or the counter is at its entry value.
+    let back = err(k.minus(&Expr::int(step)))?;
+    let location = &search.m.progs[1].functions[func.0 as usize].locations[loc.0 as usize];
+    let guard = location.out[bi].guard.clone();
+    for p in [HYP, MAIN] {
+        let mut probe = gen.clone();
+        set(&mut probe, p, ctr, Value::Sym(back.clone()));
+        search.m.acting(p);
+        let unchecked = search.m.checks.unchecked;
+        search.m.checks.unchecked = true;
+        let g = sym_guard(search, &mut probe, p, &guard);
+        search.m.checks.unchecked = unchecked;
+        let Ok(g) = g else { continue };
+        // Symbols made for the generic state (numbered after `base_count`) other
+        // than the counter are values the loop writes.
+        let own = g
+            .free_symbols()
+            .into_iter()
+            .all(|x| x == k || fresh_number(&x).is_none_or(|d| d <= base_count));
+        if own {
+            let c = err(k.equals(c0))?;
+            gen.pc = err(gen.pc.and(&err(c.or(&g))?))?;
+        }
+    }
+    let mut regions = Vec::new();
+    for r in rel {
+        match r.off {
+            None if r.dead => regions.push(None),
+            None => {
+                let x = search.m.fresh(r.pre_h.ty(), "ind");
+                let xm = match &r.diff {
+                    Some(d) => err(x.plus(d))?,
+                    None => search.m.fresh(r.pre_m.ty(), "ind"),
+                };
+                set(&mut gen, HYP, r.slot, Value::Sym(x));
+                set(&mut gen, MAIN, r.slot, Value::Sym(xm));
+                regions.push(None);
+            }
+            Some(off) => {
+                let a = search.m.fresh(r.pre_h.ty(), "ind");
+                let x = search.m.fresh(&Type::int(), "x");
+                let inw = in_region(&x, c0, &k, off, step)?;
+                let vh = err(Expr::cond(&inw, &err(a.read(&x))?, &err(r.pre_h.read(&x))?))?;
+                let h = err(Expr::array_lambda(&x, &err(r.pre_h.extent())?, &vh))?;
+                let elem = match &r.diff {
+                    Some(g) => {
+                        let g = match &r.index {
+                            Some(p) => err(g.substitute_one(p, &x))?,
+                            None => g.clone(),
+                        };
+                        err(err(a.read(&x))?.plus(&g))?
+                    }
+                    None => err(search.m.fresh(r.pre_m.ty(), "ind").read(&x))?,
+                };
+                let vm = err(Expr::cond(&inw, &elem, &err(r.pre_m.read(&x))?))?;
+                let m = err(Expr::array_lambda(&x, &err(r.pre_m.extent())?, &vm))?;
+                set(&mut gen, HYP, r.slot, Value::Sym(h));
+                set(&mut gen, MAIN, r.slot, Value::Sym(m));
+                regions.push(Some(a));
+            }
+        }
+    }
+    let outer = search.m.checks.obligations.replace(Vec::new());
+    let outer_stopped = search.path.hyp_stopped.replace(Vec::new());
+    let run = (|| -> Result<Vec<State>, Decline> {
+        // The generic state stands for every paired visit of the heads: there the
+        // user's loop invariants hold, assumed of the run for N - 1 (its checks are
+        // the hypothesis) and obligations of the run for N, like its other checks.
         for p in [HYP, MAIN] {
-            let mut probe = gen.clone();
-            set(&mut probe, p, ctr, Value::Sym(back.clone()));
-            self.m.acting(p);
-            let unchecked = self.m.unchecked;
-            self.m.unchecked = true;
-            let g = self.sym_guard(&mut probe, p, &guard);
-            self.m.unchecked = unchecked;
-            let Ok(g) = g else { continue };
-            // Symbols made for the generic state (numbered after `base_count`) other
-            // than the counter are values the loop writes.
-            let own = g
-                .free_symbols()
-                .into_iter()
-                .all(|x| x == k || fresh_number(&x).is_none_or(|d| d <= base_count));
-            if own {
-                let c = err(k.equals(c0))?;
-                gen.pc = err(gen.pc.and(&err(c.or(&g))?))?;
+            let prog = search.m.progs[p.model as usize];
+            let head = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+            if let Some(li) = &head.loop_info {
+                search.m.acting(p);
+                search
+                    .check_loop_invariants(&mut gen, p, func, li, "may not hold here")
+                    .map_err(Decline::halted)?;
             }
         }
-        let mut regions = Vec::new();
-        for r in rel {
-            match r.off {
-                None if r.dead => regions.push(None),
-                None => {
-                    let x = self.m.fresh(r.pre_h.ty(), "ind");
-                    let xm = match &r.diff {
-                        Some(d) => err(x.plus(d))?,
-                        None => self.m.fresh(r.pre_m.ty(), "ind"),
-                    };
-                    set(&mut gen, HYP, r.slot, Value::Sym(x));
-                    set(&mut gen, MAIN, r.slot, Value::Sym(xm));
-                    regions.push(None);
-                }
-                Some(off) => {
-                    let a = self.m.fresh(r.pre_h.ty(), "ind");
-                    let x = self.m.fresh(&Type::int(), "x");
-                    let inw = in_region(&x, c0, &k, off, step)?;
-                    let vh = err(Expr::cond(&inw, &err(a.read(&x))?, &err(r.pre_h.read(&x))?))?;
-                    let h = err(Expr::array_lambda(&x, &err(r.pre_h.extent())?, &vh))?;
-                    let elem = match &r.diff {
-                        Some(g) => {
-                            let g = match &r.index {
-                                Some(p) => err(g.substitute_one(p, &x))?,
-                                None => g.clone(),
-                            };
-                            err(err(a.read(&x))?.plus(&g))?
-                        }
-                        None => err(self.m.fresh(r.pre_m.ty(), "ind").read(&x))?,
-                    };
-                    let vm = err(Expr::cond(&inw, &elem, &err(r.pre_m.read(&x))?))?;
-                    let m = err(Expr::array_lambda(&x, &err(r.pre_m.extent())?, &vm))?;
-                    set(&mut gen, HYP, r.slot, Value::Sym(h));
-                    set(&mut gen, MAIN, r.slot, Value::Sym(m));
-                    regions.push(Some(a));
-                }
+        let mut leaves = Vec::new();
+        let hyp = generic_run(search, gen.clone(), HYP, (func, loc, bi), body, depth)?;
+        let stopped = search.path.hyp_stopped.take().unwrap_or_default();
+        for l in hyp {
+            leaves.extend(generic_run(search, l, MAIN, (func, loc, bi), body, depth)?);
+        }
+        // Where the hypothesis stopped in this iteration (an assumption of the run
+        // for N - 1 failed: `if (!c) abort();`), the larger run goes on alone; its
+        // checks on the way are obligations like any, and it must not get back to
+        // its head (it fails the same assumption), else the pairing is declined.
+        for l in stopped {
+            if !generic_run(search, l, MAIN, (func, loc, bi), body, depth)?.is_empty() {
+                return Err(Decline::from(
+                    "an assumption of the run for N - 1 may fail where the run for N goes on",
+                ));
             }
         }
-        let outer = self.m.obligations.replace(Vec::new());
-        let outer_stopped = self.hyp_stopped.replace(Vec::new());
-        let run = (|| -> Result<Vec<State>, Decline> {
-            // The generic state stands for every paired visit of the heads: there the
-            // user's loop invariants hold, assumed of the run for N - 1 (its checks are
-            // the hypothesis) and obligations of the run for N, like its other checks.
-            for p in [HYP, MAIN] {
-                let prog = self.m.progs[p.model as usize];
-                let head = &prog.functions[func.0 as usize].locations[loc.0 as usize];
-                if let Some(li) = &head.loop_info {
-                    self.m.acting(p);
-                    self.check_loop_invariants(&mut gen, p, func, li, "may not hold here")
-                        .map_err(Decline::halted)?;
-                }
-            }
-            let mut leaves = Vec::new();
-            let hyp = self.generic_run(gen.clone(), HYP, (func, loc, bi), body, depth)?;
-            let stopped = self.hyp_stopped.take().unwrap_or_default();
-            for l in hyp {
-                leaves.extend(self.generic_run(l, MAIN, (func, loc, bi), body, depth)?);
-            }
-            // Where the hypothesis stopped in this iteration (an assumption of the run
-            // for N - 1 failed: `if (!c) abort();`), the larger run goes on alone; its
-            // checks on the way are obligations like any, and it must not get back to
-            // its head (it fails the same assumption), else the pairing is declined.
-            for l in stopped {
-                if !self
-                    .generic_run(l, MAIN, (func, loc, bi), body, depth)?
-                    .is_empty()
-                {
+        Ok(leaves)
+    })();
+    search.path.hyp_stopped = outer_stopped;
+    let obligations =
+        std::mem::replace(&mut search.m.checks.obligations, outer).unwrap_or_default();
+    let leaves = run?;
+    if leaves.is_empty() {
+        return Err(Decline::from(
+            "no paired iteration gets back to the loop heads",
+        ));
+    }
+    let next = err(k.plus(&Expr::int(step)))?;
+    for l in &leaves {
+        same_shape(&gen, l, HYP)?;
+        same_shape(&gen, l, MAIN)?;
+        for p in [HYP, MAIN] {
+            match get(l, p, ctr) {
+                Some(Value::Sym(v)) if v == next => {}
+                _ => {
                     return Err(Decline::from(
-                        "an assumption of the run for N - 1 may fail where the run for N goes on",
+                        "the counter does not change by the same constant on every path",
+                    ))
+                }
+            }
+            for s in slots(&gen, p, depth) {
+                if s != ctr && !rel.iter().any(|r| r.slot == s) && get(&gen, p, s) != get(l, p, s) {
+                    return Err(Decline::from(
+                        "an iteration writes a variable that discovery did not see written",
                     ));
                 }
             }
-            Ok(leaves)
-        })();
-        self.hyp_stopped = outer_stopped;
-        let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
-        let leaves = run?;
-        if leaves.is_empty() {
+        }
+    }
+    Ok((
+        Generic {
+            state: gen,
+            k,
+            regions,
+        },
+        leaves,
+        obligations,
+    ))
+}
+
+/// Whether the leaf `l` of a paired iteration keeps the relation of `r`; an array's
+/// shape (unchanged outside the region written so far, initialised in it) must hold
+/// or the pairing is declined.
+fn keeps(
+    search: &mut Search<'_, '_>,
+    gen: &Generic,
+    l: &State,
+    r: &Related,
+    _region: Option<&Expr>,
+    c0: &Expr,
+    step: i64,
+) -> Result<bool, Decline> {
+    let (Some(Value::Sym(h)), Some(Value::Sym(m))) = (get(l, HYP, r.slot), get(l, MAIN, r.slot))
+    else {
+        return Err(Decline::from("a written variable lost its value"));
+    };
+    let Some(off) = r.off else {
+        let Some(d) = &r.diff else { return Ok(true) };
+        let c = err(err(m.minus(&h))?.equals(d))?;
+        return Ok(proved(search, &l.pc, &c));
+    };
+    let next = err(gen.k.plus(&Expr::int(step)))?;
+    let y = search.m.fresh(&Type::int(), "x");
+    let inw = in_region(&y, c0, &next, off, step)?;
+    // Each array's elements, within its own extent (elements beyond it are never
+    // read: the bounds are checked).
+    let within = |e: &Expr| -> Result<Expr, Decline> {
+        let n = err(e.extent())?;
+        err(err(y.greater_eq(&Expr::int(0)))?.and(&err(y.less(&n))?))
+    };
+    let (wh, wm) = (within(&r.pre_h)?, within(&r.pre_m)?);
+    let (hy, my) = (err(h.read(&y))?, err(m.read(&y))?);
+    for (w, v, pre) in [(&wh, &hy, &r.pre_h), (&wm, &my, &r.pre_m)] {
+        let a_out = err(err(l.pc.and(w))?.and(&err(inw.not())?))?;
+        let same = err(v.equals(&err(pre.read(&y))?))?;
+        if !proved(search, &a_out, &same) {
             return Err(Decline::from(
-                "no paired iteration gets back to the loop heads",
+                "an array the loop writes changes outside the elements at its counter",
             ));
         }
-        let next = err(k.plus(&Expr::int(step)))?;
-        for l in &leaves {
-            same_shape(&gen, l, HYP)?;
-            same_shape(&gen, l, MAIN)?;
-            for p in [HYP, MAIN] {
-                match get(l, p, ctr) {
-                    Some(Value::Sym(v)) if v == next => {}
-                    _ => {
-                        return Err(Decline::from(
-                            "the counter does not change by the same constant on every path",
-                        ))
-                    }
-                }
-                for s in slots(&gen, p, depth) {
-                    if s != ctr
-                        && !rel.iter().any(|r| r.slot == s)
-                        && get(&gen, p, s) != get(l, p, s)
-                    {
-                        return Err(Decline::from(
-                            "an iteration writes a variable that discovery did not see written",
-                        ));
-                    }
-                }
-            }
+        let a_in = err(err(l.pc.and(w))?.and(&inw))?;
+        let Some(o) = crate::uninit::origin(v) else {
+            return Err(Decline::from(
+                "an array's elements are too large to analyse",
+            ));
+        };
+        if !o.is_false() && !proved(search, &a_in, &err(o.not())?) {
+            return Err(Decline::from(
+                "an element the loop writes may be indeterminate",
+            ));
         }
-        Ok((
-            Generic {
-                state: gen,
-                k,
-                regions,
-            },
-            leaves,
-            obligations,
-        ))
     }
+    let Some(g) = &r.diff else { return Ok(true) };
+    let g = match &r.index {
+        Some(p) => err(g.substitute_one(p, &y))?,
+        None => g.clone(),
+    };
+    let a_in = err(err(err(l.pc.and(&wh))?.and(&wm))?.and(&inw))?;
+    let c = err(my.equals(&err(hy.plus(&g))?))?;
+    Ok(proved(search, &a_in, &c))
+}
 
-    /// Whether the leaf `l` of a paired iteration keeps the relation of `r`; an array's
-    /// shape (unchanged outside the region written so far, initialised in it) must hold
-    /// or the pairing is declined.
-    fn keeps(
-        &mut self,
-        gen: &Generic,
-        l: &State,
-        r: &Related,
-        _region: Option<&Expr>,
-        c0: &Expr,
-        step: i64,
-    ) -> Result<bool, Decline> {
-        let (Some(Value::Sym(h)), Some(Value::Sym(m))) =
-            (get(l, HYP, r.slot), get(l, MAIN, r.slot))
-        else {
-            return Err(Decline::from("a written variable lost its value"));
-        };
-        let Some(off) = r.off else {
-            let Some(d) = &r.diff else { return Ok(true) };
-            let c = err(err(m.minus(&h))?.equals(d))?;
-            return Ok(self.proved(&l.pc, &c));
-        };
-        let next = err(gen.k.plus(&Expr::int(step)))?;
-        let y = self.m.fresh(&Type::int(), "x");
-        let inw = in_region(&y, c0, &next, off, step)?;
-        // Each array's elements, within its own extent (elements beyond it are never
-        // read: the bounds are checked).
-        let within = |e: &Expr| -> Result<Expr, Decline> {
-            let n = err(e.extent())?;
-            err(err(y.greater_eq(&Expr::int(0)))?.and(&err(y.less(&n))?))
-        };
-        let (wh, wm) = (within(&r.pre_h)?, within(&r.pre_m)?);
-        let (hy, my) = (err(h.read(&y))?, err(m.read(&y))?);
-        for (w, v, pre) in [(&wh, &hy, &r.pre_h), (&wm, &my, &r.pre_m)] {
-            let a_out = err(err(l.pc.and(w))?.and(&err(inw.not())?))?;
-            let same = err(v.equals(&err(pre.read(&y))?))?;
-            if !self.proved(&a_out, &same) {
-                return Err(Decline::from(
-                    "an array the loop writes changes outside the elements at its counter",
-                ));
-            }
-            let a_in = err(err(l.pc.and(w))?.and(&inw))?;
-            let Some(o) = crate::uninit::origin(v) else {
-                return Err(Decline::from(
-                    "an array's elements are too large to analyse",
-                ));
+/// The name of the variable in `slot` of the larger run.
+fn slot_name(search: &Search<'_, '_>, st: &State, slot: Slot) -> String {
+    let prog = search.m.progs[MAIN.model as usize];
+    let pr = st.proc(MAIN);
+    match slot {
+        Slot::Local(d, v) => pr
+            .stack
+            .get(d)
+            .and_then(|f| prog.functions[f.func.0 as usize].locals.get(v))
+            .map_or_else(|| format!("local {v}"), |x| x.name.to_string()),
+        Slot::Global(v) => prog
+            .globals
+            .get(v)
+            .map_or_else(|| format!("global {v}"), |x| x.name.to_string()),
+        Slot::Shared(v) => prog
+            .shared
+            .get(v)
+            .map_or_else(|| format!("shared {v}"), |x| x.var.name.to_string()),
+        Slot::Heap(o) => format!("heap object {o}"),
+    }
+}
+
+/// The difference invariant of `r` in words (`x(N) = x(N-1) + d`).
+fn describe(search: &Search<'_, '_>, st: &State, r: &Related, c0: &Expr, step: i64) -> String {
+    let name = slot_name(search, st, r.slot);
+    let d = match &r.diff {
+        Some(d) if *d == Expr::int(0) => String::new(),
+        Some(d) => match &r.index {
+            // The index symbol is the region's `x`.
+            Some(p) => format!(" + {}", d.to_string().replace(&p.to_string(), "x")),
+            None => format!(" + {d}"),
+        },
+        None => " + ?".to_string(),
+    };
+    match r.off {
+        None => format!("{name}(N) = {name}(N-1){d}"),
+        Some(off) => {
+            let lo = c0
+                .plus(&Expr::int(off))
+                .map_or_else(|_| "?".into(), |e| e.to_string());
+            let k = match off {
+                0 => "k".to_string(),
+                o if o > 0 => format!("k + {o}"),
+                o => format!("k - {}", -o),
             };
-            if !o.is_false() && !self.proved(&a_in, &err(o.not())?) {
-                return Err(Decline::from(
-                    "an element the loop writes may be indeterminate",
-                ));
-            }
-        }
-        let Some(g) = &r.diff else { return Ok(true) };
-        let g = match &r.index {
-            Some(p) => err(g.substitute_one(p, &y))?,
-            None => g.clone(),
-        };
-        let a_in = err(err(err(l.pc.and(&wh))?.and(&wm))?.and(&inw))?;
-        let c = err(my.equals(&err(hy.plus(&g))?))?;
-        Ok(self.proved(&a_in, &c))
-    }
-
-    /// The name of the variable in `slot` of the larger run.
-    fn slot_name(&self, st: &State, slot: Slot) -> String {
-        let prog = self.m.progs[MAIN.model as usize];
-        let pr = st.proc(MAIN);
-        match slot {
-            Slot::Local(d, v) => pr
-                .stack
-                .get(d)
-                .and_then(|f| prog.functions[f.func.0 as usize].locals.get(v))
-                .map_or_else(|| format!("local {v}"), |x| x.name.to_string()),
-            Slot::Global(v) => prog
-                .globals
-                .get(v)
-                .map_or_else(|| format!("global {v}"), |x| x.name.to_string()),
-            Slot::Shared(v) => prog
-                .shared
-                .get(v)
-                .map_or_else(|| format!("shared {v}"), |x| x.var.name.to_string()),
-            Slot::Heap(o) => format!("heap object {o}"),
+            let region = if step > 0 {
+                format!("{lo} <= x < {k}")
+            } else {
+                format!("{k} < x <= {lo}")
+            };
+            format!(
+                "{name}(N)[x] = {name}(N-1)[x]{d} for {region} (k the counter); each unchanged elsewhere"
+            )
         }
     }
+}
 
-    /// The difference invariant of `r` in words (`x(N) = x(N-1) + d`).
-    fn describe(&self, st: &State, r: &Related, c0: &Expr, step: i64) -> String {
-        let name = self.slot_name(st, r.slot);
-        let d = match &r.diff {
-            Some(d) if *d == Expr::int(0) => String::new(),
-            Some(d) => match &r.index {
-                // The index symbol is the region's `x`.
-                Some(p) => format!(" + {}", d.to_string().replace(&p.to_string(), "x")),
-                None => format!(" + {d}"),
-            },
-            None => " + ?".to_string(),
-        };
-        match r.off {
-            None => format!("{name}(N) = {name}(N-1){d}"),
-            Some(off) => {
-                let lo = c0
-                    .plus(&Expr::int(off))
-                    .map_or_else(|_| "?".into(), |e| e.to_string());
-                let k = match off {
-                    0 => "k".to_string(),
-                    o if o > 0 => format!("k + {o}"),
-                    o => format!("k - {}", -o),
-                };
-                let region = if step > 0 {
-                    format!("{lo} <= x < {k}")
-                } else {
-                    format!("{k} < x <= {lo}")
-                };
-                format!(
-                    "{name}(N)[x] = {name}(N-1)[x]{d} for {region} (k the counter); each unchanged elsewhere"
-                )
-            }
-        }
+/// Whether `a` implies `c`: the simplifier, then the prover (a *maybe* is a no).
+fn proved(search: &mut Search<'_, '_>, a: &Expr, c: &Expr) -> bool {
+    if matches!(tass_symbolic::valid(a, c), Ok(tass_symbolic::Answer::Yes)) {
+        return true;
     }
-
-    /// Whether `a` implies `c`: the simplifier, then the prover (a *maybe* is a no).
-    fn proved(&mut self, a: &Expr, c: &Expr) -> bool {
-        if matches!(tass_symbolic::valid(a, c), Ok(tass_symbolic::Answer::Yes)) {
-            return true;
-        }
-        self.out_of_budget().is_none()
-            && matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
-    }
-
-    /// Whether the inductive step is complete on this state: the larger run ended (what
-    /// the hypothesis still does does not matter).
-    pub(crate) fn induction_done(&self, st: &State) -> bool {
-        Setup::is_step(&self.m.cfg.induction) && st.models.len() == 2 && st.proc(MAIN).terminated()
-    }
+    search.out_of_budget().is_none()
+        && matches!(search.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
 }
 
 /// The offset from the counter of the element of the array in `slot` that every path of

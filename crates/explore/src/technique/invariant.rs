@@ -17,11 +17,15 @@
 //! (`Machine::collective_assert`), so a false invariant is found as a provable violation
 //! with a trace.
 
+use super::collective::{
+    group_at_head, group_blocked, group_forget_left, group_left_head, group_on,
+};
+use super::summarise_loop;
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
-use tass_state::{ProcId, State, Value};
+use tass_state::{ProcId, State};
 
 /// The technique `invariant`.
 pub(crate) struct InvariantTechnique;
@@ -33,8 +37,8 @@ impl LoopTechnique for InvariantTechnique {
 
     fn blocks(&self, s: &Search<'_, '_>, st: &State, p: ProcId) -> bool {
         // (The check first, here: the hooks run at every step.)
-        s.group_on(super::collective::Kind::Collective)
-            && s.group_blocked(super::collective::Kind::Collective, st, p)
+        group_on(s, super::collective::Kind::Collective)
+            && group_blocked(s, super::collective::Kind::Collective, st, p)
     }
 
     fn at_head(
@@ -45,7 +49,7 @@ impl LoopTechnique for InvariantTechnique {
         (func, loc): (FunctionId, LocId),
         li: &tass_model::LoopInfo,
     ) -> Result<AtHead, Halt> {
-        match s.group_at_head(super::collective::Kind::Collective, st, p, li)? {
+        match group_at_head(s, super::collective::Kind::Collective, st, p, li)? {
             Some(c) if c.is_empty() => {
                 s.m.note_end(
                     li.span,
@@ -56,7 +60,7 @@ impl LoopTechnique for InvariantTechnique {
             Some(c) => return Ok(AtHead::Choices(c)),
             None => {}
         }
-        Ok(if s.invariant_at_head(st, p, func, loc, li)? {
+        Ok(if invariant_at_head(s, st, p, func, loc, li)? {
             s.m.note_end(
                 li.span,
                 "the inductive step of a loop summarised by its invariants (one arbitrary iteration, back at the head)",
@@ -72,139 +76,72 @@ impl LoopTechnique for InvariantTechnique {
     }
 
     fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        if s.group_on(super::collective::Kind::Collective) {
-            s.group_left_head(super::collective::Kind::Collective, st, c);
+        if group_on(s, super::collective::Kind::Collective) {
+            group_left_head(s, super::collective::Kind::Collective, st, c);
         }
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        if s.group_on(super::collective::Kind::Collective) {
-            s.group_forget_left(super::collective::Kind::Collective, st, c);
+        if group_on(s, super::collective::Kind::Collective) {
+            group_forget_left(s, super::collective::Kind::Collective, st, c);
         }
         s.forget_left_loops(st, c.proc, Technique::Invariant);
     }
 }
 
-impl Search<'_, '_> {
-    /// Process `p` at the head `loc` of a loop with information `li` (its invariants were
-    /// just checked and assumed): summarises the loop on first arrival when the technique
-    /// is selected and applies. Returns true when the path ends here (back at the head of
-    /// a summarised loop after one arbitrary iteration).
-    pub(crate) fn invariant_at_head(
-        &mut self,
-        st: &mut State,
-        p: ProcId,
-        func: FunctionId,
-        loc: LocId,
-        li: &tass_model::LoopInfo,
-    ) -> Result<bool, Halt> {
-        if !li
-            .invariants
-            .iter()
-            .any(|i| i.scope == tass_model::InvariantScope::Local)
-        {
-            return Ok(false);
-        }
-        let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
-        let here = super::mark(Technique::Invariant, p, uid, loc);
-        if st.marks.contains(&here) {
-            return Ok(true);
-        }
-        let decision = match self.summary(p.model, func, loc) {
-            None => Err("the body writes through pointers or calls functions with effects"),
-            Some(sum) => {
-                if self.summarise_loop(st, p, func, &sum, li)? {
-                    st.marks.push(here);
-                    st.abstracted = true;
-                    Ok(())
-                } else {
-                    Err("the body writes a struct or a pointer")
-                }
-            }
-        };
-        self.record_loop(p.model, func, loc, li.span, Technique::Invariant, decision);
-        Ok(false)
+/// Process `p` at the head `loc` of a loop with information `li` (its invariants were
+/// just checked and assumed): summarises the loop on first arrival when the technique
+/// is selected and applies. Returns true when the path ends here (back at the head of
+/// a summarised loop after one arbitrary iteration).
+pub(crate) fn invariant_at_head(
+    search: &mut Search<'_, '_>,
+    st: &mut State,
+    p: ProcId,
+    func: FunctionId,
+    loc: LocId,
+    li: &tass_model::LoopInfo,
+) -> Result<bool, Halt> {
+    if !li
+        .invariants
+        .iter()
+        .any(|i| i.scope == tass_model::InvariantScope::Local)
+    {
+        return Ok(false);
     }
+    let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
+    let here = super::mark(Technique::Invariant, p, uid, loc);
+    if st.marks.contains(&here) {
+        return Ok(true);
+    }
+    let decision = match summary(search, p.model, func, loc) {
+        None => Err("the body writes through pointers or calls functions with effects"),
+        Some(sum) => {
+            if summarise_loop(search, st, p, func, &sum, li)? {
+                st.marks.push(here);
+                st.abstracted = true;
+                Ok(())
+            } else {
+                Err("the body writes a struct or a pointer")
+            }
+        }
+    };
+    search.record_loop(p.model, func, loc, li.span, Technique::Invariant, decision);
+    Ok(false)
+}
 
-    /// The loop summary of the loop with head `loc` (computed once).
-    pub(crate) fn summary(
-        &mut self,
-        model: u8,
-        func: FunctionId,
-        loc: LocId,
-    ) -> Option<std::sync::Arc<crate::loops::Summary>> {
-        if let Some(s) = self.summaries.get(&(model, func, loc)) {
-            return s.clone();
-        }
-        let prog = self.m.progs[model as usize];
-        let s = crate::loops::summarize(prog, &prog.functions[func.0 as usize], loc)
-            .map(std::sync::Arc::new);
-        self.summaries.insert((model, func, loc), s.clone());
-        s
+/// The loop summary of the loop with head `loc` (computed once).
+pub(crate) fn summary(
+    search: &mut Search<'_, '_>,
+    model: u8,
+    func: FunctionId,
+    loc: LocId,
+) -> Option<std::sync::Arc<crate::loops::Summary>> {
+    if let Some(s) = search.tech.summaries.get(&(model, func, loc)) {
+        return s.clone();
     }
-
-    /// First arrival at a summarised loop: the variables the body writes get fresh values
-    /// and the invariants are assumed. Returns false (nothing changed) when a written
-    /// variable is not a number or an array of numbers.
-    pub(crate) fn summarise_loop(
-        &mut self,
-        st: &mut State,
-        p: ProcId,
-        func: FunctionId,
-        sum: &crate::loops::Summary,
-        li: &tass_model::LoopInfo,
-    ) -> Result<bool, Halt> {
-        let prog = self.m.progs[p.model as usize];
-        let f = &prog.functions[func.0 as usize];
-        let mut vars = Vec::new();
-        for v in &sum.writes {
-            let (name, ty) = match v {
-                tass_model::VarRef::Local(i) => (
-                    f.locals[*i as usize].name.clone(),
-                    f.locals[*i as usize].ty.clone(),
-                ),
-                tass_model::VarRef::Global(i) => (
-                    prog.globals[*i as usize].name.clone(),
-                    prog.globals[*i as usize].ty.clone(),
-                ),
-                tass_model::VarRef::Shared(i) => (
-                    prog.shared[*i as usize].var.name.clone(),
-                    prog.shared[*i as usize].var.ty.clone(),
-                ),
-                tass_model::VarRef::Bound(_) => return Ok(false),
-            };
-            if !crate::eval::is_symbolic(&ty) {
-                return Ok(false);
-            }
-            vars.push((*v, name, ty));
-        }
-        for (v, name, ty) in vars {
-            let e = tass_model::Expr {
-                kind: tass_model::ExprKind::Var(v),
-                ty: ty.clone(),
-                span: li.span,
-            };
-            let place = self.m.place(st, p, &e)?;
-            let sty = self.m.sym_type(st, p, &ty, li.span)?;
-            let x = self.m.fresh(&sty, &name.replace("::", "."));
-            if let Some(c) = self.m.c_range(&x, &ty) {
-                self.m.assume(st, &c, li.span)?;
-            }
-            // The engine's write, not the program's: not checked against `assigns`.
-            self.m.internal_write = true;
-            let r = self.m.write(st, p, &place, Value::Sym(x), li.span);
-            self.m.internal_write = false;
-            r?;
-        }
-        for inv in li
-            .invariants
-            .iter()
-            .filter(|i| i.scope == tass_model::InvariantScope::Local)
-        {
-            let v = self.m.eval(st, p, &inv.expr)?;
-            let c = self.m.scalar(v, &inv.expr.ty, inv.span)?;
-            self.m.assume(st, &c, inv.span)?;
-        }
-        Ok(true)
-    }
+    let prog = search.m.progs[model as usize];
+    let s = crate::loops::summarize(prog, &prog.functions[func.0 as usize], loc)
+        .map(std::sync::Arc::new);
+    search.tech.summaries.insert((model, func, loc), s.clone());
+    s
 }

@@ -36,9 +36,12 @@
 //! annotations of a program verified alone are listed as not checked.
 
 use super::collective::Kind;
+use super::collective::{
+    group_at_head, group_blocked, group_forget_left, group_left_head, group_on,
+};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use tass_model::{FunctionId, LocId};
 use tass_state::{ProcId, State};
 
@@ -52,7 +55,7 @@ impl LoopTechnique for JointTechnique {
 
     fn blocks(&self, s: &Search<'_, '_>, st: &State, p: ProcId) -> bool {
         // (The check first, here: the hooks run at every step.)
-        s.group_on(Kind::Joint) && s.group_blocked(Kind::Joint, st, p)
+        group_on(s, Kind::Joint) && group_blocked(s, Kind::Joint, st, p)
     }
 
     fn at_head(
@@ -63,7 +66,7 @@ impl LoopTechnique for JointTechnique {
         _head: (FunctionId, LocId),
         li: &tass_model::LoopInfo,
     ) -> Result<AtHead, Halt> {
-        Ok(match s.group_at_head(Kind::Joint, st, p, li)? {
+        Ok(match group_at_head(s, Kind::Joint, st, p, li)? {
             None => AtHead::Continue,
             Some(c) if c.is_empty() => {
                 s.m.note_end(
@@ -81,14 +84,14 @@ impl LoopTechnique for JointTechnique {
     }
 
     fn before_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        if s.group_on(Kind::Joint) {
-            s.group_left_head(Kind::Joint, st, c);
+        if group_on(s, Kind::Joint) {
+            group_left_head(s, Kind::Joint, st, c);
         }
     }
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
-        if s.group_on(Kind::Joint) {
-            s.group_forget_left(Kind::Joint, st, c);
+        if group_on(s, Kind::Joint) {
+            group_forget_left(s, Kind::Joint, st, c);
         }
     }
 }

@@ -7,7 +7,9 @@
 //!
 //! A technique's module holds all of its code and its per-state data; the search calls
 //! it at loop heads and when a transition leaves one. Techniques sit above the search
-//! (they use its machine and its choices); nothing below them knows they exist.
+//! (they use its machine and its choices); nothing below them knows they exist. A
+//! technique's work is functions of its module that take the search (`&mut Search`): the
+//! methods of `Search` are all the search's own (module `search`).
 //!
 //! `Config::techniques` (`--technique`, default all, in the order of `Technique::ALL`)
 //! selects them. Each implements the trait `LoopTechnique`, whose hooks are the only
@@ -39,142 +41,21 @@ pub(crate) mod collective;
 pub(crate) mod induction;
 mod invariant;
 pub(crate) mod joint;
+mod pairing;
 pub(crate) mod parallel;
+mod select;
 pub(crate) mod sums;
 
-use tass_model::{FunctionId, LocId};
-use tass_state::{HeadRef, LoopMark, ProcId, State};
-use tass_syntax::Span;
+pub(crate) use select::selected;
 
-pub(crate) use crate::schedule::{AtHead, LoopTechnique};
+use crate::machine::Halt;
+use crate::search::Search;
+use tass_model::{FunctionId, LocId};
+use tass_state::{HeadRef, LoopMark, ProcId, State, Value};
+
+pub(crate) use crate::search::{AtHead, LoopTechnique};
 
 pub use crate::report::{LoopRecord, Technique};
-
-/// The techniques a run uses, in the order of the configuration.
-pub(crate) fn selected(cfg: &crate::Config) -> Vec<&'static dyn LoopTechnique> {
-    if !cfg.summaries {
-        return Vec::new();
-    }
-    cfg.techniques
-        .iter()
-        .map(|t| -> &'static dyn LoopTechnique {
-            match t {
-                Technique::Invariant => &invariant::InvariantTechnique,
-                Technique::Joint => &joint::JointTechnique,
-                Technique::Parallel => &parallel::ParallelTechnique,
-                Technique::Induction => &induction::InductionTechnique,
-            }
-        })
-        .collect()
-}
-
-impl crate::schedule::Search<'_, '_> {
-    /// Notes that the search (not a technique's own run) reached the head `head` of a
-    /// loop with annotations, so that the report lists them with who checked them.
-    pub(crate) fn note_annotated_loop(
-        &mut self,
-        model: u8,
-        func: FunctionId,
-        head: LocId,
-        li: &tass_model::LoopInfo,
-    ) {
-        let annotated = !li.invariants.is_empty() || li.assigns.is_some() || li.variant.is_some();
-        if !annotated || self.m.unchecked || self.m.hypothesis || self.m.obligations.is_some() {
-            return;
-        }
-        self.loop_records
-            .entry((model, func, head))
-            .or_insert_with(|| LoopRecord {
-                span: li.span,
-                decided_by: None,
-                declined: Vec::new(),
-                annotations: Vec::new(),
-            });
-    }
-
-    /// Records what `technique` made of the loop at `head`: decided it (`Ok`) or declined
-    /// it, with the reason.
-    pub(crate) fn record_loop(
-        &mut self,
-        model: u8,
-        func: tass_model::FunctionId,
-        head: tass_model::LocId,
-        span: Span,
-        technique: Technique,
-        decision: Result<(), &str>,
-    ) {
-        let r = self
-            .loop_records
-            .entry((model, func, head))
-            .or_insert_with(|| LoopRecord {
-                span,
-                decided_by: None,
-                declined: Vec::new(),
-                annotations: Vec::new(),
-            });
-        match decision {
-            Ok(()) => r.decided_by = Some(technique),
-            Err(why) => {
-                if !r.declined.iter().any(|(t, _)| *t == technique) {
-                    r.declined.push((technique, why.to_string()));
-                }
-            }
-        }
-    }
-
-    /// The natural body of the loop with head `head` (computed once per loop).
-    pub(crate) fn loop_body(
-        &mut self,
-        model: u8,
-        func: FunctionId,
-        head: LocId,
-    ) -> Option<std::sync::Arc<crate::loops::LocSet>> {
-        if let Some(b) = self.bodies.get(&(model, func, head)) {
-            return b.clone();
-        }
-        let f = &self.m.progs[model as usize].functions[func.0 as usize];
-        let b = crate::loops::natural_body(f, head).map(std::sync::Arc::new);
-        self.bodies.insert((model, func, head), b.clone());
-        b
-    }
-
-    /// Drops the marks `technique` left on loops that process `p` has left (by the exit
-    /// branch, a `break`, a `return` or a `goto`).
-    pub(crate) fn forget_left_loops(&mut self, st: &mut State, p: ProcId, technique: Technique) {
-        let id = technique.id();
-        let mine = |k: &LoopMark| k.technique == id && k.heads.first().is_some_and(|h| h.proc == p);
-        if !st.marks.iter().any(mine) {
-            return;
-        }
-        // Whether the mark stays: its loop's frame is live and there at the head or in
-        // the body.
-        let mut keep = |k: &LoopMark| {
-            if !mine(k) {
-                return true;
-            }
-            let h = k.heads[0];
-            let Some((func, loc)) = st
-                .proc(p)
-                .stack
-                .iter()
-                .find(|f| f.uid == h.frame)
-                .map(|f| (f.func, f.loc))
-            else {
-                return false;
-            };
-            loc == h.head
-                || self
-                    .loop_body(p.model, func, h.head)
-                    .is_some_and(|b| b.contains(&loc))
-        };
-        if st.marks.iter().all(&mut keep) {
-            return;
-        }
-        let stays: Vec<bool> = st.marks.iter().map(&mut keep).collect();
-        let mut stays = stays.into_iter();
-        st.marks.retain(|_| stays.next().unwrap_or(true));
-    }
-}
 
 /// The mark `technique` leaves on the loop with head `head` in frame `frame` of `proc`.
 pub(crate) fn mark(technique: Technique, proc: ProcId, frame: u32, head: LocId) -> LoopMark {
@@ -253,4 +134,69 @@ pub(crate) fn annotation_checks(
         });
     }
     out
+}
+
+/// First arrival at a summarised loop: the variables the body writes get fresh values
+/// and the invariants are assumed. Returns false (nothing changed) when a written
+/// variable is not a number or an array of numbers.
+pub(crate) fn summarise_loop(
+    search: &mut Search<'_, '_>,
+    st: &mut State,
+    p: ProcId,
+    func: FunctionId,
+    sum: &crate::loops::Summary,
+    li: &tass_model::LoopInfo,
+) -> Result<bool, Halt> {
+    let prog = search.m.progs[p.model as usize];
+    let f = &prog.functions[func.0 as usize];
+    let mut vars = Vec::new();
+    for v in &sum.writes {
+        let (name, ty) = match v {
+            tass_model::VarRef::Local(i) => (
+                f.locals[*i as usize].name.clone(),
+                f.locals[*i as usize].ty.clone(),
+            ),
+            tass_model::VarRef::Global(i) => (
+                prog.globals[*i as usize].name.clone(),
+                prog.globals[*i as usize].ty.clone(),
+            ),
+            tass_model::VarRef::Shared(i) => (
+                prog.shared[*i as usize].var.name.clone(),
+                prog.shared[*i as usize].var.ty.clone(),
+            ),
+            tass_model::VarRef::Bound(_) => return Ok(false),
+        };
+        if !crate::eval::is_symbolic(&ty) {
+            return Ok(false);
+        }
+        vars.push((*v, name, ty));
+    }
+    for (v, name, ty) in vars {
+        let e = tass_model::Expr {
+            kind: tass_model::ExprKind::Var(v),
+            ty: ty.clone(),
+            span: li.span,
+        };
+        let place = search.m.place(st, p, &e)?;
+        let sty = search.m.sym_type(st, p, &ty, li.span)?;
+        let x = search.m.fresh(&sty, &name.replace("::", "."));
+        if let Some(c) = search.m.c_range(&x, &ty) {
+            search.m.assume(st, &c, li.span)?;
+        }
+        // The engine's write, not the program's: not checked against `assigns`.
+        search.m.step.internal_write = true;
+        let r = search.m.write(st, p, &place, Value::Sym(x), li.span);
+        search.m.step.internal_write = false;
+        r?;
+    }
+    for inv in li
+        .invariants
+        .iter()
+        .filter(|i| i.scope == tass_model::InvariantScope::Local)
+    {
+        let v = search.m.eval(st, p, &inv.expr)?;
+        let c = search.m.scalar(v, &inv.expr.ty, inv.span)?;
+        search.m.assume(st, &c, inv.span)?;
+    }
+    Ok(true)
 }

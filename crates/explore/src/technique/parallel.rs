@@ -110,7 +110,7 @@ use super::sums::{linear, unit};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::Halt;
 use crate::report::StopReason;
-use crate::schedule::{Choice, Search};
+use crate::search::{Choice, Search};
 use std::collections::HashSet;
 use tass_model::{ExprKind as MKind, FunctionId, LocId, LoopInfo, VarRef};
 use tass_state::{Base, LoopMark, ProcId, State, Value};
@@ -130,7 +130,7 @@ const LEAF_LIMIT: usize = 64;
 /// inner loop no technique summarised runs at most this many iterations).
 const INNER_LIMIT: usize = 32;
 /// The most nodes the values a loop reads, with the path condition, may have written
-/// out as trees (see [`Search::small_enough`]).
+/// out as trees (see [`small_enough`]).
 pub(super) const MAX_TREE: u64 = 100_000;
 
 impl LoopTechnique for ParallelTechnique {
@@ -161,10 +161,11 @@ impl LoopTechnique for ParallelTechnique {
         // The hypothesis of an inductive step waits at this loop to pair it with this
         // one: technique `induction` goes first (should it decline, the loop is tried
         // here again at its next visit).
-        if super::induction::hypothesis_waits(st, p, loc) {
+        if super::pairing::hypothesis_waits(st, p, loc) {
             return Ok(AtHead::Continue);
         }
-        if s.declines
+        if s.tech
+            .declines
             .get(&(p.model, func, loc))
             .is_some_and(|n| *n >= RETRIES)
         {
@@ -172,8 +173,8 @@ impl LoopTechnique for ParallelTechnique {
         }
         // Inside the generic iteration of an enclosing loop, what happens to this loop
         // is part of that loop's attempt: reported only at the top level.
-        let top = s.m.obligations.is_none() && !s.m.unchecked;
-        let attempt = match s.parallelise(st, p, func, loc) {
+        let top = s.m.checks.obligations.is_none() && !s.m.checks.unchecked;
+        let attempt = match parallelise(s, st, p, func, loc) {
             // A decline after a limit of the run passed is for the limit (the prover
             // answers nothing any more): the search stops too.
             Attempt::Declined(d) if d.stop.is_none() => match s.out_of_budget() {
@@ -199,7 +200,7 @@ impl LoopTechnique for ParallelTechnique {
                 // A decline of shape is final; one of proof is retried in other states
                 // (inside an enclosing loop's attempt nothing is proved, so a decline there
                 // is one of shape too).
-                let n = s.declines.entry((p.model, func, loc)).or_insert(0);
+                let n = s.tech.declines.entry((p.model, func, loc)).or_insert(0);
                 *n = if retry && top { *n + 1 } else { RETRIES };
                 if top {
                     s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
@@ -243,16 +244,17 @@ impl LoopTechnique for ParallelTechnique {
     }
 }
 
-/// The mark of a loop the technique declined on this path.
+/// What the sums of `sums` need of the search: fresh integer constants, and proofs.
 impl super::sums::Tools for Search<'_, '_> {
     fn fresh_int(&mut self) -> Expr {
         self.m.fresh(&Type::int(), "sum")
     }
     fn decide(&mut self, hyp: &Expr, c: &Expr) -> bool {
-        Search::decide(self, hyp, c)
+        decide(self, hyp, c)
     }
 }
 
+/// The mark of a loop the technique declined on this path.
 fn declined_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
     super::mark(Technique::Parallel, proc, frame, head)
 }
@@ -453,1188 +455,1196 @@ fn err<T>(r: tass_symbolic::Result<T>) -> Result<T, String> {
     r.map_err(|e| format!("a symbolic operation failed ({e})"))
 }
 
-impl Search<'_, '_> {
-    /// Tries to summarise the loop at `loc` of `func` where process `p` is.
-    fn parallelise(&mut self, st: &mut State, p: ProcId, func: FunctionId, loc: LocId) -> Attempt {
-        let prog = self.m.progs[p.model as usize];
-        let f = &prog.functions[func.0 as usize];
-        let location = &f.locations[loc.0 as usize];
-        // The common case first, without evaluating anything: every way out reads only
-        // variables that hold constants (see below).
-        if location
-            .out
+/// Tries to summarise the loop at `loc` of `func` where process `p` is.
+fn parallelise(
+    search: &mut Search<'_, '_>,
+    st: &mut State,
+    p: ProcId,
+    func: FunctionId,
+    loc: LocId,
+) -> Attempt {
+    let prog = search.m.progs[p.model as usize];
+    let f = &prog.functions[func.0 as usize];
+    let location = &f.locations[loc.0 as usize];
+    // The common case first, without evaluating anything: every way out reads only
+    // variables that hold constants (see below).
+    if location
+        .out
+        .iter()
+        .all(|t| constant_operands(st, p, &t.guard))
+    {
+        return Attempt::NotTried;
+    }
+    let Some(body) = search.loop_body(p.model, func, loc) else {
+        return Attempt::NotTried;
+    };
+    let [t0, t1] = location.out.as_slice() else {
+        return Attempt::NotTried;
+    };
+    let (bi, ei) = match (body.contains(&t0.target), body.contains(&t1.target)) {
+        (true, false) => (0usize, 1usize),
+        (false, true) => (1, 0),
+        _ => return Attempt::NotTried,
+    };
+    // Only loops whose condition involves symbolic values: the search runs the
+    // others (a concrete number of iterations) as they are.
+    let guard = &location.out[bi].guard;
+    let mut probe = st.clone();
+    let concrete = match search.m.eval(&mut probe, p, guard) {
+        // Concrete when the path condition fixes every symbolic constant of it.
+        Ok(Value::Sym(g)) => g.free_symbols().iter().all(|x| {
+            x.simplify_under(&st.pc)
+                .is_ok_and(|v| v.free_symbols().is_empty())
+        }),
+        _ => true,
+    };
+    if concrete {
+        return Attempt::NotTried;
+    }
+    // A `loop variant` must decrease at every iteration: the summary does not
+    // compare consecutive iterations, so the search runs the loop (and checks it).
+    if location
+        .loop_info
+        .as_ref()
+        .is_some_and(|li| li.variant.is_some())
+    {
+        return Attempt::Declined(Decline::from(
+            "the loop has a `loop variant`, which the technique does not check",
+        ));
+    }
+    // Collective and joint invariants relate processes or programs, which the summary
+    // of one process's loop does not: their techniques (or the search) check them.
+    if location.loop_info.as_ref().is_some_and(|li| {
+        li.invariants
             .iter()
-            .all(|t| constant_operands(st, p, &t.guard))
-        {
-            return Attempt::NotTried;
-        }
-        let Some(body) = self.loop_body(p.model, func, loc) else {
-            return Attempt::NotTried;
-        };
-        let [t0, t1] = location.out.as_slice() else {
-            return Attempt::NotTried;
-        };
-        let (bi, ei) = match (body.contains(&t0.target), body.contains(&t1.target)) {
-            (true, false) => (0usize, 1usize),
-            (false, true) => (1, 0),
-            _ => return Attempt::NotTried,
-        };
-        // Only loops whose condition involves symbolic values: the search runs the
-        // others (a concrete number of iterations) as they are.
-        let guard = &location.out[bi].guard;
-        let mut probe = st.clone();
-        let concrete = match self.m.eval(&mut probe, p, guard) {
-            // Concrete when the path condition fixes every symbolic constant of it.
-            Ok(Value::Sym(g)) => g.free_symbols().iter().all(|x| {
-                x.simplify_under(&st.pc)
-                    .is_ok_and(|v| v.free_symbols().is_empty())
-            }),
-            _ => true,
-        };
-        if concrete {
-            return Attempt::NotTried;
-        }
-        // A `loop variant` must decrease at every iteration: the summary does not
-        // compare consecutive iterations, so the search runs the loop (and checks it).
-        if location
-            .loop_info
-            .as_ref()
-            .is_some_and(|li| li.variant.is_some())
-        {
-            return Attempt::Declined(Decline::from(
-                "the loop has a `loop variant`, which the technique does not check",
-            ));
-        }
-        // Collective and joint invariants relate processes or programs, which the summary
-        // of one process's loop does not: their techniques (or the search) check them.
-        if location.loop_info.as_ref().is_some_and(|li| {
-            li.invariants
-                .iter()
-                .any(|i| i.scope != tass_model::InvariantScope::Local)
-        }) {
-            return Attempt::Declined(Decline::from(
-                "the loop has collective or joint invariants, which the technique does not check",
-            ));
-        }
-        // Everything the technique does is undone when it declines: the trace, the
-        // statistics' place in it, the checks' mode.
-        let trace_len = self.trace.len();
-        let path_len = self.path_len;
-        let unchecked = self.m.unchecked;
-        let r = self.summarise(st, p, (func, loc), (bi, ei), &body);
-        self.trace.truncate(trace_len);
-        self.path_len = path_len;
-        self.m.unchecked = unchecked;
-        match r {
-            Ok((next, exit, after_j)) => Attempt::Summarised(next, exit, after_j),
-            Err(why) => Attempt::Declined(why),
+            .any(|i| i.scope != tass_model::InvariantScope::Local)
+    }) {
+        return Attempt::Declined(Decline::from(
+            "the loop has collective or joint invariants, which the technique does not check",
+        ));
+    }
+    // Everything the technique does is undone when it declines: the trace, the
+    // statistics' place in it, the checks' mode.
+    let trace_len = search.path.trace.len();
+    let path_len = search.path.path_len;
+    let unchecked = search.m.checks.unchecked;
+    let r = summarise(search, st, p, (func, loc), (bi, ei), &body);
+    search.path.trace.truncate(trace_len);
+    search.path.path_len = path_len;
+    search.m.checks.unchecked = unchecked;
+    match r {
+        Ok((next, exit, after_j)) => Attempt::Summarised(next, exit, after_j),
+        Err(why) => Attempt::Declined(why),
+    }
+}
+
+fn summarise(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    p: ProcId,
+    (func, loc): (FunctionId, LocId),
+    (bi, ei): (usize, usize),
+    body: &crate::loops::LocSet,
+) -> Result<(State, Choice, Option<State>), Decline> {
+    let prog = search.m.progs[p.model as usize];
+    let f = &prog.functions[func.0 as usize];
+    let location = &f.locations[loc.0 as usize];
+    let depth = st.proc(p).stack.len() - 1;
+    let span = location.out[bi].span;
+    let halt = Decline::halted;
+    small_enough(search, st, p, func, body, depth)?;
+
+    // 1. Discovery.
+    let Discovery {
+        counter,
+        changed,
+        leaves0,
+        ..
+    } = discover(search, st, p, (func, loc, bi), body, depth)?;
+
+    // 2. The generic iteration.
+    let mut pre = st.clone();
+    // Heap objects the body gives their first contents are typed now, as their first
+    // access would.
+    for s in &changed {
+        if let Slot::Heap(o) = s {
+            if get(&pre, p, *s).is_none() {
+                let elem = leaves0
+                    .iter()
+                    .find_map(|l| l.proc(p).heap.get(*o)?.as_ref()?.elem.clone())
+                    .ok_or("the body writes memory of unknown type")?;
+                let base = Base::Heap {
+                    proc: (p.model, p.rank),
+                    obj: *o as u32,
+                };
+                search
+                    .m
+                    .type_heap_object(&mut pre, p, &base, &elem, span)
+                    .map_err(halt)?;
+            }
         }
     }
-
-    fn summarise(
-        &mut self,
-        st: &State,
-        p: ProcId,
-        (func, loc): (FunctionId, LocId),
-        (bi, ei): (usize, usize),
-        body: &crate::loops::LocSet,
-    ) -> Result<(State, Choice, Option<State>), Decline> {
-        let prog = self.m.progs[p.model as usize];
-        let f = &prog.functions[func.0 as usize];
-        let location = &f.locations[loc.0 as usize];
-        let depth = st.proc(p).stack.len() - 1;
-        let span = location.out[bi].span;
-        let halt = Decline::halted;
-        self.small_enough(st, p, func, body, depth)?;
-
-        // 1. Discovery.
-        let Discovery {
-            counter,
-            changed,
-            leaves0,
-            ..
-        } = self.discover(st, p, (func, loc, bi), body, depth)?;
-
-        // 2. The generic iteration.
-        let mut pre = st.clone();
-        // Heap objects the body gives their first contents are typed now, as their first
-        // access would.
-        for s in &changed {
-            if let Slot::Heap(o) = s {
-                if get(&pre, p, *s).is_none() {
-                    let elem = leaves0
-                        .iter()
-                        .find_map(|l| l.proc(p).heap.get(*o)?.as_ref()?.elem.clone())
-                        .ok_or("the body writes memory of unknown type")?;
-                    let base = Base::Heap {
-                        proc: (p.model, p.rank),
-                        obj: *o as u32,
-                    };
-                    self.m
-                        .type_heap_object(&mut pre, p, &base, &elem, span)
-                        .map_err(halt)?;
-                }
-            }
-        }
-        let k = self.m.fresh(&Type::int(), "k");
-        let i_k = err(counter.start.plus(&err(k.times(&Expr::int(counter.step)))?))?;
-        let mut gen = pre.clone();
-        set(&mut gen, p, counter.slot, Value::Sym(i_k.clone()));
-        let mut written = Vec::new();
-        for s in &changed {
-            let pre_v = get(&pre, p, *s).unwrap_or(Value::Undef);
-            let ty = match &pre_v {
-                Value::Sym(e) => e.ty().clone(),
-                Value::Undef => match leaves0.iter().find_map(|l| match get(l, p, *s) {
-                    Some(Value::Sym(e)) => Some(e.ty().clone()),
-                    _ => None,
-                }) {
-                    Some(t) => t,
-                    None => return Err(Decline::from("the body writes a struct or a pointer")),
-                },
-                _ => return Err(Decline::from("the body writes a struct or a pointer")),
-            };
-            let o = self.m.fresh(&ty, "at_k");
-            set(&mut gen, p, *s, Value::Sym(o.clone()));
-            written.push(Written {
-                slot: *s,
-                pre: pre_v,
-                start: o,
-                effect: None,
-            });
-        }
-        // The condition at iteration k and the number of iterations.
-        let g_k = self.sym_guard(&mut gen, p, &location.out[bi].guard)?;
-        let e_k = self.sym_guard(&mut gen, p, &location.out[ei].guard)?;
-        if e_k != err(g_k.not())? {
-            return Err(Decline::from(
-                "the exit condition is not the negation of the loop condition",
-            ));
-        }
-        if written.iter().any(|w| g_k.involves(&w.start)) {
-            return Err(Decline::from(
-                "the loop condition depends on what the body writes",
-            ));
-        }
-        let n = self.trip_count(&g_k, &k, &pre.pc)?;
-        let n = n.simplify_under(&pre.pc).unwrap_or(n);
-        let range = err(k
-            .greater_eq(&Expr::int(0))
-            .and_then(|a| k.less(&n).and_then(|b| a.and(&b))))?;
-        gen.pc = err(gen.pc.and(&range))?;
-        if gen.pc.is_false() {
-            return Err(Decline::from("the loop runs no iteration"));
-        }
-        let base_count = self.m.fresh_count;
-        let outer = self.m.obligations.replace(Vec::new());
-        let run = self.generic_run(gen.clone(), p, (func, loc, bi), body, depth);
-        let obligations = std::mem::replace(&mut self.m.obligations, outer).unwrap_or_default();
-        let leaves = run?;
-        if leaves.is_empty() {
-            return Err(Decline::from(
-                "no iteration of the body gets back to the loop head",
-            ));
-        }
-
-        // 3. What each leaf did.
-        if let Some(stop) = self.out_of_budget() {
-            return Err(Decline::stopped(stop));
-        }
-        let next_i = err(counter.start.plus(&err(
-            err(k.plus(&Expr::int(1)))?.times(&Expr::int(counter.step))
-        )?))?;
-        let gen_conj: HashSet<Expr> = gen.pc.clauses().into_iter().collect();
-        let mut gammas = Vec::new();
-        for l in &leaves {
-            same_shape(&gen, l, p)?;
-            match get(l, p, counter.slot) {
-                Some(Value::Sym(v)) if v == next_i => {}
-                _ => {
-                    return Err(Decline::from(
-                        "the counter does not change by the same constant on every path",
-                    ))
-                }
-            }
-            for s in slots(&gen, p, depth) {
-                if s != counter.slot && !changed.contains(&s) && get(&gen, p, s) != get(l, p, s) {
-                    return Err(Decline::from("the body writes a variable only when the others have the values of a later iteration"));
-                }
-            }
-            let extra: Vec<Expr> =
-                l.pc.clauses()
-                    .into_iter()
-                    .filter(|c| !gen_conj.contains(c))
-                    .collect();
-            let mut g = Expr::bool(true);
-            for c in extra {
-                g = err(g.and(&c))?;
-            }
-            gammas.push(g);
-        }
-        for w in &mut written {
-            let vals: Vec<Expr> = leaves
-                .iter()
-                .map(|l| match get(l, p, w.slot) {
-                    Some(Value::Sym(e)) => Ok(e),
-                    _ => Err(Decline::from(
-                        "the body writes a struct or a pointer".to_string(),
-                    )),
-                })
-                .collect::<Result<_, _>>()?;
-            w.effect = Some(if w.start.ty().is_array() {
-                let mut xs = Vec::new();
-                let mut t = w.start.ty().clone();
-                while let Some(e) = t.element().cloned() {
-                    xs.push(self.m.fresh(&Type::int(), "x"));
-                    t = e;
-                }
-                let mut per_leaf = Vec::new();
-                for v in &vals {
-                    per_leaf.push(changes(v, &w.start, &xs)?);
-                }
-                match elem_reduction(&per_leaf, &w.start, &xs, &k)? {
-                    Some((idx, incs)) => Effect::ElemReduces { idx, incs },
-                    None => Effect::Array { xs, per_leaf },
-                }
-            } else if vals.iter().any(|v| v.involves(&w.start)) {
-                let incs: Vec<Expr> = vals
-                    .iter()
-                    .map(|v| err(v.minus(&w.start)))
-                    .collect::<Result<_, _>>()?;
-                if incs.iter().any(|d| d.involves(&w.start)) {
-                    return Err(Decline::from("a variable carries a value from one iteration to the next (not by an increment: left to induction)"));
-                }
-                if !matches!(w.pre, Value::Sym(_)) {
-                    return Err(Decline::from(
-                        "a variable accumulates from an uninitialised value",
-                    ));
-                }
-                if incs[0].as_int().is_some() && incs.iter().all(|d| *d == incs[0]) {
-                    Effect::Accumulates(incs[0].clone())
-                } else if w.start.ty().is_int() {
-                    Effect::Reduces(incs)
-                } else {
-                    return Err(Decline::from("a variable that is not an integer accumulates amounts that change between iterations"));
-                }
-            } else {
-                Effect::Last(vals)
-            });
-        }
-
-        // Everything the iteration computed: what each path assumed, the values it left,
-        // and its obligations.
-        let mut everything: Vec<Expr> = gammas.clone();
-        for (li, l) in leaves.iter().enumerate() {
-            for w in &written {
-                if let Some(Effect::Array { per_leaf, .. }) = &w.effect {
-                    for c in &per_leaf[li] {
-                        everything.push(c.cond.clone());
-                        everything.push(c.value.clone());
-                    }
-                } else if let Some(Value::Sym(e)) = get(l, p, w.slot) {
-                    everything.push(e);
-                }
-            }
-        }
-        for (a, b) in &obligations {
-            everything.push(a.clone());
-            everything.push(b.clone());
-        }
-
-        // The substitution that makes the generic iteration iteration `k` (and, with `k`
-        // renamed, iteration `k2`); the constants the iteration made fresh become
-        // elements of arrays indexed by the iteration.
-        let mut iter_fresh: Vec<Expr> = Vec::new();
-        let indices: HashSet<Expr> = written
-            .iter()
-            .filter_map(|w| match &w.effect {
-                Some(Effect::Array { xs, .. }) => Some(xs.iter().cloned()),
+    let k = search.m.fresh(&Type::int(), "k");
+    let i_k = err(counter.start.plus(&err(k.times(&Expr::int(counter.step)))?))?;
+    let mut gen = pre.clone();
+    set(&mut gen, p, counter.slot, Value::Sym(i_k.clone()));
+    let mut written = Vec::new();
+    for s in &changed {
+        let pre_v = get(&pre, p, *s).unwrap_or(Value::Undef);
+        let ty = match &pre_v {
+            Value::Sym(e) => e.ty().clone(),
+            Value::Undef => match leaves0.iter().find_map(|l| match get(l, p, *s) {
+                Some(Value::Sym(e)) => Some(e.ty().clone()),
                 _ => None,
-            })
-            .flatten()
-            .collect();
-        let is_local = |s: &Expr| crate::machine::fresh_number(s).is_some_and(|i| i > base_count);
-        // A closed form's constant (module `sums`) is defined by its facts; when these do
-        // not depend on the iteration, every iteration's constant is the same number, so
-        // it stays one constant.
-        let invariant_def = |s: &Expr| {
-            s.symbol_name().is_some_and(|n| n.starts_with("sum$"))
-                && gammas
-                    .iter()
-                    .flat_map(|g| g.clauses())
-                    .filter(|c| c.involves(s))
-                    .all(|c| {
-                        !c.involves(&k)
-                            && !written.iter().any(|w| c.involves(&w.start))
-                            && c.free_symbols().iter().all(|y| y == s || !is_local(y))
-                    })
+            }) {
+                Some(t) => t,
+                None => return Err(Decline::from("the body writes a struct or a pointer")),
+            },
+            _ => return Err(Decline::from("the body writes a struct or a pointer")),
         };
-        let mut hoisted: Vec<Expr> = Vec::new();
-        for s in everything.iter().flat_map(|e| e.free_symbols()) {
-            if indices.contains(&s) {
-                continue;
-            }
-            let def = is_local(&s) && invariant_def(&s);
-            if def {
-                for c in gammas.iter().flat_map(|g| g.clauses()) {
-                    if c.involves(&s) && !hoisted.contains(&c) {
-                        hoisted.push(c);
-                    }
-                }
-            }
-            let local = is_local(&s) && !def;
-            if local && !iter_fresh.contains(&s) {
-                iter_fresh.push(s);
-            }
-        }
-        let mut per_k = Vec::new();
-        for x in &iter_fresh {
-            let name = x.symbol_name().unwrap_or("");
-            if name.starts_with("undef$") || name.starts_with("heap$") {
-                return Err(Decline::from("an iteration makes indeterminate values"));
-            }
-            let what = name.split('$').next().unwrap_or("v").to_string();
-            let arr_ty = err(Type::array(x.ty(), None))?;
-            // In an inductive step, the two programs' loops share the values made at the
-            // same place (machine `paired`).
-            let arr = match self.m.origins.get(name).copied() {
-                Some((_, f, l)) => {
-                    let key = crate::machine::site_key((f, l), true);
-                    self.m.paired(&mut pre.pairing, p, key, &arr_ty, &what).0
-                }
-                None => self.m.fresh(&arr_ty, &what),
-            };
-            per_k.push((x.clone(), arr));
-        }
-        let sigma = |kk: &Expr| -> Result<Substitution, String> {
-            let mut s = Substitution::new();
-            if kk != &k {
-                err(s.insert(&k, kk))?;
-            }
-            for w in &written {
-                match (&w.effect, &w.pre) {
-                    (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
-                        err(s.insert(&w.start, &err(v0.plus(&err(kk.times(c))?))?))?;
-                    }
-                    (Some(Effect::Array { .. } | Effect::ElemReduces { .. }), Value::Sym(v0)) => {
-                        err(s.insert(&w.start, v0))?;
-                    }
-                    _ => {}
-                }
-            }
-            for (x, arr) in &per_k {
-                err(s.insert(x, &err(arr.read(kk))?))?;
-            }
-            Ok(s)
-        };
-        let s_k = sigma(&k)?;
-        let k2 = self.m.fresh(&Type::int(), "k");
-        let s_k2 = sigma(&k2)?;
-        let sub = |e: &Expr, s: &Substitution| err(e.substitute(s));
-
-        // A scalar set on every path must not be read before it is set.
-        for w in &written {
-            if let Some(Effect::Last(_)) = &w.effect {
-                if everything.iter().any(|e| e.involves(&w.start)) {
-                    return Err(Decline::from("a variable is read in an iteration before it is set (a dependence between iterations)"));
-                }
-            }
-        }
-
-        // A reduction's variable is read only by its own update, and what it adds reads
-        // nothing the loop sets but by a constant step.
-        for w in &written {
-            let (incs, idx) = match &w.effect {
-                Some(Effect::Reduces(incs)) => (incs, None),
-                Some(Effect::ElemReduces { idx, incs }) => (incs, Some(idx)),
-                _ => continue,
-            };
-            let mut others: Vec<Expr> = gammas.clone();
-            for (a, b) in &obligations {
-                others.push(a.clone());
-                others.push(b.clone());
-            }
-            for (li, l) in leaves.iter().enumerate() {
-                for w2 in written.iter().filter(|w2| w2.slot != w.slot) {
-                    match &w2.effect {
-                        Some(Effect::Array { per_leaf, .. }) => {
-                            for c in &per_leaf[li] {
-                                others.push(c.cond.clone());
-                                others.push(c.value.clone());
-                            }
-                        }
-                        _ => {
-                            if let Some(Value::Sym(e)) = get(l, p, w2.slot) {
-                                others.push(e);
-                            }
-                        }
-                    }
-                }
-            }
-            if others.iter().any(|e| e.involves(&w.start)) {
-                return Err(Decline::from(
-                    "a variable the body accumulates into is read elsewhere in the body (left to induction)",
-                ));
-            }
-            let carried = |e: &Expr| {
-                written.iter().any(|w2| {
-                    !matches!(
-                        w2.effect,
-                        Some(Effect::Accumulates(_)) | Some(Effect::Array { .. })
-                    ) && e.involves(&w2.start)
-                })
-            };
-            if incs.iter().any(carried)
-                || idx.is_some_and(|ix| {
-                    ix.iter()
-                        .any(|i| written.iter().any(|w2| i.involves(&w2.start)))
-                })
-            {
-                return Err(Decline::from(
-                    "what the body accumulates depends on another value it carries (left to induction)",
-                ));
-            }
-        }
-
-        // Dependence (section 6): no iteration reads or overwrites what an earlier one
-        // wrote.
-        if let Some(stop) = self.out_of_budget() {
-            return Err(Decline::stopped(stop));
-        }
-        let before = err(k2
-            .greater_eq(&Expr::int(0))
-            .and_then(|a| k2.less(&k).and_then(|b| a.and(&b))))?;
-        let hyp = err(pre.pc.and(&range).and_then(|h| h.and(&before)))?;
-        let truth = Expr::bool(true);
-        for w in &written {
-            let Some(Effect::Array { xs, per_leaf }) = &w.effect else {
-                continue;
-            };
-            // Every element of `O` read anywhere in the iteration (its indices, and what
-            // holds where it is read).
-            let mut reads: Vec<(Vec<Expr>, Expr)> = Vec::new();
-            let mut whole = false;
-            for (li, l) in leaves.iter().enumerate() {
-                for w2 in &written {
-                    if let Some(Effect::Array { per_leaf: cs2, .. }) = &w2.effect {
-                        for c in &cs2[li] {
-                            reads_of(&c.cond, &w.start, &truth, &mut reads, &mut whole);
-                            reads_of(&c.value, &w.start, &c.cond, &mut reads, &mut whole);
-                        }
-                    } else if let Some(Value::Sym(e)) = get(l, p, w2.slot) {
-                        reads_of(&e, &w.start, &truth, &mut reads, &mut whole);
-                    }
-                }
-                reads_of(&gammas[li], &w.start, &truth, &mut reads, &mut whole);
-            }
-            for (a, b) in &obligations {
-                reads_of(a, &w.start, &truth, &mut reads, &mut whole);
-                reads_of(b, &w.start, &truth, &mut reads, &mut whole);
-            }
-            if whole {
-                return Err(Decline::from(
-                    "an iteration uses a whole array the loop writes",
-                ));
-            }
-            for (lj, cs) in per_leaf.iter().enumerate() {
-                let g2 = sub(&gammas[lj], &s_k2)?;
-                for c2 in cs {
-                    let hit2 = sub(&c2.cond, &s_k2)?;
-                    // Flow dependence: what iteration k reads, no earlier iteration
-                    // writes.
-                    for (r, extra) in &reads {
-                        let mut at = Substitution::new();
-                        for (x, ri) in xs.iter().zip(r) {
-                            err(at.insert(x, &sub(ri, &s_k)?))?;
-                        }
-                        let hit = sub(&hit2, &at)?;
-                        let shown = || {
-                            r.iter()
-                                .map(|x| x.to_string())
-                                .collect::<Vec<_>>()
-                                .join("][")
-                        };
-                        if hit.is_true() {
-                            return Err(Decline::from(format!(
-                                "an iteration reads an element every iteration writes ([{}])",
-                                shown()
-                            )));
-                        }
-                        let e1 = sub(extra, &s_k)?;
-                        let h = err(hyp.and(&g2).and_then(|h| h.and(&e1)))?;
-                        if !self.prove(&h, &err(hit.not())?) {
-                            return Err(Decline::unproved(format!(
-                                "an iteration may read an element an earlier iteration writes ([{}])",
-                                shown()
-                            )));
-                        }
-                    }
-                    // Output dependence: no two iterations change the same element.
-                    for (li, cs1) in per_leaf.iter().enumerate() {
-                        let g1 = sub(&gammas[li], &s_k)?;
-                        for c1 in cs1 {
-                            let hit1 = sub(&c1.cond, &s_k)?;
-                            let h = err(hyp.and(&g1).and_then(|h| h.and(&g2)?.and(&hit1)))?;
-                            if !self.prove(&h, &err(hit2.not())?) {
-                                return Err(Decline::unproved(format!(
-                                    "two iterations may write the same element (where {} and where {})",
-                                    c1.cond, c2.cond
-                                )));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        // The obligations of the generic iteration, for every k.
-        for (a, b) in &obligations {
-            let (a, b) = (sub(a, &s_k)?, sub(b, &s_k)?);
-            if !self.prove(&a, &b) {
-                return Err(Decline::from(
-                    "a check in the body may fail at some iteration (left to the search)",
-                ));
-            }
-        }
-
-        // 4. The state after the loop. For a loop whose head carries invariants, also
-        // the state after an arbitrary number `j` of its iterations, `0 <= j <= n`:
-        // the same quantified updates with `j` for `n` (the summary is exact, so this
-        // is the state the loop reaches after `j` iterations). The invariants are
-        // checked there (`at_head`): they hold at every visit of the head, the entry
-        // and the exit included, exactly when they hold in that state for every `j`.
-        let hyp_k = err(pre.pc.and(&range))?;
-        let has_invariants = location.loop_info.as_ref().is_some_and(|li| {
-            li.invariants
-                .iter()
-                .any(|i| i.scope == tass_model::InvariantScope::Local)
+        let o = search.m.fresh(&ty, "at_k");
+        set(&mut gen, p, *s, Value::Sym(o.clone()));
+        written.push(Written {
+            slot: *s,
+            pre: pre_v,
+            start: o,
+            effect: None,
         });
-        let mut after_j = None;
-        let counts = if has_invariants {
-            let j = self.m.fresh(&Type::int(), "j");
-            vec![(j, true), (n.clone(), false)]
-        } else {
-            vec![(n.clone(), false)]
-        };
-        let mut exit_state = None;
-        for (m, mid) in counts {
-            let mut out = pre.clone();
-            let exit_i = err(counter.start.plus(&err(m.times(&Expr::int(counter.step)))?))?;
-            set(&mut out, p, counter.slot, Value::Sym(exit_i));
-            let last = err(m.minus(&Expr::int(1)))?;
-            let s_last = sigma(&last)?;
-            let some = err(m.greater_eq(&Expr::int(1)))?;
-            let mut defs = Vec::new();
-            for w in &written {
-                let value = match (&w.effect, &w.pre) {
-                    (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
-                        Value::Sym(err(v0.plus(&err(m.times(c))?))?)
-                    }
-                    (Some(Effect::Reduces(incs)), Value::Sym(v0)) => {
-                        let total =
-                            self.reduction(incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
-                        Value::Sym(err(v0.plus(&total))?)
-                    }
-                    (Some(Effect::ElemReduces { idx, incs }), Value::Sym(v0)) => {
-                        let old = read_at(v0, idx)?;
-                        match crate::uninit::origin(&old) {
-                            Some(c) if c.is_false() || self.decide(&pre.pc, &err(c.not())?) => {}
-                            _ => return Err(Decline::from(
-                                "the body accumulates into an element that may be uninitialised",
-                            )),
-                        }
-                        let total =
-                            self.reduction(incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
-                        let [i] = idx.as_slice() else {
-                            return Err(Decline::from(
-                                "an accumulation into a multi-dimensional array",
-                            ));
-                        };
-                        Value::Sym(err(v0.write(i, &err(old.plus(&total))?))?)
-                    }
-                    (Some(Effect::Last(vals)), pre_v) => {
-                        let mut e = sub(vals.last().expect("a leaf"), &s_last)?;
-                        for (v, g) in vals.iter().zip(&gammas).rev().skip(1) {
-                            e = err(Expr::cond(&sub(g, &s_last)?, &sub(v, &s_last)?, &e))?;
-                        }
-                        match pre_v {
-                            Value::Sym(v0) => Value::Sym(err(Expr::cond(&some, &e, v0))?),
-                            _ => {
-                                if self.prove(&pre.pc, &some) {
-                                    Value::Sym(e)
-                                } else if mid {
-                                    // After `j` iterations, `j` may be 0: its value
-                                    // then is the one before the loop, of which the
-                                    // check at the loop's entry already knew.
-                                    let before = self.m.fresh(e.ty(), "before");
-                                    Value::Sym(err(Expr::cond(&some, &e, &before))?)
-                                } else if let Slot::Local(d, v) = w.slot {
-                                    let fr = &pre.proc(p).stack[d];
-                                    let exit = location.out[ei].target;
-                                    let live = d == depth
-                                        && self.liveness.is_live(p.model, fr.func.0, exit.0, v);
-                                    if live || d != depth {
-                                        return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
-                                    }
-                                    Value::Undef
-                                } else {
-                                    return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
-                                }
-                            }
-                        }
-                    }
-                    (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
-                        let mut elem = read_at(v0, xs)?;
-                        for (li, cs) in per_leaf.iter().enumerate() {
-                            let g_k = sub(&gammas[li], &s_k)?;
-                            for c in cs {
-                                // The iteration that changes the element at `xs`.
-                                let h = err(hyp_k.and(&g_k))?;
-                                let (kj, ok, rest) =
-                                    self.iteration_of(&sub(&c.cond, &s_k)?, &k, &h)?;
-                                let s = sigma(&kj)?;
-                                let g = sub(&gammas[li], &s)?;
-                                let inr = err(kj
-                                    .greater_eq(&Expr::int(0))
-                                    .and_then(|a| kj.less(&m).and_then(|b| a.and(&b))))?;
-                                let rest = err(rest.substitute_one(&k, &kj))?;
-                                let cnd = err(inr.and(&ok).and_then(|c| c.and(&g)?.and(&rest)))?;
-                                let v = sub(&c.value, &s)?;
-                                elem = err(Expr::cond(&cnd, &v, &elem))?;
-                            }
-                        }
-                        // The extents, outermost first, then the lambdas, innermost first.
-                        let mut exts = Vec::new();
-                        let mut a = v0.clone();
-                        for x in xs {
-                            exts.push(err(a.extent())?);
-                            a = err(a.read(x))?;
-                        }
-                        let mut value = elem;
-                        for (x, ext) in xs.iter().zip(&exts).rev() {
-                            value = err(Expr::array_lambda(x, ext, &value))?;
-                        }
-                        Value::Sym(value)
-                    }
-                    _ => {
-                        return Err(Decline::from(
-                            "the body writes a variable of a kind not summarised",
-                        ))
-                    }
-                };
-                set(&mut out, p, w.slot, value);
-            }
-            for d in defs.iter().chain(&hoisted) {
-                out.pc = err(out.pc.and(d))?;
-            }
-            // What every iteration assumed.
-            let mut any = Expr::bool(false);
-            for g in &gammas {
-                any = err(any.or(&sub(g, &s_k)?))?;
-            }
-            // Implied when the body assumes nothing (every path that does not get back to
-            // the head was proved impossible): asked of the simplifier, then of the prover.
-            let implied = any.is_true()
-                || matches!(
-                    tass_symbolic::valid(&hyp_k, &any),
-                    Ok(tass_symbolic::Answer::Yes)
-                )
-                || (!self.m.unchecked
-                    && !any.has_binder()
-                    && matches!(
-                        self.m.oracle.valid(&hyp_k, &any),
-                        crate::oracle::Decision::Yes
-                    ));
-            if !implied {
-                let all = err(Expr::forall(&k, Some(&Expr::int(0)), Some(&m), &any))?;
-                out.pc = err(out.pc.and(&all))?;
-            }
-            if mid {
-                let bounds = err(m
-                    .greater_eq(&Expr::int(0))
-                    .and_then(|a| m.less_eq(&n).and_then(|b| a.and(&b))))?;
-                out.pc = err(out.pc.and(&bounds))?;
-                after_j = Some(out);
-            } else {
-                exit_state = Some(out);
-            }
-        }
-        let mut out = exit_state.ok_or("no state after the loop")?;
-        let exit_guard = self.sym_guard(&mut out, p, &location.out[ei].guard)?;
-        Ok((
-            out,
-            Choice::step(p, func, loc, ei as u32, exit_guard),
-            after_j,
-        ))
+    }
+    // The condition at iteration k and the number of iterations.
+    let g_k = sym_guard(search, &mut gen, p, &location.out[bi].guard)?;
+    let e_k = sym_guard(search, &mut gen, p, &location.out[ei].guard)?;
+    if e_k != err(g_k.not())? {
+        return Err(Decline::from(
+            "the exit condition is not the negation of the loop condition",
+        ));
+    }
+    if written.iter().any(|w| g_k.involves(&w.start)) {
+        return Err(Decline::from(
+            "the loop condition depends on what the body writes",
+        ));
+    }
+    let n = trip_count(search, &g_k, &k, &pre.pc)?;
+    let n = n.simplify_under(&pre.pc).unwrap_or(n);
+    let range = err(k
+        .greater_eq(&Expr::int(0))
+        .and_then(|a| k.less(&n).and_then(|b| a.and(&b))))?;
+    gen.pc = err(gen.pc.and(&range))?;
+    if gen.pc.is_false() {
+        return Err(Decline::from("the loop runs no iteration"));
+    }
+    let base_count = search.m.symbols.fresh_count;
+    let outer = search.m.checks.obligations.replace(Vec::new());
+    let run = generic_run(search, gen.clone(), p, (func, loc, bi), body, depth);
+    let obligations =
+        std::mem::replace(&mut search.m.checks.obligations, outer).unwrap_or_default();
+    let leaves = run?;
+    if leaves.is_empty() {
+        return Err(Decline::from(
+            "no iteration of the body gets back to the loop head",
+        ));
     }
 
-    /// Discovery (the first step of a summary, and what technique `induction` learns of
-    /// a loop): the integer variables of the condition at `bi` get fresh values and one
-    /// iteration runs with nothing checked; the counter is the one that changes by the
-    /// same non-zero constant on every path, the changed slots those that differ on some.
-    pub(super) fn discover(
-        &mut self,
-        st: &State,
-        p: ProcId,
-        (func, loc, bi): (FunctionId, LocId, usize),
-        body: &crate::loops::LocSet,
-        depth: usize,
-    ) -> Result<Discovery, Decline> {
-        let prog = self.m.progs[p.model as usize];
-        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
-        let mut cands = Vec::new();
-        vars_of(&location.out[bi].guard, &mut cands);
-        let mut gen0 = st.clone();
-        let mut unknown = Vec::new();
-        for v in cands {
-            let Some(slot) = var_slot(depth, v) else {
-                continue;
-            };
-            let Some(Value::Sym(e)) = get(&gen0, p, slot) else {
-                continue;
-            };
-            if !e.ty().is_int() {
-                continue;
-            }
-            let x = self.m.fresh(e.ty(), "ctr");
-            set(&mut gen0, p, slot, Value::Sym(x.clone()));
-            unknown.push((slot, e, x));
-        }
-        let unchecked = self.m.unchecked;
-        self.m.unchecked = true;
-        let leaves0 = self.generic_run(gen0.clone(), p, (func, loc, bi), body, depth)?;
-        self.m.unchecked = unchecked;
-        if leaves0.is_empty() {
-            return Err(Decline::from(
-                "no iteration of the body gets back to the loop head",
-            ));
-        }
-        let mut counter = None;
-        for (slot, start, x) in &unknown {
-            let mut step = None;
-            for l in &leaves0 {
-                let Some(Value::Sym(v)) = get(l, p, *slot) else {
-                    step = None;
-                    break;
-                };
-                let d = err(v.minus(x))?;
-                match d.as_int().and_then(|d| i64::try_from(d).ok()) {
-                    Some(d) if d != 0 && step.is_none_or(|s| s == d) => step = Some(d),
-                    _ => {
-                        step = None;
-                        break;
-                    }
-                }
-            }
-            if let Some(step) = step {
-                counter = Some(Counter {
-                    slot: *slot,
-                    start: start.clone(),
-                    step,
-                    fresh: x.clone(),
-                });
-                break;
-            }
-        }
-        let Some(counter) = counter else {
-            return Err(Decline::from(
-                "no variable of the loop condition changes by the same constant in every iteration",
-            ));
-        };
-        let mut changed: Vec<Slot> = Vec::new();
-        for l in &leaves0 {
-            same_shape(&gen0, l, p)?;
-            for s in slots(&gen0, p, depth) {
-                if s != counter.slot && get(&gen0, p, s) != get(l, p, s) && !changed.contains(&s) {
-                    changed.push(s);
-                }
-            }
-        }
-
-        Ok(Discovery {
-            counter,
-            changed,
-            gen0,
-            leaves0,
-        })
+    // 3. What each leaf did.
+    if let Some(stop) = search.out_of_budget() {
+        return Err(Decline::stopped(stop));
     }
-
-    /// The total a reduction adds over the `n` iterations: the sum of its increment at
-    /// iteration `k` (each leaf's, under the leaf's condition), in closed form.
-    #[allow(clippy::too_many_arguments)]
-    fn reduction(
-        &mut self,
-        incs: &[Expr],
-        gammas: &[Expr],
-        s_k: &Substitution,
-        k: &Expr,
-        n: &Expr,
-        hyp_k: &Expr,
-        defs: &mut Vec<Expr>,
-    ) -> Result<Expr, Decline> {
-        let sub = |e: &Expr| err(e.substitute(s_k));
-        let mut inc = sub(incs.last().expect("a leaf"))?;
-        if incs.iter().any(|d| *d != incs[0]) {
-            for (d, g) in incs.iter().zip(gammas).rev().skip(1) {
-                inc = err(Expr::cond(&sub(g)?, &sub(d)?, &inc))?;
+    let next_i = err(counter.start.plus(&err(
+        err(k.plus(&Expr::int(1)))?.times(&Expr::int(counter.step))
+    )?))?;
+    let gen_conj: HashSet<Expr> = gen.pc.clauses().into_iter().collect();
+    let mut gammas = Vec::new();
+    for l in &leaves {
+        same_shape(&gen, l, p)?;
+        match get(l, p, counter.slot) {
+            Some(Value::Sym(v)) if v == next_i => {}
+            _ => {
+                return Err(Decline::from(
+                    "the counter does not change by the same constant on every path",
+                ))
             }
         }
-        let inc = inc.simplify_under(hyp_k).unwrap_or(inc);
-        let mut closed = super::sums::Closed {
-            tools: self,
-            defs: Vec::new(),
-        };
-        let total = match closed.sum(&inc, k, n, hyp_k) {
-            Ok(t) => t,
-            // Discovery only needs to know what changes.
-            Err(_) if self.m.unchecked => return Ok(self.m.fresh(&Type::int(), "sum")),
-            Err(why) => {
-                return Err(Decline::from(format!(
-                    "an accumulation without a closed form: {why}"
-                )))
+        for s in slots(&gen, p, depth) {
+            if s != counter.slot && !changed.contains(&s) && get(&gen, p, s) != get(l, p, s) {
+                return Err(Decline::from("the body writes a variable only when the others have the values of a later iteration"));
             }
-        };
-        defs.append(&mut closed.defs);
-        Ok(total)
+        }
+        let extra: Vec<Expr> =
+            l.pc.clauses()
+                .into_iter()
+                .filter(|c| !gen_conj.contains(c))
+                .collect();
+        let mut g = Expr::bool(true);
+        for c in extra {
+            g = err(g.and(&c))?;
+        }
+        gammas.push(g);
     }
-
-    /// Declines when the values the body of the loop reads (the variables of the frame
-    /// at `depth` and the globals its statements and conditions name), with the path
-    /// condition, written out as trees would have more than [`MAX_TREE`] nodes: values
-    /// that share their parts exponentially (read through writes that read the array
-    /// again), on which every query of an attempt would take the solvers' whole time.
-    /// Another state (a shorter path) may have smaller values: a decline to retry.
-    pub(super) fn small_enough(
-        &mut self,
-        st: &State,
-        p: ProcId,
-        func: FunctionId,
-        body: &crate::loops::LocSet,
-        depth: usize,
-    ) -> Result<(), Decline> {
-        let prog = self.m.progs[p.model as usize];
-        let f = &prog.functions[func.0 as usize];
-        let mut vars = Vec::new();
-        for l in body.iter() {
-            for t in &f.locations[l.0 as usize].out {
-                vars_of(&t.guard, &mut vars);
-                for e in crate::liveness::stmt_exprs(&t.stmt) {
-                    vars_of(e, &mut vars);
-                }
-            }
-        }
-        let mut size = st.pc.tree_size();
-        let mut values: Vec<Value> = vars
+    for w in &mut written {
+        let vals: Vec<Expr> = leaves
             .iter()
-            .filter_map(|v| get(st, p, var_slot(depth, *v)?))
-            .collect();
-        while let Some(v) = values.pop() {
-            match v {
-                Value::Sym(e) => size = size.saturating_add(e.tree_size()),
-                Value::Agg(items) => values.extend(items.iter().cloned()),
+            .map(|l| match get(l, p, w.slot) {
+                Some(Value::Sym(e)) => Ok(e),
+                _ => Err(Decline::from(
+                    "the body writes a struct or a pointer".to_string(),
+                )),
+            })
+            .collect::<Result<_, _>>()?;
+        w.effect = Some(if w.start.ty().is_array() {
+            let mut xs = Vec::new();
+            let mut t = w.start.ty().clone();
+            while let Some(e) = t.element().cloned() {
+                xs.push(search.m.fresh(&Type::int(), "x"));
+                t = e;
+            }
+            let mut per_leaf = Vec::new();
+            for v in &vals {
+                per_leaf.push(changes(v, &w.start, &xs)?);
+            }
+            match elem_reduction(&per_leaf, &w.start, &xs, &k)? {
+                Some((idx, incs)) => Effect::ElemReduces { idx, incs },
+                None => Effect::Array { xs, per_leaf },
+            }
+        } else if vals.iter().any(|v| v.involves(&w.start)) {
+            let incs: Vec<Expr> = vals
+                .iter()
+                .map(|v| err(v.minus(&w.start)))
+                .collect::<Result<_, _>>()?;
+            if incs.iter().any(|d| d.involves(&w.start)) {
+                return Err(Decline::from("a variable carries a value from one iteration to the next (not by an increment: left to induction)"));
+            }
+            if !matches!(w.pre, Value::Sym(_)) {
+                return Err(Decline::from(
+                    "a variable accumulates from an uninitialised value",
+                ));
+            }
+            if incs[0].as_int().is_some() && incs.iter().all(|d| *d == incs[0]) {
+                Effect::Accumulates(incs[0].clone())
+            } else if w.start.ty().is_int() {
+                Effect::Reduces(incs)
+            } else {
+                return Err(Decline::from("a variable that is not an integer accumulates amounts that change between iterations"));
+            }
+        } else {
+            Effect::Last(vals)
+        });
+    }
+
+    // Everything the iteration computed: what each path assumed, the values it left,
+    // and its obligations.
+    let mut everything: Vec<Expr> = gammas.clone();
+    for (li, l) in leaves.iter().enumerate() {
+        for w in &written {
+            if let Some(Effect::Array { per_leaf, .. }) = &w.effect {
+                for c in &per_leaf[li] {
+                    everything.push(c.cond.clone());
+                    everything.push(c.value.clone());
+                }
+            } else if let Some(Value::Sym(e)) = get(l, p, w.slot) {
+                everything.push(e);
+            }
+        }
+    }
+    for (a, b) in &obligations {
+        everything.push(a.clone());
+        everything.push(b.clone());
+    }
+
+    // The substitution that makes the generic iteration iteration `k` (and, with `k`
+    // renamed, iteration `k2`); the constants the iteration made fresh become
+    // elements of arrays indexed by the iteration.
+    let mut iter_fresh: Vec<Expr> = Vec::new();
+    let indices: HashSet<Expr> = written
+        .iter()
+        .filter_map(|w| match &w.effect {
+            Some(Effect::Array { xs, .. }) => Some(xs.iter().cloned()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let is_local = |s: &Expr| crate::machine::fresh_number(s).is_some_and(|i| i > base_count);
+    // A closed form's constant (module `sums`) is defined by its facts; when these do
+    // not depend on the iteration, every iteration's constant is the same number, so
+    // it stays one constant.
+    let invariant_def = |s: &Expr| {
+        s.symbol_name().is_some_and(|n| n.starts_with("sum$"))
+            && gammas
+                .iter()
+                .flat_map(|g| g.clauses())
+                .filter(|c| c.involves(s))
+                .all(|c| {
+                    !c.involves(&k)
+                        && !written.iter().any(|w| c.involves(&w.start))
+                        && c.free_symbols().iter().all(|y| y == s || !is_local(y))
+                })
+    };
+    let mut hoisted: Vec<Expr> = Vec::new();
+    for s in everything.iter().flat_map(|e| e.free_symbols()) {
+        if indices.contains(&s) {
+            continue;
+        }
+        let def = is_local(&s) && invariant_def(&s);
+        if def {
+            for c in gammas.iter().flat_map(|g| g.clauses()) {
+                if c.involves(&s) && !hoisted.contains(&c) {
+                    hoisted.push(c);
+                }
+            }
+        }
+        let local = is_local(&s) && !def;
+        if local && !iter_fresh.contains(&s) {
+            iter_fresh.push(s);
+        }
+    }
+    let mut per_k = Vec::new();
+    for x in &iter_fresh {
+        let name = x.symbol_name().unwrap_or("");
+        if name.starts_with("undef$") || name.starts_with("heap$") {
+            return Err(Decline::from("an iteration makes indeterminate values"));
+        }
+        let what = name.split('$').next().unwrap_or("v").to_string();
+        let arr_ty = err(Type::array(x.ty(), None))?;
+        // In an inductive step, the two programs' loops share the values made at the
+        // same place (machine `paired`).
+        let arr = match search.m.symbols.origins.get(name).copied() {
+            Some((_, f, l)) => {
+                let key = crate::machine::site_key((f, l), true);
+                search.m.paired(&mut pre.pairing, p, key, &arr_ty, &what).0
+            }
+            None => search.m.fresh(&arr_ty, &what),
+        };
+        per_k.push((x.clone(), arr));
+    }
+    let sigma = |kk: &Expr| -> Result<Substitution, String> {
+        let mut s = Substitution::new();
+        if kk != &k {
+            err(s.insert(&k, kk))?;
+        }
+        for w in &written {
+            match (&w.effect, &w.pre) {
+                (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
+                    err(s.insert(&w.start, &err(v0.plus(&err(kk.times(c))?))?))?;
+                }
+                (Some(Effect::Array { .. } | Effect::ElemReduces { .. }), Value::Sym(v0)) => {
+                    err(s.insert(&w.start, v0))?;
+                }
                 _ => {}
             }
         }
-        if size > MAX_TREE {
-            return Err(Decline::unproved(format!(
-                "the values the loop reads are too large: written out, they and the path condition would have more than {MAX_TREE} terms"
-            )));
+        for (x, arr) in &per_k {
+            err(s.insert(x, &err(arr.read(kk))?))?;
         }
-        Ok(())
-    }
+        Ok(s)
+    };
+    let s_k = sigma(&k)?;
+    let k2 = search.m.fresh(&Type::int(), "k");
+    let s_k2 = sigma(&k2)?;
+    let sub = |e: &Expr, s: &Substitution| err(e.substitute(s));
 
-    /// Whether `hyp ⇒ c`: the simplifier, then (when checks are on) the prover.
-    fn decide(&mut self, hyp: &Expr, c: &Expr) -> bool {
-        if matches!(tass_symbolic::valid(hyp, c), Ok(tass_symbolic::Answer::Yes)) {
-            return true;
-        }
-        !self.m.unchecked
-            && self.out_of_budget().is_none()
-            && matches!(self.m.oracle.valid(hyp, c), crate::oracle::Decision::Yes)
-    }
-
-    /// Whether a condition at the loop head where `p` is involves symbolic values.
-    pub(super) fn symbolic_head(&mut self, st: &State, p: ProcId) -> bool {
-        let Some(top) = st.proc(p).top() else {
-            return false;
-        };
-        let prog = self.m.progs[p.model as usize];
-        let location = &prog.functions[top.func.0 as usize].locations[top.loc.0 as usize];
-        let mut probe = st.clone();
-        location
-            .out
-            .iter()
-            .any(|t| match self.m.eval(&mut probe, p, &t.guard) {
-                Ok(Value::Sym(g)) => !g.free_symbols().is_empty(),
-                _ => true,
-            })
-    }
-
-    /// Whether `a` implies `c` (a *maybe* is a no). In a generic iteration of an
-    /// enclosing loop the question becomes its obligation; while discovering what a
-    /// loop writes, nothing is proved.
-    fn prove(&mut self, a: &Expr, c: &Expr) -> bool {
-        if self.m.unchecked {
-            return true;
-        }
-        if let Some(list) = &mut self.m.obligations {
-            list.push((a.clone(), c.clone()));
-            return true;
-        }
-        // Once a limit of the run has passed, nothing more is proved (the attempt then
-        // declines for the limit).
-        self.out_of_budget().is_none()
-            && matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
-    }
-
-    /// A guard's value as a condition.
-    pub(super) fn sym_guard(
-        &mut self,
-        st: &mut State,
-        p: ProcId,
-        g: &tass_model::Expr,
-    ) -> Result<Expr, Decline> {
-        match self.m.eval(st, p, g).map_err(Decline::halted)? {
-            Value::Sym(e) => Ok(e),
-            _ => Err(Decline::from("a loop condition that is not a number")),
-        }
-    }
-
-    /// The number of iterations of a loop whose condition at iteration `k` is `g`, in
-    /// closed form, when the condition is a comparison linear in `k` that becomes false
-    /// and stays false.
-    fn trip_count(&mut self, g: &Expr, k: &Expr, pc: &Expr) -> Result<Expr, Decline> {
-        let not_linear =
-            || "the loop condition is not a comparison of the counter with a bound".to_string();
-        let ExprKind::Rel(op, f) = g.kind() else {
-            return Err(Decline::from(not_linear()));
-        };
-        let Some((f0, a)) = linear(f, k)? else {
-            return Err(Decline::from(not_linear()));
-        };
-        let Some(a) = a.as_int().and_then(|a| i64::try_from(a).ok()) else {
-            return Err(Decline::from(not_linear()));
-        };
-        match op {
-            // f0 + a*k >= 0 with a < 0: iterations k = 0 ..= f0 / -a.
-            RelOp::Ge if a < 0 => {
-                let cnt = err(err(f0.c_div(&Expr::int(-a)))?.plus(&Expr::int(1)))?;
-                let nonneg = err(f0.greater_eq(&Expr::int(0)))?;
-                Ok(err(Expr::cond(&nonneg, &cnt, &Expr::int(0)))?)
-            }
-            // f0 + a*k != 0 with a = ±1: the loop ends when it reaches the bound, which it
-            // must not have passed.
-            RelOp::Ne if a.abs() == 1 => {
-                let n = err(f0.times(&Expr::int(-a)))?;
-                let reached = err(n.greater_eq(&Expr::int(0)))?;
-                if !self.prove(pc, &reached) {
-                    return Err(Decline::unproved(
-                        "the loop may never reach its bound (`!=` condition)".into(),
-                    ));
-                }
-                Ok(n)
-            }
-            RelOp::Ge | RelOp::Ne => Err(Decline::from(
-                "the loop may not terminate: its counter moves away from its bound",
-            )),
-            _ => Err(Decline::from(not_linear())),
-        }
-    }
-
-    /// The iteration that changes the elements where `cond` holds (in terms of the
-    /// iteration `k`; `hyp` holds of `k`): `(K, ok, rest)` such that an iteration `k`
-    /// satisfies `cond` exactly when `k = K`, `ok` and `rest` (with `K` for `k`) hold. An
-    /// equation linear in `k` with a constant coefficient is solved; otherwise a bound of
-    /// the form `f0 + a*k >= 0` proposes `k = f0 / -a`, which the prover must confirm.
-    fn iteration_of(
-        &mut self,
-        cond: &Expr,
-        k: &Expr,
-        hyp: &Expr,
-    ) -> Result<(Expr, Expr, Expr), Decline> {
-        let clauses = cond.clauses();
-        let others = |i: usize| -> Result<Expr, Decline> {
-            let mut r = Expr::bool(true);
-            for (j, c) in clauses.iter().enumerate() {
-                if j != i {
-                    r = err(r.and(c))?;
-                }
-            }
-            Ok(r)
-        };
-        for (i, c) in clauses.iter().enumerate() {
-            let ExprKind::Rel(RelOp::Eq, f) = c.kind() else {
-                continue;
-            };
-            let Some((f0, a)) = linear(f, k)? else {
-                continue;
-            };
-            let Some(a) = a.as_int().and_then(|a| i64::try_from(a).ok()) else {
-                continue;
-            };
-            // f0 + a*k = 0.
-            let d = err(f0.times(&Expr::int(-1)))?;
-            let (q, ok) = if a.abs() == 1 {
-                (err(d.times(&Expr::int(a)))?, Expr::bool(true))
-            } else {
-                let q = err(d.c_div(&Expr::int(a)))?;
-                let ok = err(err(q.times(&Expr::int(a)))?.equals(&d))?;
-                (q, ok)
-            };
-            return Ok((q, ok, others(i)?));
-        }
-        let whole = err(hyp.and(cond))?;
-        for c in &clauses {
-            let ExprKind::Rel(RelOp::Ge | RelOp::Gt, f) = c.kind() else {
-                continue;
-            };
-            let Some((f0, a)) = linear(f, k)? else {
-                continue;
-            };
-            let q = err(f0.c_div(&err(a.times(&Expr::int(-1)))?))?;
-            if q.involves(k) {
-                continue;
-            }
-            if self.prove(&whole, &err(k.equals(&q))?) {
-                return Ok((q, Expr::bool(true), cond.clone()));
+    // A scalar set on every path must not be read before it is set.
+    for w in &written {
+        if let Some(Effect::Last(_)) = &w.effect {
+            if everything.iter().any(|e| e.involves(&w.start)) {
+                return Err(Decline::from("a variable is read in an iteration before it is set (a dependence between iterations)"));
             }
         }
-        Err(Decline::unproved(format!(
-            "the elements an iteration writes do not determine the iteration (where {cond})"
-        )))
     }
 
-    /// Executes one iteration of the loop from `gen` (the process at the head): every
-    /// path through the body, each a leaf when it gets back to the head. A path that
-    /// leaves the loop otherwise adds the obligation that it cannot happen.
-    pub(super) fn generic_run(
-        &mut self,
-        gen: State,
-        p: ProcId,
-        (func, head, bi): (FunctionId, LocId, usize),
-        body: &crate::loops::LocSet,
-        depth: usize,
-    ) -> Result<Leaves, Decline> {
-        let uid = gen.proc(p).stack[depth].uid;
-        let prog = self.m.progs[p.model as usize];
-        let t = &prog.functions[func.0 as usize].locations[head.0 as usize].out[bi];
-        // Only this run collects where the hypothesis stopped, not the runs of loops
-        // nested in its body (their techniques see none).
-        let mut stopped = self.hyp_stopped.take();
-        self.m.acting(p);
-        let mut first = gen;
-        let g = self.sym_guard(&mut first, p, &t.guard)?;
-        let mut stack = Vec::new();
-        let c = Choice::step(p, func, head, bi as u32, g);
-        match self.step_inner(&mut first, &c) {
-            Ok(()) => stack.push((first, 0usize, Vec::new())),
-            Err(Halt::Infeasible) => {}
-            Err(h) => return Err(Decline::halted(h)),
+    // A reduction's variable is read only by its own update, and what it adds reads
+    // nothing the loop sets but by a constant step.
+    for w in &written {
+        let (incs, idx) = match &w.effect {
+            Some(Effect::Reduces(incs)) => (incs, None),
+            Some(Effect::ElemReduces { idx, incs }) => (incs, Some(idx)),
+            _ => continue,
+        };
+        let mut others: Vec<Expr> = gammas.clone();
+        for (a, b) in &obligations {
+            others.push(a.clone());
+            others.push(b.clone());
         }
-        let mut leaves = Vec::new();
-        let mut steps = 0usize;
-        let abstracted = stack
-            .first()
-            .is_some_and(|(s, _, _): &(State, usize, Vec<(u32, LocId)>)| s.abstracted);
-        while let Some((mut st, mut inner, mut seen)) = stack.pop() {
-            loop {
-                if let Some(stop) = self.out_of_budget() {
-                    return Err(Decline::stopped(stop));
-                }
-                steps += 1;
-                if steps > STEP_LIMIT {
-                    return Err(Decline::from(
-                        "one iteration of the body takes too many steps",
-                    ));
-                }
-                if st.abstracted != abstracted {
-                    return Err(Decline::from(
-                        "a loop in the body was summarised by its invariant",
-                    ));
-                }
-                let pr = st.proc(p);
-                if pr.terminated() && p.model == 0 {
-                    // The hypothesis of an inductive step stopped in the paired iteration
-                    // itself: the larger run goes on from here (technique `induction`
-                    // decides what that means).
-                    if let Some(list) = &mut stopped {
-                        list.push(st);
-                        break;
-                    }
-                }
-                let left = pr.terminated() || pr.stack.len() <= depth || pr.stack[depth].uid != uid;
-                if left
-                    || (pr.stack.len() == depth + 1
-                        && !body.contains(&pr.stack[depth].loc)
-                        && pr.stack[depth].loc != head)
-                {
-                    // Leaving the loop but by its condition: must not happen.
-                    if !self.m.unchecked {
-                        let a = self.m.assumption(&st);
-                        if let Some(list) = &mut self.m.obligations {
-                            list.push((a, Expr::bool(false)));
+        for (li, l) in leaves.iter().enumerate() {
+            for w2 in written.iter().filter(|w2| w2.slot != w.slot) {
+                match &w2.effect {
+                    Some(Effect::Array { per_leaf, .. }) => {
+                        for c in &per_leaf[li] {
+                            others.push(c.cond.clone());
+                            others.push(c.value.clone());
                         }
                     }
-                    break;
-                }
-                let top = &pr.stack[pr.stack.len() - 1];
-                let at_inner_head = prog.functions[top.func.0 as usize].locations
-                    [top.loc.0 as usize]
-                    .loop_info
-                    .is_some()
-                    && !(pr.stack.len() == depth + 1 && top.loc == head);
-                if at_inner_head {
-                    inner += 1;
-                    // An inner loop that no technique summarised (its head reached a
-                    // second time on this path) and whose condition is symbolic cannot
-                    // be run to its end here.
-                    let here = (top.uid, top.loc);
-                    let again = seen.contains(&here);
-                    if !again {
-                        seen.push(here);
+                    _ => {
+                        if let Some(Value::Sym(e)) = get(l, p, w2.slot) {
+                            others.push(e);
+                        }
                     }
-                    if inner > INNER_LIMIT || (again && self.symbolic_head(&st, p)) {
-                        return Err(Decline::from("a loop in the body is not summarised"));
-                    }
-                }
-                let pr = st.proc(p);
-                if pr.stack.len() == depth + 1 && pr.stack[depth].loc == head {
-                    leaves.push(st);
-                    if leaves.len() > LEAF_LIMIT {
-                        return Err(Decline::from(
-                            "one iteration of the body has too many paths",
-                        ));
-                    }
-                    break;
-                }
-                if self.m.comm_at(&st, p).is_some() {
-                    return Err(Decline::from("the body communicates (MPI)"));
-                }
-                let choices = match self.process_choices(&mut st, p) {
-                    Ok(c) => c,
-                    Err(Halt::Infeasible) => break,
-                    Err(h) => return Err(Decline::halted(h)),
-                };
-                let Some((c0, rest)) = choices.split_first() else {
-                    break;
-                };
-                for c in rest {
-                    let mut s2 = st.clone();
-                    match self.step_inner(&mut s2, c) {
-                        Ok(()) => stack.push((s2, inner, seen.clone())),
-                        Err(Halt::Infeasible) => {}
-                        Err(h) => return Err(Decline::halted(h)),
-                    }
-                }
-                match self.step_inner(&mut st, c0) {
-                    Ok(()) => {}
-                    Err(Halt::Infeasible) => break,
-                    Err(h) => return Err(Decline::halted(h)),
                 }
             }
         }
-        self.hyp_stopped = stopped;
-        Ok(leaves)
+        if others.iter().any(|e| e.involves(&w.start)) {
+            return Err(Decline::from(
+                "a variable the body accumulates into is read elsewhere in the body (left to induction)",
+            ));
+        }
+        let carried = |e: &Expr| {
+            written.iter().any(|w2| {
+                !matches!(
+                    w2.effect,
+                    Some(Effect::Accumulates(_)) | Some(Effect::Array { .. })
+                ) && e.involves(&w2.start)
+            })
+        };
+        if incs.iter().any(carried)
+            || idx.is_some_and(|ix| {
+                ix.iter()
+                    .any(|i| written.iter().any(|w2| i.involves(&w2.start)))
+            })
+        {
+            return Err(Decline::from(
+                "what the body accumulates depends on another value it carries (left to induction)",
+            ));
+        }
     }
+
+    // Dependence (section 6): no iteration reads or overwrites what an earlier one
+    // wrote.
+    if let Some(stop) = search.out_of_budget() {
+        return Err(Decline::stopped(stop));
+    }
+    let before = err(k2
+        .greater_eq(&Expr::int(0))
+        .and_then(|a| k2.less(&k).and_then(|b| a.and(&b))))?;
+    let hyp = err(pre.pc.and(&range).and_then(|h| h.and(&before)))?;
+    let truth = Expr::bool(true);
+    for w in &written {
+        let Some(Effect::Array { xs, per_leaf }) = &w.effect else {
+            continue;
+        };
+        // Every element of `O` read anywhere in the iteration (its indices, and what
+        // holds where it is read).
+        let mut reads: Vec<(Vec<Expr>, Expr)> = Vec::new();
+        let mut whole = false;
+        for (li, l) in leaves.iter().enumerate() {
+            for w2 in &written {
+                if let Some(Effect::Array { per_leaf: cs2, .. }) = &w2.effect {
+                    for c in &cs2[li] {
+                        reads_of(&c.cond, &w.start, &truth, &mut reads, &mut whole);
+                        reads_of(&c.value, &w.start, &c.cond, &mut reads, &mut whole);
+                    }
+                } else if let Some(Value::Sym(e)) = get(l, p, w2.slot) {
+                    reads_of(&e, &w.start, &truth, &mut reads, &mut whole);
+                }
+            }
+            reads_of(&gammas[li], &w.start, &truth, &mut reads, &mut whole);
+        }
+        for (a, b) in &obligations {
+            reads_of(a, &w.start, &truth, &mut reads, &mut whole);
+            reads_of(b, &w.start, &truth, &mut reads, &mut whole);
+        }
+        if whole {
+            return Err(Decline::from(
+                "an iteration uses a whole array the loop writes",
+            ));
+        }
+        for (lj, cs) in per_leaf.iter().enumerate() {
+            let g2 = sub(&gammas[lj], &s_k2)?;
+            for c2 in cs {
+                let hit2 = sub(&c2.cond, &s_k2)?;
+                // Flow dependence: what iteration k reads, no earlier iteration
+                // writes.
+                for (r, extra) in &reads {
+                    let mut at = Substitution::new();
+                    for (x, ri) in xs.iter().zip(r) {
+                        err(at.insert(x, &sub(ri, &s_k)?))?;
+                    }
+                    let hit = sub(&hit2, &at)?;
+                    let shown = || {
+                        r.iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join("][")
+                    };
+                    if hit.is_true() {
+                        return Err(Decline::from(format!(
+                            "an iteration reads an element every iteration writes ([{}])",
+                            shown()
+                        )));
+                    }
+                    let e1 = sub(extra, &s_k)?;
+                    let h = err(hyp.and(&g2).and_then(|h| h.and(&e1)))?;
+                    if !prove(search, &h, &err(hit.not())?) {
+                        return Err(Decline::unproved(format!(
+                            "an iteration may read an element an earlier iteration writes ([{}])",
+                            shown()
+                        )));
+                    }
+                }
+                // Output dependence: no two iterations change the same element.
+                for (li, cs1) in per_leaf.iter().enumerate() {
+                    let g1 = sub(&gammas[li], &s_k)?;
+                    for c1 in cs1 {
+                        let hit1 = sub(&c1.cond, &s_k)?;
+                        let h = err(hyp.and(&g1).and_then(|h| h.and(&g2)?.and(&hit1)))?;
+                        if !prove(search, &h, &err(hit2.not())?) {
+                            return Err(Decline::unproved(format!(
+                                "two iterations may write the same element (where {} and where {})",
+                                c1.cond, c2.cond
+                            )));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // The obligations of the generic iteration, for every k.
+    for (a, b) in &obligations {
+        let (a, b) = (sub(a, &s_k)?, sub(b, &s_k)?);
+        if !prove(search, &a, &b) {
+            return Err(Decline::from(
+                "a check in the body may fail at some iteration (left to the search)",
+            ));
+        }
+    }
+
+    // 4. The state after the loop. For a loop whose head carries invariants, also
+    // the state after an arbitrary number `j` of its iterations, `0 <= j <= n`:
+    // the same quantified updates with `j` for `n` (the summary is exact, so this
+    // is the state the loop reaches after `j` iterations). The invariants are
+    // checked there (`at_head`): they hold at every visit of the head, the entry
+    // and the exit included, exactly when they hold in that state for every `j`.
+    let hyp_k = err(pre.pc.and(&range))?;
+    let has_invariants = location.loop_info.as_ref().is_some_and(|li| {
+        li.invariants
+            .iter()
+            .any(|i| i.scope == tass_model::InvariantScope::Local)
+    });
+    let mut after_j = None;
+    let counts = if has_invariants {
+        let j = search.m.fresh(&Type::int(), "j");
+        vec![(j, true), (n.clone(), false)]
+    } else {
+        vec![(n.clone(), false)]
+    };
+    let mut exit_state = None;
+    for (m, mid) in counts {
+        let mut out = pre.clone();
+        let exit_i = err(counter.start.plus(&err(m.times(&Expr::int(counter.step)))?))?;
+        set(&mut out, p, counter.slot, Value::Sym(exit_i));
+        let last = err(m.minus(&Expr::int(1)))?;
+        let s_last = sigma(&last)?;
+        let some = err(m.greater_eq(&Expr::int(1)))?;
+        let mut defs = Vec::new();
+        for w in &written {
+            let value = match (&w.effect, &w.pre) {
+                (Some(Effect::Accumulates(c)), Value::Sym(v0)) => {
+                    Value::Sym(err(v0.plus(&err(m.times(c))?))?)
+                }
+                (Some(Effect::Reduces(incs)), Value::Sym(v0)) => {
+                    let total = reduction(search, incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
+                    Value::Sym(err(v0.plus(&total))?)
+                }
+                (Some(Effect::ElemReduces { idx, incs }), Value::Sym(v0)) => {
+                    let old = read_at(v0, idx)?;
+                    match crate::uninit::origin(&old) {
+                        Some(c) if c.is_false() || decide(search, &pre.pc, &err(c.not())?) => {}
+                        _ => {
+                            return Err(Decline::from(
+                                "the body accumulates into an element that may be uninitialised",
+                            ))
+                        }
+                    }
+                    let total = reduction(search, incs, &gammas, &s_k, &k, &m, &hyp_k, &mut defs)?;
+                    let [i] = idx.as_slice() else {
+                        return Err(Decline::from(
+                            "an accumulation into a multi-dimensional array",
+                        ));
+                    };
+                    Value::Sym(err(v0.write(i, &err(old.plus(&total))?))?)
+                }
+                (Some(Effect::Last(vals)), pre_v) => {
+                    let mut e = sub(vals.last().expect("a leaf"), &s_last)?;
+                    for (v, g) in vals.iter().zip(&gammas).rev().skip(1) {
+                        e = err(Expr::cond(&sub(g, &s_last)?, &sub(v, &s_last)?, &e))?;
+                    }
+                    match pre_v {
+                        Value::Sym(v0) => Value::Sym(err(Expr::cond(&some, &e, v0))?),
+                        _ => {
+                            if prove(search, &pre.pc, &some) {
+                                Value::Sym(e)
+                            } else if mid {
+                                // After `j` iterations, `j` may be 0: its value
+                                // then is the one before the loop, of which the
+                                // check at the loop's entry already knew.
+                                let before = search.m.fresh(e.ty(), "before");
+                                Value::Sym(err(Expr::cond(&some, &e, &before))?)
+                            } else if let Slot::Local(d, v) = w.slot {
+                                let fr = &pre.proc(p).stack[d];
+                                let exit = location.out[ei].target;
+                                let live = d == depth
+                                    && search
+                                        .analyses
+                                        .liveness
+                                        .is_live(p.model, fr.func.0, exit.0, v);
+                                if live || d != depth {
+                                    return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
+                                }
+                                Value::Undef
+                            } else {
+                                return Err(Decline::from("a variable set by the body is uninitialised when the loop runs no iteration"));
+                            }
+                        }
+                    }
+                }
+                (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
+                    let mut elem = read_at(v0, xs)?;
+                    for (li, cs) in per_leaf.iter().enumerate() {
+                        let g_k = sub(&gammas[li], &s_k)?;
+                        for c in cs {
+                            // The iteration that changes the element at `xs`.
+                            let h = err(hyp_k.and(&g_k))?;
+                            let (kj, ok, rest) =
+                                iteration_of(search, &sub(&c.cond, &s_k)?, &k, &h)?;
+                            let s = sigma(&kj)?;
+                            let g = sub(&gammas[li], &s)?;
+                            let inr = err(kj
+                                .greater_eq(&Expr::int(0))
+                                .and_then(|a| kj.less(&m).and_then(|b| a.and(&b))))?;
+                            let rest = err(rest.substitute_one(&k, &kj))?;
+                            let cnd = err(inr.and(&ok).and_then(|c| c.and(&g)?.and(&rest)))?;
+                            let v = sub(&c.value, &s)?;
+                            elem = err(Expr::cond(&cnd, &v, &elem))?;
+                        }
+                    }
+                    // The extents, outermost first, then the lambdas, innermost first.
+                    let mut exts = Vec::new();
+                    let mut a = v0.clone();
+                    for x in xs {
+                        exts.push(err(a.extent())?);
+                        a = err(a.read(x))?;
+                    }
+                    let mut value = elem;
+                    for (x, ext) in xs.iter().zip(&exts).rev() {
+                        value = err(Expr::array_lambda(x, ext, &value))?;
+                    }
+                    Value::Sym(value)
+                }
+                _ => {
+                    return Err(Decline::from(
+                        "the body writes a variable of a kind not summarised",
+                    ))
+                }
+            };
+            set(&mut out, p, w.slot, value);
+        }
+        for d in defs.iter().chain(&hoisted) {
+            out.pc = err(out.pc.and(d))?;
+        }
+        // What every iteration assumed.
+        let mut any = Expr::bool(false);
+        for g in &gammas {
+            any = err(any.or(&sub(g, &s_k)?))?;
+        }
+        // Implied when the body assumes nothing (every path that does not get back to
+        // the head was proved impossible): asked of the simplifier, then of the prover.
+        let implied = any.is_true()
+            || matches!(
+                tass_symbolic::valid(&hyp_k, &any),
+                Ok(tass_symbolic::Answer::Yes)
+            )
+            || (!search.m.checks.unchecked
+                && !any.has_binder()
+                && matches!(
+                    search.m.oracle.valid(&hyp_k, &any),
+                    crate::oracle::Decision::Yes
+                ));
+        if !implied {
+            let all = err(Expr::forall(&k, Some(&Expr::int(0)), Some(&m), &any))?;
+            out.pc = err(out.pc.and(&all))?;
+        }
+        if mid {
+            let bounds = err(m
+                .greater_eq(&Expr::int(0))
+                .and_then(|a| m.less_eq(&n).and_then(|b| a.and(&b))))?;
+            out.pc = err(out.pc.and(&bounds))?;
+            after_j = Some(out);
+        } else {
+            exit_state = Some(out);
+        }
+    }
+    let mut out = exit_state.ok_or("no state after the loop")?;
+    let exit_guard = sym_guard(search, &mut out, p, &location.out[ei].guard)?;
+    Ok((
+        out,
+        Choice::step(p, func, loc, ei as u32, exit_guard),
+        after_j,
+    ))
+}
+
+/// Discovery (the first step of a summary, and what technique `induction` learns of
+/// a loop): the integer variables of the condition at `bi` get fresh values and one
+/// iteration runs with nothing checked; the counter is the one that changes by the
+/// same non-zero constant on every path, the changed slots those that differ on some.
+pub(super) fn discover(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    p: ProcId,
+    (func, loc, bi): (FunctionId, LocId, usize),
+    body: &crate::loops::LocSet,
+    depth: usize,
+) -> Result<Discovery, Decline> {
+    let prog = search.m.progs[p.model as usize];
+    let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+    let mut cands = Vec::new();
+    vars_of(&location.out[bi].guard, &mut cands);
+    let mut gen0 = st.clone();
+    let mut unknown = Vec::new();
+    for v in cands {
+        let Some(slot) = var_slot(depth, v) else {
+            continue;
+        };
+        let Some(Value::Sym(e)) = get(&gen0, p, slot) else {
+            continue;
+        };
+        if !e.ty().is_int() {
+            continue;
+        }
+        let x = search.m.fresh(e.ty(), "ctr");
+        set(&mut gen0, p, slot, Value::Sym(x.clone()));
+        unknown.push((slot, e, x));
+    }
+    let unchecked = search.m.checks.unchecked;
+    search.m.checks.unchecked = true;
+    let leaves0 = generic_run(search, gen0.clone(), p, (func, loc, bi), body, depth)?;
+    search.m.checks.unchecked = unchecked;
+    if leaves0.is_empty() {
+        return Err(Decline::from(
+            "no iteration of the body gets back to the loop head",
+        ));
+    }
+    let mut counter = None;
+    for (slot, start, x) in &unknown {
+        let mut step = None;
+        for l in &leaves0 {
+            let Some(Value::Sym(v)) = get(l, p, *slot) else {
+                step = None;
+                break;
+            };
+            let d = err(v.minus(x))?;
+            match d.as_int().and_then(|d| i64::try_from(d).ok()) {
+                Some(d) if d != 0 && step.is_none_or(|s| s == d) => step = Some(d),
+                _ => {
+                    step = None;
+                    break;
+                }
+            }
+        }
+        if let Some(step) = step {
+            counter = Some(Counter {
+                slot: *slot,
+                start: start.clone(),
+                step,
+                fresh: x.clone(),
+            });
+            break;
+        }
+    }
+    let Some(counter) = counter else {
+        return Err(Decline::from(
+            "no variable of the loop condition changes by the same constant in every iteration",
+        ));
+    };
+    let mut changed: Vec<Slot> = Vec::new();
+    for l in &leaves0 {
+        same_shape(&gen0, l, p)?;
+        for s in slots(&gen0, p, depth) {
+            if s != counter.slot && get(&gen0, p, s) != get(l, p, s) && !changed.contains(&s) {
+                changed.push(s);
+            }
+        }
+    }
+
+    Ok(Discovery {
+        counter,
+        changed,
+        gen0,
+        leaves0,
+    })
+}
+
+/// The total a reduction adds over the `n` iterations: the sum of its increment at
+/// iteration `k` (each leaf's, under the leaf's condition), in closed form.
+#[allow(clippy::too_many_arguments)]
+fn reduction(
+    search: &mut Search<'_, '_>,
+    incs: &[Expr],
+    gammas: &[Expr],
+    s_k: &Substitution,
+    k: &Expr,
+    n: &Expr,
+    hyp_k: &Expr,
+    defs: &mut Vec<Expr>,
+) -> Result<Expr, Decline> {
+    let sub = |e: &Expr| err(e.substitute(s_k));
+    let mut inc = sub(incs.last().expect("a leaf"))?;
+    if incs.iter().any(|d| *d != incs[0]) {
+        for (d, g) in incs.iter().zip(gammas).rev().skip(1) {
+            inc = err(Expr::cond(&sub(g)?, &sub(d)?, &inc))?;
+        }
+    }
+    let inc = inc.simplify_under(hyp_k).unwrap_or(inc);
+    let mut closed = super::sums::Closed {
+        tools: search,
+        defs: Vec::new(),
+    };
+    let total = match closed.sum(&inc, k, n, hyp_k) {
+        Ok(t) => t,
+        // Discovery only needs to know what changes.
+        Err(_) if search.m.checks.unchecked => return Ok(search.m.fresh(&Type::int(), "sum")),
+        Err(why) => {
+            return Err(Decline::from(format!(
+                "an accumulation without a closed form: {why}"
+            )))
+        }
+    };
+    defs.append(&mut closed.defs);
+    Ok(total)
+}
+
+/// Declines when the values the body of the loop reads (the variables of the frame
+/// at `depth` and the globals its statements and conditions name), with the path
+/// condition, written out as trees would have more than [`MAX_TREE`] nodes: values
+/// that share their parts exponentially (read through writes that read the array
+/// again), on which every query of an attempt would take the solvers' whole time.
+/// Another state (a shorter path) may have smaller values: a decline to retry.
+pub(super) fn small_enough(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    p: ProcId,
+    func: FunctionId,
+    body: &crate::loops::LocSet,
+    depth: usize,
+) -> Result<(), Decline> {
+    let prog = search.m.progs[p.model as usize];
+    let f = &prog.functions[func.0 as usize];
+    let mut vars = Vec::new();
+    for l in body.iter() {
+        for t in &f.locations[l.0 as usize].out {
+            vars_of(&t.guard, &mut vars);
+            for e in crate::liveness::stmt_exprs(&t.stmt) {
+                vars_of(e, &mut vars);
+            }
+        }
+    }
+    let mut size = st.pc.tree_size();
+    let mut values: Vec<Value> = vars
+        .iter()
+        .filter_map(|v| get(st, p, var_slot(depth, *v)?))
+        .collect();
+    while let Some(v) = values.pop() {
+        match v {
+            Value::Sym(e) => size = size.saturating_add(e.tree_size()),
+            Value::Agg(items) => values.extend(items.iter().cloned()),
+            _ => {}
+        }
+    }
+    if size > MAX_TREE {
+        return Err(Decline::unproved(format!(
+            "the values the loop reads are too large: written out, they and the path condition would have more than {MAX_TREE} terms"
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `hyp ⇒ c`: the simplifier, then (when checks are on) the prover.
+fn decide(search: &mut Search<'_, '_>, hyp: &Expr, c: &Expr) -> bool {
+    if matches!(tass_symbolic::valid(hyp, c), Ok(tass_symbolic::Answer::Yes)) {
+        return true;
+    }
+    !search.m.checks.unchecked
+        && search.out_of_budget().is_none()
+        && matches!(search.m.oracle.valid(hyp, c), crate::oracle::Decision::Yes)
+}
+
+/// Whether a condition at the loop head where `p` is involves symbolic values.
+pub(super) fn symbolic_head(search: &mut Search<'_, '_>, st: &State, p: ProcId) -> bool {
+    let Some(top) = st.proc(p).top() else {
+        return false;
+    };
+    let prog = search.m.progs[p.model as usize];
+    let location = &prog.functions[top.func.0 as usize].locations[top.loc.0 as usize];
+    let mut probe = st.clone();
+    location
+        .out
+        .iter()
+        .any(|t| match search.m.eval(&mut probe, p, &t.guard) {
+            Ok(Value::Sym(g)) => !g.free_symbols().is_empty(),
+            _ => true,
+        })
+}
+
+/// Whether `a` implies `c` (a *maybe* is a no). In a generic iteration of an
+/// enclosing loop the question becomes its obligation; while discovering what a
+/// loop writes, nothing is proved.
+fn prove(search: &mut Search<'_, '_>, a: &Expr, c: &Expr) -> bool {
+    if search.m.checks.unchecked {
+        return true;
+    }
+    if let Some(list) = &mut search.m.checks.obligations {
+        list.push((a.clone(), c.clone()));
+        return true;
+    }
+    // Once a limit of the run has passed, nothing more is proved (the attempt then
+    // declines for the limit).
+    search.out_of_budget().is_none()
+        && matches!(search.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
+}
+
+/// A guard's value as a condition.
+pub(super) fn sym_guard(
+    search: &mut Search<'_, '_>,
+    st: &mut State,
+    p: ProcId,
+    g: &tass_model::Expr,
+) -> Result<Expr, Decline> {
+    match search.m.eval(st, p, g).map_err(Decline::halted)? {
+        Value::Sym(e) => Ok(e),
+        _ => Err(Decline::from("a loop condition that is not a number")),
+    }
+}
+
+/// The number of iterations of a loop whose condition at iteration `k` is `g`, in
+/// closed form, when the condition is a comparison linear in `k` that becomes false
+/// and stays false.
+fn trip_count(search: &mut Search<'_, '_>, g: &Expr, k: &Expr, pc: &Expr) -> Result<Expr, Decline> {
+    let not_linear =
+        || "the loop condition is not a comparison of the counter with a bound".to_string();
+    let ExprKind::Rel(op, f) = g.kind() else {
+        return Err(Decline::from(not_linear()));
+    };
+    let Some((f0, a)) = linear(f, k)? else {
+        return Err(Decline::from(not_linear()));
+    };
+    let Some(a) = a.as_int().and_then(|a| i64::try_from(a).ok()) else {
+        return Err(Decline::from(not_linear()));
+    };
+    match op {
+        // f0 + a*k >= 0 with a < 0: iterations k = 0 ..= f0 / -a.
+        RelOp::Ge if a < 0 => {
+            let cnt = err(err(f0.c_div(&Expr::int(-a)))?.plus(&Expr::int(1)))?;
+            let nonneg = err(f0.greater_eq(&Expr::int(0)))?;
+            Ok(err(Expr::cond(&nonneg, &cnt, &Expr::int(0)))?)
+        }
+        // f0 + a*k != 0 with a = ±1: the loop ends when it reaches the bound, which it
+        // must not have passed.
+        RelOp::Ne if a.abs() == 1 => {
+            let n = err(f0.times(&Expr::int(-a)))?;
+            let reached = err(n.greater_eq(&Expr::int(0)))?;
+            if !prove(search, pc, &reached) {
+                return Err(Decline::unproved(
+                    "the loop may never reach its bound (`!=` condition)".into(),
+                ));
+            }
+            Ok(n)
+        }
+        RelOp::Ge | RelOp::Ne => Err(Decline::from(
+            "the loop may not terminate: its counter moves away from its bound",
+        )),
+        _ => Err(Decline::from(not_linear())),
+    }
+}
+
+/// The iteration that changes the elements where `cond` holds (in terms of the
+/// iteration `k`; `hyp` holds of `k`): `(K, ok, rest)` such that an iteration `k`
+/// satisfies `cond` exactly when `k = K`, `ok` and `rest` (with `K` for `k`) hold. An
+/// equation linear in `k` with a constant coefficient is solved; otherwise a bound of
+/// the form `f0 + a*k >= 0` proposes `k = f0 / -a`, which the prover must confirm.
+fn iteration_of(
+    search: &mut Search<'_, '_>,
+    cond: &Expr,
+    k: &Expr,
+    hyp: &Expr,
+) -> Result<(Expr, Expr, Expr), Decline> {
+    let clauses = cond.clauses();
+    let others = |i: usize| -> Result<Expr, Decline> {
+        let mut r = Expr::bool(true);
+        for (j, c) in clauses.iter().enumerate() {
+            if j != i {
+                r = err(r.and(c))?;
+            }
+        }
+        Ok(r)
+    };
+    for (i, c) in clauses.iter().enumerate() {
+        let ExprKind::Rel(RelOp::Eq, f) = c.kind() else {
+            continue;
+        };
+        let Some((f0, a)) = linear(f, k)? else {
+            continue;
+        };
+        let Some(a) = a.as_int().and_then(|a| i64::try_from(a).ok()) else {
+            continue;
+        };
+        // f0 + a*k = 0.
+        let d = err(f0.times(&Expr::int(-1)))?;
+        let (q, ok) = if a.abs() == 1 {
+            (err(d.times(&Expr::int(a)))?, Expr::bool(true))
+        } else {
+            let q = err(d.c_div(&Expr::int(a)))?;
+            let ok = err(err(q.times(&Expr::int(a)))?.equals(&d))?;
+            (q, ok)
+        };
+        return Ok((q, ok, others(i)?));
+    }
+    let whole = err(hyp.and(cond))?;
+    for c in &clauses {
+        let ExprKind::Rel(RelOp::Ge | RelOp::Gt, f) = c.kind() else {
+            continue;
+        };
+        let Some((f0, a)) = linear(f, k)? else {
+            continue;
+        };
+        let q = err(f0.c_div(&err(a.times(&Expr::int(-1)))?))?;
+        if q.involves(k) {
+            continue;
+        }
+        if prove(search, &whole, &err(k.equals(&q))?) {
+            return Ok((q, Expr::bool(true), cond.clone()));
+        }
+    }
+    Err(Decline::unproved(format!(
+        "the elements an iteration writes do not determine the iteration (where {cond})"
+    )))
+}
+
+/// Executes one iteration of the loop from `gen` (the process at the head): every
+/// path through the body, each a leaf when it gets back to the head. A path that
+/// leaves the loop otherwise adds the obligation that it cannot happen.
+pub(super) fn generic_run(
+    search: &mut Search<'_, '_>,
+    gen: State,
+    p: ProcId,
+    (func, head, bi): (FunctionId, LocId, usize),
+    body: &crate::loops::LocSet,
+    depth: usize,
+) -> Result<Leaves, Decline> {
+    let uid = gen.proc(p).stack[depth].uid;
+    let prog = search.m.progs[p.model as usize];
+    let t = &prog.functions[func.0 as usize].locations[head.0 as usize].out[bi];
+    // Only this run collects where the hypothesis stopped, not the runs of loops
+    // nested in its body (their techniques see none).
+    let mut stopped = search.path.hyp_stopped.take();
+    search.m.acting(p);
+    let mut first = gen;
+    let g = sym_guard(search, &mut first, p, &t.guard)?;
+    let mut stack = Vec::new();
+    let c = Choice::step(p, func, head, bi as u32, g);
+    match search.step_inner(&mut first, &c) {
+        Ok(()) => stack.push((first, 0usize, Vec::new())),
+        Err(Halt::Infeasible) => {}
+        Err(h) => return Err(Decline::halted(h)),
+    }
+    let mut leaves = Vec::new();
+    let mut steps = 0usize;
+    let abstracted = stack
+        .first()
+        .is_some_and(|(s, _, _): &(State, usize, Vec<(u32, LocId)>)| s.abstracted);
+    while let Some((mut st, mut inner, mut seen)) = stack.pop() {
+        loop {
+            if let Some(stop) = search.out_of_budget() {
+                return Err(Decline::stopped(stop));
+            }
+            steps += 1;
+            if steps > STEP_LIMIT {
+                return Err(Decline::from(
+                    "one iteration of the body takes too many steps",
+                ));
+            }
+            if st.abstracted != abstracted {
+                return Err(Decline::from(
+                    "a loop in the body was summarised by its invariant",
+                ));
+            }
+            let pr = st.proc(p);
+            if pr.terminated() && p.model == 0 {
+                // The hypothesis of an inductive step stopped in the paired iteration
+                // itself: the larger run goes on from here (technique `induction`
+                // decides what that means).
+                if let Some(list) = &mut stopped {
+                    list.push(st);
+                    break;
+                }
+            }
+            let left = pr.terminated() || pr.stack.len() <= depth || pr.stack[depth].uid != uid;
+            if left
+                || (pr.stack.len() == depth + 1
+                    && !body.contains(&pr.stack[depth].loc)
+                    && pr.stack[depth].loc != head)
+            {
+                // Leaving the loop but by its condition: must not happen.
+                if !search.m.checks.unchecked {
+                    let a = search.m.assumption(&st);
+                    if let Some(list) = &mut search.m.checks.obligations {
+                        list.push((a, Expr::bool(false)));
+                    }
+                }
+                break;
+            }
+            let top = &pr.stack[pr.stack.len() - 1];
+            let at_inner_head = prog.functions[top.func.0 as usize].locations[top.loc.0 as usize]
+                .loop_info
+                .is_some()
+                && !(pr.stack.len() == depth + 1 && top.loc == head);
+            if at_inner_head {
+                inner += 1;
+                // An inner loop that no technique summarised (its head reached a
+                // second time on this path) and whose condition is symbolic cannot
+                // be run to its end here.
+                let here = (top.uid, top.loc);
+                let again = seen.contains(&here);
+                if !again {
+                    seen.push(here);
+                }
+                if inner > INNER_LIMIT || (again && symbolic_head(search, &st, p)) {
+                    return Err(Decline::from("a loop in the body is not summarised"));
+                }
+            }
+            let pr = st.proc(p);
+            if pr.stack.len() == depth + 1 && pr.stack[depth].loc == head {
+                leaves.push(st);
+                if leaves.len() > LEAF_LIMIT {
+                    return Err(Decline::from(
+                        "one iteration of the body has too many paths",
+                    ));
+                }
+                break;
+            }
+            if search.m.comm_at(&st, p).is_some() {
+                return Err(Decline::from("the body communicates (MPI)"));
+            }
+            let choices = match search.process_choices(&mut st, p) {
+                Ok(c) => c,
+                Err(Halt::Infeasible) => break,
+                Err(h) => return Err(Decline::halted(h)),
+            };
+            let Some((c0, rest)) = choices.split_first() else {
+                break;
+            };
+            for c in rest {
+                let mut s2 = st.clone();
+                match search.step_inner(&mut s2, c) {
+                    Ok(()) => stack.push((s2, inner, seen.clone())),
+                    Err(Halt::Infeasible) => {}
+                    Err(h) => return Err(Decline::halted(h)),
+                }
+            }
+            match search.step_inner(&mut st, c0) {
+                Ok(()) => {}
+                Err(Halt::Infeasible) => break,
+                Err(h) => return Err(Decline::halted(h)),
+            }
+        }
+    }
+    search.path.hyp_stopped = stopped;
+    Ok(leaves)
 }
 
 /// Why executing the generic iteration stopped, as a reason to decline.

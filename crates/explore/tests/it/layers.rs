@@ -10,6 +10,8 @@ use std::path::Path;
 const LAYERS: &[(&str, u32)] = &[
     // Values, reports and pure functions of programs and numbers.
     ("report", 0),
+    ("config", 0),
+    ("lvalue", 0),
     ("oracle", 0),
     ("math", 0),
     ("bits", 0),
@@ -41,14 +43,13 @@ const LAYERS: &[(&str, u32)] = &[
     // Statements and contracts.
     ("exec", 4),
     ("contract", 4),
-    // The scheduler, then the search.
-    ("schedule", 5),
-    ("search", 6),
-    ("matching", 6),
+    // The search: the scheduler, the depth-first search, the store.
+    ("search", 5),
     // Techniques, then a whole run.
-    ("technique", 7),
-    ("run", 8),
-    ("deepen", 8),
+    ("technique", 6),
+    ("once", 7),
+    ("run", 7),
+    ("deepen", 7),
 ];
 
 fn layer(module: &str) -> Option<u32> {

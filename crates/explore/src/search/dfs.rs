@@ -67,10 +67,11 @@
 //! deeper than `--max-call-depth` frames (default 1000) end their path (stop reason
 //! `CallDepth`); like a loop cut, the search then cannot say *holds*.
 
+use super::{Choice, Choices, RawStep, Search, TRACE_LIMIT};
 use crate::machine::Halt;
 use crate::report::{Certainty, Outcome, StopReason, TraceStep, Violation};
-use crate::schedule::{Choice, Choices, RawStep, Search, TRACE_LIMIT};
 use std::collections::{HashMap, HashSet};
+use std::ops::ControlFlow;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 use tass_model::{FunctionId, LocId};
@@ -120,6 +121,25 @@ struct Node {
     on_path: usize,
 }
 
+/// The search's own state while it runs (`Search::run`): the branch points with
+/// alternatives left, the saved states of the current path, and the chain in progress.
+struct Dfs {
+    /// The branch points of the current path with alternatives left, newest last.
+    stack: Vec<Node>,
+    /// The saved states of the current path (their matching keys), for the cycle
+    /// proviso.
+    path: Vec<State>,
+    /// How often each of them is on the current path.
+    on_path: HashMap<State, u32>,
+    /// The states a cycle closed at that were fully expanded.
+    expanded: HashSet<State>,
+    /// The deterministic local steps taken since the last state that was copied (see
+    /// `Chain`); `None` after any other step.
+    chain: Option<Chain>,
+    /// The process whose step led to the current state (`None` for the initial state).
+    by: Option<ProcId>,
+}
+
 /// A memory figure of this process from `/proc/self/status` (`VmHWM`: peak resident
 /// set, `VmRSS`: current), in bytes.
 pub(crate) fn memory(key: &str) -> Option<u64> {
@@ -160,26 +180,27 @@ impl Search<'_, '_> {
     /// techniques' own executions (generic iterations, paired iterations), so that no
     /// phase outlasts the limits.
     pub(crate) fn out_of_budget(&mut self) -> Option<StopReason> {
-        if let Some(i) = &self.interrupt {
+        if let Some(i) = &self.budget.interrupt {
             if i.load(Ordering::Relaxed) {
                 return Some(StopReason::Interrupted);
             }
         }
         if let Some(t) = self.m.cfg.time_limit {
-            if self.start.elapsed() > t {
+            if self.budget.start.elapsed() > t {
                 return Some(StopReason::TimeLimit(t));
             }
         }
         if let Some(mem) = self.m.cfg.memory_limit {
-            if !self.memory_exceeded
+            if !self.budget.memory_exceeded
                 && self
+                    .budget
                     .memory_checked
                     .is_none_or(|t| t.elapsed() >= MEMORY_EVERY)
             {
-                self.memory_checked = Some(Instant::now());
-                self.memory_exceeded = memory("VmRSS:").is_some_and(|r| r > mem);
+                self.budget.memory_checked = Some(Instant::now());
+                self.budget.memory_exceeded = memory("VmRSS:").is_some_and(|r| r > mem);
             }
-            if self.memory_exceeded {
+            if self.budget.memory_exceeded {
                 return Some(StopReason::MemoryLimit(mem));
             }
         }
@@ -188,8 +209,8 @@ impl Search<'_, '_> {
 
     /// Goes back to a path of `len` transitions.
     fn set_path_len(&mut self, len: usize) {
-        self.path_len = len;
-        self.trace.truncate(len);
+        self.path.path_len = len;
+        self.path.trace.truncate(len);
     }
 
     /// Branches from `st` on the values `candidates` of `value`: one choice per value that
@@ -213,7 +234,7 @@ impl Search<'_, '_> {
             }
         }
         if !choices.is_empty() {
-            self.pending_branch = Some((st, choices));
+            self.path.pending_branch = Some((st, choices));
         }
     }
 
@@ -228,10 +249,10 @@ impl Search<'_, '_> {
     /// then comes back as a branch. Without it (a step of a chain, see [`Chain`]) a
     /// `Split` is returned as it is: the caller rebuilds the state before the step.
     fn step_from(&mut self, st: &mut State, c: &Choice, pre: Option<State>) -> Result<(), Halt> {
-        let trace_len = self.path_len;
+        let trace_len = self.path.path_len;
         let r = self.step_inner(st, c);
         self.collect_pending();
-        if self.m.cfg.max_violations > 1 && self.found.len() >= self.m.cfg.max_violations {
+        if self.m.cfg.max_violations > 1 && self.findings.found.len() >= self.m.cfg.max_violations {
             return Err(Halt::Infeasible);
         }
         let Some(pre) = pre else { return r };
@@ -256,7 +277,7 @@ impl Search<'_, '_> {
                 if choices.is_empty() {
                     return Err(Halt::Infeasible);
                 }
-                self.pending_branch = Some((pre, choices));
+                self.path.pending_branch = Some((pre, choices));
                 Err(Halt::Infeasible)
             }
             r => r,
@@ -277,13 +298,13 @@ impl Search<'_, '_> {
             return Ok(());
         }
         self.stats.transitions += 1;
-        self.m.mpi_pick = c.pick;
+        self.m.step.mpi_pick = c.pick;
         if c.collective {
             return self.collective_step(st, c);
         }
-        self.m.recv_from = c.source;
-        for k in 0..self.techniques.len() {
-            let t = self.techniques[k];
+        self.m.step.recv_from = c.source;
+        for k in 0..self.tech.techniques.len() {
+            let t = self.tech.techniques[k];
             t.before_step(self, st, c);
         }
         let grew = !c.guard.is_true();
@@ -300,7 +321,7 @@ impl Search<'_, '_> {
             // builds products of `n`).
             // (Not while a technique runs a generic iteration: it compares the values
             // before and after as they are written.)
-            let generic = self.m.unchecked || self.m.obligations.is_some();
+            let generic = self.m.checks.unchecked || self.m.checks.obligations.is_some();
             if let (false, [x]) = (generic, c.guard.free_symbols().as_slice()) {
                 if x.ty().is_int() {
                     if let Ok(simp) = tass_symbolic::Simplifier::for_assumption(&st.pc) {
@@ -315,21 +336,21 @@ impl Search<'_, '_> {
         let t = &prog.functions[c.func.0 as usize].locations[c.loc.0 as usize].out[c.idx as usize];
         let r = self.m.execute(st, c.proc, c.loc, c.idx, t);
         if r.is_ok() {
-            for k in 0..self.techniques.len() {
-                let t = self.techniques[k];
+            for k in 0..self.tech.techniques.len() {
+                let t = self.tech.techniques[k];
                 t.after_step(self, st, c);
             }
         }
-        self.path_len += 1;
-        if self.trace.len() >= TRACE_LIMIT {
+        self.path.path_len += 1;
+        if self.path.trace.len() >= TRACE_LIMIT {
             return r;
         }
-        self.trace.push(RawStep {
+        self.path.trace.push(RawStep {
             proc: c.proc,
             func: c.func,
             loc: c.loc,
             idx: c.idx,
-            change: self.m.change.take(),
+            change: self.m.step.change.take(),
             pc: grew.then(|| st.pc.clone()),
             buffered: c.buffered,
         });
@@ -337,20 +358,22 @@ impl Search<'_, '_> {
     }
 
     fn limits(&mut self, depth: usize) -> Option<StopReason> {
-        if self.cut_deadline.is_some_and(|d| Instant::now() > d) {
-            return self.cut.take();
+        if self.budget.cut_deadline.is_some_and(|d| Instant::now() > d) {
+            return self.findings.cut.take();
         }
         // The clock (and the resident set) every `BUDGET_EVERY` states, and after any
         // question to the oracle (which may have taken long): reading the clock costs
         // about as much as a step of straight-line code. An interrupt is seen at once.
-        self.budget_tick = self.budget_tick.wrapping_add(1);
-        if self.budget_tick.is_multiple_of(BUDGET_EVERY) || self.m.oracle.asked != self.budget_asked
+        self.budget.budget_tick = self.budget.budget_tick.wrapping_add(1);
+        if self.budget.budget_tick.is_multiple_of(BUDGET_EVERY)
+            || self.m.oracle.asked != self.budget.budget_asked
         {
-            self.budget_asked = self.m.oracle.asked;
+            self.budget.budget_asked = self.m.oracle.asked;
             if let Some(r) = self.out_of_budget() {
                 return Some(r);
             }
         } else if self
+            .budget
             .interrupt
             .as_ref()
             .is_some_and(|i| i.load(Ordering::Relaxed))
@@ -360,82 +383,59 @@ impl Search<'_, '_> {
         if depth > self.m.cfg.max_depth {
             return Some(StopReason::DepthLimit(self.m.cfg.max_depth));
         }
-        if self.seen.len() > self.m.cfg.max_states {
+        if self.store.seen.len() > self.m.cfg.max_states {
             return Some(StopReason::StateLimit(self.m.cfg.max_states));
         }
         if self.stats.transitions.is_multiple_of(256) {
-            if let Some(f) = &mut self.progress {
+            if let Some(f) = &mut self.budget.progress {
                 let mut s = self.stats.clone();
-                s.time = self.start.elapsed();
-                s.states_saved = self.seen.len() as u64;
+                s.time = self.budget.start.elapsed();
+                s.states_saved = self.store.seen.len() as u64;
                 f(&s);
             }
         }
         None
     }
 
+    /// The depth-first search from `init`, until every path has ended or a limit
+    /// passed. Each round takes the state to go on from (the one the last step reached,
+    /// or, backtracking, the next alternative of the newest branch point:
+    /// `backtrack`), checks the limits, ends the path at a state where every process
+    /// has terminated (`path_end`), and otherwise takes the enabled transitions: a
+    /// deterministic local step continues the chain (`chain_step`), a single transition
+    /// runs (`single_step`), and a branch point is looked up in the store, saved and
+    /// pushed with its alternatives (`branch`).
     pub(crate) fn run(&mut self, init: State) -> (Outcome, StopReason) {
-        let mut stack: Vec<Node> = Vec::new();
-        // The saved states of the current path (their matching keys), for the cycle
-        // proviso, and the states a cycle closed at that were fully expanded.
-        let mut path: Vec<State> = Vec::new();
-        let mut on_path: HashMap<State, u32> = HashMap::new();
-        let mut expanded: HashSet<State> = HashSet::new();
+        let mut dfs = Dfs {
+            stack: Vec::new(),
+            path: Vec::new(),
+            on_path: HashMap::new(),
+            expanded: HashSet::new(),
+            chain: None,
+            by: None,
+        };
         let mut cur = Some(init);
-        // The deterministic local steps taken since the last state that was copied (see
-        // `Chain`); `None` after any other step.
-        let mut chain: Option<Chain> = None;
-        // The process whose step led to `cur` (`None` for the initial state).
-        let mut by: Option<ProcId> = None;
         loop {
-            if let Some((pre, choices)) = self.pending_branch.take() {
-                stack.push(Node {
+            if let Some((pre, choices)) = self.path.pending_branch.take() {
+                dfs.stack.push(Node {
                     state: pre,
                     choices,
                     next: 0,
-                    trace_len: self.path_len,
-                    loops: self.loops.clone(),
-                    on_path: path.len(),
+                    trace_len: self.path.path_len,
+                    loops: self.path.loops.clone(),
+                    on_path: dfs.path.len(),
                 });
                 cur = None;
             }
             let mut st = match cur.take() {
                 Some(s) => s,
-                None => {
-                    // Backtrack.
-                    let Some(node) = stack.last_mut() else {
-                        let stop = self.cut.take().unwrap_or(StopReason::Done);
-                        return self.finish(stop);
-                    };
-                    let c = node.choices[node.next].clone();
-                    node.next += 1;
-                    chain = None;
-                    by = Some(c.proc);
-                    let mut st = node.state.clone();
-                    let len = node.trace_len;
-                    for k in path.drain(node.on_path..) {
-                        if let Some(n) = on_path.get_mut(&k) {
-                            *n -= 1;
-                            if *n == 0 {
-                                on_path.remove(&k);
-                            }
-                        }
-                    }
-                    self.set_path_len(len);
-                    self.loops = node.loops.clone();
-                    if node.next >= node.choices.len() {
-                        stack.pop();
-                    }
-                    match self.step(&mut st, &c) {
-                        Ok(()) => st,
-                        Err(h) => match self.halt(h) {
-                            Some(r) => return r,
-                            None => continue,
-                        },
-                    }
-                }
+                None => match self.backtrack(&mut dfs) {
+                    ControlFlow::Break(r) => return r,
+                    ControlFlow::Continue(None) => continue,
+                    ControlFlow::Continue(Some(st)) => st,
+                },
             };
-            let depth = self.path_len;
+            let depth = self.path.path_len;
             self.stats.max_depth = self.stats.max_depth.max(depth as u64);
             if self.m.cfg.max_violations > 1 && self.provable() >= self.m.cfg.max_violations {
                 return self.finish(StopReason::Violation);
@@ -443,81 +443,21 @@ impl Search<'_, '_> {
             if let Some(r) = self.limits(depth) {
                 return self.finish(r);
             }
-            if st.terminated() || self.induction_done(&st) {
-                self.stats.states_seen += 1;
-                if let Some(m) = st.buffers.first().cloned() {
-                    let span = self.m.progs[m.source.model as usize].functions
-                        [self.m.progs[m.source.model as usize].main.0 as usize]
-                        .span;
-                    let msg = format!(
-                        "a message from process {} to process {} (tag {}) is never received",
-                        m.source.rank, m.dest.rank, m.tag
-                    );
-                    let h = self.m.mpi_error(&st, span, msg);
-                    if let Some(r) = self.halt(h) {
-                        return r;
-                    }
-                    continue;
+            if st.terminated() || induction_done(self.m.cfg, &st) {
+                if let ControlFlow::Break(r) = self.path_end(st) {
+                    return r;
                 }
-                if let Some(s) = st.queue.iter().find(|s| s.joint).cloned() {
-                    // The specification reached a joint assertion (or the head of a loop
-                    // with a joint invariant) more often than the implementation.
-                    let (func, loc, idx) = s.site;
-                    let location =
-                        &self.m.progs[0].functions[func.0 as usize].locations[loc.0 as usize];
-                    let (span, kind, what) = match location.out.get(idx as usize) {
-                        Some(t) => (
-                            t.span,
-                            crate::report::PropertyKind::Assertion,
-                            "joint assertion",
-                        ),
-                        None => (
-                            location.loop_info.as_ref().map_or(location.span, |l| {
-                                l.invariants
-                                    .iter()
-                                    .find(|i| i.label.as_deref() == Some(&*s.label))
-                                    .map_or(l.span, |i| i.span)
-                            }),
-                            crate::report::PropertyKind::Invariant,
-                            "loop with joint invariant",
-                        ),
-                    };
-                    let msg = format!(
-                        "the specification reaches {what} `{}` more often than the implementation{}",
-                        s.label,
-                        if st.models[1].procs.len() > 1 { format!(" (process {})", s.proc.rank) } else { String::new() }
-                    );
-                    let h = self.m.definite(&st, kind, span, msg);
-                    if let Some(r) = self.halt(h) {
-                        return r;
-                    }
-                    continue;
-                }
-                if self.m.progs.len() == 2
-                    && !crate::machine::InductionSetup::is_step(&self.m.cfg.induction)
-                {
-                    if let Err(h) = self.m.compare_outputs(&mut st) {
-                        let infeasible = matches!(h, Halt::Infeasible);
-                        if let Some(r) = self.halt(h) {
-                            return r;
-                        }
-                        if infeasible {
-                            continue;
-                        }
-                    }
-                }
-                self.completed += 1;
                 continue;
             }
             // Evaluating guards (and invariants) may need a concrete value: the path then
             // splits, from the state as it was before (inside a chain, rebuilt from the
             // chain's start).
-            let before = chain.is_none().then(|| st.clone());
+            let before = dfs.chain.is_none().then(|| st.clone());
             let choices = match self.enabled(&mut st) {
                 Ok(c) => c,
                 Err(Halt::Split { value, candidates }) => {
                     self.stats.states_seen += 1;
-                    let before = match (before, chain.take()) {
+                    let before = match (before, dfs.chain.take()) {
                         (Some(b), _) => b,
                         (None, Some(ch)) => self.rebuild(&ch, ch.steps.len()),
                         (None, None) => unreachable!("a chain or the state before"),
@@ -538,189 +478,323 @@ impl Search<'_, '_> {
             // here when the same process took it, away from a loop head: the state in
             // between is not a state of the search (not counted as seen, never saved).
             let local = choices.len() == 1 && self.deterministic_local(&choices[0]);
-            if !(local && by == Some(choices[0].proc) && !self.at_loop_head(&choices[0])) {
+            if !(local && dfs.by == Some(choices[0].proc) && !self.at_loop_head(&choices[0])) {
                 self.stats.states_seen += 1;
             }
             if let Some(c) = choices.first() {
-                by = Some(c.proc);
+                dfs.by = Some(c.proc);
             }
             if !local {
-                chain = None;
+                dfs.chain = None;
             }
-            match choices.len() {
+            let flow = match choices.len() {
                 0 => continue,
-                1 if local => {
-                    let c = &choices[0];
-                    // The step runs in place, without a copy of the state before it; the
-                    // chain's start is copied once (and again every `CHAIN_STEPS` steps).
-                    let ch = match &mut chain {
-                        Some(ch) if ch.steps.len() < CHAIN_STEPS => ch,
-                        full => {
-                            // A full chain starts again here, in the same buffer.
-                            let mut steps = full.take().map(|c| c.steps).unwrap_or_default();
-                            steps.clear();
-                            chain.insert(Chain {
-                                start: st.clone(),
-                                start_len: self.path_len,
-                                steps,
-                            })
+                1 if local => self.chain_step(&mut dfs, st, &choices[0]),
+                1 => self.single_step(st, &choices[0]),
+                _ => self.branch(&mut dfs, st, choices),
+            };
+            match flow {
+                ControlFlow::Break(r) => return r,
+                ControlFlow::Continue(next) => cur = next,
+            }
+        }
+    }
+
+    /// Backtracks: the next alternative of the newest branch point, taken from its
+    /// state (`None` when that step halted without ending the search).
+    fn backtrack(&mut self, dfs: &mut Dfs) -> ControlFlow<(Outcome, StopReason), Option<State>> {
+        let Some(node) = dfs.stack.last_mut() else {
+            let stop = self.findings.cut.take().unwrap_or(StopReason::Done);
+            return ControlFlow::Break(self.finish(stop));
+        };
+        let c = node.choices[node.next].clone();
+        node.next += 1;
+        dfs.chain = None;
+        dfs.by = Some(c.proc);
+        let mut st = node.state.clone();
+        let len = node.trace_len;
+        for k in dfs.path.drain(node.on_path..) {
+            if let Some(n) = dfs.on_path.get_mut(&k) {
+                *n -= 1;
+                if *n == 0 {
+                    dfs.on_path.remove(&k);
+                }
+            }
+        }
+        self.set_path_len(len);
+        self.path.loops = node.loops.clone();
+        if node.next >= node.choices.len() {
+            dfs.stack.pop();
+        }
+        match self.step(&mut st, &c) {
+            Ok(()) => ControlFlow::Continue(Some(st)),
+            Err(h) => match self.halt(h) {
+                Some(r) => ControlFlow::Break(r),
+                None => ControlFlow::Continue(None),
+            },
+        }
+    }
+
+    /// The end of a path (every process terminated, or the inductive step done): what
+    /// is left undone there is a violation (a message never received, a joint assertion
+    /// the implementation did not reach), and in `compare` the outputs are compared;
+    /// else the path completed.
+    fn path_end(&mut self, mut st: State) -> ControlFlow<(Outcome, StopReason)> {
+        self.stats.states_seen += 1;
+        if let Some(m) = st.buffers.first().cloned() {
+            let span = self.m.progs[m.source.model as usize].functions
+                [self.m.progs[m.source.model as usize].main.0 as usize]
+                .span;
+            let msg = format!(
+                "a message from process {} to process {} (tag {}) is never received",
+                m.source.rank, m.dest.rank, m.tag
+            );
+            let h = self.m.mpi_error(&st, span, msg);
+            if let Some(r) = self.halt(h) {
+                return ControlFlow::Break(r);
+            }
+            return ControlFlow::Continue(());
+        }
+        if let Some(s) = st.queue.iter().find(|s| s.joint).cloned() {
+            // The specification reached a joint assertion (or the head of a loop
+            // with a joint invariant) more often than the implementation.
+            let (func, loc, idx) = s.site;
+            let location = &self.m.progs[0].functions[func.0 as usize].locations[loc.0 as usize];
+            let (span, kind, what) = match location.out.get(idx as usize) {
+                Some(t) => (
+                    t.span,
+                    crate::report::PropertyKind::Assertion,
+                    "joint assertion",
+                ),
+                None => (
+                    location.loop_info.as_ref().map_or(location.span, |l| {
+                        l.invariants
+                            .iter()
+                            .find(|i| i.label.as_deref() == Some(&*s.label))
+                            .map_or(l.span, |i| i.span)
+                    }),
+                    crate::report::PropertyKind::Invariant,
+                    "loop with joint invariant",
+                ),
+            };
+            let msg = format!(
+                "the specification reaches {what} `{}` more often than the implementation{}",
+                s.label,
+                if st.models[1].procs.len() > 1 {
+                    format!(" (process {})", s.proc.rank)
+                } else {
+                    String::new()
+                }
+            );
+            let h = self.m.definite(&st, kind, span, msg);
+            if let Some(r) = self.halt(h) {
+                return ControlFlow::Break(r);
+            }
+            return ControlFlow::Continue(());
+        }
+        if self.m.progs.len() == 2 && !crate::config::InductionSetup::is_step(&self.m.cfg.induction)
+        {
+            if let Err(h) = self.m.compare_outputs(&mut st) {
+                let infeasible = matches!(h, Halt::Infeasible);
+                if let Some(r) = self.halt(h) {
+                    return ControlFlow::Break(r);
+                }
+                if infeasible {
+                    return ControlFlow::Continue(());
+                }
+            }
+        }
+        self.findings.completed += 1;
+        ControlFlow::Continue(())
+    }
+
+    /// A deterministic local step `c` (see `Chain`), run in place, without a copy of
+    /// the state before it; the chain's start is copied once (and again every
+    /// `CHAIN_STEPS` steps).
+    fn chain_step(
+        &mut self,
+        dfs: &mut Dfs,
+        mut st: State,
+        c: &Choice,
+    ) -> ControlFlow<(Outcome, StopReason), Option<State>> {
+        let chain = &mut dfs.chain;
+        let ch = match chain {
+            Some(ch) if ch.steps.len() < CHAIN_STEPS => ch,
+            full => {
+                // A full chain starts again here, in the same buffer.
+                let mut steps = full.take().map(|c| c.steps).unwrap_or_default();
+                steps.clear();
+                full.insert(Chain {
+                    start: st.clone(),
+                    start_len: self.path.path_len,
+                    steps,
+                })
+            }
+        };
+        ch.steps.push(c.clone());
+        match self.step_from(&mut st, c, None) {
+            Ok(()) => ControlFlow::Continue(Some(st)),
+            Err(Halt::Split { .. }) => {
+                // The step needs a concrete value: it runs again from the
+                // state before it, rebuilt, and branches there.
+                let Some(ch) = dfs.chain.take() else {
+                    return ControlFlow::Continue(None);
+                };
+                let k = ch.steps.len() - 1;
+                let mut pre = self.rebuild(&ch, k);
+                if k > 0 {
+                    if let Err(h) = self.enabled(&mut pre) {
+                        if let Some(r) = self.halt(h) {
+                            return ControlFlow::Break(r);
                         }
-                    };
-                    ch.steps.push(c.clone());
-                    match self.step_from(&mut st, c, None) {
-                        Ok(()) => cur = Some(st),
-                        Err(Halt::Split { .. }) => {
-                            // The step needs a concrete value: it runs again from the
-                            // state before it, rebuilt, and branches there.
-                            let Some(ch) = chain.take() else { continue };
-                            let k = ch.steps.len() - 1;
-                            let mut pre = self.rebuild(&ch, k);
-                            if k > 0 {
-                                if let Err(h) = self.enabled(&mut pre) {
-                                    if let Some(r) = self.halt(h) {
-                                        return r;
-                                    }
-                                    continue;
-                                }
-                            }
-                            match self.step(&mut pre, c) {
-                                Ok(()) => cur = Some(pre),
-                                Err(h) => {
-                                    if let Some(r) = self.halt(h) {
-                                        return r;
-                                    }
-                                }
-                            }
-                        }
-                        Err(h) => {
-                            chain = None;
-                            if let Some(r) = self.halt(h) {
-                                return r;
-                            }
-                        }
+                        return ControlFlow::Continue(None);
                     }
                 }
-                1 => {
-                    let c = &choices[0];
-                    // A loop head whose symbolic condition allows only one way on (a loop
-                    // that cannot end for some values, `i != n` with `n < 0`) is watched
-                    // for an unbounded driver too.
-                    if !c.guard.is_constant() && self.loop_cut(&st, c, false) {
-                        continue;
-                    }
-                    match self.step(&mut st, c) {
-                        Ok(()) => cur = Some(st),
-                        Err(h) => {
-                            if let Some(r) = self.halt(h) {
-                                return r;
-                            }
-                        }
-                    }
+                match self.step(&mut pre, c) {
+                    Ok(()) => ControlFlow::Continue(Some(pre)),
+                    Err(h) => match self.halt(h) {
+                        Some(r) => ControlFlow::Break(r),
+                        None => ControlFlow::Continue(None),
+                    },
                 }
-                _ => {
-                    // A branch point: save the state, count loop iterations.
-                    let mut choices = choices;
-                    if self.m.cfg.unbounded_cut.is_some() {
-                        self.exits_first(&mut choices);
-                    }
-                    let c0 = choices[0].clone();
-                    // A loop that does not branch at its head (module `cycles`) is counted
-                    // once the state is known to be new: a state met before ends the path
-                    // anyway.
-                    let late = self.late_point(&c0);
-                    if !late && self.loop_cut(&st, &c0, true) {
-                        continue;
-                    }
-                    if !simplify_state(&mut st) {
-                        // The path condition is unsatisfiable: the path does not exist.
-                        continue;
-                    }
-                    canonicalize(&mut st);
-                    // Seed 001, 5.4 (with `Config::state_heuristic`): a state is not saved
-                    // when it is not essentially nondeterministic: one process branching
-                    // two ways on complementary guards (an `if`), away from a loop head.
-                    // Its successors never meet while the path condition only grows; loop
-                    // heads stay saved, so every cycle of the state graph passes a saved
-                    // state. Matching that forgets dead values makes such states meet
-                    // (an `if` on a fresh draw in a loop), hence off by default.
-                    let save = !self.m.cfg.state_heuristic || !self.exclusive_branch(&choices);
-                    if save {
-                        let key = crate::matching::matching_key(&st, &self.liveness);
-                        if self.seen.contains(&key) {
-                            self.stats.states_matched += 1;
-                            // A cycle of the current path closes here: its reduced
-                            // expansions may have left a process behind all along the
-                            // cycle; the others' transitions are explored from here
-                            // (once per state).
-                            if on_path.contains_key(&key) && expanded.insert(key) {
-                                match self.full_expansion(&mut st, &choices) {
-                                    Ok(full) if !full.is_empty() => stack.push(Node {
-                                        state: st,
-                                        choices: full,
-                                        next: 0,
-                                        trace_len: self.path_len,
-                                        loops: self.loops.clone(),
-                                        on_path: path.len(),
-                                    }),
-                                    Ok(_) => {}
-                                    Err(h) => {
-                                        if let Some(r) = self.halt(h) {
-                                            return r;
-                                        }
-                                    }
-                                }
-                            }
-                            continue;
-                        }
-                        if late && self.loop_cut(&st, &c0, true) {
-                            continue;
-                        }
-                        let mut key = key;
-                        for ms in &mut key.models {
-                            for p in &mut ms.procs {
-                                match self.flyweights.get(p) {
-                                    Some(q) => *p = q.clone(),
-                                    None => {
-                                        self.flyweights.insert(p.clone());
-                                    }
-                                }
-                            }
-                        }
-                        self.seen.insert(key.clone());
-                        *on_path.entry(key.clone()).or_insert(0) += 1;
-                        path.push(key);
-                        self.stats.states_saved += 1;
-                    } else if late && self.loop_cut(&st, &c0, true) {
-                        continue;
-                    }
-                    stack.push(Node {
-                        state: st.clone(),
-                        choices: choices.clone(),
-                        next: 1,
-                        trace_len: self.path_len,
-                        loops: self.loops.clone(),
-                        on_path: path.len(),
-                    });
-                    match self.step(&mut st, &c0) {
-                        Ok(()) => cur = Some(st),
-                        Err(h) => {
-                            if let Some(r) = self.halt(h) {
-                                return r;
-                            }
-                        }
-                    }
+            }
+            Err(h) => {
+                dfs.chain = None;
+                match self.halt(h) {
+                    Some(r) => ControlFlow::Break(r),
+                    None => ControlFlow::Continue(None),
                 }
             }
         }
     }
 
+    /// The only enabled transition `c`, not a deterministic local step.
+    fn single_step(
+        &mut self,
+        mut st: State,
+        c: &Choice,
+    ) -> ControlFlow<(Outcome, StopReason), Option<State>> {
+        // A loop head whose symbolic condition allows only one way on (a loop
+        // that cannot end for some values, `i != n` with `n < 0`) is watched
+        // for an unbounded driver too.
+        if !c.guard.is_constant() && self.loop_cut(&st, c, false) {
+            return ControlFlow::Continue(None);
+        }
+        match self.step(&mut st, c) {
+            Ok(()) => ControlFlow::Continue(Some(st)),
+            Err(h) => match self.halt(h) {
+                Some(r) => ControlFlow::Break(r),
+                None => ControlFlow::Continue(None),
+            },
+        }
+    }
+
+    /// A branch point: the state is looked up in the store and saved (a state met
+    /// before ends the path, after the full expansion that closes a cycle), loop
+    /// iterations are counted, and the first choice is taken, the others pushed.
+    fn branch(
+        &mut self,
+        dfs: &mut Dfs,
+        mut st: State,
+        mut choices: Choices,
+    ) -> ControlFlow<(Outcome, StopReason), Option<State>> {
+        if self.m.cfg.unbounded_cut.is_some() {
+            self.exits_first(&mut choices);
+        }
+        let c0 = choices[0].clone();
+        // A loop that does not branch at its head (module `cycles`) is counted
+        // once the state is known to be new: a state met before ends the path
+        // anyway.
+        let late = self.late_point(&c0);
+        if !late && self.loop_cut(&st, &c0, true) {
+            return ControlFlow::Continue(None);
+        }
+        if !simplify_state(&mut st) {
+            // The path condition is unsatisfiable: the path does not exist.
+            return ControlFlow::Continue(None);
+        }
+        canonicalize(&mut st);
+        // Seed 001, 5.4 (with `Config::state_heuristic`): a state is not saved
+        // when it is not essentially nondeterministic: one process branching
+        // two ways on complementary guards (an `if`), away from a loop head.
+        // Its successors never meet while the path condition only grows; loop
+        // heads stay saved, so every cycle of the state graph passes a saved
+        // state. Matching that forgets dead values makes such states meet
+        // (an `if` on a fresh draw in a loop), hence off by default.
+        let save = !self.m.cfg.state_heuristic || !self.exclusive_branch(&choices);
+        if save {
+            let key = super::matching::matching_key(&st, &self.analyses.liveness);
+            if self.store.seen.contains(&key) {
+                self.stats.states_matched += 1;
+                // A cycle of the current path closes here: its reduced
+                // expansions may have left a process behind all along the
+                // cycle; the others' transitions are explored from here
+                // (once per state).
+                if dfs.on_path.contains_key(&key) && dfs.expanded.insert(key) {
+                    match self.full_expansion(&mut st, &choices) {
+                        Ok(full) if !full.is_empty() => dfs.stack.push(Node {
+                            state: st,
+                            choices: full,
+                            next: 0,
+                            trace_len: self.path.path_len,
+                            loops: self.path.loops.clone(),
+                            on_path: dfs.path.len(),
+                        }),
+                        Ok(_) => {}
+                        Err(h) => {
+                            if let Some(r) = self.halt(h) {
+                                return ControlFlow::Break(r);
+                            }
+                        }
+                    }
+                }
+                return ControlFlow::Continue(None);
+            }
+            if late && self.loop_cut(&st, &c0, true) {
+                return ControlFlow::Continue(None);
+            }
+            let mut key = key;
+            for ms in &mut key.models {
+                for p in &mut ms.procs {
+                    match self.store.flyweights.get(p) {
+                        Some(q) => *p = q.clone(),
+                        None => {
+                            self.store.flyweights.insert(p.clone());
+                        }
+                    }
+                }
+            }
+            self.store.seen.insert(key.clone());
+            *dfs.on_path.entry(key.clone()).or_insert(0) += 1;
+            dfs.path.push(key);
+            self.stats.states_saved += 1;
+        } else if late && self.loop_cut(&st, &c0, true) {
+            return ControlFlow::Continue(None);
+        }
+        dfs.stack.push(Node {
+            state: st.clone(),
+            choices: choices.clone(),
+            next: 1,
+            trace_len: self.path.path_len,
+            loops: self.path.loops.clone(),
+            on_path: dfs.path.len(),
+        });
+        match self.step(&mut st, &c0) {
+            Ok(()) => ControlFlow::Continue(Some(st)),
+            Err(h) => match self.halt(h) {
+                Some(r) => ControlFlow::Break(r),
+                None => ControlFlow::Continue(None),
+            },
+        }
+    }
+
     /// Whether `c`, the only enabled transition, is a deterministic local step: a
     /// transition of a process running alone (not an MPI communication, see
-    /// `Search::local`) whose guard is true (at a loop head: the loop's condition is
+    /// `PathState::local`) whose guard is true (at a loop head: the loop's condition is
     /// known, so no loop cut applies, and the invariants were checked and the techniques
     /// consulted when the transitions were enabled). See [`Chain`].
     fn deterministic_local(&self, c: &Choice) -> bool {
-        self.local
+        self.path.local
             && c.guard.is_true()
             && !c.stay
             && !c.collective
@@ -735,7 +809,11 @@ impl Search<'_, '_> {
         prog.functions[c.func.0 as usize].locations[c.loc.0 as usize]
             .loop_info
             .is_none()
-            && self.cuts.point(c.proc.model, c.func.0, c.loc.0).is_some()
+            && self
+                .analyses
+                .cuts
+                .point(c.proc.model, c.func.0, c.loc.0)
+                .is_some()
     }
 
     /// Whether `c` leaves a loop head (a state of the search is counted there).
@@ -760,7 +838,7 @@ impl Search<'_, '_> {
                 let _ = self.enabled(&mut st);
             }
             let _ = self.step_inner(&mut st, c);
-            self.m.pending.clear();
+            self.m.checks.pending.clear();
         }
         self.stats.transitions = transitions;
         st
@@ -810,7 +888,7 @@ impl Search<'_, '_> {
         let location = &func.locations[c0.loc.0 as usize];
         let (head, li) = match &location.loop_info {
             Some(li) => (c0.loc, Some(li)),
-            None => match self.cuts.point(c0.proc.model, c0.func.0, c0.loc.0) {
+            None => match self.analyses.cuts.point(c0.proc.model, c0.func.0, c0.loc.0) {
                 Some(p) => (
                     p.head,
                     func.locations
@@ -829,6 +907,7 @@ impl Search<'_, '_> {
             |li| li.span,
         );
         let k = self
+            .path
             .loops
             .entry((c0.proc, c0.func, c0.loc, branch))
             .or_insert(0);
@@ -845,21 +924,21 @@ impl Search<'_, '_> {
         if unbounded || (branch && k > self.m.cfg.loop_bound) {
             // Give up on this path; the search goes on for a while to
             // look for violations elsewhere, but can no longer say *holds*.
-            let inputs = guard_inputs(&c0.guard, &self.m.inputs);
-            if self.cut_symbols.is_empty() {
-                self.cut_symbols = c0
+            let inputs = guard_inputs(&c0.guard, &self.m.facts.inputs);
+            if self.findings.cut_symbols.is_empty() {
+                self.findings.cut_symbols = c0
                     .guard
                     .free_symbols()
                     .iter()
                     .filter_map(|s| s.symbol_name().map(str::to_string))
                     .collect();
-                self.cut_symbols.sort();
+                self.findings.cut_symbols.sort();
             }
             let has = |scope| li.is_some_and(|li| li.invariants.iter().any(|i| i.scope == scope));
             let has_invariant = has(tass_model::InvariantScope::Local);
             let has_joint = has(tass_model::InvariantScope::Joint);
             let selected: Vec<crate::Technique> =
-                self.techniques.iter().map(|t| t.technique()).collect();
+                self.tech.techniques.iter().map(|t| t.technique()).collect();
             for t in selected {
                 // Joint invariants pair the loops of two compared programs.
                 if t == crate::Technique::Joint && self.m.progs.len() != 2 {
@@ -919,7 +998,7 @@ impl Search<'_, '_> {
             let (Some(near), Some(far)) = (within(&s, b), within(&s, 1_000_000)) else {
                 continue;
             };
-            let initial = self.initial_pc.clone();
+            let initial = self.analyses.initial_pc.clone();
             if yes(&st.pc, &near) || yes(&initial, &far) {
                 continue;
             }
@@ -965,7 +1044,7 @@ impl Search<'_, '_> {
         let Some(li) = &location.loop_info else {
             if let (true, Some(p)) = (
                 one_head,
-                self.cuts.point(c0.proc.model, c0.func.0, c0.loc.0),
+                self.analyses.cuts.point(c0.proc.model, c0.func.0, c0.loc.0),
             ) {
                 choices.sort_by_key(|c| !p.leaves.get(c.idx as usize).copied().unwrap_or(false));
             }
@@ -983,10 +1062,10 @@ impl Search<'_, '_> {
 
     /// Moves the violations recorded during a step to the found ones, with the trace.
     fn collect_pending(&mut self) {
-        if self.m.pending.is_empty() {
+        if self.m.checks.pending.is_empty() {
             return;
         }
-        let pending = std::mem::take(&mut self.m.pending);
+        let pending = std::mem::take(&mut self.m.checks.pending);
         let time_up = self.time_up();
         for mut v in pending {
             if time_up && v.certainty != crate::report::Certainty::Provable {
@@ -1000,7 +1079,8 @@ impl Search<'_, '_> {
 
     /// The number of provable violations found.
     fn provable(&self) -> usize {
-        self.found
+        self.findings
+            .found
             .iter()
             .filter(|v| v.certainty == Certainty::Provable)
             .count()
@@ -1011,13 +1091,13 @@ impl Search<'_, '_> {
     /// possible violations were found or the search was cut short, *holds* when it was
     /// not.
     fn finish(&mut self, stop: StopReason) -> (Outcome, StopReason) {
-        let mut found = std::mem::take(&mut self.found);
+        let mut found = std::mem::take(&mut self.findings.found);
         found.sort_by_key(|v| v.certainty != Certainty::Provable);
         if found.iter().any(|v| v.certainty == Certainty::Provable) {
             return (Outcome::Violation(found), stop);
         }
-        self.possible = found;
-        if !self.possible.is_empty() || stop != StopReason::Done {
+        self.findings.possible = found;
+        if !self.findings.possible.is_empty() || stop != StopReason::Done {
             return (Outcome::Unknown, stop);
         }
         (Outcome::Holds, stop)
@@ -1032,11 +1112,12 @@ impl Search<'_, '_> {
             v = undefined_behaviour(v);
         }
         if !self
+            .findings
             .found
             .iter()
             .any(|w| w.kind == v.kind && w.span == v.span)
         {
-            self.found.push(v);
+            self.findings.found.push(v);
         }
     }
 
@@ -1044,10 +1125,11 @@ impl Search<'_, '_> {
     /// for violations elsewhere, but can no longer say *holds* (the first reason is
     /// reported).
     fn cut_path(&mut self, reason: StopReason) {
-        if self.cut.is_none() {
-            self.cut = Some(reason);
-            let spent = self.start.elapsed();
-            self.cut_deadline = Some(Instant::now() + spent.max(std::time::Duration::from_secs(2)));
+        if self.findings.cut.is_none() {
+            self.findings.cut = Some(reason);
+            let spent = self.budget.start.elapsed();
+            self.budget.cut_deadline =
+                Some(Instant::now() + spent.max(std::time::Duration::from_secs(2)));
         }
     }
 
@@ -1056,7 +1138,7 @@ impl Search<'_, '_> {
         self.m
             .cfg
             .time_limit
-            .is_some_and(|t| self.start.elapsed() >= t)
+            .is_some_and(|t| self.budget.start.elapsed() >= t)
     }
 
     /// What a halt means for the search: `Some` ends it.
@@ -1101,7 +1183,7 @@ impl Search<'_, '_> {
     }
 
     fn render_trace(&self) -> Vec<TraceStep> {
-        self.trace
+        self.path.trace
             .iter()
             .filter(|s| {
                 let prog = self.m.progs[s.proc.model as usize];
@@ -1135,14 +1217,14 @@ impl Search<'_, '_> {
                     path_condition: s.pc.as_ref().map(crate::machine::simplified),
                 }
             })
-            .chain((self.path_len > self.trace.len()).then(|| TraceStep {
+            .chain((self.path.path_len > self.path.trace.len()).then(|| TraceStep {
                 program: 0,
                 rank: 0,
                 function: String::new(),
                 span: Default::default(),
                 statement: format!(
                     "... {} more steps (traces keep the first {TRACE_LIMIT})",
-                    self.path_len - self.trace.len()
+                    self.path.path_len - self.path.trace.len()
                 ),
                 changes: Vec::new(),
                 path_condition: None,
@@ -1209,4 +1291,12 @@ fn guard_inputs(g: &Expr, inputs: &HashSet<String>) -> Vec<String> {
     out.sort();
     out.dedup();
     out
+}
+
+/// Whether the inductive step is complete on `st`: the larger run (model 1) ended; what
+/// the hypothesis (model 0) still does does not matter.
+fn induction_done(cfg: &crate::Config, st: &State) -> bool {
+    crate::config::InductionSetup::is_step(&cfg.induction)
+        && st.models.len() == 2
+        && st.proc(ProcId { model: 1, rank: 0 }).terminated()
 }

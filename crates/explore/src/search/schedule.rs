@@ -57,7 +57,7 @@
 //!    synchronous semantics; a receive from any source branches over the senders whose
 //!    oldest matching message is in transit, which, every process having run until it
 //!    blocks (1), are all the senders that can match it now. If that search met a
-//!    wildcard or a pick (`Search::nondeterministic_matching`) and found no violation, a
+//!    wildcard or a pick (`Findings::nondeterministic_matching`) and found no violation, a
 //!    second search runs with per-send buffering (`Search::per_send`): each standard-mode
 //!    send may be buffered (a `Choice::buffered` step, marked in traces) or wait for its
 //!    receive, independently of the others (corpus/mpi/buffering_two_phase_deadlock.c
@@ -100,243 +100,28 @@
 //! groups return before any work; an element of a named array (an input) is determinate
 //! without a walk of its expression.
 
-use crate::machine::{Change, Halt, Machine};
+use super::{AtHead, Choice, Choices, RawStep, Search, TRACE_LIMIT};
+use crate::machine::Halt;
 use crate::report::Technique;
-use crate::report::{Stats, StopReason, Violation};
-use crate::Interrupt;
-use std::collections::HashSet;
-use std::time::Instant;
-use tass_model::{FunctionId, LocId, LoopInfo};
+use tass_model::FunctionId;
 use tass_state::{ProcId, State, Value};
 use tass_symbolic::Expr;
-
-/// One executed transition, kept until a trace is needed.
-#[derive(Clone)]
-pub(crate) struct RawStep<'a> {
-    pub(crate) proc: ProcId,
-    pub(crate) func: FunctionId,
-    pub(crate) loc: LocId,
-    pub(crate) idx: u32,
-    pub(crate) change: Change<'a>,
-    pub(crate) pc: Option<Expr>,
-    /// A send completed by buffering its message (see [`Choice::buffered`]).
-    pub(crate) buffered: bool,
-}
-
-/// The transitions the search may take from a state: one or two almost always (a
-/// step, or the two ways of a branch), kept without a heap allocation then.
-pub(crate) type Choices = smallvec::SmallVec<[Choice; 2]>;
-
-/// An enabled transition: process, location, index and guard.
-#[derive(Clone)]
-pub(crate) struct Choice {
-    pub(crate) proc: ProcId,
-    pub(crate) func: FunctionId,
-    pub(crate) loc: LocId,
-    pub(crate) idx: u32,
-    pub(crate) guard: Expr,
-    /// Only adds the guard to the path condition (a joint decision of two loops).
-    pub(crate) stay: bool,
-    /// For an `MPI_Recv`: the rank whose oldest matching message is received.
-    pub(crate) source: Option<u32>,
-    /// For a call that completes some of its requests or answers "not yet"
-    /// (`MPI_Test`, `MPI_Waitany`, ...): which.
-    pub(crate) pick: Option<crate::mpi::Pick>,
-    /// A collective operation of all processes of the program of `proc`.
-    pub(crate) collective: bool,
-    /// The completion of a standard-mode send whose message no receive has taken: the
-    /// MPI library buffers it (explored only with per-send buffering, see
-    /// [`Search::per_send`]; the trace says so).
-    pub(crate) buffered: bool,
-}
-
-impl Choice {
-    /// Transition `idx` of `loc` in `func`, taken by `proc` under `guard`.
-    pub(crate) fn step(
-        proc: ProcId,
-        func: FunctionId,
-        loc: LocId,
-        idx: u32,
-        guard: Expr,
-    ) -> Choice {
-        Choice {
-            proc,
-            func,
-            loc,
-            idx,
-            guard,
-            stay: false,
-            source: None,
-            pick: None,
-            collective: false,
-            buffered: false,
-        }
-    }
-
-    /// A choice that only adds `guard` to the path condition, `proc` staying at `loc`.
-    pub(crate) fn decision(proc: ProcId, func: FunctionId, loc: LocId, guard: Expr) -> Choice {
-        Choice {
-            stay: true,
-            ..Choice::step(proc, func, loc, 0, guard)
-        }
-    }
-}
-
-pub(crate) struct Search<'a, 'p> {
-    pub(crate) m: Machine<'a>,
-    pub(crate) stats: Stats,
-    pub(crate) seen: HashSet<State>,
-    /// The process states of the saved states, each kept once (seed 001, 5.3: the
-    /// flyweight pattern): saved states that share a process's state share its memory.
-    pub(crate) flyweights: HashSet<std::sync::Arc<tass_state::Process>>,
-    pub(crate) trace: Vec<RawStep<'a>>,
-    pub(crate) start: Instant,
-    pub(crate) interrupt: Option<Interrupt>,
-    /// Visits of loop heads with a symbolic branch on the current path.
-    /// (Branching and one-way visits are counted apart: the flag says which.)
-    pub(crate) loops: rustc_hash::FxHashMap<(ProcId, FunctionId, LocId, bool), usize>,
-    pub(crate) progress: Option<&'p mut dyn FnMut(&Stats)>,
-    /// A branch a split asked for: the state before the step and the choices.
-    pub(crate) pending_branch: Option<(State, Choices)>,
-    /// The path condition of the initial state (the inputs' conditions).
-    pub(crate) initial_pc: Expr,
-    /// Why a path was given up (the search can then not say *holds*).
-    pub(crate) cut: Option<StopReason>,
-    /// When the search stops looking for violations after a path was given up.
-    pub(crate) cut_deadline: Option<Instant>,
-    /// The number of transitions on the current path (the trace keeps at most
-    /// `TRACE_LIMIT` of them).
-    pub(crate) path_len: usize,
-    /// Violations found so far (distinct kind and place).
-    pub(crate) found: Vec<Violation>,
-    /// The possible violations of a search that found no provable one.
-    pub(crate) possible: Vec<Violation>,
-    /// The paths that reached the end of the program (all processes terminated).
-    pub(crate) completed: u64,
-    /// Loop summaries (seed 000), by loop head.
-    pub(crate) summaries: crate::loops::Summaries,
-    /// What the techniques made of each loop they were consulted on, by loop head.
-    /// Where loops that do not branch at their head are counted (module `cycles`).
-    pub(crate) cuts: crate::cycles::Cuts,
-    /// The live locals of each location (for matching states).
-    pub(crate) liveness: crate::liveness::Liveness,
-    /// The techniques of this run (`Config::techniques`), consulted in order.
-    pub(crate) techniques: Vec<&'static dyn LoopTechnique>,
-    pub(crate) loop_records:
-        std::collections::BTreeMap<(u8, FunctionId, LocId), crate::report::LoopRecord>,
-    /// How often a technique declined each loop in this run (techniques stop trying a
-    /// loop they keep declining).
-    pub(crate) declines: rustc_hash::FxHashMap<(u8, FunctionId, LocId), u32>,
-    /// The natural bodies of loops, by head (computed once).
-    pub(crate) bodies: crate::loops::Bodies,
-    /// The symbolic constants of the condition of the first loop the search gave up on.
-    pub(crate) cut_symbols: Vec<String>,
-    /// The loops the inductive step paired (technique `induction`), for the report.
-    pub(crate) paired_loops: Vec<crate::report::PairedLoop>,
-    /// While technique `induction` runs the hypothesis's half of a paired iteration:
-    /// the paths on which the hypothesis stopped (a failing assumption of the run for
-    /// `N - 1`, or its end), which the larger run then continues (see
-    /// `Search::generic_run`); `None` otherwise.
-    pub(crate) hyp_stopped: Option<Vec<State>>,
-    /// When the resident set was last compared with the memory limit (see
-    /// [`Search::out_of_budget`]); `None` before the first time.
-    pub(crate) memory_checked: Option<Instant>,
-    /// Whether the resident set was found above the memory limit (it then stays so for
-    /// the rest of the search).
-    pub(crate) memory_exceeded: bool,
-    /// The states the search has counted towards its next look at the clock and the
-    /// resident set (see `Search::limits`).
-    pub(crate) budget_tick: u32,
-    /// The oracle's count of questions at the last look at the limits.
-    pub(crate) budget_asked: u64,
-    /// Whether the two ways out of a location are `[c]` and `[!c]` (see
-    /// `process_choices`), by location (computed once).
-    pub(crate) complementary: rustc_hash::FxHashMap<(u8, FunctionId, LocId), bool>,
-    /// Whether a process reached an MPI call whose match is not determined by the
-    /// program alone: a receive (or probe, or wait on a receive request) with
-    /// `MPI_ANY_SOURCE` or `MPI_ANY_TAG`, or a call that picks among what MPI allows
-    /// (`MPI_Test`, `MPI_Waitany`, `MPI_Iprobe`, ...). Without one, the matching is
-    /// deterministic and one buffering mode decides every other (see `run`).
-    pub(crate) nondeterministic_matching: bool,
-    /// Per-send buffering (with `--deadlock=potential`, once the matching of messages
-    /// depends on the run): every standard-mode send may complete by being buffered, or
-    /// wait for its receive; the search explores both, and a state where no process can
-    /// go on without a further send being buffered is a potential deadlock. Without it,
-    /// sends are synchronous (`--deadlock=potential`) or all buffered (`absolute`).
-    pub(crate) per_send: bool,
-    /// Whether the choices `enabled` gave last are the transitions of one process with
-    /// a local transition (the urgent reduction), not communications.
-    pub(crate) local: bool,
-    /// Whether some loop of the programs has a collective invariant, and a joint one
-    /// (without them no process ever waits at a loop head for its group).
-    pub(crate) group_loops: [bool; 2],
-}
-
-/// The most steps of one path kept for its trace (a longer path is verified all the
-/// same; its trace shows the first steps).
-pub(crate) const TRACE_LIMIT: usize = 100_000;
-
-/// What a technique makes of a process at a loop head.
-pub(crate) enum AtHead {
-    /// Nothing: the search goes on with the head's transitions (and the next technique).
-    Continue,
-    /// The path ends here (an inductive step is done).
-    EndPath,
-    /// These choices replace the head's transitions (a joint decision of two loops).
-    Choices(Choices),
-}
-
-/// A technique as the search sees it: hooks at the points where a technique may act.
-/// Techniques keep no data of their own between calls: what they know about a path is
-/// in the state, so that it is saved, compared and restored with it.
-pub(crate) trait LoopTechnique: Sync {
-    /// Which technique this is.
-    fn technique(&self) -> Technique;
-
-    /// Whether process `p` must wait before its next transition (a barrier).
-    fn blocks(&self, _s: &Search<'_, '_>, _st: &State, _p: ProcId) -> bool {
-        false
-    }
-
-    /// Process `p` at the head `loc` of a loop of `func` (its sequential invariants
-    /// already checked and assumed).
-    fn at_head(
-        &self,
-        s: &mut Search<'_, '_>,
-        st: &mut State,
-        p: ProcId,
-        head: (FunctionId, LocId),
-        li: &LoopInfo,
-    ) -> Result<AtHead, Halt>;
-
-    /// Whether the technique keeps processes in step (a barrier) in `st`, which a
-    /// wildcard receive could make inexact.
-    fn keeps_processes_in_step(&self, _st: &State) -> bool {
-        false
-    }
-
-    /// Before the transition `c` runs.
-    fn before_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
-
-    /// After the transition `c` ran without error.
-    fn after_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
-}
 
 impl Search<'_, '_> {
     /// The enabled transitions of `st` whose guards may hold.
     pub(crate) fn enabled(&mut self, st: &mut State) -> Result<Choices, Halt> {
         if let Some(c) = self.straight_step(st) {
-            self.local = true;
+            self.path.local = true;
             return Ok(smallvec::smallvec![c]);
         }
         // Processes run in order; interleavings come with MPI (for now: the first
         // process that has not terminated).
-        self.local = false;
+        self.path.local = false;
         let mut chosen = None;
         let mut at_comm = Vec::new();
         let mut waiting = false;
         for p in st.procs().filter(|p| !st.proc(*p).terminated()) {
-            if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
+            if self.tech.techniques.iter().any(|t| t.blocks(self, st, p)) {
                 waiting = true;
                 continue;
             }
@@ -367,7 +152,7 @@ impl Search<'_, '_> {
             return Ok(Choices::new());
         };
         let out = self.process_choices(st, p);
-        self.local = true;
+        self.path.local = true;
         out
     }
 
@@ -416,7 +201,7 @@ impl Search<'_, '_> {
             .filter(|p| !st.proc(*p).terminated() && !chosen.iter().any(|c| c.proc == *p))
             .collect();
         for p in others {
-            if self.techniques.iter().any(|t| t.blocks(self, st, p)) {
+            if self.tech.techniques.iter().any(|t| t.blocks(self, st, p)) {
                 continue;
             }
             if self.m.comm_at(st, p).is_some() {
@@ -538,8 +323,8 @@ impl Search<'_, '_> {
                 }
             }
             // The techniques, in turn.
-            for k in 0..self.techniques.len() {
-                let t = self.techniques[k];
+            for k in 0..self.tech.techniques.len() {
+                let t = self.tech.techniques[k];
                 match t.at_head(self, st, p, (func, loc), li)? {
                     AtHead::Continue => {}
                     AtHead::EndPath => return Ok(Choices::new()),
@@ -552,6 +337,7 @@ impl Search<'_, '_> {
         // again (guards have no effects; evaluating one twice checks the same things).
         let complementary = match location.out.as_slice() {
             [a, b] => *self
+                .analyses
                 .complementary
                 .entry((p.model, func, loc))
                 .or_insert_with(|| {
@@ -598,12 +384,12 @@ impl Search<'_, '_> {
         head: tass_syntax::Span,
     ) {
         let key = (p.model, func);
-        let taken = match self.m.address_taken.get(&key) {
+        let taken = match self.m.caches.address_taken.get(&key) {
             Some(t) => t.clone(),
             None => {
                 let f = &self.m.progs[p.model as usize].functions[func.0 as usize];
                 let t = std::sync::Arc::new(crate::liveness::address_taken(f));
-                self.m.address_taken.insert(key, t.clone());
+                self.m.caches.address_taken.insert(key, t.clone());
                 t
             }
         };
@@ -662,7 +448,7 @@ impl Search<'_, '_> {
             if let Some(Value::Sym(e)) = value {
                 for s in e.free_symbols() {
                     if s.ty().is_int() {
-                        self.m.loop_symbols.insert(s);
+                        self.m.symbols.loop_symbols.insert(s);
                     }
                 }
             }
@@ -674,9 +460,9 @@ impl Search<'_, '_> {
     pub(crate) fn collective_step(&mut self, st: &mut State, c: &Choice) -> Result<(), Halt> {
         for (p, func, loc, target) in self.m.collective_step(st, c.proc)? {
             self.m.moved(st, p, loc, target)?;
-            self.path_len += 1;
-            if self.trace.len() < TRACE_LIMIT {
-                self.trace.push(RawStep {
+            self.path.path_len += 1;
+            if self.path.trace.len() < TRACE_LIMIT {
+                self.path.trace.push(RawStep {
                     proc: p,
                     func,
                     loc,
@@ -700,6 +486,7 @@ impl Search<'_, '_> {
         full: bool,
     ) -> Result<Choices, Halt> {
         let in_step = self
+            .tech
             .techniques
             .iter()
             .any(|t| t.keeps_processes_in_step(st));
@@ -711,7 +498,7 @@ impl Search<'_, '_> {
             in_step,
         };
         let e = self.m.enabled_comms(st, &ask)?;
-        self.nondeterministic_matching |= e.nondeterministic;
+        self.findings.nondeterministic_matching |= e.nondeterministic;
         Ok(e.steps.into_iter().map(Choice::from).collect())
     }
 }
