@@ -356,22 +356,104 @@ pub fn run_args(h: &Header, file: &Path) -> Vec<String> {
         .collect()
 }
 
-/// `long` spread evenly through `short`, the first of `long` first: the harness takes
-/// tests in order, so long tests that must run one at a time start as early and as far
-/// apart as possible, the other threads taking the short ones meanwhile.
-pub fn interleave(short: Vec<Trial>, long: Vec<Trial>) -> Vec<Trial> {
-    if long.is_empty() {
-        return short;
+/// A test run on the [`Lane`].
+type LaneTest = Box<dyn FnOnce() -> Result<(), Failed> + Send>;
+
+/// Long tests that must not run two at a time (Frama-C's proofs: their provers' time
+/// limits are per goal, and two proofs at once on a small machine make goals that need
+/// seconds time out), run one after another on a thread of their own that [`main`]
+/// starts before the harness's threads. The harness's threads take the other tests
+/// meanwhile; each long test's trial comes last in the list and reports the result the
+/// lane computed, waiting for it if the lane is not there yet. So no harness thread ever
+/// waits for another's proof while short tests remain, and a proof's core is never idle
+/// for want of a test to run beside it.
+///
+/// Only the tests that the command line selects run (the harness's own rule: the
+/// filter is a substring of the name, or the name itself with `--exact`; a `--skip`
+/// likewise; nothing with `--list` or `--ignored`).
+#[derive(Default)]
+pub struct Lane {
+    tests: Vec<(String, LaneTest)>,
+}
+
+impl Lane {
+    /// Adds the test `name`, run after those added before it.
+    pub fn push(
+        &mut self,
+        name: impl Into<String>,
+        test: impl FnOnce() -> Result<(), Failed> + Send + 'static,
+    ) {
+        self.tests.push((name.into(), Box::new(test)));
     }
-    let gap = short.len() / long.len() + 1;
-    let mut out = Vec::with_capacity(short.len() + long.len());
-    let mut short = short.into_iter();
-    for l in long {
-        out.push(l);
-        out.extend(short.by_ref().take(gap));
+
+    /// Whether the lane has no test.
+    pub fn is_empty(&self) -> bool {
+        self.tests.is_empty()
     }
-    out.extend(short);
-    out
+
+    /// Starts the selected tests on their thread; returns their trials.
+    fn start(self, args: &libtest_mimic::Arguments) -> Vec<Trial> {
+        let selected = |name: &str| {
+            let hit = |pattern: &str| {
+                if args.exact {
+                    name == pattern
+                } else {
+                    name.contains(pattern)
+                }
+            };
+            !args.list
+                && !args.ignored
+                && args.filter.as_deref().is_none_or(hit)
+                && !args.skip.iter().any(|s| hit(s))
+        };
+        type Slot = (
+            std::sync::Mutex<Option<Result<(), Failed>>>,
+            std::sync::Condvar,
+        );
+        let mut trials = Vec::new();
+        let mut work = Vec::new();
+        for (name, test) in self.tests {
+            let slot: std::sync::Arc<Slot> = Default::default();
+            if selected(&name) {
+                work.push((test, slot.clone()));
+            }
+            trials.push(Trial::test(name, move || {
+                let (result, ready) = &*slot;
+                let mut r = result
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                loop {
+                    if let Some(r) = r.take() {
+                        return r;
+                    }
+                    r = ready
+                        .wait(r)
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                }
+            }));
+        }
+        if !work.is_empty() {
+            std::thread::spawn(move || {
+                for (test, slot) in work {
+                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(test))
+                        .unwrap_or_else(|p| {
+                            let why = p
+                                .downcast_ref::<String>()
+                                .cloned()
+                                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                                .unwrap_or_else(|| "the test panicked".into());
+                            Err(why.into())
+                        });
+                    let (result, ready) = &*slot;
+                    *result
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(r);
+                    ready.notify_all();
+                }
+            });
+        }
+        trials
+    }
 }
 
 /// A test that fails with the message of every failure in `failures` (empty: it passes).
@@ -387,8 +469,12 @@ pub fn verdict(failures: Vec<String>) -> Result<(), Failed> {
 /// filters, `--test-threads`, `--list` for nextest) and exits with the harness's status.
 /// `whole` checks what only the whole run can (counts over all the programs); it runs
 /// when no test was filtered out, and its failure fails the binary.
+///
+/// The tests of `lane` run on a thread of their own from the start (see [`Lane`]); their
+/// trials come after `trials`.
 pub fn main(
-    trials: Vec<Trial>,
+    mut trials: Vec<Trial>,
+    lane: Lane,
     whole: impl FnOnce() -> Result<(), String>,
 ) -> std::process::ExitCode {
     let args = libtest_mimic::Arguments::from_args();
@@ -397,6 +483,7 @@ pub fn main(
         && !args.list
         && !args.ignored
         && !args.include_ignored;
+    trials.extend(lane.start(&args));
     let conclusion = libtest_mimic::run(&args, trials);
     if all && !conclusion.has_failed() {
         if let Err(e) = whole() {

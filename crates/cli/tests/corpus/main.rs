@@ -34,12 +34,11 @@ fn main() -> ExitCode {
     let mut trials: Vec<Trial> = Vec::new();
     verify::trials(&mut trials);
     front::trials(&mut trials);
-    let mut proofs = Vec::new();
+    // The proofs (minutes each, one at a time) on a thread of their own from the start,
+    // while the harness's threads take the other tests.
+    let mut proofs = tass_testkit::Lane::default();
     ipp::trials(&mut proofs);
-    // The proofs (minutes each, one at a time) spread over the list, so that while one
-    // runs the other threads take the short tests.
-    let trials = tass_testkit::interleave(trials, proofs);
-    tass_testkit::main(trials, || {
+    tass_testkit::main(trials, proofs, || {
         verify::whole()?;
         replay::whole()
     })

@@ -92,3 +92,48 @@ fn tass_labels_carry_the_user_location() {
     );
     assert_eq!(r.goals[0].status, Status::Unknown);
 }
+
+/// A result WP took from its cache (`(cached)`, after the time and step count) is
+/// marked so, with its status and time; one it ran the prover for is not.
+#[test]
+fn cached_results_are_marked() {
+    let log = "[wp] 3 goals scheduled\n\
+               [wp] [Z3 4.8.12] Goal typed_lemma_a : Valid (3.1s) (9478152) (cached)\n\
+               [wp] [CVC5 1.0.3] Goal typed_f_ensures : Valid (Qed:0.99ms) (20ms) (cached)\n\
+               [wp] [CVC5 1.0.3] Goal typed_f_assert : Valid (Qed:13ms) (60ms)\n";
+    let r = parse_log(log).unwrap();
+    let cached: Vec<_> = r
+        .goals
+        .iter()
+        .map(|g| (g.status, g.attempts[0].cached, g.attempts[0].time))
+        .collect();
+    use std::time::Duration;
+    assert_eq!(
+        cached,
+        vec![
+            (Status::Proved, true, Some(Duration::from_millis(3100))),
+            (Status::Proved, true, Some(Duration::from_millis(20))),
+            (Status::Proved, false, Some(Duration::from_millis(60))),
+        ]
+    );
+}
+
+/// `with_cache` passes WP's cache options before the file; without it there are none.
+#[test]
+fn the_cache_options() {
+    let f = std::path::Path::new("p.c");
+    let plain = tass_ipp::Options::default().args(f);
+    assert!(!plain.iter().any(|a| a.starts_with("-wp-cache")));
+    let cached = tass_ipp::Options::default().with_cache("/tmp/c").args(f);
+    let tail: Vec<&str> = cached
+        .iter()
+        .rev()
+        .take(5)
+        .rev()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        tail,
+        ["-wp-cache", "update", "-wp-cache-dir", "/tmp/c", "p.c"]
+    );
+}
