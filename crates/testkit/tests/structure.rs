@@ -41,7 +41,6 @@ const KNOWN: &[&str] = &[
     "file:explore/src/technique/parallel.rs",
     "file:ipp/src/project.rs",
     "file:model/src/lower/expr.rs",
-    "file:prove/src/translate.rs",
     "file:symbolic/src/simplify.rs",
     "fn:cli/src/verify.rs:search",
     "fn:explore/src/eval.rs:eval",
@@ -55,7 +54,6 @@ const KNOWN: &[&str] = &[
     "fn:model/src/lower/contract.rs:lower_contract",
     "fn:model/src/lower/expr.rs:expr",
     "fn:model/src/show.rs:show",
-    "fn:prove/src/translate.rs:translate",
     "fn:symbolic/src/eval.rs:eval_uncached",
 ];
 
