@@ -23,7 +23,6 @@ const BOUNDED_STRUCTS: &[(&str, &str)] = &[("explore", "Machine"), ("explore", "
 /// What exceeds a limit today: `file:CRATE/PATH`, `fn:CRATE/PATH:NAME`,
 /// `fields:CRATE:STRUCT`, `cycle:CRATE:MOD,MOD,...` (the modules of the circle, sorted).
 const KNOWN: &[&str] = &[
-    "cycle:cli:<root>,control,json,verify",
     "cycle:explore:<root>,confirm,frames,ieee,loops,machine,math,numbers,oracle,report",
     "cycle:explore:deepen,run",
     "cycle:explore:eval,pending,uninit",
@@ -42,7 +41,6 @@ const KNOWN: &[&str] = &[
     "file:ipp/src/project.rs",
     "file:model/src/lower/expr.rs",
     "file:symbolic/src/simplify.rs",
-    "fn:cli/src/verify.rs:search",
     "fn:explore/src/eval.rs:eval",
     "fn:explore/src/exec.rs:initial_state",
     "fn:explore/src/exec.rs:statement",
