@@ -32,8 +32,6 @@ const KNOWN: &[&str] = &[
     "cycle:model:lower,lower::contract,lower::init,lower::stmt",
     "cycle:symbolic:boolean,compound,expr,numeric,poly,ratfn,transform,types",
     "cycle:symbolic:eval,float",
-    "cycle:syntax:parse,parse::decl,parse::expr",
-    "cycle:syntax:pp,pp::expr,pp::headers,pp::macros",
     "fields:explore:Machine",
     "fields:explore:Search",
     "file:explore/src/eval.rs",
