@@ -29,7 +29,6 @@ const KNOWN: &[&str] = &[
     "cycle:explore:mpi,mpi::comm",
     "cycle:explore:technique,technique::collective,technique::induction,technique::invariant,technique::joint,technique::parallel",
     "cycle:model:library,library::c,library::math,library::mpi,library::verifiers",
-    "cycle:model:lower,lower::contract,lower::init,lower::stmt",
     "cycle:symbolic:boolean,compound,expr,numeric,poly,ratfn,transform,types",
     "cycle:symbolic:eval,float",
     "fields:explore:Machine",

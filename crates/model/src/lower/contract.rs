@@ -17,7 +17,8 @@
 //! cannot be expressed so (a pointer that itself depends on a quantified variable) is
 //! recorded as unsupported.
 
-use super::stmt::{bin, FnBuilder};
+use super::builder::FnBuilder;
+use super::make::{bin, not};
 use super::LResult;
 use crate::ir::*;
 use tass_syntax::ast::{self, AnnotKind};
@@ -209,7 +210,7 @@ pub(crate) fn lower_contract(
                         Type::Bool,
                         span,
                     );
-                    parts.push(super::stmt::not(both));
+                    parts.push(not(both));
                 }
             }
             parts

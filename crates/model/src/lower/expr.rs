@@ -19,7 +19,8 @@
 //! - integer constants are folded only when the result fits the type: `INT_MAX + 1`
 //!   and `INT_MIN / -1` are left to the engine, which wraps or reports them.
 
-use super::stmt::{bin, int, not, zero, FnBuilder};
+use super::builder::FnBuilder;
+use super::make::{bin, int, not, zero};
 use super::{is_known_builtin, lowered, LResult, Symbol};
 use crate::ir::*;
 use crate::library::{Library, Lowered};
@@ -1527,7 +1528,7 @@ impl FnBuilder<'_> {
         if let (true, Some(t)) = (fails, &lhs) {
             let cur = self.cur;
             let join = self.new_loc(span);
-            let tru = super::stmt::tru(span);
+            let tru = super::make::tru(span);
             self.add_edge(cur, tru.clone(), Stmt::Noop, join, span);
             let null = mk(ExprKind::Null, t.ty.clone(), span);
             self.add_edge(cur, tru, Stmt::Assign(t.clone(), null), join, span);
