@@ -36,7 +36,6 @@ const KNOWN: &[&str] = &[
     "file:explore/src/eval.rs",
     "file:explore/src/technique/parallel.rs",
     "file:ipp/src/project.rs",
-    "file:model/src/lower/expr.rs",
     "file:symbolic/src/simplify.rs",
     "fn:explore/src/eval.rs:eval",
     "fn:explore/src/exec.rs:initial_state",
@@ -46,9 +45,6 @@ const KNOWN: &[&str] = &[
     "fn:explore/src/technique/induction.rs:pair",
     "fn:explore/src/technique/parallel.rs:summarise",
     "fn:ipp/src/project.rs:run",
-    "fn:model/src/lower/contract.rs:lower_contract",
-    "fn:model/src/lower/expr.rs:expr",
-    "fn:model/src/show.rs:show",
     "fn:symbolic/src/eval.rs:eval_uncached",
 ];
 
