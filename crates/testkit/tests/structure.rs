@@ -29,14 +29,11 @@ const KNOWN: &[&str] = &[
     "cycle:explore:mpi,mpi::comm",
     "cycle:explore:technique,technique::collective,technique::induction,technique::invariant,technique::joint,technique::parallel",
     "cycle:model:library,library::c,library::math,library::mpi,library::verifiers",
-    "cycle:symbolic:boolean,compound,expr,numeric,poly,ratfn,transform,types",
-    "cycle:symbolic:eval,float",
     "fields:explore:Machine",
     "fields:explore:Search",
     "file:explore/src/eval.rs",
     "file:explore/src/technique/parallel.rs",
     "file:ipp/src/project.rs",
-    "file:symbolic/src/simplify.rs",
     "fn:explore/src/eval.rs:eval",
     "fn:explore/src/exec.rs:initial_state",
     "fn:explore/src/exec.rs:statement",
@@ -45,7 +42,6 @@ const KNOWN: &[&str] = &[
     "fn:explore/src/technique/induction.rs:pair",
     "fn:explore/src/technique/parallel.rs:summarise",
     "fn:ipp/src/project.rs:run",
-    "fn:symbolic/src/eval.rs:eval_uncached",
 ];
 
 fn root() -> PathBuf {
