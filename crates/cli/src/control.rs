@@ -29,9 +29,10 @@
 //! that the watchdog never writes over the search's report, nor the search over the
 //! watchdog's. A second signal ends the run at once the same way.
 
-use crate::{EXIT_ERROR, EXIT_UNKNOWN};
+use crate::exit::{EXIT_ERROR, EXIT_UNKNOWN};
+pub use crate::signal::signal_name;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -71,8 +72,6 @@ struct State {
     limits: Limits,
     interrupt: tass_explore::Interrupt,
     phase: AtomicU8,
-    /// The signal received first (0: none).
-    signal: AtomicI32,
     /// When the first signal came.
     signalled: Mutex<Option<Instant>>,
     /// A second signal: end now.
@@ -101,7 +100,6 @@ pub fn install(limits: Limits) {
         limits,
         interrupt: Arc::new(AtomicBool::new(false)),
         phase: AtomicU8::new(Phase::Reading as u8),
-        signal: AtomicI32::new(0),
         signalled: Mutex::new(None),
         again: AtomicBool::new(false),
     };
@@ -127,11 +125,7 @@ pub fn install(limits: Limits) {
 
 fn on_signal(signal: i32) {
     let Some(state) = STATE.get() else { return };
-    if state
-        .signal
-        .compare_exchange(0, signal, Ordering::SeqCst, Ordering::SeqCst)
-        .is_err()
-    {
+    if !crate::signal::record(signal) {
         state.again.store(true, Ordering::SeqCst);
         return;
     }
@@ -143,19 +137,6 @@ fn on_signal(signal: i32) {
     // A query under way ends now; none starts after this (nor a Frama-C run).
     tass_prove::terminate_solvers();
     tass_ipp::terminate_all();
-}
-
-/// The name of the signal that interrupted the run, if one did.
-pub fn signal_name() -> Option<&'static str> {
-    let s = STATE.get()?.signal.load(Ordering::SeqCst);
-    use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM};
-    match s {
-        0 => None,
-        SIGTERM => Some("SIGTERM"),
-        SIGINT => Some("SIGINT"),
-        SIGHUP => Some("SIGHUP"),
-        _ => Some("a signal"),
-    }
 }
 
 /// The flag the search stops at (set by a signal).
@@ -199,6 +180,23 @@ pub fn report_lock() -> MutexGuard<'static, ()> {
     REPORT
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Writes `text` (a whole report) on standard output and returns `code`, or, when the
+/// write fails (a full disk, a closed pipe), says so on standard error and returns
+/// [`EXIT_ERROR`]: a report that did not reach its reader is no verdict. Under
+/// [`report_lock`], so that the watchdog never prints over it.
+pub fn emit(text: &[u8], code: i32) -> i32 {
+    use std::io::Write;
+    let _guard = report_lock();
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text).and_then(|()| out.flush()) {
+        Ok(()) => code,
+        Err(e) => {
+            eprintln!("error: cannot write the report to standard output: {e}");
+            EXIT_ERROR
+        }
+    }
 }
 
 /// The resident set of this process, in bytes.

@@ -357,7 +357,7 @@ pub fn conclude(
         }
         Some((np, v)) => {
             let mut buf = Vec::new();
-            crate::verify::print_violation(&mut buf, &xc.map, v, false, false);
+            crate::text::print_violation(&mut buf, &xc.map, v, false, false);
             let shown = String::from_utf8_lossy(&buf).to_string();
             let place = at(&xc.map, v.span);
             if proof == Proof::Holds {
@@ -399,7 +399,7 @@ fn said(map: &SourceMap, r: &Report) -> String {
             "unknown, {} possible violation(s) (no checked counterexample)",
             r.possible.len()
         ),
-        Outcome::Unknown => format!("unknown ({})", crate::verify::stop_text(map, &r.stop)),
+        Outcome::Unknown => format!("unknown ({})", crate::text::stop_text(map, &r.stop)),
     }
 }
 /// "Holds for every number of processes": every obligation proved (deadlock freedom

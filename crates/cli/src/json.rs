@@ -19,7 +19,7 @@
 //! that are left out when they do not apply (`compared` outside `tass compare`, `svcomp`
 //! without `--property`) are skipped when `None`.
 
-use crate::verify::{loc, stop_text};
+use crate::text::{loc, stop_text};
 use serde::Serialize;
 use tass_explore::{Certainty, Outcome, Report, Violation};
 use tass_syntax::{SourceMap, Span};

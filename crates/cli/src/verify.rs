@@ -1,4 +1,5 @@
-//! `tass verify`: runs the search and prints the report.
+//! `tass verify`: runs the search and prints the report (in words: [`crate::text`]; as
+//! JSON: [`crate::json`]).
 //!
 //! The report is made in memory and written at once ([`crate::emit`]): a write that
 //! fails (a full disk) is an error with exit status 2, not a verdict nobody read. The
@@ -6,10 +7,11 @@
 //! what the front end left of it, and the solvers' deadline is the run's.
 
 use crate::args::{CompareArgs, FloatMode, FrontArgs, PropertyArg, Prover, SearchOpts, VerifyArgs};
+use crate::exit::{EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
 use crate::frontend::{load, FrontOptions};
-use crate::{report, EXIT_ERROR, EXIT_HOLDS, EXIT_UNKNOWN, EXIT_VIOLATION};
+use crate::{report, text};
 use std::io::Write;
-use tass_explore::{Certainty, Config, Oracle, Outcome, Report, StopReason, Violation};
+use tass_explore::{Config, Oracle, Outcome, Report, StopReason};
 use tass_syntax::{SourceMap, Span};
 
 /// Builds the prover the options ask for; its queries end by the end of the time limit
@@ -42,22 +44,6 @@ pub fn verify_title(args: &VerifyArgs) -> String {
         c.front.np.map(|n| format!("-np={n} ")).unwrap_or_default(),
         files.join(" ")
     )
-}
-
-/// `file:line:column` of a span, with the file's name only (`<unknown>` for a span of
-/// no file).
-pub(crate) fn loc(map: &SourceMap, span: Span) -> String {
-    if (span.file.0 as usize) < map.files().count() {
-        let l = map.location(span);
-        let name = l
-            .path
-            .file_name()
-            .map(|n| n.to_string_lossy().to_string())
-            .unwrap_or_default();
-        format!("{name}:{}:{}", l.line, l.column)
-    } else {
-        "<unknown>".into()
-    }
 }
 
 /// The exit status of a report.
@@ -153,203 +139,6 @@ pub fn svcomp_verdict(r: &Report, sv: tass_explore::SvProperty) -> String {
             format!("FALSE({sub})")
         }
         _ => "UNKNOWN".into(),
-    }
-}
-
-/// A sentence for a stop reason.
-pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
-    match s {
-        StopReason::Done => "every reachable state was explored".into(),
-        StopReason::Violation => "stopped at the first violation".into(),
-        StopReason::DepthLimit(n) => {
-            format!("a path exceeded the depth limit of {n} transitions (--max-depth)")
-        }
-        StopReason::StateLimit(n) => format!("more than {n} states were saved (--max-states)"),
-        StopReason::TimeLimit(t) => format!(
-            "the time limit of {:.1} s passed (--time-limit)",
-            t.as_secs_f64()
-        ),
-        StopReason::MemoryLimit(m) => format!(
-            "the memory limit of {} MiB was reached (--memory-limit)",
-            m >> 20
-        ),
-        StopReason::Interrupted => match crate::control::signal_name() {
-            Some(signal) => format!("interrupted by {signal}"),
-            None => "interrupted by the user".into(),
-        },
-        StopReason::LoopBound {
-            span,
-            bound,
-            inputs,
-            unbounded,
-        } => {
-            // Inputs by name; command-line arguments as `argv[K]`.
-            let (args, named): (Vec<&String>, Vec<&String>) =
-                inputs.iter().partition(|i| i.starts_with("argv["));
-            let list = |v: &[&String]| {
-                v.iter()
-                    .map(|i| format!("`{i}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            let mut whose = Vec::new();
-            if !named.is_empty() {
-                whose.push(format!("the input(s) {}", list(&named)));
-            }
-            if !args.is_empty() {
-                whose.push(format!("the command-line argument(s) {}", list(&args)));
-            }
-            let who = if whose.is_empty() {
-                "symbolic values".to_string()
-            } else {
-                whose.join(" and ")
-            };
-            let why = if *unbounded {
-                format!("its condition depends on {who}, which has no upper bound within the search's reach (a tenth of --loop-bound)")
-            } else {
-                format!("its condition depends on {who} (--loop-bound raises the limit)")
-            };
-            // Advice that works as written: `--arg K=` for an argument, `-inputN=` for
-            // a named input, a bound in the program for other values (`scanf`,
-            // `__VERIFIER_nondet_int`).
-            let mut advice = Vec::new();
-            if let Some(k) = args.first().and_then(|a| {
-                a.strip_prefix("argv[")
-                    .and_then(|r| r.split(']').next())
-                    .map(str::to_string)
-            }) {
-                advice.push(format!("give the argument a value (e.g. --arg {k}=10)"));
-            }
-            if let Some(n) = named.first() {
-                advice.push(format!(
-                    "bound the input (e.g. -input{n}=10 or a condition in its pragma)"
-                ));
-            }
-            if advice.is_empty() {
-                advice.push(
-                    "bound the value in the program (e.g. `if (n > 100) return 1;`)".into(),
-                );
-            }
-            format!(
-                "the loop at {} iterated {bound} times on one path and the search cannot end: {why}; {}, or give the loop an invariant",
-                loc(map, *span),
-                advice.join(", ")
-            )
-        }
-        StopReason::CallDepth {
-            span,
-            function,
-            limit,
-        } => format!(
-            "the call of `{function}` at {} would make the call stack deeper than {limit} frames (--max-call-depth): a recursion that does not end, or whose depth depends on an input without a bound",
-            loc(map, *span)
-        ),
-        StopReason::Unsupported { span, what } => {
-            format!("{} at {} is not supported yet", what, loc(map, *span))
-        }
-        StopReason::NotChecked { span, what, why } => {
-            let at = span
-                .filter(|s| (s.file.0 as usize) < map.files().count())
-                .map(|s| format!(" at {}", loc(map, s)))
-                .unwrap_or_default();
-            format!("every path was explored, but {what}{at} is not checked: {why}")
-        }
-    }
-}
-
-/// Writes a violation as `tass verify` reports it: kind, certainty, place, message,
-/// inputs, path condition and trace (`compare`: each step names its program).
-pub fn print_violation(
-    out: &mut impl Write,
-    map: &SourceMap,
-    v: &Violation,
-    compare: bool,
-    full_trace: bool,
-) {
-    let certainty = match v.certainty {
-        Certainty::Provable => "provable",
-        Certainty::Possible => "possible",
-    };
-    let _ = writeln!(
-        out,
-        "violation: {} ({certainty}) at {}",
-        v.kind.as_str(),
-        loc(map, v.span)
-    );
-    let _ = writeln!(out, "  {}", v.message);
-    if let Some(r) = &v.reason {
-        let _ = writeln!(out, "  the prover could not decide: {r}");
-    }
-    if !v.inputs.is_empty() {
-        let inputs: Vec<String> = v.inputs.iter().map(|(n, x)| format!("{n} = {x}")).collect();
-        let _ = writeln!(out, "  inputs: {}", inputs.join(", "));
-    }
-    if !v.functions.is_empty() {
-        let _ = writeln!(
-            out,
-            "  uninterpreted functions in the counterexample: {}",
-            v.functions.join(", ")
-        );
-    }
-    let _ = writeln!(out, "  path condition: {}", v.path_condition);
-    // Steps in tass's bundled headers (the set-up of `mpi.h`'s globals) are left out
-    // unless asked for; the steps keep their numbers.
-    let bundled = |s: &tass_explore::TraceStep| {
-        (s.span.file.0 as usize) < map.files().count() && map.file(s.span.file).bundled
-    };
-    let hidden = if full_trace {
-        0
-    } else {
-        v.trace.iter().filter(|s| bundled(s)).count()
-    };
-    if hidden > 0 {
-        let _ = writeln!(
-            out,
-            "  trace ({} steps; {hidden} set-up steps in tass's headers not shown, --full-trace shows them):",
-            v.trace.len()
-        );
-    } else {
-        let _ = writeln!(out, "  trace ({} steps):", v.trace.len());
-    }
-    // Several processes: each step names its process.
-    let ranks = v.trace.iter().any(|s| s.rank > 0);
-    for (i, s) in v.trace.iter().enumerate() {
-        if !full_trace && bundled(s) {
-            continue;
-        }
-        let side = if compare {
-            if s.program == 0 {
-                "[spec] "
-            } else {
-                "[impl] "
-            }
-        } else {
-            ""
-        };
-        let rank = if ranks {
-            format!("p{:<3} ", s.rank)
-        } else {
-            String::new()
-        };
-        let mut line = format!(
-            "    {:>3}. {side}{rank}{:<24} {:<10} {}",
-            i + 1,
-            loc(map, s.span),
-            s.function,
-            s.statement
-        );
-        if !s.changes.is_empty() {
-            let ch: Vec<String> = s
-                .changes
-                .iter()
-                .map(|(n, x)| format!("{n} := {x}"))
-                .collect();
-            line.push_str(&format!("   [{}]", ch.join(", ")));
-        }
-        let _ = writeln!(out, "{line}");
-        if let Some(pc) = &s.path_condition {
-            let _ = writeln!(out, "         path condition: {pc}");
-        }
     }
 }
 
@@ -600,22 +389,67 @@ fn search(
     map: &SourceMap,
     title: &str,
 ) -> i32 {
+    let cfg = match config(np2, c, args, programs) {
+        Ok(cfg) => cfg,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_ERROR;
+        }
+    };
+    let Some((report, replay)) = explore(programs, &cfg, args, map) else {
+        return EXIT_ERROR;
+    };
+    let code = exit_code(&report);
+    crate::control::set_phase(crate::control::Phase::Report);
+    let svcomp = |sv| svcomp_verdict(&report, sv);
+    if args.json {
+        let mut j = crate::json::JsonReport::new(map, &report, replay.as_deref());
+        // How floating point was read (the text report's semantics line says it in
+        // words): `real` for symbolic values read as reals, `ieee` for IEEE 754.
+        j.floating_point = if cfg.ieee_symbolic { "ieee" } else { "real" };
+        if programs.len() == 2 {
+            j.compared = Some(tass_explore::compared(programs));
+        }
+        j.svcomp = cfg.svcomp.map(|sv| crate::json::JsonSvcomp {
+            property: sv.name(),
+            verdict: svcomp(sv),
+        });
+        return crate::emit(crate::json::to_text(&j).as_bytes(), code);
+    }
+    let run = text::Run {
+        title,
+        map,
+        cfg: &cfg,
+        opts: args,
+        programs,
+        report: &report,
+        replay: replay.as_deref(),
+        svcomp: cfg.svcomp.filter(|_| args.svcomp).map(svcomp),
+    };
+    let mut o: Vec<u8> = Vec::new();
+    text::write(&mut o, &run);
+    crate::emit(&o, code)
+}
+
+/// The configuration of the search from the options, or what is wrong with them.
+fn config(
+    np2: Option<u32>,
+    c: &FrontArgs,
+    args: &SearchOpts,
+    programs: &[&tass_model::Program],
+) -> Result<Config, String> {
     let inputs = match c.inputs() {
         Ok(i) => i,
         Err(bad) => {
-            eprintln!(
-                "error: malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10"
-            );
-            return EXIT_ERROR;
+            return Err(format!(
+                "malformed input value `{bad}`; write -inputNAME=VALUE, e.g. -inputN=10"
+            ));
         }
     };
     let arguments = match c.arguments() {
         Ok(a) => a,
         Err(bad) => {
-            eprintln!(
-                "error: malformed argument `{bad}`; write --arg K=TEXT, e.g. --arg 1=10 for argv[1] = \"10\""
-            );
-            return EXIT_ERROR;
+            return Err(format!("malformed argument `{bad}`; write --arg K=TEXT, e.g. --arg 1=10 for argv[1] = \"10\""));
         }
     };
     let mut cfg = Config::default();
@@ -638,24 +472,20 @@ fn search(
         None => args.property.is_some(),
     };
     if cfg.ieee_symbolic && programs.len() != 1 {
-        eprintln!("error: --float=ieee: `compare` decides equivalence with floating point read as real numbers (TASS's semantics)");
-        return EXIT_ERROR;
+        return Err("--float=ieee: `compare` decides equivalence with floating point read as real numbers (TASS's semantics)".into());
     }
     if args.svcomp && args.property.is_none() {
-        eprintln!("error: --svcomp prints SV-COMP's verdict for a property: give it with --property (e.g. --property unreach-call)");
-        return EXIT_ERROR;
+        return Err("--svcomp prints SV-COMP's verdict for a property: give it with --property (e.g. --property unreach-call)".into());
     }
     if let Some(p) = &args.property {
         let sv = match svcomp_property(p) {
             Ok(sv) => sv,
             Err(e) => {
-                eprintln!("error: --property {p}: {e}");
-                return EXIT_ERROR;
+                return Err(format!("--property {p}: {e}"));
             }
         };
         if !args.no_check.is_empty() {
-            eprintln!("error: --no-check cannot be combined with --property: the property decides what is checked");
-            return EXIT_ERROR;
+            return Err("--no-check cannot be combined with --property: the property decides what is checked".into());
         }
         cfg.svcomp = Some(sv);
         cfg.properties = sv.properties();
@@ -679,8 +509,9 @@ fn search(
             )
         });
         if !present {
-            eprintln!("error: --ignore-pragma={ns}: the program has no `#pragma {ns}`");
-            return EXIT_ERROR;
+            return Err(format!(
+                "--ignore-pragma={ns}: the program has no `#pragma {ns}`"
+            ));
         }
     }
     cfg.ignored_pragmas = args.ignore_pragma.clone();
@@ -694,11 +525,24 @@ fn search(
         cfg.techniques = chosen;
     }
     cfg.procs2 = np2.unwrap_or(1);
+    Ok(cfg)
+}
+
+/// Runs the search, with a progress line on a terminal, and the replay of its first
+/// counterexample when asked: the report (its stop reason adjusted to the run's limit
+/// and signals, the solvers' warnings in its notes) and the replay's sentence. `None`
+/// when the search could not run (said on standard error).
+fn explore(
+    programs: &[&tass_model::Program],
+    cfg: &Config,
+    args: &SearchOpts,
+    map: &SourceMap,
+) -> Option<(Report, Option<String>)> {
     let mut oracle = match oracle(args) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("error: {e}");
-            return EXIT_ERROR;
+            return None;
         }
     };
     let interrupt = crate::control::interrupt();
@@ -717,7 +561,7 @@ fn search(
     let progress: Option<&mut dyn FnMut(&tass_explore::Stats)> =
         if tty { Some(&mut show) } else { None };
     crate::control::set_phase(crate::control::Phase::Search);
-    let result = tass_explore::verify(programs, &cfg, oracle.as_mut(), interrupt, progress);
+    let result = tass_explore::verify(programs, cfg, oracle.as_mut(), interrupt, progress);
     if tty {
         eprint!("\r{}\r", " ".repeat(78));
     }
@@ -731,7 +575,7 @@ fn search(
                 }
                 None => eprintln!("error: {e}"),
             }
-            return EXIT_ERROR;
+            return None;
         }
     };
     let mut report = report;
@@ -742,7 +586,7 @@ fn search(
     // A signal ended the run: whatever the search concluded after it rests on queries
     // whose solvers were killed, so the run is reported as interrupted (a violation
     // found stays: it was checked).
-    if crate::control::signal_name().is_some() {
+    if crate::signal::signal_name().is_some() {
         report.stop = StopReason::Interrupted;
         if matches!(report.outcome, Outcome::Holds) {
             report.outcome = Outcome::Unknown;
@@ -753,175 +597,13 @@ fn search(
         eprintln!("warning: {w}");
         report.notes.push(w);
     }
-    let code = exit_code(&report);
     let replay = if args.replay {
-        replay(programs, &cfg, args, &report)
+        replay(programs, cfg, args, &report)
     } else {
         None
     };
     drop(oracle);
-    crate::control::set_phase(crate::control::Phase::Report);
-    let mut o: Vec<u8> = Vec::new();
-    if args.json {
-        let mut j = crate::json::JsonReport::new(map, &report, replay.as_deref());
-        // How floating point was read (the text report's semantics line says it in
-        // words): `real` for symbolic values read as reals, `ieee` for IEEE 754.
-        j.floating_point = if cfg.ieee_symbolic { "ieee" } else { "real" };
-        if programs.len() == 2 {
-            j.compared = Some(tass_explore::compared(programs));
-        }
-        j.svcomp = cfg.svcomp.map(|sv| crate::json::JsonSvcomp {
-            property: sv.name(),
-            verdict: svcomp_verdict(&report, sv),
-        });
-        o.extend_from_slice(crate::json::to_text(&j).as_bytes());
-        return crate::emit(&o, code);
-    }
-    let _ = writeln!(o, "{title}");
-    let _ = writeln!(
-        o,
-        "{}",
-        semantics(
-            cfg.c_integers,
-            float_reading(&cfg),
-            report.wraps.map(|s| loc(map, s))
-        )
-    );
-    if !report.bounds.is_empty() {
-        let b: Vec<String> = report
-            .bounds
-            .iter()
-            .map(|(n, v)| format!("{n} = {v}"))
-            .collect();
-        let _ = writeln!(o, "bounds: {}", b.join(", "));
-    }
-    match &report.outcome {
-        Outcome::Holds => {
-            let scope = if report.bounds.is_empty() {
-                "for all inputs satisfying their conditions"
-            } else {
-                "within the bounds"
-            };
-            if programs.len() == 2 {
-                let _ = writeln!(o, "The two programs are functionally equivalent, and all properties hold, {scope}.");
-            } else {
-                let _ = writeln!(o, "All properties hold {scope}.");
-            }
-        }
-        Outcome::Violation(vs) => {
-            for v in vs {
-                print_violation(&mut o, map, v, programs.len() == 2, args.full_trace);
-            }
-        }
-        Outcome::Unknown => {
-            for v in &report.possible {
-                print_violation(&mut o, map, v, programs.len() == 2, args.full_trace);
-            }
-            if !report.possible.is_empty() {
-                let _ = writeln!(
-                    o,
-                    "unknown: {} possible violation(s) that the prover could neither rule out nor confirm with a checked counterexample",
-                    report.possible.len()
-                );
-            }
-            if report.possible.is_empty() || report.stop != StopReason::Done {
-                let _ = writeln!(o, "unknown: {}", stop_text(map, &report.stop));
-            }
-        }
-    }
-    if programs.len() == 2 {
-        let what = tass_explore::compared(programs);
-        let what = if what.is_empty() {
-            "nothing (the programs declare no output of the same name)".to_string()
-        } else {
-            what.join(", ")
-        };
-        let _ = writeln!(o, "compared: {what}");
-    }
-    if !report.not_checked.is_empty() {
-        let _ = writeln!(o, "not checked:");
-        for n in &report.not_checked {
-            let at = n
-                .span
-                .map(|s| format!(" at {}", loc(map, s)))
-                .unwrap_or_default();
-            let _ = writeln!(o, "  {}{at}: {}", n.what, n.reason);
-        }
-    }
-    if !report.loops.is_empty() {
-        let _ = writeln!(o, "loops:");
-        for l in &report.loops {
-            let mut parts = Vec::new();
-            if let Some(t) = l.decided_by {
-                parts.push(format!("decided by {t}"));
-            }
-            for (t, why) in &l.declined {
-                parts.push(format!("{t} declined: {why}"));
-            }
-            if parts.is_empty() {
-                parts.push("run by the search".into());
-            }
-            let _ = writeln!(o, "  loop at {}: {}", loc(map, l.span), parts.join("; "));
-            for a in &l.annotations {
-                let line = map.location(a.span).line;
-                let _ = writeln!(
-                    o,
-                    "    {} (line {line}): checked by {}",
-                    a.text, a.checked_by
-                );
-            }
-        }
-    }
-    for n in &report.notes {
-        let _ = writeln!(o, "note: {n}");
-    }
-    if args.show_induction {
-        print_induction(&mut o, map, report.induction.as_ref());
-    }
-    if report.vacuous {
-        let _ = writeln!(
-            o,
-            "warning: the result is vacuous: no execution reaches the end of the program; every path ended before it, for these reasons:"
-        );
-        for (s, why) in &report.ended {
-            let at = map.location(*s);
-            let _ = writeln!(
-                o,
-                "  a path ended at {}:{}:{}: {why}",
-                at.path.display(),
-                at.line,
-                at.column
-            );
-        }
-    }
-    let s = &report.stats;
-    let prover: Vec<String> = s.prover.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    let _ = writeln!(
-        o,
-        "stats: states {} seen, {} saved, {} matched; transitions {}; max depth {}; symbolic values {}; prover: {}; time {:.3} s; memory {}",
-        s.states_seen,
-        s.states_saved,
-        s.states_matched,
-        s.transitions,
-        s.max_depth,
-        s.symbolic_values,
-        if prover.is_empty() { "-".into() } else { prover.join(", ") },
-        s.time.as_secs_f64(),
-        s.peak_memory.map(|m| format!("{:.1} MiB", m as f64 / 1048576.0)).unwrap_or_else(|| "?".into())
-    );
-    if let Some(r) = &replay {
-        let _ = writeln!(o, "replay: {r}");
-    }
-    let verdict = match report.outcome {
-        Outcome::Holds => "holds",
-        Outcome::Violation(_) => "violation",
-        Outcome::Unknown => "unknown",
-    };
-    let _ = writeln!(o, "verdict: {verdict}");
-    if let (true, Some(sv)) = (args.svcomp, cfg.svcomp) {
-        let _ = writeln!(o, "{}", svcomp_verdict(&report, sv));
-    }
-    crate::emit(&o, code)
+    Some((report, replay))
 }
 
 /// Re-runs the search with the inputs of the first violation fixed: concrete execution of
@@ -1000,85 +682,4 @@ fn replay(
         }
         _ => format!("NOT reproduced with {shown}{caveats}"),
     })
-}
-
-/// The artefacts of a proof by induction (`--show-induction`).
-fn print_induction(
-    o: &mut impl Write,
-    map: &SourceMap,
-    induction: Option<&tass_explore::InductionReport>,
-) {
-    let Some(i) = induction else {
-        let _ = writeln!(o, "induction: not used for this verdict");
-        return;
-    };
-    match &i.input {
-        None => {
-            let _ = writeln!(
-                o,
-                "induction on N, the value made at {}: base case N <= {} by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
-                loc(map, i.parameter),
-                i.base
-            );
-        }
-        Some(n) => {
-            let n = if n == "N" {
-                n.clone()
-            } else {
-                format!("{n} (N)")
-            };
-            let _ = writeln!(
-                o,
-                "induction on the input {n} declared at {}: base case N <= {} or N-1 rejected by the input conditions, by the search; inductive step: the program for N run beside the program for N-1, whose checks are assumed",
-                loc(map, i.parameter),
-                i.base
-            );
-        }
-    }
-    let _ = writeln!(
-        o,
-        "  (in seed 002's terms: Q_{{N-1}} is the program for N-1, run beside P_N with the same choices; peel(P_N) is what the program for N runs after a paired loop; D is the difference invariant of each pair, strengthened by dropping the candidates an iteration does not preserve)"
-    );
-    for p in &i.pairs {
-        let peel = match p.peeled {
-            0 => String::new(),
-            1 => "; the loop for N ran 1 iteration by itself first".to_string(),
-            n => format!("; the loop for N ran {n} iterations by itself first"),
-        };
-        let _ = writeln!(
-            o,
-            "  loop at {}: counter {} equal in both{peel}; after it, the program for N runs on by itself (the peel)",
-            loc(map, p.span),
-            p.counter
-        );
-        for r in &p.relations {
-            let _ = writeln!(o, "    D: {r}");
-        }
-        for r in &p.dropped {
-            let _ = writeln!(o, "    dropped (not preserved by an iteration): {r}");
-        }
-        let _ = writeln!(o, "    {} round(s) to a fixed point", p.rounds);
-    }
-}
-
-/// How the run read floating point, as a phrase of the semantics line.
-fn float_reading(cfg: &Config) -> &'static str {
-    match (cfg.ieee_concrete, cfg.ieee_symbolic) {
-        (_, true) => "floating point follows IEEE 754 (--float=ieee: concrete values rounded, symbolic values decided in IEEE 754 by the solvers' floating-point theory; a verdict that would rest on reading another operation on them, such as sin, as real arithmetic is unknown; --float=real reads symbolic values as real numbers)",
-        (true, false) => "floating-point values are rounded as IEEE 754 when concrete and read as real numbers when symbolic (--float=real; --float=ieee for C's semantics; counterexamples are confirmed with C's rounding)",
-        (false, false) => "floating-point operations are read as real arithmetic (no rounding: TASS's semantics for compare)",
-    }
-}
-
-/// The sentence of a report that says how numbers were read: integers as mathematical
-/// integers (TASS's default) or as C's, and why, and floating point (`reals`).
-fn semantics(c_integers: bool, reals: &str, wraps: Option<String>) -> String {
-    const C: &str = "Integers follow C (unsigned arithmetic and conversions wrap, values lie in their type's range)";
-    match (c_integers, wraps) {
-        (_, Some(at)) => format!(
-            "{C} and {reals}: at {at} a value C wraps may leave its type's range, where mathematical integers (the default) would not model C."
-        ),
-        (true, None) => format!("{C} and {reals}."),
-        (false, None) => format!("Integers are read as mathematical integers and {reals}."),
-    }
 }

@@ -376,43 +376,74 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
         bound: Vec::new(),
     };
     for s in &p.shared {
-        let io = match s.io {
-            IoKind::Input => "input ",
-            IoKind::Output => "output",
-        };
-        let _ = write!(
-            out,
-            "{io} {} {}",
-            type_str(&s.var.ty, &p.structs),
-            s.var.name
-        );
-        if let Type::Array(..) = &s.var.ty {
-            let mut t = &s.var.ty;
-            let mut dims = Vec::new();
-            while let Type::Array(e, x) = t {
-                if let Extent::Expr(x) = x {
-                    dims.push(pr.expr(x));
-                }
-                t = e;
-            }
-            if !dims.is_empty() {
-                let _ = write!(out, " extents [{}]", dims.join("]["));
-            }
-        }
-        if let Some(c) = &s.cond {
-            let _ = write!(out, " {{{}}}", pr.expr(c));
-        }
-        if let Some(d) = &s.default {
-            let _ = write!(out, " = {d} (default)");
-        }
-        if s.from_macro {
-            out.push_str(" (macro)");
-        }
-        let _ = writeln!(out, "  @{}", at(map, s.var.span));
+        shared_var(&mut out, &mut pr, s, map);
     }
     for a in &p.assumptions {
         let _ = writeln!(out, "assume {}", pr.expr(a));
     }
+    types_and_globals(&mut out, p, map);
+    let called = called_functions(p);
+    for (i, f) in p.functions.iter().enumerate() {
+        function(
+            &mut out,
+            &mut pr,
+            f,
+            called.contains(&FunctionId(i as u32)),
+            map,
+        );
+    }
+    for a in &p.annotations {
+        let why = match &a.status {
+            crate::ir::AnnotationStatus::Checked => continue,
+            crate::ir::AnnotationStatus::Assumed => " (assumed, not checked)".into(),
+            crate::ir::AnnotationStatus::Unsupported(why) if why.is_empty() => String::new(),
+            crate::ir::AnnotationStatus::Unsupported(why) => format!(" ({why})"),
+            crate::ir::AnnotationStatus::Foreign(_) => " (a pragma of another tool)".into(),
+        };
+        let _ = writeln!(out, "\nnot checked: {}{why}  @{}", a.what, at(map, a.span));
+    }
+    out
+}
+
+/// The line of an input or output variable: type, name, extents, condition, default.
+fn shared_var(out: &mut String, pr: &mut Printer<'_>, s: &SharedVar, map: &SourceMap) {
+    let io = match s.io {
+        IoKind::Input => "input ",
+        IoKind::Output => "output",
+    };
+    let _ = write!(
+        out,
+        "{io} {} {}",
+        type_str(&s.var.ty, &pr.p.structs),
+        s.var.name
+    );
+    if let Type::Array(..) = &s.var.ty {
+        let mut t = &s.var.ty;
+        let mut dims = Vec::new();
+        while let Type::Array(e, x) = t {
+            if let Extent::Expr(x) = x {
+                dims.push(pr.expr(x));
+            }
+            t = e;
+        }
+        if !dims.is_empty() {
+            let _ = write!(out, " extents [{}]", dims.join("]["));
+        }
+    }
+    if let Some(c) = &s.cond {
+        let _ = write!(out, " {{{}}}", pr.expr(c));
+    }
+    if let Some(d) = &s.default {
+        let _ = write!(out, " = {d} (default)");
+    }
+    if s.from_macro {
+        out.push_str(" (macro)");
+    }
+    let _ = writeln!(out, "  @{}", at(map, s.var.span));
+}
+
+/// The complete structs and unions, and the globals not of a bundled header.
+fn types_and_globals(out: &mut String, p: &Program, map: &SourceMap) {
     for (i, d) in p.structs.iter().enumerate() {
         if !d.complete {
             continue;
@@ -448,176 +479,192 @@ pub fn show(p: &Program, map: &SourceMap) -> String {
             at(map, g.span)
         );
     }
-    let called = called_functions(p);
-    for (i, f) in p.functions.iter().enumerate() {
-        let id = FunctionId(i as u32);
-        match &f.kind {
-            FunctionKind::Defined => {}
-            _ if !called.contains(&id) => continue,
-            FunctionKind::System(g) => {
-                let guard = g
-                    .as_ref()
-                    .map(|g| format!(" guard {}", pr.expr(g)))
-                    .unwrap_or_default();
-                let _ = writeln!(
-                    out,
-                    "\nsystem {} {}{guard}",
-                    type_str(&Type::Function(f.sig.clone()), &p.structs),
-                    f.name
-                );
-                continue;
-            }
-            FunctionKind::Abstract => {
-                let _ = writeln!(
-                    out,
-                    "\nabstract {} {}",
-                    type_str(&Type::Function(f.sig.clone()), &p.structs),
-                    f.name
-                );
-                continue;
-            }
-            FunctionKind::Undefined => continue,
+}
+
+/// A function: a defined one with its contract, locals and locations; a system or
+/// abstract one, when called, by its signature; nothing for others.
+fn function<'a>(
+    out: &mut String,
+    pr: &mut Printer<'a>,
+    f: &'a Function,
+    called: bool,
+    map: &SourceMap,
+) {
+    let p = pr.p;
+    match &f.kind {
+        FunctionKind::Defined => {}
+        _ if !called => return,
+        FunctionKind::System(g) => {
+            let guard = g
+                .as_ref()
+                .map(|g| format!(" guard {}", pr.expr(g)))
+                .unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "\nsystem {} {}{guard}",
+                type_str(&Type::Function(f.sig.clone()), &p.structs),
+                f.name
+            );
+            return;
         }
-        if f.locations.len() <= 2
-            && &*f.name == "$init"
-            && f.locations
-                .iter()
-                .all(|l| l.out.iter().all(|t| matches!(t.stmt, Stmt::Return(_))))
-        {
-            continue;
+        FunctionKind::Abstract => {
+            let _ = writeln!(
+                out,
+                "\nabstract {} {}",
+                type_str(&Type::Function(f.sig.clone()), &p.structs),
+                f.name
+            );
+            return;
         }
-        pr.f = Some(f);
-        let params: Vec<String> = f
-            .locals
+        FunctionKind::Undefined => return,
+    }
+    if f.locations.len() <= 2
+        && &*f.name == "$init"
+        && f.locations
             .iter()
-            .take(f.sig.params.len())
-            .map(|v| format!("{} {}", type_str(&v.ty, &p.structs), v.name))
-            .collect();
+            .all(|l| l.out.iter().all(|t| matches!(t.stmt, Stmt::Return(_))))
+    {
+        return;
+    }
+    pr.f = Some(f);
+    let params: Vec<String> = f
+        .locals
+        .iter()
+        .take(f.sig.params.len())
+        .map(|v| format!("{} {}", type_str(&v.ty, &p.structs), v.name))
+        .collect();
+    let _ = writeln!(
+        out,
+        "\nfunction {}({}) -> {}",
+        f.name,
+        params.join(", "),
+        type_str(&f.sig.ret, &p.structs)
+    );
+    contract(out, pr, f);
+    let locals: Vec<String> = f
+        .locals
+        .iter()
+        .skip(f.sig.params.len())
+        .map(|v| format!("{} {}", type_str(&v.ty, &p.structs), v.name))
+        .collect();
+    if !locals.is_empty() {
+        let _ = writeln!(out, "  locals {}", locals.join(", "));
+    }
+    for (li, loc) in f.locations.iter().enumerate() {
+        location(out, pr, f, li, loc, map);
+    }
+}
+
+/// The contract of a function: requires, behaviors, ensures, decreases, assigns, and
+/// the values saved on entry.
+fn contract(out: &mut String, pr: &mut Printer<'_>, f: &Function) {
+    let c = &f.contract;
+    for r in &c.requires {
+        let _ = writeln!(out, "  requires {}", pr.expr(&r.expr));
+    }
+    for r in &c.behaviors {
+        let head = match &r.written.kind {
+            ExprKind::Builtin(n, args) => {
+                let names: Vec<String> = args
+                    .iter()
+                    .map(|a| match &a.kind {
+                        ExprKind::Builtin(b, _) => b.to_string(),
+                        _ => "?".into(),
+                    })
+                    .collect();
+                format!("{n} behaviors {}", names.join(", "))
+            }
+            _ => "behaviors".into(),
+        };
+        let _ = writeln!(out, "  {head}: {}", pr.expr(&r.expr));
+    }
+    for e in &c.ensures {
+        let _ = writeln!(out, "  ensures {}", pr.expr(&e.expr));
+    }
+    if let Some(d) = &c.decreases {
+        let _ = writeln!(out, "  decreases {}", pr.expr(&d.expr));
+    }
+    for a in &c.assigns {
+        let locs: Vec<String> = a.locations.iter().map(|x| pr.expr(x)).collect();
+        let locs = if locs.is_empty() {
+            "\\nothing".to_string()
+        } else {
+            locs.join(", ")
+        };
+        let when = a
+            .when
+            .as_ref()
+            .map(|w| format!(" when {}", pr.expr(w)))
+            .unwrap_or_default();
+        let _ = writeln!(out, "  assigns {locs}{when}");
+    }
+    for sv in &c.saved {
+        let name = f
+            .locals
+            .get(sv.local as usize)
+            .map(|v| v.name.to_string())
+            .unwrap_or_default();
+        let what = match &sv.what {
+            SavedKind::Var(v) => pr.var(*v),
+            SavedKind::Object(q) => format!("copy of the object {} points into", pr.expr(q)),
+        };
+        let _ = writeln!(out, "  on entry {name} = {what}");
+    }
+}
+
+/// A location: its number, its loop's annotations when it is a loop head, its
+/// transitions.
+fn location(
+    out: &mut String,
+    pr: &mut Printer<'_>,
+    f: &Function,
+    li: usize,
+    loc: &Location,
+    map: &SourceMap,
+) {
+    let mut head = format!("  L{li}");
+    if LocId(li as u32) == f.entry {
+        head.push_str(" (entry)");
+    }
+    if let Some(l) = &loc.loop_info {
+        let _ = write!(head, " loop body L{} exit L{}", l.body.0, l.exit.0);
+        let _ = writeln!(out, "{head}");
+        for inv in &l.invariants {
+            let scope = match inv.scope {
+                InvariantScope::Local => "invariant",
+                InvariantScope::Collective => "collective invariant",
+                InvariantScope::Joint => "joint invariant",
+            };
+            let label = inv
+                .label
+                .as_ref()
+                .map(|l| format!(" {l}"))
+                .unwrap_or_default();
+            let _ = writeln!(out, "    {scope}{label} {}", pr.expr(&inv.expr));
+        }
+        if let Some(a) = &l.assigns {
+            let a: Vec<String> = a.iter().map(|x| pr.expr(x)).collect();
+            let _ = writeln!(out, "    assigns {}", a.join(", "));
+        }
+        if let Some(v) = &l.variant {
+            let _ = writeln!(out, "    variant {}", pr.expr(v));
+        }
+    } else {
+        let _ = writeln!(out, "{head}");
+    }
+    for t in &loc.out {
+        let guard = match t.guard.kind {
+            ExprKind::Bool(true) => String::new(),
+            _ => format!("[{}] ", pr.expr(&t.guard)),
+        };
         let _ = writeln!(
             out,
-            "\nfunction {}({}) -> {}",
-            f.name,
-            params.join(", "),
-            type_str(&f.sig.ret, &p.structs)
+            "    {guard}{} -> L{}  @{}",
+            pr.stmt(&t.stmt),
+            t.target.0,
+            at(map, t.span)
         );
-        let c = &f.contract;
-        for r in &c.requires {
-            let _ = writeln!(out, "  requires {}", pr.expr(&r.expr));
-        }
-        for r in &c.behaviors {
-            let head = match &r.written.kind {
-                ExprKind::Builtin(n, args) => {
-                    let names: Vec<String> = args
-                        .iter()
-                        .map(|a| match &a.kind {
-                            ExprKind::Builtin(b, _) => b.to_string(),
-                            _ => "?".into(),
-                        })
-                        .collect();
-                    format!("{n} behaviors {}", names.join(", "))
-                }
-                _ => "behaviors".into(),
-            };
-            let _ = writeln!(out, "  {head}: {}", pr.expr(&r.expr));
-        }
-        for e in &c.ensures {
-            let _ = writeln!(out, "  ensures {}", pr.expr(&e.expr));
-        }
-        if let Some(d) = &c.decreases {
-            let _ = writeln!(out, "  decreases {}", pr.expr(&d.expr));
-        }
-        for a in &c.assigns {
-            let locs: Vec<String> = a.locations.iter().map(|x| pr.expr(x)).collect();
-            let locs = if locs.is_empty() {
-                "\\nothing".to_string()
-            } else {
-                locs.join(", ")
-            };
-            let when = a
-                .when
-                .as_ref()
-                .map(|w| format!(" when {}", pr.expr(w)))
-                .unwrap_or_default();
-            let _ = writeln!(out, "  assigns {locs}{when}");
-        }
-        for sv in &c.saved {
-            let name = f
-                .locals
-                .get(sv.local as usize)
-                .map(|v| v.name.to_string())
-                .unwrap_or_default();
-            let what = match &sv.what {
-                SavedKind::Var(v) => pr.var(*v),
-                SavedKind::Object(q) => format!("copy of the object {} points into", pr.expr(q)),
-            };
-            let _ = writeln!(out, "  on entry {name} = {what}");
-        }
-        let locals: Vec<String> = f
-            .locals
-            .iter()
-            .skip(f.sig.params.len())
-            .map(|v| format!("{} {}", type_str(&v.ty, &p.structs), v.name))
-            .collect();
-        if !locals.is_empty() {
-            let _ = writeln!(out, "  locals {}", locals.join(", "));
-        }
-        for (li, loc) in f.locations.iter().enumerate() {
-            let mut head = format!("  L{li}");
-            if LocId(li as u32) == f.entry {
-                head.push_str(" (entry)");
-            }
-            if let Some(l) = &loc.loop_info {
-                let _ = write!(head, " loop body L{} exit L{}", l.body.0, l.exit.0);
-                let _ = writeln!(out, "{head}");
-                for inv in &l.invariants {
-                    let scope = match inv.scope {
-                        InvariantScope::Local => "invariant",
-                        InvariantScope::Collective => "collective invariant",
-                        InvariantScope::Joint => "joint invariant",
-                    };
-                    let label = inv
-                        .label
-                        .as_ref()
-                        .map(|l| format!(" {l}"))
-                        .unwrap_or_default();
-                    let _ = writeln!(out, "    {scope}{label} {}", pr.expr(&inv.expr));
-                }
-                if let Some(a) = &l.assigns {
-                    let a: Vec<String> = a.iter().map(|x| pr.expr(x)).collect();
-                    let _ = writeln!(out, "    assigns {}", a.join(", "));
-                }
-                if let Some(v) = &l.variant {
-                    let _ = writeln!(out, "    variant {}", pr.expr(v));
-                }
-            } else {
-                let _ = writeln!(out, "{head}");
-            }
-            for t in &loc.out {
-                let guard = match t.guard.kind {
-                    ExprKind::Bool(true) => String::new(),
-                    _ => format!("[{}] ", pr.expr(&t.guard)),
-                };
-                let _ = writeln!(
-                    out,
-                    "    {guard}{} -> L{}  @{}",
-                    pr.stmt(&t.stmt),
-                    t.target.0,
-                    at(map, t.span)
-                );
-            }
-        }
     }
-    for a in &p.annotations {
-        let why = match &a.status {
-            crate::ir::AnnotationStatus::Checked => continue,
-            crate::ir::AnnotationStatus::Assumed => " (assumed, not checked)".into(),
-            crate::ir::AnnotationStatus::Unsupported(why) if why.is_empty() => String::new(),
-            crate::ir::AnnotationStatus::Unsupported(why) => format!(" ({why})"),
-            crate::ir::AnnotationStatus::Foreign(_) => " (a pragma of another tool)".into(),
-        };
-        let _ = writeln!(out, "\nnot checked: {}{why}  @{}", a.what, at(map, a.span));
-    }
-    out
 }
 
 /// Functions called from defined functions (directly, by pointer, or in expressions).

@@ -25,24 +25,13 @@ use std::collections::HashMap;
 
 use crate::error::{Error, Result};
 use crate::expr::{intern, Binder, Expr, ExprKind, RelOp};
-use crate::numeric::{from_poly, from_ratfn, int_sign, poly_of, ratfn_of, type_error};
-use crate::poly::Poly;
-use crate::ratfn::RatFn;
-use crate::transform::replace_leaves;
-use crate::types::{Type, TypeKind};
+use crate::expr::{Poly, Quantifier, RatFn, Type, TypeKind};
+use crate::numeric::{from_poly, from_ratfn, int_sign, ratfn_of, type_error};
+use crate::poly::poly_of;
 
 /// The largest number of clauses that distributing a disjunction may produce before the
 /// disjunction keeps conjunctions as disjuncts.
 pub const CNF_LIMIT: usize = 64;
-
-/// Which quantifier.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Quantifier {
-    /// For all.
-    Forall,
-    /// There exists.
-    Exists,
-}
 
 fn holds(sign: i32, op: RelOp) -> bool {
     match op {
@@ -443,7 +432,7 @@ pub(crate) fn quant_bound(
     let (var, body) = if h < k {
         let nv = Expr::bound(h, var.ty());
         let map = [(var.clone(), nv.clone())].into_iter().collect();
-        match replace_leaves(body, &map) {
+        match body.replace_leaves(&map) {
             Ok(b) => (nv, b),
             Err(_) => (var.clone(), body.clone()),
         }
@@ -474,7 +463,7 @@ pub(crate) fn bind_var(operation: &'static str, var: &Expr, body: &Expr) -> Resu
     let k = body.height();
     let b = Expr::bound(k, var.ty());
     let map = [(var.clone(), b.clone())].into_iter().collect();
-    Ok((b, replace_leaves(body, &map)?))
+    Ok((b, body.replace_leaves(&map)?))
 }
 
 impl Expr {
@@ -680,7 +669,7 @@ impl Expr {
             });
         }
         let map = [(b.var.clone(), value.clone())].into_iter().collect();
-        let mut out = replace_leaves(&b.body, &map)?;
+        let mut out = b.body.replace_leaves(&map)?;
         if let Some(l) = &b.lower {
             out = value.less(l)?.or(&out)?;
         }

@@ -16,9 +16,8 @@ use num_traits::{Signed, ToPrimitive, Zero};
 use crate::boolean::{bind_var, mk_and_all, mk_not, mk_or2};
 use crate::error::{Error, Result};
 use crate::expr::{intern, Expr, ExprKind};
+use crate::expr::{Type, TypeKind};
 use crate::numeric::type_error;
-use crate::transform::replace_leaves;
-use crate::types::{Type, TypeKind};
 
 /// Array lambdas whose extent is a concrete integer up to this bound are expanded into
 /// concrete arrays.
@@ -82,7 +81,7 @@ pub(crate) fn lambda_bound(extent: &Expr, var: &Expr, body: &Expr) -> Result<Exp
     let (var, body) = if h < k {
         let nv = Expr::bound(h, var.ty());
         let map = [(var.clone(), nv.clone())].into_iter().collect();
-        match replace_leaves(body, &map) {
+        match body.replace_leaves(&map) {
             Ok(b) => (nv, b),
             Err(_) => (var.clone(), body.clone()),
         }
@@ -173,7 +172,7 @@ impl Expr {
             }
             ExprKind::Lambda(_, var, body) if !index.has_free_bound() => {
                 let map = [(var.clone(), index.clone())].into_iter().collect();
-                if let Ok(v) = replace_leaves(body, &map) {
+                if let Ok(v) = body.replace_leaves(&map) {
                     return Ok(v);
                 }
             }

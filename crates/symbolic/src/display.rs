@@ -15,7 +15,7 @@ use std::fmt::{self, Display, Formatter, Write};
 use num_traits::{One, Signed, Zero};
 
 use crate::expr::{Expr, ExprKind, RelOp};
-use crate::poly::{Monomial, Poly};
+use crate::expr::{Monomial, Poly};
 
 fn write_monomial(f: &mut Formatter<'_>, m: &Monomial) -> fmt::Result {
     for (i, (p, e)) in m.factors().iter().enumerate() {
@@ -331,7 +331,7 @@ fn write_rel(f: &mut Formatter<'_>, op: RelOp, g: &Expr) -> fmt::Result {
     // The right side: N - c.
     let mut right = neg;
     if !c.is_zero() {
-        right.push((crate::poly::Monomial::one(), -c));
+        right.push((crate::expr::Monomial::one(), -c));
     }
     write_poly(f, &Poly::from_terms(right))
 }
@@ -345,7 +345,7 @@ impl fmt::Debug for Expr {
 #[cfg(test)]
 mod tests {
     use crate::expr::Expr;
-    use crate::types::Type;
+    use crate::expr::Type;
 
     #[test]
     fn prints_c_like() {

@@ -9,275 +9,21 @@
 //! `false` even if another conjunct has no value, and dually for disjunctions, so the
 //! order of clauses in canonical forms does not matter.
 
-use std::collections::{BTreeMap, HashMap};
-use std::fmt;
+use std::collections::HashMap;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{Signed, ToPrimitive, Zero};
 
 use crate::error::{Error, Result};
-use crate::expr::{Expr, ExprKind, RelOp};
-use crate::poly::Poly;
+use crate::expr::Poly;
+use crate::expr::RatFn;
+use crate::expr::{Binder, Expr, ExprKind, RelOp};
 use crate::ratfn::trunc;
-use crate::types::{Type, TypeKind};
+use crate::value::{value_error, Assignment, Value};
 
 /// The largest number of values a quantifier or array lambda is evaluated at.
 pub const QUANTIFIER_LIMIT: u64 = 1 << 20;
-
-/// A concrete value.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Value {
-    /// A boolean.
-    Bool(bool),
-    /// An integer.
-    Int(BigInt),
-    /// A real (an exact rational).
-    Real(BigRational),
-    /// A character code.
-    Char(u32),
-    /// An array: its elements; its extent is their number.
-    Array(Vec<Value>),
-    /// A tuple: its fields.
-    Tuple(Vec<Value>),
-    /// A function given by a finite table and a default value.
-    Function(FunctionTable),
-    /// A value of a floating type that is not a rational (NaN, an infinity, `-0.0`;
-    /// module `float`): the value of a real-typed expression only where IEEE 754
-    /// functions ([`crate::FpFunction`]) compute it.
-    Float(crate::float::Special),
-}
-
-/// A function value: explicit entries, and a value for all other arguments.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct FunctionTable {
-    /// The value at given arguments.
-    pub entries: BTreeMap<Vec<Value>, Value>,
-    /// The value at every other argument.
-    pub default: Box<Value>,
-}
-
-impl FunctionTable {
-    /// The function that is `default` everywhere.
-    pub fn constant(default: Value) -> FunctionTable {
-        FunctionTable {
-            entries: BTreeMap::new(),
-            default: Box::new(default),
-        }
-    }
-
-    /// The value at `args`.
-    pub fn apply(&self, args: &[Value]) -> &Value {
-        self.entries.get(args).unwrap_or(&self.default)
-    }
-}
-
-impl Value {
-    /// An integer value.
-    pub fn int(i: impl Into<BigInt>) -> Value {
-        Value::Int(i.into())
-    }
-
-    /// The real value `n/d` (`d` must not be zero).
-    pub fn real(n: impl Into<BigInt>, d: impl Into<BigInt>) -> Result<Value> {
-        let d = d.into();
-        if d.is_zero() {
-            return Err(Error::DivisionByZero);
-        }
-        Ok(Value::Real(BigRational::new(n.into(), d)))
-    }
-
-    /// Does the value have the shape of type `ty`? (Array extents are not checked.)
-    pub fn has_type(&self, ty: &Type) -> bool {
-        match (self, ty.kind()) {
-            (Value::Bool(_), TypeKind::Bool)
-            | (Value::Int(_), TypeKind::Int)
-            | (Value::Real(_), TypeKind::Real)
-            | (Value::Float(_), TypeKind::Real)
-            | (Value::Char(_), TypeKind::Char) => true,
-            (Value::Array(xs), TypeKind::Array { element, .. }) => {
-                xs.iter().all(|x| x.has_type(element))
-            }
-            (Value::Tuple(xs), TypeKind::Tuple { fields, .. }) => {
-                xs.len() == fields.len() && xs.iter().zip(fields.iter()).all(|(x, t)| x.has_type(t))
-            }
-            (Value::Function(f), TypeKind::Function { params, result }) => {
-                f.default.has_type(result)
-                    && f.entries.iter().all(|(args, v)| {
-                        v.has_type(result)
-                            && args.len() == params.len()
-                            && args.iter().zip(params.iter()).all(|(a, t)| a.has_type(t))
-                    })
-            }
-            _ => false,
-        }
-    }
-
-    /// The constant expression of this value at type `ty`. Function values have no
-    /// expression.
-    pub fn to_expr(&self, ty: &Type) -> Result<Expr> {
-        let bad = || Error::ValueType {
-            expected: ty.to_string(),
-            found: self.to_string(),
-        };
-        match (self, ty.kind()) {
-            (Value::Bool(b), TypeKind::Bool) => Ok(Expr::bool(*b)),
-            (Value::Int(i), TypeKind::Int) => Ok(Expr::int(i.clone())),
-            (Value::Real(r), TypeKind::Real) => Ok(Expr::real(r.clone())),
-            (Value::Char(c), TypeKind::Char) => Ok(Expr::char(*c)),
-            (Value::Array(xs), TypeKind::Array { element, .. }) => {
-                let elems = xs
-                    .iter()
-                    .map(|x| x.to_expr(element))
-                    .collect::<Result<Vec<_>>>()?;
-                Expr::array(element, elems)
-            }
-            (Value::Tuple(xs), TypeKind::Tuple { fields, .. }) if xs.len() == fields.len() => {
-                let elems = xs
-                    .iter()
-                    .zip(fields.iter())
-                    .map(|(x, t)| x.to_expr(t))
-                    .collect::<Result<Vec<_>>>()?;
-                Expr::tuple(ty, elems)
-            }
-            _ => Err(bad()),
-        }
-    }
-
-    fn as_bool(&self) -> Result<bool> {
-        match self {
-            Value::Bool(b) => Ok(*b),
-            v => Err(value_error("bool", v)),
-        }
-    }
-
-    fn as_int(&self) -> Result<&BigInt> {
-        match self {
-            Value::Int(i) => Ok(i),
-            v => Err(value_error("int", v)),
-        }
-    }
-
-    /// The value as a rational (integers and reals).
-    fn as_rational(&self) -> Result<BigRational> {
-        match self {
-            Value::Int(i) => Ok(BigRational::from_integer(i.clone())),
-            Value::Real(r) => Ok(r.clone()),
-            v => Err(value_error("int or real", v)),
-        }
-    }
-
-    fn as_array(&self) -> Result<&Vec<Value>> {
-        match self {
-            Value::Array(xs) => Ok(xs),
-            v => Err(value_error("array", v)),
-        }
-    }
-}
-
-fn value_error(expected: &str, v: &Value) -> Error {
-    Error::ValueType {
-        expected: expected.into(),
-        found: v.to_string(),
-    }
-}
-
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Bool(b) => write!(f, "{b}"),
-            Value::Int(i) => write!(f, "{i}"),
-            Value::Real(r) => write!(f, "{r}"),
-            Value::Float(x) => write!(f, "{x}"),
-            Value::Char(c) => match char::from_u32(*c) {
-                Some(ch) if !ch.is_control() => write!(f, "'{ch}'"),
-                _ => write!(f, "'\\x{c:x}'"),
-            },
-            Value::Array(xs) | Value::Tuple(xs) => {
-                let (open, close) = if matches!(self, Value::Array(_)) {
-                    ("[", "]")
-                } else {
-                    ("<", ">")
-                };
-                f.write_str(open)?;
-                for (i, x) in xs.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{x}")?;
-                }
-                f.write_str(close)
-            }
-            Value::Function(t) => {
-                f.write_str("{")?;
-                for (args, v) in &t.entries {
-                    f.write_str("(")?;
-                    for (i, a) in args.iter().enumerate() {
-                        if i > 0 {
-                            f.write_str(", ")?;
-                        }
-                        write!(f, "{a}")?;
-                    }
-                    write!(f, ") -> {v}, ")?;
-                }
-                write!(f, "else -> {}}}", t.default)
-            }
-        }
-    }
-}
-
-/// An assignment of concrete values to symbolic constants.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Assignment {
-    values: HashMap<Expr, Value>,
-}
-
-impl Assignment {
-    /// The empty assignment.
-    pub fn new() -> Assignment {
-        Assignment::default()
-    }
-
-    /// Gives the symbolic constant `symbol` the value `value`, which must have its type.
-    pub fn set(&mut self, symbol: &Expr, value: Value) -> Result<()> {
-        if !symbol.is_symbol() {
-            return Err(Error::InvalidArgument {
-                operation: "assignment",
-                reason: format!("`{symbol}` is not a symbolic constant"),
-            });
-        }
-        if !value.has_type(symbol.ty()) {
-            return Err(Error::ValueType {
-                expected: symbol.ty().to_string(),
-                found: value.to_string(),
-            });
-        }
-        self.values.insert(symbol.clone(), value);
-        Ok(())
-    }
-
-    /// The value of a symbolic constant.
-    pub fn get(&self, symbol: &Expr) -> Option<&Value> {
-        self.values.get(symbol)
-    }
-
-    /// The assigned constants and their values, sorted by constant.
-    pub fn iter(&self) -> impl Iterator<Item = (&Expr, &Value)> {
-        let mut v: Vec<_> = self.values.iter().collect();
-        v.sort_by(|a, b| a.0.cmp(b.0));
-        v.into_iter()
-    }
-
-    /// The number of assigned constants.
-    pub fn len(&self) -> usize {
-        self.values.len()
-    }
-
-    /// Is the assignment empty?
-    pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
-    }
-}
 
 struct Evaluator<'a> {
     assignment: &'a Assignment,
@@ -366,6 +112,8 @@ impl Evaluator<'_> {
         Ok(v)
     }
 
+    /// The value of `e`, from the values of its parts (the dispatch to one method per
+    /// kind of expression that needs more than a line).
     fn eval_uncached(&mut self, e: &Expr) -> Result<Value> {
         Ok(match e.kind() {
             ExprKind::Bool(b) => Value::Bool(*b),
@@ -384,114 +132,25 @@ impl Evaluator<'_> {
                 .flatten()
                 .ok_or_else(|| Error::NotEvaluable("free bound variable".into()))?,
             ExprKind::Poly(p) => Value::Int(self.eval_poly_int(p)?),
-            ExprKind::Rational(r) => {
-                let n = self.eval_poly_rat(r.numerator())?;
-                let d = self.eval_poly_rat(r.denominator())?;
-                if d.is_zero() {
-                    return Err(Error::DivisionByZero);
-                }
-                Value::Real(n / d)
-            }
-            ExprKind::IntDiv(a, b) | ExprKind::IntMod(a, b) => {
-                let x = self.eval(a)?.as_int()?.clone();
-                let y = self.eval(b)?.as_int()?.clone();
-                if y.is_zero() {
-                    return Err(Error::DivisionByZero);
-                }
-                if matches!(e.kind(), ExprKind::IntDiv(..)) {
-                    Value::Int(x / y)
-                } else {
-                    Value::Int(x % y)
-                }
-            }
-            ExprKind::RealDiv(a, b) => {
-                let x = self.eval(a)?.as_rational()?;
-                let y = self.eval(b)?.as_rational()?;
-                if y.is_zero() {
-                    return Err(Error::DivisionByZero);
-                }
-                Value::Real(x / y)
-            }
+            ExprKind::Rational(r) => self.rational(r)?,
+            ExprKind::IntDiv(a, b) => self.int_division(a, b, true)?,
+            ExprKind::IntMod(a, b) => self.int_division(a, b, false)?,
+            ExprKind::RealDiv(a, b) => self.real_division(a, b)?,
             ExprKind::ToReal(a) => Value::Real(self.eval(a)?.as_rational()?),
             ExprKind::ToInt(a) => Value::Int(trunc(&self.eval(a)?.as_rational()?)),
             ExprKind::CharToInt(a) => match self.eval(a)? {
                 Value::Char(c) => Value::Int(c.into()),
                 v => return Err(value_error("char", &v)),
             },
-            ExprKind::IntToChar(a) => {
-                let i = self.eval(a)?.as_int()?.clone();
-                Value::Char(
-                    i.to_u32()
-                        .ok_or_else(|| Error::NotEvaluable(format!("character code {i}")))?,
-                )
-            }
+            ExprKind::IntToChar(a) => self.char_of(a)?,
             ExprKind::Length(a) => Value::Int(self.eval(a)?.as_array()?.len().into()),
-            ExprKind::Rel(op, f) => {
-                let s = sign_of(&self.eval(f)?.as_rational()?);
-                Value::Bool(match op {
-                    RelOp::Gt => s > 0,
-                    RelOp::Ge => s >= 0,
-                    RelOp::Eq => s == 0,
-                    RelOp::Ne => s != 0,
-                })
-            }
+            ExprKind::Rel(op, f) => self.relation(*op, f)?,
             ExprKind::Not(a) => Value::Bool(!self.eval(a)?.as_bool()?),
-            ExprKind::And(xs) | ExprKind::Or(xs) => {
-                let is_and = matches!(e.kind(), ExprKind::And(_));
-                let mut err = None;
-                for x in xs.iter() {
-                    match self.eval(x).and_then(|v| v.as_bool()) {
-                        Ok(b) if b != is_and => return Ok(Value::Bool(b)),
-                        Ok(_) => {}
-                        Err(er) => err = err.or(Some(er)),
-                    }
-                }
-                match err {
-                    Some(er) => return Err(er),
-                    None => Value::Bool(is_and),
-                }
-            }
+            ExprKind::And(xs) => self.connective(xs, true)?,
+            ExprKind::Or(xs) => self.connective(xs, false)?,
             ExprKind::Equal(a, b) => Value::Bool(self.eval(a)? == self.eval(b)?),
-            ExprKind::Forall(b) | ExprKind::Exists(b) => {
-                let is_all = matches!(e.kind(), ExprKind::Forall(_));
-                let (Some(lo), Some(hi)) = (&b.lower, &b.upper) else {
-                    return Err(Error::NotEvaluable(
-                        "quantifier over an unbounded range".into(),
-                    ));
-                };
-                let lo = self.eval(lo)?;
-                let hi = self.eval(hi)?;
-                if b.var.ty().is_real() {
-                    if lo.as_rational()? >= hi.as_rational()? {
-                        return Ok(Value::Bool(is_all));
-                    }
-                    return Err(Error::NotEvaluable(
-                        "quantifier over a real interval".into(),
-                    ));
-                }
-                let (lo, hi) = (lo.as_int()?.clone(), hi.as_int()?.clone());
-                let n = range_count(&lo, &hi)?;
-                let mut err = None;
-                let saved = self.env.clone();
-                let mut result = is_all;
-                for k in 0..n {
-                    self.set_bound(&b.var, Value::Int(&lo + k));
-                    match self.eval(&b.body).and_then(|v| v.as_bool()) {
-                        Ok(v) if v != is_all => {
-                            result = v;
-                            err = None;
-                            break;
-                        }
-                        Ok(_) => {}
-                        Err(er) => err = err.or(Some(er)),
-                    }
-                }
-                self.env = saved;
-                if let Some(er) = err {
-                    return Err(er);
-                }
-                Value::Bool(result)
-            }
+            ExprKind::Forall(b) => self.quantifier(b, true)?,
+            ExprKind::Exists(b) => self.quantifier(b, false)?,
             ExprKind::Cond(c, a, b) => {
                 if self.eval(c)?.as_bool()? {
                     self.eval(a)?
@@ -499,90 +158,228 @@ impl Evaluator<'_> {
                     self.eval(b)?
                 }
             }
-            ExprKind::Read(a, i) => {
-                let xs = self.eval(a)?;
-                let i = self.eval(i)?;
-                let xs = xs.as_array()?;
-                xs[index_of(i.as_int()?, xs.len())?].clone()
-            }
-            ExprKind::Write(a, i, v) => {
-                let mut xs = self.eval(a)?.as_array()?.clone();
-                let i = self.eval(i)?;
-                let k = index_of(i.as_int()?, xs.len())?;
-                xs[k] = self.eval(v)?;
-                Value::Array(xs)
-            }
+            ExprKind::Read(a, i) => self.read(a, i)?,
+            ExprKind::Write(a, i, v) => self.write(a, i, v)?,
             ExprKind::ArrayLit(xs) => {
                 Value::Array(xs.iter().map(|x| self.eval(x)).collect::<Result<_>>()?)
             }
-            ExprKind::Chi(base, elems) => {
-                let mut xs = self.eval(base)?.as_array()?.clone();
-                for (i, y) in elems.iter().enumerate() {
-                    if let Some(y) = y {
-                        let k = index_of(&BigInt::from(i), xs.len())?;
-                        xs[k] = self.eval(y)?;
-                    }
-                }
-                Value::Array(xs)
-            }
-            ExprKind::Lambda(n, var, body) => {
-                let n = self.eval(n)?.as_int()?.clone();
-                if n.is_negative() {
-                    return Err(Error::NotEvaluable(format!("negative array extent {n}")));
-                }
-                let count = range_count(&BigInt::zero(), &n)?;
-                let saved = self.env.clone();
-                let mut xs = Vec::with_capacity(count as usize);
-                for i in 0..count {
-                    self.set_bound(var, Value::Int(i.into()));
-                    match self.eval(body) {
-                        Ok(v) => xs.push(v),
-                        Err(er) => {
-                            self.env = saved;
-                            return Err(er);
-                        }
-                    }
-                }
-                self.env = saved;
-                Value::Array(xs)
-            }
+            ExprKind::Chi(base, elems) => self.chi(base, elems)?,
+            ExprKind::Lambda(n, var, body) => self.lambda(n, var, body)?,
             ExprKind::Tuple(xs) => {
                 Value::Tuple(xs.iter().map(|x| self.eval(x)).collect::<Result<_>>()?)
             }
-            ExprKind::Field(t, i) => match self.eval(t)? {
-                Value::Tuple(xs) => xs
-                    .get(*i as usize)
-                    .cloned()
-                    .ok_or_else(|| Error::NotEvaluable(format!("no field {i}")))?,
-                v => return Err(value_error("tuple", &v)),
-            },
-            ExprKind::SetField(t, i, v) => match self.eval(t)? {
-                Value::Tuple(mut xs) => {
-                    let k = *i as usize;
-                    if k >= xs.len() {
-                        return Err(Error::NotEvaluable(format!("no field {i}")));
-                    }
-                    xs[k] = self.eval(v)?;
-                    Value::Tuple(xs)
+            ExprKind::Field(t, i) => self.field(t, *i)?,
+            ExprKind::SetField(t, i, v) => self.set_field(t, *i, v)?,
+            ExprKind::Apply(g, args) => self.apply(g, args)?,
+        })
+    }
+
+    /// A rational function: its numerator over its denominator.
+    fn rational(&mut self, r: &RatFn) -> Result<Value> {
+        let n = self.eval_poly_rat(r.numerator())?;
+        let d = self.eval_poly_rat(r.denominator())?;
+        if d.is_zero() {
+            return Err(Error::DivisionByZero);
+        }
+        Ok(Value::Real(n / d))
+    }
+
+    /// C's `a / b` (`quotient`) or `a % b` on integers: truncated toward zero.
+    fn int_division(&mut self, a: &Expr, b: &Expr, quotient: bool) -> Result<Value> {
+        let x = self.eval(a)?.as_int()?.clone();
+        let y = self.eval(b)?.as_int()?.clone();
+        if y.is_zero() {
+            return Err(Error::DivisionByZero);
+        }
+        Ok(if quotient {
+            Value::Int(x / y)
+        } else {
+            Value::Int(x % y)
+        })
+    }
+
+    /// `a / b` on reals.
+    fn real_division(&mut self, a: &Expr, b: &Expr) -> Result<Value> {
+        let x = self.eval(a)?.as_rational()?;
+        let y = self.eval(b)?.as_rational()?;
+        if y.is_zero() {
+            return Err(Error::DivisionByZero);
+        }
+        Ok(Value::Real(x / y))
+    }
+
+    /// The character of the code `a`.
+    fn char_of(&mut self, a: &Expr) -> Result<Value> {
+        let i = self.eval(a)?.as_int()?.clone();
+        Ok(Value::Char(i.to_u32().ok_or_else(|| {
+            Error::NotEvaluable(format!("character code {i}"))
+        })?))
+    }
+
+    /// `f op 0`.
+    fn relation(&mut self, op: RelOp, f: &Expr) -> Result<Value> {
+        let s = sign_of(&self.eval(f)?.as_rational()?);
+        Ok(Value::Bool(match op {
+            RelOp::Gt => s > 0,
+            RelOp::Ge => s >= 0,
+            RelOp::Eq => s == 0,
+            RelOp::Ne => s != 0,
+        }))
+    }
+
+    /// A conjunction (`is_and`) or disjunction, in Kleene's logic: a deciding operand
+    /// decides it even when another has no value.
+    fn connective(&mut self, xs: &[Expr], is_and: bool) -> Result<Value> {
+        let mut err = None;
+        for x in xs.iter() {
+            match self.eval(x).and_then(|v| v.as_bool()) {
+                Ok(b) if b != is_and => return Ok(Value::Bool(b)),
+                Ok(_) => {}
+                Err(er) => err = err.or(Some(er)),
+            }
+        }
+        match err {
+            Some(er) => Err(er),
+            None => Ok(Value::Bool(is_and)),
+        }
+    }
+
+    /// A universal (`is_all`) or existential quantifier over a finite integer range, by
+    /// enumeration, in Kleene's logic.
+    fn quantifier(&mut self, b: &Binder, is_all: bool) -> Result<Value> {
+        let (Some(lo), Some(hi)) = (&b.lower, &b.upper) else {
+            return Err(Error::NotEvaluable(
+                "quantifier over an unbounded range".into(),
+            ));
+        };
+        let lo = self.eval(lo)?;
+        let hi = self.eval(hi)?;
+        if b.var.ty().is_real() {
+            if lo.as_rational()? >= hi.as_rational()? {
+                return Ok(Value::Bool(is_all));
+            }
+            return Err(Error::NotEvaluable(
+                "quantifier over a real interval".into(),
+            ));
+        }
+        let (lo, hi) = (lo.as_int()?.clone(), hi.as_int()?.clone());
+        let n = range_count(&lo, &hi)?;
+        let mut err = None;
+        let saved = self.env.clone();
+        let mut result = is_all;
+        for k in 0..n {
+            self.set_bound(&b.var, Value::Int(&lo + k));
+            match self.eval(&b.body).and_then(|v| v.as_bool()) {
+                Ok(v) if v != is_all => {
+                    result = v;
+                    err = None;
+                    break;
                 }
-                v => return Err(value_error("tuple", &v)),
-            },
-            ExprKind::Apply(g, args) => {
-                let args = args
-                    .iter()
-                    .map(|x| self.eval(x))
-                    .collect::<Result<Vec<_>>>()?;
-                // IEEE 754 arithmetic is computed, whatever the assignment gives it.
-                if let Some(f) = crate::float::FpFunction::of_symbol(g) {
-                    return f.eval(&args);
-                }
-                let g = self.eval(g)?;
-                match g {
-                    Value::Function(t) => t.apply(&args).clone(),
-                    v => return Err(value_error("function", &v)),
+                Ok(_) => {}
+                Err(er) => err = err.or(Some(er)),
+            }
+        }
+        self.env = saved;
+        if let Some(er) = err {
+            return Err(er);
+        }
+        Ok(Value::Bool(result))
+    }
+
+    /// The element of `a` at `i`.
+    fn read(&mut self, a: &Expr, i: &Expr) -> Result<Value> {
+        let xs = self.eval(a)?;
+        let i = self.eval(i)?;
+        let xs = xs.as_array()?;
+        Ok(xs[index_of(i.as_int()?, xs.len())?].clone())
+    }
+
+    /// `a` with the element at `i` set to `v`.
+    fn write(&mut self, a: &Expr, i: &Expr, v: &Expr) -> Result<Value> {
+        let mut xs = self.eval(a)?.as_array()?.clone();
+        let i = self.eval(i)?;
+        let k = index_of(i.as_int()?, xs.len())?;
+        xs[k] = self.eval(v)?;
+        Ok(Value::Array(xs))
+    }
+
+    /// `base` with the elements given in `elems` set.
+    fn chi(&mut self, base: &Expr, elems: &[Option<Expr>]) -> Result<Value> {
+        let mut xs = self.eval(base)?.as_array()?.clone();
+        for (i, y) in elems.iter().enumerate() {
+            if let Some(y) = y {
+                let k = index_of(&BigInt::from(i), xs.len())?;
+                xs[k] = self.eval(y)?;
+            }
+        }
+        Ok(Value::Array(xs))
+    }
+
+    /// The array of extent `n` whose element `var` is `body`.
+    fn lambda(&mut self, n: &Expr, var: &Expr, body: &Expr) -> Result<Value> {
+        let n = self.eval(n)?.as_int()?.clone();
+        if n.is_negative() {
+            return Err(Error::NotEvaluable(format!("negative array extent {n}")));
+        }
+        let count = range_count(&BigInt::zero(), &n)?;
+        let saved = self.env.clone();
+        let mut xs = Vec::with_capacity(count as usize);
+        for i in 0..count {
+            self.set_bound(var, Value::Int(i.into()));
+            match self.eval(body) {
+                Ok(v) => xs.push(v),
+                Err(er) => {
+                    self.env = saved;
+                    return Err(er);
                 }
             }
-        })
+        }
+        self.env = saved;
+        Ok(Value::Array(xs))
+    }
+
+    /// Field `i` of the tuple `t`.
+    fn field(&mut self, t: &Expr, i: u32) -> Result<Value> {
+        match self.eval(t)? {
+            Value::Tuple(xs) => xs
+                .get(i as usize)
+                .cloned()
+                .ok_or_else(|| Error::NotEvaluable(format!("no field {i}"))),
+            v => Err(value_error("tuple", &v)),
+        }
+    }
+
+    /// The tuple `t` with field `i` set to `v`.
+    fn set_field(&mut self, t: &Expr, i: u32, v: &Expr) -> Result<Value> {
+        match self.eval(t)? {
+            Value::Tuple(mut xs) => {
+                let k = i as usize;
+                if k >= xs.len() {
+                    return Err(Error::NotEvaluable(format!("no field {i}")));
+                }
+                xs[k] = self.eval(v)?;
+                Ok(Value::Tuple(xs))
+            }
+            v => Err(value_error("tuple", &v)),
+        }
+    }
+
+    /// The application of `g` to `args`: an IEEE 754 function computed, a function
+    /// constant read from its table.
+    fn apply(&mut self, g: &Expr, args: &[Expr]) -> Result<Value> {
+        let args = args
+            .iter()
+            .map(|x| self.eval(x))
+            .collect::<Result<Vec<_>>>()?;
+        // IEEE 754 arithmetic is computed, whatever the assignment gives it.
+        if let Some(f) = crate::float::FpFunction::of_symbol(g) {
+            return f.eval(&args);
+        }
+        let g = self.eval(g)?;
+        match g {
+            Value::Function(t) => Ok(t.apply(&args).clone()),
+            v => Err(value_error("function", &v)),
+        }
     }
 }
 
@@ -602,6 +399,8 @@ impl Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::expr::Type;
+    use crate::value::FunctionTable;
 
     fn var(n: &str) -> Expr {
         Expr::symbol(n, &Type::int()).unwrap()

@@ -1,5 +1,8 @@
 //! Hash-consed symbolic expressions: the [`Expr`] handle, its [`ExprKind`], and the
-//! interner that makes equal expressions one shared object.
+//! interner that makes equal expressions one shared object. The data the expressions are
+//! made of is defined here with them, as it contains them in turn: [`Type`] (an array's
+//! extent is an expression), [`Poly`] and [`Monomial`] (over primitive expressions),
+//! [`RatFn`], [`Quantifier`]; their operations are in `types`, `poly`, `ratfn`.
 //!
 //! Every expression is built by a smart constructor (see the `impl Expr` blocks of the
 //! `numeric`, `boolean` and `compound` modules) that puts it in canonical form and then
@@ -17,8 +20,8 @@
 //!
 //! An entry of the same hash whose expression died is reused by the next new node (a
 //! constant built and dropped at every loop test would otherwise leave a pile of dead
-//! entries that every lookup of that hash walks). Small integers (-256..4096, module
-//! `numeric`) are kept alive for good. Expressions are graphs whose parts are shared;
+//! entries that every lookup of that hash walks). Small integers (-256..4096, [`SMALL`]) are kept alive
+//! for good. Expressions are graphs whose parts are shared;
 //! written out as a tree one may be exponentially larger (`hits[k % N] = hits[k % N] + 1`
 //! run a few times): `Expr::tree_size` gives that size in time linear in the graph.
 
@@ -32,9 +35,78 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use rustc_hash::FxHasher;
 
-use crate::poly::Poly;
-use crate::ratfn::RatFn;
-use crate::types::Type;
+// ---------------------------------------------------------------------------------------
+// The data of symbolic expressions, defined together because they contain each other (a
+// type's extent is an expression, a polynomial's primitives are expressions, an
+// expression may be a polynomial or a rational function); their operations are in
+// `types`, `poly`, `ratfn`, `numeric`, `boolean` and `compound`.
+
+/// The type of a symbolic expression: a cheap handle with structural equality, hashing
+/// and a deterministic total order.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Type(pub(crate) Arc<TypeKind>);
+
+/// The shape of a [`Type`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TypeKind {
+    /// Booleans.
+    Bool,
+    /// Mathematical (unbounded) integers.
+    Int,
+    /// Mathematical reals, with exact rational constants.
+    Real,
+    /// Characters (Unicode scalar values or C byte codes).
+    Char,
+    /// A tuple (C struct) with a name and the types of its fields, in order.
+    Tuple {
+        /// The name of the tuple type (the C struct tag); tuples of different names are
+        /// different types.
+        name: Arc<str>,
+        /// The field types.
+        fields: Arc<[Type]>,
+    },
+    /// An array of `element`s, with an optional declared extent of integer type.
+    Array {
+        /// The element type.
+        element: Type,
+        /// The declared extent, an integer expression, if known.
+        extent: Option<Expr>,
+    },
+    /// An (uninterpreted) function type.
+    Function {
+        /// The parameter types.
+        params: Arc<[Type]>,
+        /// The result type.
+        result: Type,
+    },
+}
+
+/// A product of primitive expressions with positive exponents; the empty product is 1.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Monomial(pub(crate) Arc<[(Expr, u32)]>, pub(crate) u64);
+
+/// A polynomial with integer coefficients: terms with non-zero coefficients in decreasing
+/// monomial order. The zero polynomial has no terms.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Poly(pub(crate) Arc<[(Monomial, BigInt)]>);
+
+/// A quotient of two integer polynomials, normalized (see the module documentation).
+#[derive(Clone)]
+pub struct RatFn {
+    pub(crate) num: Poly,
+    pub(crate) den: Poly,
+    pub(crate) num_factors: Arc<[Poly]>,
+    pub(crate) den_factors: Arc<[Poly]>,
+}
+
+/// Which quantifier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Quantifier {
+    /// For all.
+    Forall,
+    /// There exists.
+    Exists,
+}
 
 /// A symbolic expression: a cheap, immutable, hash-consed handle.
 ///
@@ -397,10 +469,10 @@ impl ExprKind {
     }
 
     /// The quantifier and its parts, for [`ExprKind::Forall`] and [`ExprKind::Exists`].
-    pub fn as_quantifier(&self) -> Option<(crate::boolean::Quantifier, &Binder)> {
+    pub fn as_quantifier(&self) -> Option<(Quantifier, &Binder)> {
         match self {
-            ExprKind::Forall(b) => Some((crate::boolean::Quantifier::Forall, b)),
-            ExprKind::Exists(b) => Some((crate::boolean::Quantifier::Exists, b)),
+            ExprKind::Forall(b) => Some((Quantifier::Forall, b)),
+            ExprKind::Exists(b) => Some((Quantifier::Exists, b)),
             _ => None,
         }
     }
@@ -531,11 +603,29 @@ pub(crate) fn intern(kind: ExprKind, ty: Type) -> Expr {
     Expr(node)
 }
 
+/// The smallest and largest integer constants kept interned for good: indices, loop
+/// counters and sizes are made again and again, and each would otherwise be looked up
+/// in the interner (a hash and a lock).
+pub(crate) const SMALL_MIN: i64 = -256;
+/// See [`SMALL_MIN`].
+pub(crate) const SMALL_MAX: i64 = 4096;
+/// The integer constants from [`SMALL_MIN`] to [`SMALL_MAX`], interned for good.
+pub(crate) static SMALL: LazyLock<Vec<Expr>> = LazyLock::new(|| {
+    (SMALL_MIN..=SMALL_MAX)
+        .map(|i| intern(ExprKind::Int(BigInt::from(i)), Type::int()))
+        .collect()
+});
+
+/// How many of the interner's entries are the small constants kept for good.
+pub(crate) fn small_constants() -> usize {
+    SMALL.len()
+}
+
 /// The number of entries in the interner (live expressions plus dead ones not yet
 /// swept), without the small integer constants kept for good: a statistic for reports
 /// and benchmarks.
 pub fn interned_count() -> usize {
-    let small = crate::numeric::small_constants();
+    let small = small_constants();
     INTERNER
         .iter()
         .map(|s| s.lock().unwrap_or_else(PoisonError::into_inner).table.len())

@@ -24,9 +24,9 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::error::{Error, Result};
-use crate::eval::Value;
+use crate::expr::Type;
 use crate::expr::{Expr, ExprKind};
-use crate::types::Type;
+use crate::value::{Special, Value};
 
 /// A binary floating-point format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -85,30 +85,6 @@ impl Format {
     /// The greatest exponent.
     pub fn emax(self) -> i64 {
         (1i64 << (self.exponent_bits() - 1)) - 1
-    }
-}
-
-/// A value of a floating type that is not a rational.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Special {
-    /// Not a number (any NaN: C cannot tell them apart but through their bits).
-    NaN,
-    /// `+inf`.
-    PosInf,
-    /// `-inf`.
-    NegInf,
-    /// `-0.0` (the zero whose sign is negative: `1/-0.0` is `-inf`).
-    NegZero,
-}
-
-impl std::fmt::Display for Special {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Special::NaN => "NaN",
-            Special::PosInf => "+inf",
-            Special::NegInf => "-inf",
-            Special::NegZero => "-0.0",
-        })
     }
 }
 

@@ -179,17 +179,19 @@ mod ratfn;
 mod simplify;
 mod transform;
 mod types;
+mod value;
 
-pub use boolean::{Quantifier, CNF_LIMIT};
+pub use boolean::CNF_LIMIT;
 pub use compound::{CHI_INDEX_LIMIT, LAMBDA_EXPANSION_LIMIT};
 pub use error::{Error, Result};
-pub use eval::{Assignment, FunctionTable, Value, QUANTIFIER_LIMIT};
-pub use expr::{interned_count, Binder, Expr, ExprKind, Name, RelOp};
-pub use float::{Format, FpFunction, FpOp, Special};
+pub use eval::QUANTIFIER_LIMIT;
+pub use expr::{
+    interned_count, Binder, Expr, ExprKind, Monomial, Name, Poly, Quantifier, RatFn, RelOp, Type,
+    TypeKind,
+};
+pub use float::{Format, FpFunction, FpOp};
 pub use num_bigint::BigInt;
 pub use num_rational::BigRational;
-pub use poly::{Monomial, Poly};
-pub use ratfn::RatFn;
 pub use simplify::{satisfiable, valid, Answer, Simplifier};
 pub use transform::Substitution;
-pub use types::{Type, TypeKind};
+pub use value::{Assignment, FunctionTable, Special, Value};

@@ -16,31 +16,18 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 
 use crate::error::{Error, Result};
-use crate::expr::{intern, Expr, ExprKind, Name};
-use crate::poly::{Monomial, Poly};
-use crate::ratfn::{trunc, RatFn};
-use crate::types::{Type, TypeKind};
+use crate::expr::RatFn;
+use crate::expr::{intern, Expr, ExprKind, Name, SMALL, SMALL_MAX, SMALL_MIN};
+use crate::expr::{Monomial, Poly};
+use crate::expr::{Type, TypeKind};
+use crate::poly::poly_of;
+use crate::ratfn::trunc;
 
 static TRUE: LazyLock<Expr> = LazyLock::new(|| intern(ExprKind::Bool(true), Type::bool()));
 static FALSE: LazyLock<Expr> = LazyLock::new(|| intern(ExprKind::Bool(false), Type::bool()));
 static ZERO: LazyLock<Expr> = LazyLock::new(|| intern(ExprKind::Int(BigInt::zero()), Type::int()));
 static ONE: LazyLock<Expr> = LazyLock::new(|| intern(ExprKind::Int(BigInt::one()), Type::int()));
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
-/// The smallest and largest integer constants kept interned for good: indices, loop
-/// counters and sizes are made again and again, and each would otherwise be looked up
-/// in the interner (a hash and a lock).
-const SMALL_MIN: i64 = -256;
-const SMALL_MAX: i64 = 4096;
-static SMALL: LazyLock<Vec<Expr>> = LazyLock::new(|| {
-    (SMALL_MIN..=SMALL_MAX)
-        .map(|i| intern(ExprKind::Int(BigInt::from(i)), Type::int()))
-        .collect()
-});
-
-/// How many of the interner's entries are the small constants kept for good.
-pub(crate) fn small_constants() -> usize {
-    SMALL.len()
-}
 
 pub(crate) fn type_error(operation: &'static str, expected: &str, found: &Type) -> Error {
     Error::TypeMismatch {
@@ -55,15 +42,6 @@ pub(crate) fn type_error(operation: &'static str, expected: &str, found: &Type) 
 fn small_pair(a: &BigInt, b: &BigInt) -> Option<(i128, i128)> {
     use num_traits::ToPrimitive;
     Some((i128::from(a.to_i64()?), i128::from(b.to_i64()?)))
-}
-
-/// The integer polynomial of an integer expression.
-pub(crate) fn poly_of(e: &Expr) -> Poly {
-    match e.kind() {
-        ExprKind::Int(c) => Poly::constant(c.clone()),
-        ExprKind::Poly(p) => p.clone(),
-        _ => Poly::primitive(e.clone()),
-    }
 }
 
 /// The rational function of a real expression.

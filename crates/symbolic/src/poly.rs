@@ -20,11 +20,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
 
-use crate::expr::Expr;
-
-/// A product of primitive expressions with positive exponents; the empty product is 1.
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Monomial(Arc<[(Expr, u32)]>, u64);
+use crate::expr::{Expr, ExprKind, Monomial, Poly};
 
 static ONE: LazyLock<Monomial> = LazyLock::new(|| Monomial(Arc::from(Vec::new()), 0));
 
@@ -233,11 +229,6 @@ impl std::fmt::Debug for Monomial {
         Ok(())
     }
 }
-
-/// A polynomial with integer coefficients: terms with non-zero coefficients in decreasing
-/// monomial order. The zero polynomial has no terms.
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Poly(Arc<[(Monomial, BigInt)]>);
 
 static ZERO: LazyLock<Poly> = LazyLock::new(|| Poly(Arc::from(Vec::new())));
 static ONE_POLY: LazyLock<Poly> =
@@ -634,17 +625,26 @@ impl std::fmt::Debug for Poly {
     }
 }
 
+/// The integer polynomial of an integer expression.
+pub(crate) fn poly_of(e: &Expr) -> Poly {
+    match e.kind() {
+        ExprKind::Int(c) => Poly::constant(c.clone()),
+        ExprKind::Poly(p) => p.clone(),
+        _ => Poly::primitive(e.clone()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::types::Type;
+    use crate::expr::Type;
 
     fn var(n: &str) -> Expr {
         Expr::symbol(n, &Type::int()).unwrap()
     }
 
     fn p(e: &Expr) -> Poly {
-        crate::numeric::poly_of(e)
+        poly_of(e)
     }
 
     #[test]

@@ -23,19 +23,10 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 
 use crate::error::{Error, Result};
-use crate::poly::Poly;
+use crate::expr::{Poly, RatFn};
 
 /// Work bound for the exact divisions tried during normalization.
 const DIV_LIMIT: usize = 256;
-
-/// A quotient of two integer polynomials, normalized (see the module documentation).
-#[derive(Clone)]
-pub struct RatFn {
-    num: Poly,
-    den: Poly,
-    num_factors: Arc<[Poly]>,
-    den_factors: Arc<[Poly]>,
-}
 
 impl PartialEq for RatFn {
     fn eq(&self, other: &Self) -> bool {
@@ -427,8 +418,8 @@ pub(crate) fn sign(r: &BigRational) -> i32 {
 
 #[cfg(test)]
 mod tests {
+    use crate::expr::Type;
     use crate::expr::{Expr, ExprKind};
-    use crate::types::Type;
 
     fn var(n: &str) -> Expr {
         Expr::symbol(n, &Type::real()).unwrap()

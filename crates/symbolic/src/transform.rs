@@ -11,14 +11,16 @@
 
 use std::collections::{HashMap, HashSet};
 
-use crate::boolean::{mk_and_all, mk_not, mk_or_all, quant_bound, Quantifier};
+use crate::boolean::{mk_and_all, mk_not, mk_or_all, quant_bound};
 use crate::compound::lambda_bound;
 use crate::error::{Error, Result};
+use crate::expr::Poly;
+use crate::expr::Quantifier;
+use crate::expr::RatFn;
+use crate::expr::Type;
 use crate::expr::{intern, Expr, ExprKind};
-use crate::numeric::{from_poly, from_ratfn, poly_of, poly_of_numeric, ratfn_of, real_div_by_zero};
-use crate::poly::Poly;
-use crate::ratfn::RatFn;
-use crate::types::Type;
+use crate::numeric::{from_poly, from_ratfn, poly_of_numeric, ratfn_of, real_div_by_zero};
+use crate::poly::poly_of;
 use num_traits::Zero;
 
 /// Rebuilds the polynomial `p` (over primitives of type `ty`) with each primitive
@@ -162,19 +164,21 @@ pub(crate) fn rebuild(e: &Expr, f: &mut dyn FnMut(&Expr) -> Result<Expr>) -> Res
     })
 }
 
-/// Replaces leaves (symbolic constants or bound variables) by the given expressions
-/// everywhere, including under binders, which are not opened. The caller guarantees that
-/// no capture can happen: the replacements are closed, or are bound variables whose index
-/// is above every binder they are placed under.
-pub(crate) fn replace_leaves(e: &Expr, map: &HashMap<Expr, Expr>) -> Result<Expr> {
-    let mut bloom = 0u64;
-    let mut mask = 0u64;
-    for k in map.keys() {
-        bloom |= k.sym_bloom();
-        mask |= k.0.bound_mask;
+impl Expr {
+    /// Replaces leaves (symbolic constants or bound variables) by the given expressions
+    /// everywhere, including under binders, which are not opened. The caller guarantees that
+    /// no capture can happen: the replacements are closed, or are bound variables whose index
+    /// is above every binder they are placed under.
+    pub(crate) fn replace_leaves(&self, map: &HashMap<Expr, Expr>) -> Result<Expr> {
+        let mut bloom = 0u64;
+        let mut mask = 0u64;
+        for k in map.keys() {
+            bloom |= k.sym_bloom();
+            mask |= k.0.bound_mask;
+        }
+        let mut memo = HashMap::new();
+        replace_rec(self, map, bloom, mask, &mut memo)
     }
-    let mut memo = HashMap::new();
-    replace_rec(e, map, bloom, mask, &mut memo)
 }
 
 fn replace_rec(
@@ -314,7 +318,7 @@ impl Rewriter<'_> {
     fn open_quantifier(&mut self, e: &Expr, b: &crate::expr::Binder) -> Result<Expr> {
         let t = Expr::temp_symbol(b.var.ty());
         let open: HashMap<Expr, Expr> = [(b.var.clone(), t.clone())].into_iter().collect();
-        let body = self.run(&replace_leaves(&b.body, &open)?)?;
+        let body = self.run(&b.body.replace_leaves(&open)?)?;
         let lower = b.lower.as_ref().map(|x| self.run(x)).transpose()?;
         let upper = b.upper.as_ref().map(|x| self.run(x)).transpose()?;
         if matches!(e.kind(), ExprKind::Forall(_)) {
@@ -327,7 +331,7 @@ impl Rewriter<'_> {
     fn open_lambda(&mut self, n: &Expr, var: &Expr, body: &Expr) -> Result<Expr> {
         let t = Expr::temp_symbol(var.ty());
         let open: HashMap<Expr, Expr> = [(var.clone(), t.clone())].into_iter().collect();
-        let body = self.run(&replace_leaves(body, &open)?)?;
+        let body = self.run(&body.replace_leaves(&open)?)?;
         let n = self.run(n)?;
         Expr::array_lambda(&t, &n, &body)
     }

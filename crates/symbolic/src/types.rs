@@ -15,47 +15,7 @@ use std::fmt;
 use std::sync::{Arc, LazyLock};
 
 use crate::error::{Error, Result};
-use crate::expr::Expr;
-
-/// The type of a symbolic expression: a cheap handle with structural equality, hashing
-/// and a deterministic total order.
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Type(Arc<TypeKind>);
-
-/// The shape of a [`Type`].
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum TypeKind {
-    /// Booleans.
-    Bool,
-    /// Mathematical (unbounded) integers.
-    Int,
-    /// Mathematical reals, with exact rational constants.
-    Real,
-    /// Characters (Unicode scalar values or C byte codes).
-    Char,
-    /// A tuple (C struct) with a name and the types of its fields, in order.
-    Tuple {
-        /// The name of the tuple type (the C struct tag); tuples of different names are
-        /// different types.
-        name: Arc<str>,
-        /// The field types.
-        fields: Arc<[Type]>,
-    },
-    /// An array of `element`s, with an optional declared extent of integer type.
-    Array {
-        /// The element type.
-        element: Type,
-        /// The declared extent, an integer expression, if known.
-        extent: Option<Expr>,
-    },
-    /// An (uninterpreted) function type.
-    Function {
-        /// The parameter types.
-        params: Arc<[Type]>,
-        /// The result type.
-        result: Type,
-    },
-}
+use crate::expr::{Expr, Type, TypeKind};
 
 static BOOL: LazyLock<Type> = LazyLock::new(|| Type(Arc::new(TypeKind::Bool)));
 static INT: LazyLock<Type> = LazyLock::new(|| Type(Arc::new(TypeKind::Int)));

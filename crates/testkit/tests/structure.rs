@@ -23,26 +23,11 @@ const BOUNDED_STRUCTS: &[(&str, &str)] = &[("explore", "Machine"), ("explore", "
 /// What exceeds a limit today: `file:CRATE/PATH`, `fn:CRATE/PATH:NAME`,
 /// `fields:CRATE:STRUCT`, `cycle:CRATE:MOD,MOD,...` (the modules of the circle, sorted).
 const KNOWN: &[&str] = &[
-    "cycle:cli:<root>,control,json,verify",
-    "cycle:model:lower,lower::contract,lower::init,lower::stmt",
-    "cycle:symbolic:boolean,compound,expr,numeric,poly,ratfn,transform,types",
-    "cycle:symbolic:eval,float",
-    "cycle:syntax:parse,parse::decl,parse::expr",
-    "cycle:syntax:pp,pp::expr,pp::headers,pp::macros",
     "file:explore/src/eval.rs",
     "file:explore/src/technique/parallel.rs",
-    "file:model/src/lower/expr.rs",
-    "file:prove/src/translate.rs",
-    "file:symbolic/src/simplify.rs",
-    "fn:cli/src/verify.rs:search",
     "fn:explore/src/eval.rs:eval",
     "fn:explore/src/technique/induction.rs:pair",
     "fn:explore/src/technique/parallel.rs:summarise",
-    "fn:model/src/lower/contract.rs:lower_contract",
-    "fn:model/src/lower/expr.rs:expr",
-    "fn:model/src/show.rs:show",
-    "fn:prove/src/translate.rs:translate",
-    "fn:symbolic/src/eval.rs:eval_uncached",
 ];
 
 fn root() -> PathBuf {

@@ -30,8 +30,8 @@
 //! undefined is a path that has not passed the label: unsupported, never an
 //! uninitialised read.
 
+use super::builder::FnBuilder;
 use super::contract::map_children;
-use super::stmt::FnBuilder;
 use super::{LResult, Lowerer};
 use crate::ir::*;
 use std::sync::Arc;
@@ -171,7 +171,7 @@ impl Lowerer {
 
     /// An `axiom` of an `axiomatic` block: assumed from the start, and the report says so.
     pub(crate) fn axiom(&mut self, name: &ast::Name, e: &ast::Expr, span: Span) -> LResult<()> {
-        let mut fb = FnBuilder::annotation_context(self);
+        let mut fb = self.annotation_context();
         let c = fb.condition_pure(e)?;
         drop(fb);
         self.assumptions.push(c);

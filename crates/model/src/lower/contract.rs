@@ -17,7 +17,8 @@
 //! cannot be expressed so (a pointer that itself depends on a quantified variable) is
 //! recorded as unsupported.
 
-use super::stmt::{bin, FnBuilder};
+use super::builder::FnBuilder;
+use super::make::{bin, not};
 use super::LResult;
 use crate::ir::*;
 use tass_syntax::ast::{self, AnnotKind};
@@ -40,8 +41,34 @@ pub(crate) fn lower_contract(
     contract: &[ast::Annotation],
     nparams: u32,
 ) -> LResult<Contract> {
+    let mut behaviors = behavior_names(b, contract)?;
+    let (completeness, decreases) = sort_clauses(b, contract, &mut behaviors)?;
+    let mut out = Contract::default();
+    let mut saver = Saver {
+        nparams,
+        saved: Vec::new(),
+    };
+    for beh in &behaviors {
+        fold_behavior(b, &mut saver, beh, &mut out);
+    }
+    // `complete behaviors`: one of the behaviors applies; `disjoint behaviors`: at
+    // most one does.
+    for (complete, names, span) in completeness {
+        let clause = behaviors_clause(b, &behaviors, complete, &names, span)?;
+        out.behaviors.push(clause);
+    }
+    out.saved = saver.saved;
+    out.decreases = decreases;
+    Ok(out)
+}
+
+/// A `complete behaviors` or `disjoint behaviors` clause, named in `names` (none: all).
+type Completeness = (bool, Vec<Name>, Span);
+
+/// The default behavior and the named ones, in their order of declaration (`for b:`
+/// may name a behavior declared later, so the names come first).
+fn behavior_names(b: &mut FnBuilder<'_>, contract: &[ast::Annotation]) -> LResult<Vec<Behavior>> {
     let mut behaviors = vec![Behavior::default()];
-    // Behavior names first: `for b:` may name a behavior declared later.
     for a in contract {
         if let AnnotKind::Behavior(n) = &a.kind {
             if behaviors.iter().any(|x| x.name.as_ref() == Some(n)) {
@@ -53,7 +80,18 @@ pub(crate) fn lower_contract(
             });
         }
     }
-    let mut completeness: Vec<(bool, Vec<Name>, Span)> = Vec::new();
+    Ok(behaviors)
+}
+
+/// Gives each clause of the contract to its behavior (the one it follows, or those of
+/// its `for`); returns the completeness clauses and the `decreases` measure. Every
+/// error is reported before the contract fails.
+fn sort_clauses(
+    b: &mut FnBuilder<'_>,
+    contract: &[ast::Annotation],
+    behaviors: &mut [Behavior],
+) -> LResult<(Vec<Completeness>, Option<Clause>)> {
+    let mut completeness: Vec<Completeness> = Vec::new();
     let mut decreases = None;
     let mut current = 0;
     let mut failed = false;
@@ -83,25 +121,9 @@ pub(crate) fn lower_contract(
                     failed = true;
                     continue;
                 }
-                let saved = (b.pure_ctx, b.annotation);
-                b.pure_ctx = true;
-                b.annotation = true;
-                let r = b.rvalue(e);
-                (b.pure_ctx, b.annotation) = saved;
-                match r {
-                    Ok(m) if m.ty.is_integer() => {
-                        decreases = Some(Clause {
-                            expr: m.clone(),
-                            written: m,
-                            behavior: None,
-                            span: a.span,
-                        })
-                    }
-                    Ok(_) => {
-                        b.error(e.span, "a `decreases` measure must be an integer");
-                        failed = true;
-                    }
-                    Err(_) => failed = true,
+                match measure(b, e, a.span) {
+                    Some(m) => decreases = Some(m),
+                    None => failed = true,
                 }
             }
             AnnotKind::For(names, inner) => {
@@ -120,129 +142,154 @@ pub(crate) fn lower_contract(
     if failed {
         return Err(super::Fail);
     }
-    let mut out = Contract::default();
-    let mut saver = Saver {
-        nparams,
-        saved: Vec::new(),
-    };
-    for beh in &behaviors {
-        let assumes = conjunction(&beh.assumes);
-        for (r, span) in &beh.requires {
-            let expr = match &assumes {
-                Some(a) => bin(BinOp::Implies, a.clone(), r.clone(), Type::Bool, *span),
-                None => r.clone(),
-            };
-            out.requires.push(Clause {
-                expr,
-                written: r.clone(),
-                behavior: beh.name.clone(),
-                span: *span,
-            });
+    Ok((completeness, decreases))
+}
+
+/// The `decreases` measure `e` of the clause at `span`, a pure integer expression;
+/// `None` when it is not one (said).
+fn measure(b: &mut FnBuilder<'_>, e: &ast::Expr, span: Span) -> Option<Clause> {
+    let saved = (b.pure_ctx, b.annotation);
+    b.pure_ctx = true;
+    b.annotation = true;
+    let r = b.rvalue(e);
+    (b.pure_ctx, b.annotation) = saved;
+    match r {
+        Ok(m) if m.ty.is_integer() => Some(Clause {
+            expr: m.clone(),
+            written: m,
+            behavior: None,
+            span,
+        }),
+        Ok(_) => {
+            b.error(e.span, "a `decreases` measure must be an integer");
+            None
         }
-        for (e, span) in &beh.ensures {
-            let post = match saver.post(b, e) {
-                Ok(x) => x,
+        Err(_) => None,
+    }
+}
+
+/// Folds a behavior's `assumes` into its clauses and adds them to the contract:
+/// `A ==> R`, `\old(A) ==> E`, `assigns` when `A` held on entry. An `ensures` clause
+/// whose pre-state cannot be saved is recorded as unsupported.
+fn fold_behavior(b: &mut FnBuilder<'_>, saver: &mut Saver, beh: &Behavior, out: &mut Contract) {
+    let assumes = conjunction(&beh.assumes);
+    for (r, span) in &beh.requires {
+        let expr = match &assumes {
+            Some(a) => bin(BinOp::Implies, a.clone(), r.clone(), Type::Bool, *span),
+            None => r.clone(),
+        };
+        out.requires.push(Clause {
+            expr,
+            written: r.clone(),
+            behavior: beh.name.clone(),
+            span: *span,
+        });
+    }
+    for (e, span) in &beh.ensures {
+        let post = match saver.post(b, e) {
+            Ok(x) => x,
+            Err(why) => {
+                b.cx.note_unsupported(*span, ("an `ensures` clause".into(), why));
+                continue;
+            }
+        };
+        let expr = match &assumes {
+            Some(a) => match saver.old(b, a) {
+                Ok(old_a) => bin(BinOp::Implies, old_a, post, Type::Bool, *span),
                 Err(why) => {
                     b.cx.note_unsupported(*span, ("an `ensures` clause".into(), why));
                     continue;
                 }
-            };
-            let expr = match &assumes {
-                Some(a) => match saver.old(b, a) {
-                    Ok(old_a) => bin(BinOp::Implies, old_a, post, Type::Bool, *span),
-                    Err(why) => {
-                        b.cx.note_unsupported(*span, ("an `ensures` clause".into(), why));
-                        continue;
-                    }
-                },
-                None => post,
-            };
-            out.ensures.push(Clause {
-                expr,
-                written: e.clone(),
-                behavior: beh.name.clone(),
-                span: *span,
-            });
-        }
-        for (locs, span) in &beh.assigns {
-            out.assigns.push(AssignsClause {
-                when: assumes.clone(),
-                locations: locs.clone(),
-                behavior: beh.name.clone(),
-                span: *span,
-            });
-        }
-    }
-    // `complete behaviors`: one of the behaviors applies; `disjoint behaviors`: at
-    // most one does.
-    for (complete, names, span) in completeness {
-        let mut chosen = Vec::new();
-        if names.is_empty() {
-            chosen.extend(behaviors.iter().skip(1));
-        } else {
-            for n in &names {
-                match behaviors.iter().find(|x| x.name.as_ref() == Some(n)) {
-                    Some(x) => chosen.push(x),
-                    None => {
-                        return Err(b.error(span, format!("the contract has no behavior `{n}`")))
-                    }
-                }
-            }
-        }
-        let conds: Vec<Expr> = chosen
-            .iter()
-            .map(|x| conjunction(&x.assumes).unwrap_or_else(|| truth(true, span)))
-            .collect();
-        let expr = if complete {
-            conds
-                .into_iter()
-                .reduce(|x, y| bin(BinOp::Or, x, y, Type::Bool, span))
-                .unwrap_or_else(|| truth(false, span))
-        } else {
-            let mut parts = Vec::new();
-            for i in 0..conds.len() {
-                for j in i + 1..conds.len() {
-                    let both = bin(
-                        BinOp::And,
-                        conds[i].clone(),
-                        conds[j].clone(),
-                        Type::Bool,
-                        span,
-                    );
-                    parts.push(super::stmt::not(both));
-                }
-            }
-            parts
-                .into_iter()
-                .reduce(|x, y| bin(BinOp::And, x, y, Type::Bool, span))
-                .unwrap_or_else(|| truth(true, span))
+            },
+            None => post,
         };
-        let written = Expr {
-            kind: ExprKind::Builtin(
-                if complete { "complete" } else { "disjoint" }.into(),
-                chosen
-                    .iter()
-                    .filter_map(|x| x.name.clone())
-                    .map(|n| Expr {
-                        kind: ExprKind::Builtin(n, Vec::new()),
-                        ty: Type::Void,
-                        span,
-                    })
-                    .collect(),
-            ),
-            ty: Type::Bool,
-            span,
-        };
-        out.behaviors.push(Clause {
+        out.ensures.push(Clause {
             expr,
-            written,
-            behavior: None,
-            span,
+            written: e.clone(),
+            behavior: beh.name.clone(),
+            span: *span,
         });
     }
-    out.saved = saver.saved;
-    out.decreases = decreases;
-    Ok(out)
+    for (locs, span) in &beh.assigns {
+        out.assigns.push(AssignsClause {
+            when: assumes.clone(),
+            locations: locs.clone(),
+            behavior: beh.name.clone(),
+            span: *span,
+        });
+    }
+}
+
+/// The condition of a `complete behaviors` (one of the `assumes` holds) or `disjoint
+/// behaviors` (no two hold) clause over the behaviors `names` (none: every named one).
+fn behaviors_clause(
+    b: &mut FnBuilder<'_>,
+    behaviors: &[Behavior],
+    complete: bool,
+    names: &[Name],
+    span: Span,
+) -> LResult<Clause> {
+    let mut chosen = Vec::new();
+    if names.is_empty() {
+        chosen.extend(behaviors.iter().skip(1));
+    } else {
+        for n in names {
+            match behaviors.iter().find(|x| x.name.as_ref() == Some(n)) {
+                Some(x) => chosen.push(x),
+                None => return Err(b.error(span, format!("the contract has no behavior `{n}`"))),
+            }
+        }
+    }
+    let conds: Vec<Expr> = chosen
+        .iter()
+        .map(|x| conjunction(&x.assumes).unwrap_or_else(|| truth(true, span)))
+        .collect();
+    let expr = if complete {
+        conds
+            .into_iter()
+            .reduce(|x, y| bin(BinOp::Or, x, y, Type::Bool, span))
+            .unwrap_or_else(|| truth(false, span))
+    } else {
+        let mut parts = Vec::new();
+        for i in 0..conds.len() {
+            for j in i + 1..conds.len() {
+                let both = bin(
+                    BinOp::And,
+                    conds[i].clone(),
+                    conds[j].clone(),
+                    Type::Bool,
+                    span,
+                );
+                parts.push(not(both));
+            }
+        }
+        parts
+            .into_iter()
+            .reduce(|x, y| bin(BinOp::And, x, y, Type::Bool, span))
+            .unwrap_or_else(|| truth(true, span))
+    };
+    let written = Expr {
+        kind: ExprKind::Builtin(
+            if complete { "complete" } else { "disjoint" }.into(),
+            chosen
+                .iter()
+                .filter_map(|x| x.name.clone())
+                .map(|n| Expr {
+                    kind: ExprKind::Builtin(n, Vec::new()),
+                    ty: Type::Void,
+                    span,
+                })
+                .collect(),
+        ),
+        ty: Type::Bool,
+        span,
+    };
+    Ok(Clause {
+        expr,
+        written,
+        behavior: None,
+        span,
+    })
 }
 
 /// Lowers one clause into its behavior.

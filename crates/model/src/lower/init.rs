@@ -3,7 +3,8 @@
 //! A [`Cursor`] walks the items of one braced list; an aggregate member whose item is
 //! not itself braced takes as many items from the enclosing list as it needs.
 
-use super::stmt::{int, FnBuilder};
+use super::builder::FnBuilder;
+use super::make::int;
 use super::LResult;
 use crate::ir::*;
 use tass_syntax::ast;

@@ -44,9 +44,11 @@
 //!   be recorded where it is lowered.
 
 mod acsl;
+mod builder;
 mod contract;
 mod expr;
 mod init;
+mod make;
 mod spec;
 mod stmt;
 
@@ -292,7 +294,7 @@ impl Lowerer {
     fn file_annotation(&mut self, a: &ast::Annotation) -> LResult<()> {
         match &a.kind {
             ast::AnnotKind::Assume(e, d) => {
-                let mut fb = stmt::FnBuilder::annotation_context(self);
+                let mut fb = self.annotation_context();
                 let c = fb.condition_pure(e)?;
                 drop(fb);
                 self.assumptions.push(c);
@@ -383,7 +385,7 @@ impl Lowerer {
             self.inputs_visible = self.shared.len();
         }
         if let Some(c) = cond {
-            let mut fb = stmt::FnBuilder::annotation_context(self);
+            let mut fb = self.annotation_context();
             fb.input_condition = true;
             let r = fb.condition_pure(c);
             drop(fb);
@@ -437,7 +439,7 @@ impl Lowerer {
                     Some(ast::FnAnnotation::System(g)) => {
                         let guard = match g {
                             Some(g) => {
-                                let mut fb = stmt::FnBuilder::annotation_context(self);
+                                let mut fb = self.annotation_context();
                                 let r = fb.condition_pure(g);
                                 drop(fb);
                                 // The guard (when a call may proceed) is not applied by
@@ -471,8 +473,8 @@ impl Lowerer {
                 // An input's initialiser is its default value (CIVL's `$input int N =
                 // 5;`): a number, which `-inputN=` overrides.
                 let mut default = None;
-                if let Some(init) = &decl.init {
-                    let number = match init {
+                if let Some(initializer) = &decl.init {
+                    let number = match initializer {
                         ast::Initializer::Expr(e) if io.io == IoKind::Input => {
                             number_text(e, ty.is_real())
                         }
@@ -675,12 +677,12 @@ impl Lowerer {
         // Lower function bodies.
         for i in 0..self.functions.len() {
             if let Some((def, _)) = self.fn_bodies[i].take() {
-                let _ = stmt::lower_function(self, FunctionId(i as u32), &def);
+                let _ = self.lower_function(FunctionId(i as u32), &def);
             }
         }
         // The initialiser of the globals.
         let inits = std::mem::take(&mut self.global_inits);
-        let init = stmt::lower_global_init(self, &inits);
+        let global_init = self.lower_global_init(&inits);
         let main = match self.globals_scope.get("main") {
             Some(Symbol::Function(id))
                 if matches!(self.functions[id.0 as usize].kind, FunctionKind::Defined) =>
@@ -697,7 +699,7 @@ impl Lowerer {
             );
             return None;
         };
-        let init = init.ok()?;
+        let init_function = global_init.ok()?;
         if self
             .diags
             .iter()
@@ -711,7 +713,7 @@ impl Lowerer {
             globals: std::mem::take(&mut self.globals),
             structs: std::mem::take(&mut self.structs),
             functions: std::mem::take(&mut self.functions),
-            init,
+            init: init_function,
             main,
             annotations: std::mem::take(&mut self.annotations),
         })
@@ -728,7 +730,7 @@ impl Lowerer {
         in_typedef: bool,
     ) -> LResult<Type> {
         self.lower_type_in(t, span, in_typedef, &mut |cx, e| {
-            let mut fb = stmt::FnBuilder::annotation_context(cx);
+            let mut fb = cx.annotation_context();
             fb.rvalue_pure(e)
         })
     }
@@ -808,7 +810,7 @@ impl Lowerer {
                 for p in params {
                     // Parameter array lengths do not matter: the parameter is a pointer.
                     let pt = self.lower_type_in(&p.ty, p.span, true, &mut |cx, e| {
-                        let mut fb = stmt::FnBuilder::annotation_context(cx);
+                        let mut fb = cx.annotation_context();
                         fb.lenient = true;
                         fb.rvalue_pure(e)
                     })?;
@@ -930,7 +932,7 @@ impl Lowerer {
         let Some(max) = ty.int_bits() else {
             return Err(self.error(span, "a bit-field must have an integer type"));
         };
-        let mut fb = stmt::FnBuilder::annotation_context(self);
+        let mut fb = self.annotation_context();
         let e = fb.rvalue_pure(w);
         drop(fb);
         let ExprKind::Int(v, _) = e?.kind else {
@@ -961,7 +963,7 @@ impl Lowerer {
         let mut next: i128 = 0;
         for (n, v, s) in items {
             if let Some(v) = v {
-                let mut fb = stmt::FnBuilder::annotation_context(self);
+                let mut fb = self.annotation_context();
                 let e = fb.rvalue_pure(v);
                 drop(fb);
                 match e?.kind {

@@ -5,275 +5,15 @@
 //! pairs of transitions with complementary guards; loops mark their head location with
 //! a [`LoopInfo`] carrying the loop's annotations.
 
+use super::builder::{Binding, FnBuilder, SnapPoint};
+use super::make::{bin, int, not, tru, zero};
 use super::{Fail, LResult, Lowerer, Symbol};
 use crate::ir::*;
 use std::collections::HashMap;
 use tass_syntax::ast::{self, AnnotKind, AssertOrInvariant, Dialect};
 use tass_syntax::{Diagnostic, Span};
 
-/// What a block-scope name denotes.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Binding {
-    /// A local variable of the function.
-    Local(u32),
-    /// A `static` local: a process-global variable only this block names.
-    Static(u32),
-}
-
-/// Builds one function (or a pure annotation context with no function).
-pub(crate) struct FnBuilder<'a> {
-    pub(crate) cx: &'a mut Lowerer,
-    pub(crate) func: Option<FunctionId>,
-    pub(crate) locals: Vec<Var>,
-    pub(crate) locations: Vec<Location>,
-    pub(crate) cur: LocId,
-    /// Lexical scopes: what each name declared in a block denotes.
-    pub(crate) scopes: Vec<HashMap<Name, Binding>>,
-    /// The blocks (and `for` statements) being lowered inside the body's outermost
-    /// block, innermost last: a local declared in one lives until its end.
-    pub(crate) blocks: Vec<Span>,
-    /// [`Function::local_blocks`] as built so far.
-    pub(crate) local_blocks: Vec<Option<Span>>,
-    /// Quantifier-bound variables, innermost last.
-    pub(crate) bound: Vec<(Name, Type)>,
-    pub(crate) ret: Type,
-    /// (break target, continue target) of enclosing loops and switches.
-    pub(crate) jumps: Vec<(LocId, Option<LocId>)>,
-    pub(crate) labels: HashMap<Name, (LocId, bool, Span)>,
-    pub(crate) switches: Vec<Vec<(Option<Expr>, LocId, Span)>>,
-    /// No statements may be emitted (annotations, initialisers of globals' types, ...).
-    pub(crate) pure_ctx: bool,
-    /// Annotation expressions: quantifiers, `\old`, `PROC`, `spec` allowed.
-    pub(crate) annotation: bool,
-    /// Lowering an input's condition: only inputs declared so far are visible.
-    pub(crate) input_condition: bool,
-    /// Unresolvable names give `0` instead of an error (parameter array lengths).
-    pub(crate) lenient: bool,
-    /// Lowering an ACSL `ensures` (`\result`, `\old` allowed).
-    pub(crate) in_ensures: bool,
-    /// The globals visible from this function (count at its definition).
-    pub(crate) temp_count: u32,
-    /// The label of the joint annotation being lowered (`spec.x` is typed by it).
-    pub(crate) joint_label: Option<Name>,
-    /// Names bound by ACSL `\\let` and by the parameters of a logic definition being
-    /// expanded: (name, value, the number of bound variables when it was bound).
-    pub(crate) lets: Vec<(Name, Expr, usize)>,
-    /// The logic definitions being expanded, innermost last.
-    pub(crate) expanding: Vec<Name>,
-    /// Where `\\at(e, L)` saves the variables of `e` (module `acsl`).
-    pub(crate) snaps: Vec<SnapPoint>,
-    /// The snapshot point of each C label defined so far.
-    pub(crate) label_snaps: HashMap<Name, usize>,
-    /// The snapshot points of the entries of the enclosing loops, innermost last.
-    pub(crate) loop_snaps: Vec<usize>,
-}
-
-/// A point where control passes a label of `\\at` (a C label, a loop's entry, the
-/// function's entry): the variables read at that label are saved there, each in a
-/// hidden local, by assignments inserted on the edge `from -> to` once the function is
-/// lowered.
-pub(crate) struct SnapPoint {
-    /// The edge's source (the entry: location 0, whose statements move).
-    pub(crate) from: LocId,
-    /// The edge's target (`None` at the function's entry).
-    pub(crate) to: Option<LocId>,
-    /// The number of locals declared when control passes: later ones do not exist yet.
-    pub(crate) nlocals: usize,
-    /// The label, for messages and the hidden locals' names.
-    pub(crate) label: Name,
-    /// (variable, hidden local) pairs saved.
-    pub(crate) saves: Vec<(VarRef, u32)>,
-    pub(crate) span: Span,
-}
-
 impl<'a> FnBuilder<'a> {
-    fn new(cx: &'a mut Lowerer, func: Option<FunctionId>, ret: Type) -> FnBuilder<'a> {
-        FnBuilder {
-            cx,
-            func,
-            locals: Vec::new(),
-            locations: vec![Location {
-                out: Vec::new(),
-                loop_info: None,
-                span: Span::default(),
-            }],
-            cur: LocId(0),
-            scopes: vec![HashMap::new()],
-            blocks: Vec::new(),
-            local_blocks: Vec::new(),
-            bound: Vec::new(),
-            ret,
-            jumps: Vec::new(),
-            labels: HashMap::new(),
-            switches: Vec::new(),
-            pure_ctx: false,
-            annotation: false,
-            input_condition: false,
-            lenient: false,
-            in_ensures: false,
-            temp_count: 0,
-            joint_label: None,
-            lets: Vec::new(),
-            expanding: Vec::new(),
-            snaps: Vec::new(),
-            label_snaps: HashMap::new(),
-            loop_snaps: Vec::new(),
-        }
-    }
-
-    /// A context for pure expressions at file scope (annotations, array lengths,
-    /// enumerator values).
-    pub(crate) fn annotation_context(cx: &'a mut Lowerer) -> FnBuilder<'a> {
-        let mut b = FnBuilder::new(cx, None, Type::Void);
-        b.pure_ctx = true;
-        b.annotation = true;
-        b
-    }
-
-    pub(crate) fn error(&mut self, span: Span, msg: impl Into<String>) -> Fail {
-        self.cx.error(span, msg)
-    }
-
-    // ----- graph building -------------------------------------------------------------
-
-    pub(crate) fn new_loc(&mut self, span: Span) -> LocId {
-        self.locations.push(Location {
-            out: Vec::new(),
-            loop_info: None,
-            span,
-        });
-        LocId(self.locations.len() as u32 - 1)
-    }
-
-    pub(crate) fn add_edge(&mut self, from: LocId, guard: Expr, stmt: Stmt, to: LocId, span: Span) {
-        self.locations[from.0 as usize].out.push(Transition {
-            guard,
-            stmt,
-            target: to,
-            span,
-        });
-    }
-
-    /// Appends a statement at the current location.
-    pub(crate) fn emit(&mut self, stmt: Stmt, span: Span) -> LResult<()> {
-        if self.pure_ctx {
-            return Err(self.error(span, "side effects (assignments, increments, calls of non-pure functions) are not allowed here"));
-        }
-        let next = self.new_loc(span);
-        let cur = self.cur;
-        if self.locations[cur.0 as usize].out.is_empty()
-            && self.locations[cur.0 as usize].span == Span::default()
-        {
-            self.locations[cur.0 as usize].span = span;
-        }
-        self.add_edge(cur, tru(span), stmt, next, span);
-        self.cur = next;
-        Ok(())
-    }
-
-    /// Jumps from the current location to `to`; the current location becomes a fresh,
-    /// unreachable one.
-    pub(crate) fn goto(&mut self, to: LocId, span: Span) {
-        let cur = self.cur;
-        self.add_edge(cur, tru(span), Stmt::Noop, to, span);
-        self.cur = self.new_loc(span);
-    }
-
-    /// Branches on `cond`: returns the locations for true and false.
-    pub(crate) fn branch(&mut self, cond: Expr, span: Span) -> (LocId, LocId) {
-        let t = self.new_loc(span);
-        let f = self.new_loc(span);
-        let cur = self.cur;
-        let neg = not(cond.clone());
-        self.add_edge(cur, cond, Stmt::Noop, t, span);
-        self.add_edge(cur, neg, Stmt::Noop, f, span);
-        (t, f)
-    }
-
-    /// A fresh local (for temporaries).
-    pub(crate) fn temp(&mut self, ty: Type, span: Span) -> LResult<Expr> {
-        if self.pure_ctx {
-            return Err(self.error(span, "side effects are not allowed here"));
-        }
-        self.temp_count += 1;
-        let idx = self.locals.len() as u32;
-        self.locals.push(Var {
-            name: format!("$t{}", self.temp_count).into(),
-            ty: ty.clone(),
-            span,
-        });
-        Ok(Expr {
-            kind: ExprKind::Var(VarRef::Local(idx)),
-            ty,
-            span,
-        })
-    }
-
-    pub(crate) fn declare_local(&mut self, name: &Name, ty: Type, span: Span) -> LResult<u32> {
-        if let Some(s) = self.scopes.last() {
-            if s.contains_key(name) && self.scopes.len() > 1 {
-                return Err(self.error(
-                    span,
-                    format!("`{name}` is declared twice in the same block"),
-                ));
-            }
-        }
-        let idx = self.locals.len() as u32;
-        self.locals.push(Var {
-            name: name.clone(),
-            ty,
-            span,
-        });
-        if let Some(&block) = self.blocks.last() {
-            self.local_blocks.resize(idx as usize, None);
-            self.local_blocks.push(Some(block));
-        }
-        if let Some(s) = self.scopes.last_mut() {
-            s.insert(name.clone(), Binding::Local(idx));
-        }
-        Ok(idx)
-    }
-
-    /// Looks up a name: bound variables, locals (innermost first), file scope.
-    pub(crate) fn lookup(&self, name: &str) -> Option<Symbol> {
-        for (depth, (n, t)) in self.bound.iter().rev().enumerate() {
-            if &**n == name {
-                return Some(Symbol::Var(VarRef::Bound(depth as u32), t.clone()));
-            }
-        }
-        for s in self.scopes.iter().rev() {
-            match s.get(name) {
-                Some(&Binding::Local(i)) => {
-                    return Some(Symbol::Var(
-                        VarRef::Local(i),
-                        self.locals[i as usize].ty.clone(),
-                    ))
-                }
-                Some(&Binding::Static(g)) => {
-                    return Some(Symbol::Var(
-                        VarRef::Global(g),
-                        self.cx.globals[g as usize].ty.clone(),
-                    ))
-                }
-                None => {}
-            }
-        }
-        let sym = self.cx.globals_scope.get(name).cloned()?;
-        if self.input_condition {
-            if let Symbol::Var(VarRef::Shared(i), _) = &sym {
-                if *i as usize >= self.cx.inputs_visible
-                    || self.cx.shared[*i as usize].io != ast::IoKind::Input
-                {
-                    return None;
-                }
-            }
-            if let Symbol::Var(VarRef::Global(_), _) = &sym {
-                return None;
-            }
-        }
-        Some(sym)
-    }
-
     // ----- statements -----------------------------------------------------------------
 
     pub(crate) fn stmt(&mut self, s: &ast::Stmt) -> LResult<()> {
@@ -1047,93 +787,92 @@ fn collect_extents(t: &ast::TypeExpr, out: &mut Vec<ast::Expr>) {
     }
 }
 
-/// Lowers a function body into the function's slot.
-pub(crate) fn lower_function(
-    cx: &mut Lowerer,
-    id: FunctionId,
-    def: &ast::FunctionDef,
-) -> LResult<()> {
-    let sig = cx.functions[id.0 as usize].sig.clone();
-    let is_main = &*def.name == "main";
-    let mut b = FnBuilder::new(cx, Some(id), sig.ret.clone());
-    for (p, ty) in def.params().iter().zip(sig.params.iter()) {
-        let name = p.name.clone().unwrap_or_else(|| "<unnamed>".into());
-        b.declare_local(&name, ty.clone(), p.span)?;
-    }
-    b.locations[0].span = def.body.span;
-    // The contract (its errors are recorded: the program is then not verified, but the
-    // body is still lowered to report its errors too).
-    let nparams = b.locals.len() as u32;
-    // `\\at(e, Pre)` in the body: saved on entry.
-    b.snaps.push(SnapPoint {
-        from: LocId(0),
-        to: None,
-        nlocals: b.locals.len(),
-        label: "Pre".into(),
-        saves: Vec::new(),
-        span: def.body.span,
-    });
-    let contract =
-        super::contract::lower_contract(&mut b, &def.contract, nparams).unwrap_or_default();
-    if let ast::StmtKind::Block(items) = &def.body.kind {
-        b.scopes.push(HashMap::new());
-        for it in items {
-            let _ = b.stmt(it);
+impl Lowerer {
+    /// Lowers a function body into the function's slot.
+    pub(crate) fn lower_function(&mut self, id: FunctionId, def: &ast::FunctionDef) -> LResult<()> {
+        let cx = self;
+        let sig = cx.functions[id.0 as usize].sig.clone();
+        let is_main = &*def.name == "main";
+        let mut b = FnBuilder::new(cx, Some(id), sig.ret.clone());
+        for (p, ty) in def.params().iter().zip(sig.params.iter()) {
+            let name = p.name.clone().unwrap_or_else(|| "<unnamed>".into());
+            b.declare_local(&name, ty.clone(), p.span)?;
         }
-        b.scopes.pop();
-    }
-    // Falling off the end: `main` returns 0, void functions return.
-    let span = def.body.span;
-    let end_span = Span::new(span.file, span.hi.saturating_sub(1), span.hi);
-    let ret = if is_main && sig.ret != Type::Void {
-        Some(int(0, end_span))
-    } else {
-        None
-    };
-    let cur = b.cur;
-    let reachable = cur == LocId(0)
-        || b.locations
+        b.locations[0].span = def.body.span;
+        // The contract (its errors are recorded: the program is then not verified, but the
+        // body is still lowered to report its errors too).
+        let nparams = b.locals.len() as u32;
+        // `\\at(e, Pre)` in the body: saved on entry.
+        b.snaps.push(SnapPoint {
+            from: LocId(0),
+            to: None,
+            nlocals: b.locals.len(),
+            label: "Pre".into(),
+            saves: Vec::new(),
+            span: def.body.span,
+        });
+        let contract =
+            super::contract::lower_contract(&mut b, &def.contract, nparams).unwrap_or_default();
+        if let ast::StmtKind::Block(items) = &def.body.kind {
+            b.scopes.push(HashMap::new());
+            for it in items {
+                let _ = b.stmt(it);
+            }
+            b.scopes.pop();
+        }
+        // Falling off the end: `main` returns 0, void functions return.
+        let span = def.body.span;
+        let end_span = Span::new(span.file, span.hi.saturating_sub(1), span.hi);
+        let ret = if is_main && sig.ret != Type::Void {
+            Some(int(0, end_span))
+        } else {
+            None
+        };
+        let cur = b.cur;
+        let reachable = cur == LocId(0)
+            || b.locations
+                .iter()
+                .any(|l| l.out.iter().any(|t| t.target == cur));
+        if ret.is_none() && sig.ret != Type::Void && !is_main && reachable {
+            // Reaching the end of a non-void function without `return` is undefined when the
+            // value is used; the model returns an unconstrained value.
+            let t = b.temp(sig.ret.clone(), end_span)?;
+            let end = b.new_loc(end_span);
+            let cur = b.cur;
+            b.add_edge(cur, tru(end_span), Stmt::Havoc(t.clone()), end, end_span);
+            b.cur = end;
+            let end2 = b.new_loc(end_span);
+            b.add_edge(end, tru(end_span), Stmt::Return(Some(t)), end2, end_span);
+        } else {
+            let end = b.new_loc(end_span);
+            let cur = b.cur;
+            b.add_edge(cur, tru(end_span), Stmt::Return(ret), end, end_span);
+        }
+        b.insert_snapshots();
+        // Labels used but never defined.
+        let missing: Vec<(Name, Span)> = b
+            .labels
             .iter()
-            .any(|l| l.out.iter().any(|t| t.target == cur));
-    if ret.is_none() && sig.ret != Type::Void && !is_main && reachable {
-        // Reaching the end of a non-void function without `return` is undefined when the
-        // value is used; the model returns an unconstrained value.
-        let t = b.temp(sig.ret.clone(), end_span)?;
-        let end = b.new_loc(end_span);
-        let cur = b.cur;
-        b.add_edge(cur, tru(end_span), Stmt::Havoc(t.clone()), end, end_span);
-        b.cur = end;
-        let end2 = b.new_loc(end_span);
-        b.add_edge(end, tru(end_span), Stmt::Return(Some(t)), end2, end_span);
-    } else {
-        let end = b.new_loc(end_span);
-        let cur = b.cur;
-        b.add_edge(cur, tru(end_span), Stmt::Return(ret), end, end_span);
+            .filter(|(_, (_, defined, _))| !defined)
+            .map(|(n, (_, _, s))| (n.clone(), *s))
+            .collect();
+        for (n, s) in missing {
+            b.error(s, format!("label `{n}` is used but not defined"));
+        }
+        let (locals, locations, local_blocks) = (
+            std::mem::take(&mut b.locals),
+            std::mem::take(&mut b.locations),
+            std::mem::take(&mut b.local_blocks),
+        );
+        drop(b);
+        let f = &mut cx.functions[id.0 as usize];
+        f.locals = locals;
+        f.local_blocks = local_blocks;
+        f.locations = prune(locations);
+        f.entry = LocId(0);
+        f.contract = contract;
+        Ok(())
     }
-    b.insert_snapshots();
-    // Labels used but never defined.
-    let missing: Vec<(Name, Span)> = b
-        .labels
-        .iter()
-        .filter(|(_, (_, defined, _))| !defined)
-        .map(|(n, (_, _, s))| (n.clone(), *s))
-        .collect();
-    for (n, s) in missing {
-        b.error(s, format!("label `{n}` is used but not defined"));
-    }
-    let (locals, locations, local_blocks) = (
-        std::mem::take(&mut b.locals),
-        std::mem::take(&mut b.locations),
-        std::mem::take(&mut b.local_blocks),
-    );
-    drop(b);
-    let f = &mut cx.functions[id.0 as usize];
-    f.locals = locals;
-    f.local_blocks = local_blocks;
-    f.locations = prune(locations);
-    f.entry = LocId(0);
-    f.contract = contract;
-    Ok(())
 }
 
 /// Cleans the graph: a location whose only statement is an unconditional `noop` (and
@@ -1205,131 +944,75 @@ fn prune(mut locs: Vec<Location>) -> Vec<Location> {
         .collect()
 }
 
-/// The function that initialises the globals before `main` runs.
-pub(crate) fn lower_global_init(
-    cx: &mut Lowerer,
-    inits: &[(u32, Option<ast::Initializer>, Span)],
-) -> LResult<FunctionId> {
-    let sig = std::sync::Arc::new(Signature {
-        ret: Type::Void,
-        params: Vec::new(),
-        variadic: false,
-    });
-    let id = FunctionId(cx.functions.len() as u32);
-    cx.functions.push(Function {
-        name: "$init".into(),
-        sig,
-        locals: Vec::new(),
-        local_blocks: Vec::new(),
-        kind: FunctionKind::Defined,
-        locations: Vec::new(),
-        entry: LocId(0),
-        contract: Contract::default(),
-        span: Span::default(),
-    });
-    let mut b = FnBuilder::new(cx, Some(id), Type::Void);
-    let mut failed = false;
-    for (g, init, span) in inits {
-        let ty = b.cx.globals[*g as usize].ty.clone();
-        let target = Expr {
-            kind: ExprKind::Var(VarRef::Global(*g)),
-            ty: ty.clone(),
-            span: *span,
-        };
-        if let Type::Array(_, Extent::Expr(_)) = ty {
-            b.cx.diags.push(Diagnostic::error(
+impl Lowerer {
+    /// The function that initialises the globals before `main` runs.
+    pub(crate) fn lower_global_init(
+        &mut self,
+        inits: &[(u32, Option<ast::Initializer>, Span)],
+    ) -> LResult<FunctionId> {
+        let cx = self;
+        let sig = std::sync::Arc::new(Signature {
+            ret: Type::Void,
+            params: Vec::new(),
+            variadic: false,
+        });
+        let id = FunctionId(cx.functions.len() as u32);
+        cx.functions.push(Function {
+            name: "$init".into(),
+            sig,
+            locals: Vec::new(),
+            local_blocks: Vec::new(),
+            kind: FunctionKind::Defined,
+            locations: Vec::new(),
+            entry: LocId(0),
+            contract: Contract::default(),
+            span: Span::default(),
+        });
+        let mut b = FnBuilder::new(cx, Some(id), Type::Void);
+        let mut failed = false;
+        for (g, init, span) in inits {
+            let ty = b.cx.globals[*g as usize].ty.clone();
+            let target = Expr {
+                kind: ExprKind::Var(VarRef::Global(*g)),
+                ty: ty.clone(),
+                span: *span,
+            };
+            if let Type::Array(_, Extent::Expr(_)) = ty {
+                b.cx.diags.push(Diagnostic::error(
                 *span,
                 "a file-scope array must have a constant length, unless it is an input or output",
             ));
-            failed = true;
-            continue;
+                failed = true;
+                continue;
+            }
+            let r = match init {
+                Some(i) => b.initialize(target, i, true),
+                None => b.emit(Stmt::Assign(target, zero(ty, *span)), *span),
+            };
+            failed |= r.is_err();
         }
-        let r = match init {
-            Some(i) => b.initialize(target, i, true),
-            None => b.emit(Stmt::Assign(target, zero(ty, *span)), *span),
-        };
-        failed |= r.is_err();
-    }
-    let end = b.new_loc(Span::default());
-    let cur = b.cur;
-    b.add_edge(
-        cur,
-        tru(Span::default()),
-        Stmt::Return(None),
-        end,
-        Span::default(),
-    );
-    let (locals, locations) = (
-        std::mem::take(&mut b.locals),
-        std::mem::take(&mut b.locations),
-    );
-    drop(b);
-    let f = &mut cx.functions[id.0 as usize];
-    f.locals = locals;
-    f.locations = prune(locations);
-    if failed {
-        Err(Fail)
-    } else {
-        Ok(id)
-    }
-}
-
-// ----- small constructors ------------------------------------------------------------
-
-pub(crate) fn tru(span: Span) -> Expr {
-    Expr {
-        kind: ExprKind::Bool(true),
-        ty: Type::Bool,
-        span,
-    }
-}
-
-pub(crate) fn int(v: i128, span: Span) -> Expr {
-    Expr {
-        kind: ExprKind::Int(v, None),
-        ty: Type::INT,
-        span,
-    }
-}
-
-pub(crate) fn zero(ty: Type, span: Span) -> Expr {
-    Expr {
-        kind: ExprKind::Zero,
-        ty,
-        span,
-    }
-}
-
-pub(crate) fn bin(op: BinOp, a: Expr, b: Expr, ty: Type, span: Span) -> Expr {
-    Expr {
-        kind: ExprKind::Binary(op, Box::new(a), Box::new(b)),
-        ty,
-        span,
-    }
-}
-
-/// Logical negation, simplifying double negation and constants.
-pub(crate) fn not(e: Expr) -> Expr {
-    let span = e.span;
-    match e.kind {
-        ExprKind::Bool(b) => Expr {
-            kind: ExprKind::Bool(!b),
-            ty: Type::Bool,
-            span,
-        },
-        ExprKind::Unary(UnOp::Not, inner) => *inner,
-        kind => Expr {
-            kind: ExprKind::Unary(
-                UnOp::Not,
-                Box::new(Expr {
-                    kind,
-                    ty: Type::Bool,
-                    span,
-                }),
-            ),
-            ty: Type::Bool,
-            span,
-        },
+        let end = b.new_loc(Span::default());
+        let cur = b.cur;
+        b.add_edge(
+            cur,
+            tru(Span::default()),
+            Stmt::Return(None),
+            end,
+            Span::default(),
+        );
+        let (locals, locations) = (
+            std::mem::take(&mut b.locals),
+            std::mem::take(&mut b.locations),
+        );
+        drop(b);
+        let f = &mut cx.functions[id.0 as usize];
+        f.locals = locals;
+        f.locations = prune(locations);
+        if failed {
+            Err(Fail)
+        } else {
+            Ok(id)
+        }
     }
 }
 

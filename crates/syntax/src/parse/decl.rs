@@ -2,7 +2,7 @@
 //! specifiers, function definitions, and the attachment of file-scope annotations
 //! (`#pragma TASS input|output|system|abstract`, ACSL contracts) to what follows them.
 
-use super::{describe, name, PResult, Parser};
+use super::{describe, name, Fatal, PResult, Parser};
 use crate::ast::*;
 use crate::diag::Diagnostic;
 use crate::source::Span;
@@ -94,6 +94,29 @@ struct Specs {
 }
 
 impl Parser<'_> {
+    /// The translation unit: external declarations to the end of input, recovering after
+    /// errors; annotations left without a declaration are reported.
+    pub(crate) fn translation_unit(&mut self) -> TranslationUnit {
+        let mut pending = Pending::default();
+        while !self.at_eof() && !self.too_many_errors() {
+            let before = self.pos;
+            match self.external(&mut pending) {
+                Ok(items) => {
+                    for it in items {
+                        self.unit.items.push(it);
+                    }
+                }
+                Err(Fatal) => self.recover_stmt(),
+            }
+            if self.pos == before {
+                // No progress: skip the token so the loop always ends.
+                self.pos += 1;
+            }
+        }
+        pending.report_unused(self);
+        std::mem::take(&mut self.unit)
+    }
+
     /// Skips `__attribute__((...))`, `__asm__(...)` and `__extension__` where they may appear.
     pub(crate) fn skip_attributes(&mut self) -> PResult<()> {
         loop {

@@ -371,29 +371,6 @@ impl<'t> Parser<'t> {
             self.pos += 1;
         }
     }
-
-    // ----- translation unit ---------------------------------------------------------
-
-    fn translation_unit(&mut self) -> TranslationUnit {
-        let mut pending = decl::Pending::default();
-        while !self.at_eof() && !self.too_many_errors() {
-            let before = self.pos;
-            match self.external(&mut pending) {
-                Ok(items) => {
-                    for it in items {
-                        self.unit.items.push(it);
-                    }
-                }
-                Err(Fatal) => self.recover_stmt(),
-            }
-            if self.pos == before {
-                // No progress: skip the token so the loop always ends.
-                self.pos += 1;
-            }
-        }
-        pending.report_unused(self);
-        std::mem::take(&mut self.unit)
-    }
 }
 
 /// Words the parser treats as keywords (never as variable names).

@@ -47,7 +47,7 @@ struct Eval<'a> {
 }
 
 /// Evaluates the (macro-expanded) tokens of an `#if` line; `kw` is the directive keyword.
-pub(super) fn evaluate(
+pub(crate) fn evaluate(
     toks: &[PpToken],
     defined: &dyn Fn(&str) -> bool,
     input: &dyn Fn(&str) -> bool,

@@ -35,6 +35,6 @@ pub const BUNDLED_HEADERS: &[(&str, &str)] = &[
 ];
 
 /// The bundled header called `name`, with its name as a static string.
-pub(super) fn get(name: &str) -> Option<(&'static str, &'static str)> {
+pub(crate) fn get(name: &str) -> Option<(&'static str, &'static str)> {
     BUNDLED_HEADERS.iter().find(|(n, _)| *n == name).copied()
 }

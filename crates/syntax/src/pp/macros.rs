@@ -1,4 +1,4 @@
-//! Macro definitions and expansion.
+//! Macro definitions and expansion (the data of definitions and contexts: `definition`).
 //!
 //! Expansion uses a stack of contexts, one per macro replacement being rescanned, on top
 //! of the current file. A macro is disabled while its context is on the stack; an
@@ -6,6 +6,7 @@
 //! Arguments are expanded on their own ([`Pp::expand_isolated`]) before substitution,
 //! with a context that ends the expansion when exhausted (its "floor").
 
+use super::definition::{same_definition, Builtin, Context, CtxToks, Floor, Item, Macro, Origin};
 use super::{Pp, MAX_ARG_NESTING, MAX_EXPANSION_BYTES, MAX_EXPANSION_TOKENS};
 use crate::diag::Diagnostic;
 use crate::lex::{lex_with, PpKind, PpToken};
@@ -14,114 +15,6 @@ use crate::token::Punct;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::sync::Arc;
-
-/// A macro definition.
-pub(super) struct Macro {
-    pub name: Arc<str>,
-    pub function_like: bool,
-    /// Parameter names; a variadic macro's last one is `__VA_ARGS__` (or its GNU name).
-    pub params: Vec<Arc<str>>,
-    pub variadic: bool,
-    /// The replacement list as written.
-    pub body: Rc<Vec<PpToken>>,
-    /// The replacement list with parameters, `#` and `##` resolved.
-    items: Vec<Item>,
-    /// How many times each parameter occurs in `items`.
-    uses: Vec<u32>,
-    /// Object-like without `##`: expands to `body` as is.
-    simple: bool,
-    /// The macro name in its definition.
-    pub span: Span,
-    builtin: Option<Builtin>,
-    disabled: Cell<bool>,
-}
-
-#[derive(Clone, Copy)]
-enum Builtin {
-    File,
-    Line,
-    Counter,
-}
-
-enum Item {
-    Tok(PpToken),
-    /// Parameter index, whitespace before it.
-    Param(usize, bool),
-    Stringize(usize, bool),
-    Paste,
-}
-
-/// Where an expansion may read from.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Floor {
-    /// Down to the current file (its directives are executed).
-    File,
-    /// Down to the context at this index only.
-    Ctx(usize),
-}
-
-/// Where tokens produced by an expansion come from.
-#[derive(Clone)]
-struct Origin {
-    span: Span,
-    name: Arc<str>,
-    leading_space: bool,
-}
-
-enum CtxToks {
-    Shared(Rc<Vec<PpToken>>),
-    Owned(Vec<PpToken>),
-}
-
-/// A replacement list being rescanned.
-pub(super) struct Context {
-    toks: CtxToks,
-    pos: usize,
-    mac: Option<Rc<Macro>>,
-    /// For shared bodies: the origin to stamp on each token read.
-    origin: Option<Origin>,
-}
-
-impl Context {
-    fn peek(&self) -> Option<&PpToken> {
-        match &self.toks {
-            CtxToks::Shared(v) => v.get(self.pos),
-            CtxToks::Owned(v) => v.get(self.pos),
-        }
-    }
-
-    fn next(&mut self) -> Option<PpToken> {
-        let mut t = match &mut self.toks {
-            CtxToks::Shared(v) => v.get(self.pos)?.clone(),
-            // Each token of an owned list is read once: move it out.
-            CtxToks::Owned(v) => std::mem::replace(
-                v.get_mut(self.pos)?,
-                PpToken::new(PpKind::Placemarker, Span::default()),
-            ),
-        };
-        if let Some(o) = &self.origin {
-            t.span = o.span;
-            t.macro_name = Some(o.name.clone());
-            if self.pos == 0 {
-                t.leading_space = o.leading_space;
-            }
-        }
-        self.pos += 1;
-        Some(t)
-    }
-}
-
-fn same_definition(a: &Macro, b: &Macro) -> bool {
-    a.function_like == b.function_like
-        && a.variadic == b.variadic
-        && a.params == b.params
-        && a.body.len() == b.body.len()
-        && a.body
-            .iter()
-            .zip(b.body.iter())
-            .enumerate()
-            .all(|(i, (x, y))| x.kind == y.kind && (i == 0 || x.leading_space == y.leading_space))
-}
 
 impl Pp<'_> {
     /// Defines `__FILE__`, `__LINE__` and `__COUNTER__`.

@@ -58,6 +58,7 @@
 //! (accepted, without effect), directives inside the arguments of a macro other than
 //! conditionals, `#define`, `#undef` and `#pragma` (`#include` there is an error).
 
+mod definition;
 mod expr;
 mod headers;
 mod macros;
@@ -68,7 +69,7 @@ use crate::diag::Diagnostic;
 use crate::lex::{classify_number, lex, lex_with, Interner, PpKind, PpToken};
 use crate::source::{FileId, SourceMap, Span};
 use crate::token::{AcslComment, Pragma, Punct, Token, TokenKind};
-use macros::{Context, Floor, Macro};
+use definition::{Context, Floor, Macro};
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -717,9 +718,9 @@ impl<'a> Pp<'a> {
         if self.aborted {
             return false;
         }
-        let macros = &self.macros;
+        let defined_macros = &self.macros;
         let inputs = &self.input_macros;
-        let defined = |n: &str| macros.contains_key(n) || inputs.contains_key(n);
+        let defined = |n: &str| defined_macros.contains_key(n) || inputs.contains_key(n);
         let input = |n: &str| inputs.contains_key(n);
         match expr::evaluate(&toks, &defined, &input, kw) {
             Ok(v) => v,
