@@ -3,7 +3,9 @@
 //! The constants' values are read from the text of the bundled header (the one
 //! definition of the handles, shared with the programs that include it); their meaning
 //! is given here: the C type of each datatype, the reduction operations and the groups
-//! of datatypes they are defined on (MPI 5.9.2).
+//! of datatypes they are defined on (MPI 5.9.2). The other names of the header that
+//! readers of programs name (the handle and status types, the world communicator, the
+//! ignored status: [`NAMES`]) are given here too, and checked against its text.
 
 pub use crate::entry::Mpi;
 use crate::entry::{Handler, LibFn, Library, Role};
