@@ -347,9 +347,9 @@ impl Dropper {
 }
 
 /// Through the statements of a function body: a statement annotation that goes becomes
-/// an empty statement, a loop's annotations that go leave its list. Expressions,
-/// declarations, types and the annotations that stay are not entered (none holds a
-/// statement annotation or a loop of the body).
+/// an empty statement, a loop's annotations that go leave its list. Not entered: the
+/// expressions (nor the statements of a GNU statement expression in them), declarations
+/// and the annotations that stay.
 impl VisitMut for Dropper {
     fn visit_stmt_mut(&mut self, s: &mut tass_syntax::ast::Stmt) {
         use tass_syntax::ast::StmtKind as S;
