@@ -3,7 +3,9 @@
 //! The constants' values are read from the text of the bundled header (the one
 //! definition of the handles, shared with the programs that include it); their meaning
 //! is given here: the C type of each datatype, the reduction operations and the groups
-//! of datatypes they are defined on (MPI 5.9.2).
+//! of datatypes they are defined on (MPI 5.9.2). The other names of the header that
+//! readers of programs name (the handle and status types, the world communicator, the
+//! ignored status: [`NAMES`]) are given here too, and checked against its text.
 
 pub use crate::entry::Mpi;
 use crate::entry::{Handler, LibFn, Library, Role};
@@ -685,7 +687,42 @@ const OPS: &[(&str, Op)] = &[
 ];
 
 /// The communicators of `mpi.h`, by macro name.
-const COMMUNICATORS: &[&str] = &["MPI_COMM_WORLD", "MPI_COMM_SELF", "MPI_COMM_NULL"];
+const COMMUNICATORS: &[&str] = &[NAMES.comm_world, "MPI_COMM_SELF", "MPI_COMM_NULL"];
+
+/// The name of the header (`#include <mpi.h>`).
+pub const HEADER: &str = "mpi.h";
+
+/// The names of `mpi.h`, other than those of its functions, datatypes and operations,
+/// that readers of programs name (`tass ipp` writes a prelude with them); a unit test
+/// checks that the header defines each.
+#[derive(Debug)]
+pub struct Names {
+    /// The type of communicator handles.
+    pub comm_type: &'static str,
+    /// The type of datatype handles.
+    pub datatype_type: &'static str,
+    /// The type of statuses.
+    pub status_type: &'static str,
+    /// The fields of a status a program reads (MPI 3.2.5), in the header's order.
+    pub status_fields: [&'static str; 3],
+    /// The communicator of all the processes.
+    pub comm_world: &'static str,
+    /// The status argument of a receive that asks for no status.
+    pub status_ignore: &'static str,
+    /// The value a call returns when it succeeds.
+    pub success: &'static str,
+}
+
+/// The names of [`Names`].
+pub const NAMES: Names = Names {
+    comm_type: "MPI_Comm",
+    datatype_type: "MPI_Datatype",
+    status_type: "MPI_Status",
+    status_fields: ["MPI_SOURCE", "MPI_TAG", "MPI_ERROR"],
+    comm_world: "MPI_COMM_WORLD",
+    status_ignore: "MPI_STATUS_IGNORE",
+    success: "MPI_SUCCESS",
+};
 
 /// The MPI constants tass interprets, with their values from its `mpi.h`.
 #[derive(Debug)]
@@ -770,11 +807,11 @@ impl Consts {
         }
         let get = |n: &str| macros.get(n).copied().unwrap_or(ABSENT);
         Consts {
-            success: get("MPI_SUCCESS"),
+            success: get(NAMES.success),
             any_source: get("MPI_ANY_SOURCE"),
             any_tag: get("MPI_ANY_TAG"),
             proc_null: get("MPI_PROC_NULL"),
-            comm_world: get("MPI_COMM_WORLD"),
+            comm_world: get(NAMES.comm_world),
             comm_null: get("MPI_COMM_NULL"),
             comm_self: get("MPI_COMM_SELF"),
             tag_ub: get("MPI_TAG_UB"),
@@ -829,13 +866,21 @@ impl Consts {
             .copied()
             .find(|n| self.macros.get(*n) == Some(&handle))
     }
+
+    /// The handle of the communicator a macro of `mpi.h` names (`MPI_COMM_WORLD`).
+    pub fn comm_named(&self, name: &str) -> Option<i64> {
+        COMMUNICATORS
+            .contains(&name)
+            .then(|| self.macros.get(name).copied())
+            .flatten()
+    }
 }
 
 /// The text of tass's `mpi.h`.
 pub fn header() -> &'static str {
     tass_syntax::pp::BUNDLED_HEADERS
         .iter()
-        .find(|(n, _)| *n == "mpi.h")
+        .find(|(n, _)| *n == HEADER)
         .map(|(_, t)| *t)
         .unwrap_or("")
 }
@@ -909,6 +954,41 @@ mod tests {
                 "{name} has no meaning in tass"
             );
         }
+    }
+
+    /// The names readers name are the header's: types, status fields, constants.
+    #[test]
+    fn names_are_the_headers() {
+        let text = header();
+        let n = &NAMES;
+        for t in [n.comm_type, n.datatype_type] {
+            assert!(text.contains(&format!("typedef int {t};")), "{t}");
+        }
+        let status = text
+            .split("typedef struct {")
+            .find_map(|s| s.split_once(&format!("}} {};", n.status_type)))
+            .map_or("", |(fields, _)| fields);
+        let fields: Vec<&str> = status
+            .split(';')
+            .filter_map(|f| f.split_whitespace().nth(1))
+            .filter(|f| !f.starts_with("__tass"))
+            .collect();
+        assert_eq!(fields, n.status_fields);
+        assert!(text.contains(&format!(
+            "#define {} (({} *)0)",
+            n.status_ignore, n.status_type
+        )));
+        let c = consts();
+        assert_eq!(c.macros.get(n.success), Some(&c.success));
+        assert_eq!(c.comm_named(n.comm_world), Some(c.comm_world));
+        assert_eq!(c.comm_name(c.comm_world), Some(n.comm_world));
+        assert_eq!(c.comm_named("MPI_COMM_SELF"), Some(c.comm_self));
+        assert_eq!(c.comm_named("MPI_INT"), None);
+        assert_eq!(c.comm_named("MPI_COMM_OTHER"), None);
+        assert!(crate::lookup(n.comm_world).is_none());
+        assert!(tass_syntax::pp::BUNDLED_HEADERS
+            .iter()
+            .any(|(h, _)| *h == HEADER));
     }
 
     /// Every function of the table is declared by `mpi.h` as a system function, with as

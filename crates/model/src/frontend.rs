@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use tass_syntax::parse::{parse, ParseOptions};
 use tass_syntax::pp::{preprocess, preprocess_file, PpOptions};
 use tass_syntax::visit::{walk_expr, Visit};
+use tass_syntax::visit_mut::{walk_stmt_mut, VisitMut};
 use tass_syntax::{Diagnostic, Severity, SourceMap, Span, TokenKind};
 
 /// Options of the front end.
@@ -281,7 +282,7 @@ pub fn drop_annotations(
             }
             ExternalDecl::Function(fd) => {
                 fd.contract.retain(|a| !f.drops(a));
-                f.stmt(&mut fd.body);
+                f.visit_stmt_mut(&mut fd.body);
             }
             _ => {}
         }
@@ -343,35 +344,27 @@ impl Dropper {
     fn annots(&mut self, v: &mut Vec<tass_syntax::ast::Annotation>) {
         v.retain(|a| !self.drops(a));
     }
+}
 
-    fn stmt(&mut self, s: &mut tass_syntax::ast::Stmt) {
+/// Through the statements of a function body: a statement annotation that goes becomes
+/// an empty statement, a loop's annotations that go leave its list. Not entered: the
+/// expressions (nor the statements of a GNU statement expression in them), declarations
+/// and the annotations that stay.
+impl VisitMut for Dropper {
+    fn visit_stmt_mut(&mut self, s: &mut tass_syntax::ast::Stmt) {
         use tass_syntax::ast::StmtKind as S;
         match &mut s.kind {
             S::Annotation(a) if self.drops(a) => s.kind = S::Expr(None),
-            S::Block(v) => v.iter_mut().for_each(|s| self.stmt(s)),
-            S::If(_, a, b) => {
-                self.stmt(a);
-                if let Some(b) = b {
-                    self.stmt(b);
-                }
-            }
-            S::While(_, body, an) | S::DoWhile(body, _, an) => {
+            S::While(_, _, an) | S::DoWhile(_, _, an) | S::For { annots: an, .. } => {
                 self.annots(an);
-                self.stmt(body);
+                walk_stmt_mut(self, s);
             }
-            S::For {
-                init, body, annots, ..
-            } => {
-                self.annots(annots);
-                if let Some(i) = init {
-                    self.stmt(i);
-                }
-                self.stmt(body);
-            }
-            S::Switch(_, b) | S::Case(_, _, b) | S::Default(b) | S::Labeled(_, b) => self.stmt(b),
-            _ => {}
+            _ => walk_stmt_mut(self, s),
         }
     }
+    fn visit_expr_mut(&mut self, _: &mut tass_syntax::ast::Expr) {}
+    fn visit_decl_mut(&mut self, _: &mut tass_syntax::ast::Declaration) {}
+    fn visit_annotation_mut(&mut self, _: &mut tass_syntax::ast::Annotation) {}
 }
 
 /// What an annotation is, in ACSL's words.

@@ -402,7 +402,8 @@ pub struct Expr {
     /// The height of the expression tree: 1 for a leaf, one more than the highest
     /// subexpression otherwise. The parser counts the expressions inside the
     /// statements, type names and initializers of an expression as its subexpressions
-    /// too, and bounds the height (later stages recurse on it).
+    /// too, and bounds the height (later stages recurse on it). [`Expr::new`] (in
+    /// [`crate::visit`], whose visitor finds the direct subexpressions) computes it.
     pub height: u32,
 }
 
@@ -599,56 +600,6 @@ pub enum ExprKind {
     /// Any other ACSL built-in applied to arguments (`\valid(p)`, `\sum(lo, hi, f)`,
     /// `\at(e, L)`, ...), kept for later layers.
     Builtin(Name, Vec<Expr>),
-}
-
-impl Expr {
-    /// An expression without macro origin.
-    pub fn new(kind: ExprKind, span: Span) -> Expr {
-        let height = kind.subexpression_height().saturating_add(1);
-        Expr {
-            kind,
-            span,
-            macro_name: None,
-            height,
-        }
-    }
-}
-
-impl ExprKind {
-    /// The greatest height of the direct subexpressions (0 for a leaf), not those of
-    /// the types, initializers and statements in it (the parser counts those). By hand,
-    /// not by a `visit::Visit` (that module uses this one); a test of `visit` checks the
-    /// two agree.
-    fn subexpression_height(&self) -> u32 {
-        use ExprKind as K;
-        let most = |es: &[Expr]| es.iter().map(|e| e.height).max().unwrap_or(0);
-        match self {
-            K::Ident(_)
-            | K::Int(_)
-            | K::Float { .. }
-            | K::Char(_)
-            | K::Str(_)
-            | K::Result
-            | K::Spec(_)
-            | K::SizeofType(_)
-            | K::AlignofType(_)
-            | K::CompoundLit(..)
-            | K::StmtExpr(_) => 0,
-            K::Unary(_, a) | K::SizeofExpr(a) | K::Old(a) | K::Member(a, _, _) | K::Cast(_, a) => {
-                a.height
-            }
-            K::Proc { rank, .. } => rank.height,
-            K::Binary(_, a, b) | K::Assign(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
-                a.height.max(b.height)
-            }
-            K::Cond(a, b, c) => a.height.max(b.height).max(c.height),
-            K::Call(f, args) => f.height.max(most(args)),
-            K::Quant { restrict, body, .. } => {
-                body.height.max(restrict.as_ref().map_or(0, |r| r.height))
-            }
-            K::Builtin(_, args) => most(args),
-        }
-    }
 }
 
 /// Annotations: TASS pragmas, CIVL-C primitives and ACSL clauses, after parsing.

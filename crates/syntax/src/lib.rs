@@ -13,6 +13,7 @@ pub mod pp;
 pub mod source;
 pub mod token;
 pub mod visit;
+pub mod visit_mut;
 
 pub use diag::{Diagnostic, Diagnostics, Severity};
 pub use source::{FileId, Location, SourceFile, SourceMap, Span};

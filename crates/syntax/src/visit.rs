@@ -10,8 +10,42 @@
 //!
 //! A struct or union type shared by several declarators (an `Arc<StructSpec>`) is walked
 //! at each of them.
+//!
+//! [`Expr::new`] is defined here, not in [`crate::ast`]: an expression's height is one
+//! more than that of its highest direct subexpression, which this module's walk finds
+//! (the AST module names no traversal). [`crate::visit_mut`] is the same traversal over
+//! a tree it may change.
 
 use crate::ast::*;
+use crate::source::Span;
+
+impl Expr {
+    /// An expression without macro origin, its height one more than that of its highest
+    /// direct subexpression ([`Expr::height`]).
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        let mut direct = Direct(0);
+        walk_expr_kind(&mut direct, &kind);
+        Expr {
+            kind,
+            span,
+            macro_name: None,
+            height: direct.0.saturating_add(1),
+        }
+    }
+}
+
+/// The greatest height of the expressions an expression's walk reaches directly (0 for
+/// a leaf): not through its types, initializers or statements (the parser counts those).
+struct Direct(u32);
+
+impl<'ast> Visit<'ast> for Direct {
+    fn visit_expr(&mut self, e: &'ast Expr) {
+        self.0 = self.0.max(e.height);
+    }
+    fn visit_type(&mut self, _: &'ast TypeExpr) {}
+    fn visit_init(&mut self, _: &'ast Initializer) {}
+    fn visit_stmt(&mut self, _: &'ast Stmt) {}
+}
 
 /// A visitor of the AST: each method visits one node; the default visits its children
 /// (`walk_*`).
@@ -365,15 +399,14 @@ pub fn walk_annot_kind<'ast, V: Visit<'ast> + ?Sized>(v: &mut V, k: &'ast AnnotK
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::source::Span;
     use std::sync::Arc;
 
     /// Plants leaves with fresh names: identifiers in expression positions, typedef
     /// names in type positions.
     #[derive(Default)]
-    struct Plant(u32);
+    pub(crate) struct Plant(pub(crate) u32);
 
     impl Plant {
         fn name(&mut self) -> Name {
@@ -430,7 +463,7 @@ mod tests {
 
     /// The leaves reached, in order.
     #[derive(Default)]
-    struct Reached(Vec<String>);
+    pub(crate) struct Reached(pub(crate) Vec<String>);
 
     impl<'ast> Visit<'ast> for Reached {
         fn visit_expr(&mut self, e: &'ast Expr) {
@@ -755,19 +788,20 @@ mod tests {
         seen.iter().copied().eq(0..seen.len())
     }
 
-    #[test]
-    fn the_visitor_reaches_every_child_of_every_variant() {
-        let mut p = Plant::default();
-        let es = exprs(&mut p);
-        let ss = stmts(&mut p);
-        let ts = types(&mut p);
-        let ans = annots(&mut p);
+    /// A program with a node of every kind, each of its children a leaf planted by `p`
+    /// (every kind of expression, type and annotation at file scope, every kind of
+    /// statement in a function).
+    pub(crate) fn every_node(p: &mut Plant) -> TranslationUnit {
+        let es = exprs(p);
+        let ss = stmts(p);
+        let ts = types(p);
+        let ans = annots(p);
         assert!(all(&es, expr_index) && es.len() == 25);
         assert!(all(&ss, |s| stmt_index(&s.kind)) && ss.len() == 16);
         assert!(all(&ts, type_index) && ts.len() == 10);
         assert!(all(&ans, annot_index) && ans.len() == 24);
         let sp = Span::default();
-        let unit = TranslationUnit {
+        TranslationUnit {
             items: vec![
                 ExternalDecl::Function(FunctionDef {
                     storage: None,
@@ -816,7 +850,13 @@ mod tests {
                     .map(|kind| ExternalDecl::Annotation(Annotation { kind, span: sp })),
             )
             .collect(),
-        };
+        }
+    }
+
+    #[test]
+    fn the_visitor_reaches_every_child_of_every_variant() {
+        let mut p = Plant::default();
+        let unit = every_node(&mut p);
         let mut r = Reached::default();
         r.visit_unit(&unit);
         let mut reached = r.0;
@@ -827,31 +867,36 @@ mod tests {
         assert_eq!(reached, planted);
     }
 
-    /// The greatest height of the expressions an expression's visit reaches directly, not
-    /// through its types, initializers or statements.
-    #[derive(Default)]
-    struct Direct(u32);
-
-    impl<'ast> Visit<'ast> for Direct {
-        fn visit_expr(&mut self, e: &'ast Expr) {
-            self.0 = self.0.max(e.height);
-        }
-        fn visit_type(&mut self, _: &'ast TypeExpr) {}
-        fn visit_init(&mut self, _: &'ast Initializer) {}
-        fn visit_stmt(&mut self, _: &'ast Stmt) {}
-    }
-
+    /// Leaves have height 1; an expression one more than its highest direct
+    /// subexpression, not counting those in its types, initializers and statements.
     #[test]
     fn heights_count_the_direct_subexpressions() {
+        use ExprKind as K;
         for k in exprs(&mut Plant::default()) {
-            let mut d = Direct::default();
-            walk_expr_kind(&mut d, &k);
-            assert_eq!(
-                Expr::new(k.clone(), Span::default()).height,
-                d.0 + 1,
-                "{k:?}"
+            let leaf = matches!(
+                k,
+                K::Ident(_)
+                    | K::Int(_)
+                    | K::Float { .. }
+                    | K::Char(_)
+                    | K::Str(_)
+                    | K::Result
+                    | K::Spec(_)
+                    | K::SizeofType(_)
+                    | K::AlignofType(_)
+                    | K::CompoundLit(..)
+                    | K::StmtExpr(_)
             );
+            let want = if leaf { 1 } else { 2 };
+            assert_eq!(Expr::new(k.clone(), Span::default()).height, want, "{k:?}");
         }
+        let mut p = Plant::default();
+        let neg = Expr::new(K::Unary(UnOp::Neg, p.be()), Span::default());
+        let sum = Expr::new(
+            K::Binary(BinOp::Add, p.be(), Box::new(neg)),
+            Span::default(),
+        );
+        assert_eq!(sum.height, 3);
     }
 
     #[test]

@@ -3,10 +3,11 @@
 //! deadlock obligation), and their application.
 
 use super::{
-    find_mpi_include, indentation, line_start, recursive, Annots, Channel, Deadlock, Dir, Edit,
-    Found, Gen, Invariant, Site, PRELUDE,
+    find_mpi_include, indentation, line_start, mpi_name, prelude, recursive, Annots, Channel,
+    Deadlock, Dir, Edit, Found, Gen, Invariant, Site,
 };
 use crate::rules::Comment;
+use tass_library::Mpi;
 use tass_syntax::ast::*;
 use tass_syntax::visit::{walk_stmt, Visit};
 use tass_syntax::Span;
@@ -31,12 +32,12 @@ impl Gen<'_> {
             Some((lo, hi)) => edits.push(Edit {
                 lo,
                 hi,
-                text: PRELUDE.to_string(),
+                text: prelude().to_string(),
             }),
             None => edits.push(Edit {
                 lo: 0,
                 hi: 0,
-                text: format!("{PRELUDE}\n"),
+                text: format!("{}\n", prelude()),
             }),
         }
     }
@@ -506,8 +507,10 @@ impl Gen<'_> {
 
     /// The ghost state of the channels.
     fn ghost_state(&self, channels: &[Channel]) -> String {
-        let mut t = String::from(
-            "/* tass ipp: ghost state. The process of rank ipp_rank among ipp_nprocs, for\n * any such pair (what MPI_Comm_rank and MPI_Comm_size give), and per channel NAME, for every process i:\n * NAME_size[i] messages (0 or 1) buffered in i's channel, NAME_msg[i] the message,\n * NAME_sent[i] and NAME_recvd[i] the sends of i on NAME and the receives of i from\n * its source's channel NAME. */\n/*@ axiomatic ipp_run {\n      logic integer ipp_nprocs;\n      logic integer ipp_rank;\n      axiom ipp_processes: 1 <= ipp_nprocs <= INT_MAX && 0 <= ipp_rank < ipp_nprocs;\n    } */\n",
+        let mut t = format!(
+            "/* tass ipp: ghost state. The process of rank ipp_rank among ipp_nprocs, for\n * any such pair (what {} and {} give), and per channel NAME, for every process i:\n * NAME_size[i] messages (0 or 1) buffered in i's channel, NAME_msg[i] the message,\n * NAME_sent[i] and NAME_recvd[i] the sends of i on NAME and the receives of i from\n * its source's channel NAME. */\n/*@ axiomatic ipp_run {{\n      logic integer ipp_nprocs;\n      logic integer ipp_rank;\n      axiom ipp_processes: 1 <= ipp_nprocs <= INT_MAX && 0 <= ipp_rank < ipp_nprocs;\n    }} */\n",
+            mpi_name(Mpi::CommRank),
+            mpi_name(Mpi::CommSize)
         );
         for c in channels {
             let ty = c.ty.as_deref().unwrap_or("int");
@@ -563,9 +566,11 @@ impl Gen<'_> {
         t.push_str(
             "/* tass ipp: the initial state of the program counters (every process runs its\n * initial block), and the other processes' initial blocks. */\n/*@ assigns ipp_pc[0 .. INT_MAX - 1];\n    ensures \\forall integer i; 0 <= i < INT_MAX ==> ipp_pc[i] == -1; */\nvoid ipp_start(void);\n/*@ requires ipp_inv;\n    assigns ipp_pc[0 .. nprocs - 1];\n    ensures ipp_pc[rank] == \\old(ipp_pc[rank]);\n    ensures ipp_inv; */\nvoid ipp_initial_interleave(void);\n"
         );
-        t.push_str(
-            "/* tass ipp: MPI_Comm_rank and MPI_Comm_size. */\n/*@ assigns rank;\n    ensures rank == ipp_rank; */\nvoid ipp_comm_rank(void);\n/*@ assigns nprocs;\n    ensures nprocs == ipp_nprocs; */\nvoid ipp_comm_size(void);\n",
-        );
+        t.push_str(&format!(
+            "/* tass ipp: {} and {}. */\n/*@ assigns rank;\n    ensures rank == ipp_rank; */\nvoid ipp_comm_rank(void);\n/*@ assigns nprocs;\n    ensures nprocs == ipp_nprocs; */\nvoid ipp_comm_size(void);\n",
+            mpi_name(Mpi::CommRank),
+            mpi_name(Mpi::CommSize)
+        ));
         for c in channels {
             let lab = |k: &str| self.label(c.span, k);
             t.push_str(&format!(

@@ -70,6 +70,8 @@ mod read;
 use crate::rules::Comment;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use std::sync::OnceLock;
+use tass_library::mpi::{self, CType, Kind};
 use tass_library::{Handler, Mpi};
 use tass_syntax::ast::*;
 use tass_syntax::parse::{parse, ParseOptions};
@@ -276,24 +278,70 @@ fn mpi_name(m: Mpi) -> &'static str {
         .map_or("", |f| f.name)
 }
 
-/// The prelude that replaces `#include <mpi.h>`: what a program may still name.
-const PRELUDE: &str = "#include <limits.h>
-/* tass ipp: the MPI names the program may still use (no MPI function remains). */
-typedef struct { int MPI_SOURCE; int MPI_TAG; int MPI_ERROR; } MPI_Status;
-typedef int MPI_Comm;
-typedef int MPI_Datatype;
-#define MPI_COMM_WORLD 0
-#define MPI_STATUS_IGNORE ((MPI_Status *)0)
-#define MPI_SUCCESS 0
-#define MPI_CHAR 1
-#define MPI_SHORT 2
-#define MPI_INT 3
-#define MPI_LONG 4
-#define MPI_LONG_LONG 5
-#define MPI_LONG_LONG_INT 5
-#define MPI_UNSIGNED 6
-#define MPI_FLOAT 7
-#define MPI_DOUBLE 8";
+/// The C types of the messages tass ipp projects: the prelude defines the datatypes of
+/// these types (the registry's, with their aliases), and no other.
+const MESSAGE_TYPES: &[CType] = &[
+    CType::Char,
+    CType::Short,
+    CType::Int,
+    CType::Long,
+    CType::LongLong,
+    CType::Unsigned,
+    CType::Float,
+    CType::Double,
+];
+
+/// The datatypes the prelude defines, in the registry's order: each with its aliases
+/// (the header's macros defined as its name), in the order of their names.
+fn prelude_datatypes() -> Vec<(mpi::Datatype, Vec<&'static str>)> {
+    let c = mpi::consts();
+    c.datatypes
+        .iter()
+        .filter(|d| matches!(d.kind, Kind::Scalar(t, _) if MESSAGE_TYPES.contains(&t)))
+        .map(|d| {
+            let mut aliases: Vec<&str> = c
+                .aliases
+                .iter()
+                .filter(|(_, to)| to.as_str() == d.name)
+                .map(|(a, _)| a.as_str())
+                .collect();
+            aliases.sort();
+            (*d, aliases)
+        })
+        .collect()
+}
+
+/// The prelude that replaces `#include <mpi.h>`: what a program may still name (the
+/// registry's names of `mpi.h`), with values of its own (datatypes numbered from 1).
+fn prelude() -> &'static str {
+    static P: OnceLock<String> = OnceLock::new();
+    P.get_or_init(|| {
+        let n = &mpi::NAMES;
+        let [source, tag, error] = n.status_fields;
+        let mut t = format!(
+            "#include <limits.h>\n\
+             /* tass ipp: the MPI names the program may still use (no MPI function remains). */\n\
+             typedef struct {{ int {source}; int {tag}; int {error}; }} {status};\n\
+             typedef int {comm};\n\
+             typedef int {datatype};\n\
+             #define {world} 0\n\
+             #define {ignore} (({status} *)0)\n\
+             #define {success} 0",
+            status = n.status_type,
+            comm = n.comm_type,
+            datatype = n.datatype_type,
+            world = n.comm_world,
+            ignore = n.status_ignore,
+            success = n.success,
+        );
+        for (i, (d, aliases)) in prelude_datatypes().iter().enumerate() {
+            for name in std::iter::once(&d.name).chain(aliases) {
+                t.push_str(&format!("\n#define {name} {}", i + 1));
+            }
+        }
+        t
+    })
+}
 
 /// Collapses white space: none between punctuation, one space between words.
 pub fn normalize(text: &str) -> String {
@@ -428,17 +476,21 @@ impl Gen<'_> {
 
     fn unsupported(&mut self, s: Span, what: impl Into<String>) {
         self.unsupported.push(
-            Diagnostic::error(s, format!("{} is not supported by tass ipp yet", what.into()))
-                .with_note(format!(
-                    "tass ipp projects {}, {} and {} of one element (count 1) on MPI_COMM_WORLD, {}, {}, {} and {}",
-                    mpi_name(Mpi::Send),
-                    mpi_name(Mpi::Recv),
-                    mpi_name(Mpi::Sendrecv),
-                    mpi_name(Mpi::CommRank),
-                    mpi_name(Mpi::CommSize),
-                    mpi_name(Mpi::Init),
-                    mpi_name(Mpi::Finalize)
-                )),
+            Diagnostic::error(
+                s,
+                format!("{} is not supported by tass ipp yet", what.into()),
+            )
+            .with_note(format!(
+                "tass ipp projects {}, {} and {} of one element (count 1) on {}, {}, {}, {} and {}",
+                mpi_name(Mpi::Send),
+                mpi_name(Mpi::Recv),
+                mpi_name(Mpi::Sendrecv),
+                mpi::NAMES.comm_world,
+                mpi_name(Mpi::CommRank),
+                mpi_name(Mpi::CommSize),
+                mpi_name(Mpi::Init),
+                mpi_name(Mpi::Finalize)
+            )),
         );
     }
 
@@ -619,7 +671,11 @@ fn find_mpi_include(text: &str) -> Option<(usize, usize)> {
             let rest = rest.trim_start();
             if let Some(h) = rest.strip_prefix("include") {
                 let h = h.trim();
-                if h == "<mpi.h>" || h == "\"mpi.h\"" {
+                let name = h
+                    .strip_prefix('<')
+                    .and_then(|h| h.strip_suffix('>'))
+                    .or_else(|| h.strip_prefix('"').and_then(|h| h.strip_suffix('"')));
+                if name == Some(mpi::HEADER) {
                     return Some((off, off + line.trim_end_matches(['\n', '\r']).len()));
                 }
             }

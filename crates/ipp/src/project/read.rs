@@ -1,7 +1,9 @@
 //! The reading phases of the projection: the globals, the `ipp` annotations, the walk
 //! of the functions, the MPI calls and their communication sites.
 
-use super::{mpi_name, normalize, Annots, Channel, Dir, Edit, Gen, Invariant, Site, Walk, PRELUDE};
+use super::{
+    mpi_name, normalize, Annots, Channel, Dir, Edit, Gen, Invariant, Site, Walk, MESSAGE_TYPES,
+};
 use std::collections::{BTreeMap, BTreeSet};
 use tass_library::mpi::{self, Kind};
 use tass_library::{Comm, Handler, LibFn, Library, Mpi, Role, Side};
@@ -10,18 +12,19 @@ use tass_syntax::visit::{walk_expr, walk_stmt, Visit};
 use tass_syntax::{Diagnostic, Span};
 
 /// The C type of the messages of the MPI datatype named `datatype`: the registry's C
-/// type of a scalar datatype, when the prelude defines the name (a projected program
-/// can still write it).
+/// type of a scalar datatype, when it is one of [`MESSAGE_TYPES`] (the prelude defines
+/// the name: a projected program can still write it).
 fn c_type(datatype: &str) -> Option<&'static str> {
-    let in_prelude = PRELUDE.lines().any(|l| {
-        l.strip_prefix("#define ")
-            .and_then(|d| d.split_whitespace().next())
-            == Some(datatype)
-    });
     match mpi::consts().datatype_named(datatype)?.kind {
-        Kind::Scalar(c, _) if in_prelude => Some(c.spelling()),
+        Kind::Scalar(c, _) if MESSAGE_TYPES.contains(&c) => Some(c.spelling()),
         _ => None,
     }
+}
+
+/// Whether `text` (an argument, white space normalised) names the world communicator.
+fn is_world(text: &str) -> bool {
+    let c = mpi::consts();
+    c.comm_named(text) == Some(c.comm_world)
 }
 
 /// Whether `name` is an MPI function's (the registry's library of the name).
@@ -71,8 +74,9 @@ impl Gen<'_> {
                 self.error(
                     file_span,
                     format!(
-                        "tass ipp needs a global `int {v};` set in main by {}(MPI_COMM_WORLD, &{v})",
-                        mpi_name(by)
+                        "tass ipp needs a global `int {v};` set in main by {}({}, &{v})",
+                        mpi_name(by),
+                        mpi::NAMES.comm_world
                     ),
                 );
             }
@@ -296,15 +300,16 @@ impl Gen<'_> {
                         ("nprocs", "ipp_comm_size")
                     };
                     let role = |r: Role| f.position(r).and_then(arg);
-                    if role(Role::Communicator).as_deref() != Some("MPI_COMM_WORLD") {
+                    let world = mpi::NAMES.comm_world;
+                    if !role(Role::Communicator).is_some_and(|c| is_world(&c)) {
                         self.unsupported(
                             call.span,
-                            format!("`{name}` on a communicator other than MPI_COMM_WORLD"),
+                            format!("`{name}` on a communicator other than {world}"),
                         );
                     } else if role(Role::Out) != Some(format!("&{var}")) {
                         self.error(
                             call.span,
-                            format!("tass ipp needs `{name}(MPI_COMM_WORLD, &{var})`: `{var}` is the global the projection and the annotations name"),
+                            format!("tass ipp needs `{name}({world}, &{var})`: `{var}` is the global the projection and the annotations name"),
                         );
                     } else {
                         edits.push(Edit {
@@ -356,9 +361,10 @@ impl Gen<'_> {
             self.error(
                 file_span,
                 format!(
-                    "tass ipp needs `{}(MPI_COMM_WORLD, &rank)` and `{}(MPI_COMM_WORLD, &nprocs)` in the program",
+                    "tass ipp needs `{}({world}, &rank)` and `{}({world}, &nprocs)` in the program",
                     mpi_name(Mpi::CommRank),
-                    mpi_name(Mpi::CommSize)
+                    mpi_name(Mpi::CommSize),
+                    world = mpi::NAMES.comm_world,
                 ),
             );
         }
@@ -387,26 +393,28 @@ impl Gen<'_> {
         Some((sites, communicating))
     }
 
-    /// Whether the communicator `comm` is MPI_COMM_WORLD and the status (of a receive)
-    /// MPI_STATUS_IGNORE; otherwise a located "not supported".
+    /// Whether the communicator `comm` is the world communicator and the status (of a
+    /// receive) the one that is ignored (the registry's names); otherwise a located "not
+    /// supported".
     pub(super) fn world_and_status(
         &mut self,
         name: &str,
         comm: &Expr,
         status: Option<&Expr>,
     ) -> bool {
-        if normalize(self.snippet(comm.span)) != "MPI_COMM_WORLD" {
+        let names = &mpi::NAMES;
+        if !is_world(&normalize(self.snippet(comm.span))) {
             self.unsupported(
                 comm.span,
-                format!("`{name}` on a communicator other than MPI_COMM_WORLD"),
+                format!("`{name}` on a communicator other than {}", names.comm_world),
             );
             return false;
         }
         if let Some(st) = status {
-            if normalize(self.snippet(st.span)) != "MPI_STATUS_IGNORE" {
+            if normalize(self.snippet(st.span)) != names.status_ignore {
                 self.unsupported(
                     st.span,
-                    format!("`{name}` with a status other than MPI_STATUS_IGNORE"),
+                    format!("`{name}` with a status other than {}", names.status_ignore),
                 );
                 return false;
             }
