@@ -42,34 +42,56 @@ const SIZE_T: Type = Type::Int {
 
 /// Whether an AST expression has side effects (calls count, except of abstract functions).
 fn has_effects(fb: &FnBuilder<'_>, e: &ast::Expr) -> bool {
-    use ast::ExprKind as K;
-    match &e.kind {
-        K::Assign(..) => true,
-        K::Unary(op, x) => {
-            matches!(
-                op,
-                ast::UnOp::PreInc | ast::UnOp::PreDec | ast::UnOp::PostInc | ast::UnOp::PostDec
-            ) || has_effects(fb, x)
+    let mut v = Effects { fb, found: false };
+    tass_syntax::visit::Visit::visit_expr(&mut v, e);
+    v.found
+}
+
+/// The walk of [`has_effects`]: what may write memory or run a function with effects is
+/// an assignment, an increment or decrement, a call of a function that is not pure (an
+/// abstract function, `__builtin_expect`, a logic function in an annotation), a
+/// compound literal (a new object) or a statement expression. Not entered, because C
+/// does not evaluate them: the operand of `sizeof`/`_Alignof`, types, and quantifiers
+/// (logic, not C).
+struct Effects<'f, 'c> {
+    fb: &'f FnBuilder<'c>,
+    found: bool,
+}
+
+impl<'ast> tass_syntax::visit::Visit<'ast> for Effects<'_, '_> {
+    fn visit_expr(&mut self, e: &'ast ast::Expr) {
+        use ast::ExprKind as K;
+        if self.found {
+            return;
         }
-        K::Call(f, args) => {
-            let pure = match &f.kind {
-                K::Ident(n) => {
-                    matches!(fb.lookup(n), Some(Symbol::Function(id)) if matches!(fb.cx.functions[id.0 as usize].kind, FunctionKind::Abstract))
-                        || &**n == "__builtin_expect"
-                        || (fb.annotation && fb.logic_def_of(f).is_some())
+        match &e.kind {
+            K::Assign(..) | K::CompoundLit(..) | K::StmtExpr(_) => self.found = true,
+            K::Unary(
+                ast::UnOp::PreInc | ast::UnOp::PreDec | ast::UnOp::PostInc | ast::UnOp::PostDec,
+                _,
+            ) => self.found = true,
+            K::Call(f, _) => {
+                let fb = self.fb;
+                let pure = match &f.kind {
+                    K::Ident(n) => {
+                        matches!(fb.lookup(n), Some(Symbol::Function(id)) if matches!(fb.cx.functions[id.0 as usize].kind, FunctionKind::Abstract))
+                            || &**n == "__builtin_expect"
+                            || (fb.annotation && fb.logic_def_of(f).is_some())
+                    }
+                    _ => false,
+                };
+                if pure {
+                    tass_syntax::visit::walk_expr(self, e);
+                } else {
+                    self.found = true;
                 }
-                _ => false,
-            };
-            !pure || args.iter().any(|a| has_effects(fb, a))
+            }
+            K::SizeofExpr(_) | K::SizeofType(_) | K::AlignofType(_) | K::Quant { .. } => {}
+            _ => tass_syntax::visit::walk_expr(self, e),
         }
-        K::Binary(_, a, b) | K::Comma(a, b) | K::Index(a, b) => {
-            has_effects(fb, a) || has_effects(fb, b)
-        }
-        K::Cond(a, b, c) => has_effects(fb, a) || has_effects(fb, b) || has_effects(fb, c),
-        K::Member(a, _, _) | K::Cast(_, a) | K::Old(a) => has_effects(fb, a),
-        K::CompoundLit(..) | K::StmtExpr(_) => true,
-        _ => false,
     }
+
+    fn visit_type(&mut self, _: &'ast ast::TypeExpr) {}
 }
 
 /// The type of an integer constant (C99 6.4.4.1, in the run's data model).
