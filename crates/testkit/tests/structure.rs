@@ -33,7 +33,6 @@ const KNOWN: &[&str] = &[
     "file:prove/src/translate.rs",
     "file:symbolic/src/simplify.rs",
     "fn:cli/src/verify.rs:search",
-    "fn:explore/src/technique/induction.rs:pair",
     "fn:model/src/lower/contract.rs:lower_contract",
     "fn:model/src/lower/expr.rs:expr",
     "fn:model/src/show.rs:show",
