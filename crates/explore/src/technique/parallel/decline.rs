@@ -63,6 +63,7 @@ impl From<&str> for Decline {
         Decline::from(why.to_string())
     }
 }
+/// A failed symbolic operation as a reason to decline.
 pub(super) fn err<T>(r: tass_symbolic::Result<T>) -> Result<T, String> {
     r.map_err(|e| format!("a symbolic operation failed ({e})"))
 }

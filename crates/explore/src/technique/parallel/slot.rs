@@ -18,6 +18,8 @@ pub(in crate::technique) enum Slot {
     Heap(usize),
 }
 
+/// Every slot of process `p` a loop whose frame is at `depth` may change: the locals
+/// of the frames up to its own, the globals, the shared variables, the heap objects.
 pub(in crate::technique) fn slots(st: &State, p: ProcId, depth: usize) -> Vec<Slot> {
     let pr = st.proc(p);
     let mut out = Vec::new();
@@ -42,6 +44,7 @@ pub(in crate::technique) fn get(st: &State, p: ProcId, s: Slot) -> Option<Value>
     }
 }
 
+/// Puts `v` in the slot `s` of process `p` (a heap object not there is left alone).
 pub(in crate::technique) fn set(st: &mut State, p: ProcId, s: Slot, v: Value) {
     use std::sync::Arc;
     match s {
