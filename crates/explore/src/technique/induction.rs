@@ -92,7 +92,7 @@
 //! possible violations, time).
 
 use super::pairing::{mark, mine, AHEAD, GO, HYP, MAIN};
-use super::parallel::{discover, generic_run, sym_guard, symbolic_head};
+use super::parallel::{discover, generic_run, sym_guard, symbolic_head, Discovery};
 use super::parallel::{get, same_shape, set, slots, Decline, Slot};
 use super::{AtHead, LoopTechnique, Technique};
 use crate::machine::{fresh_number, Halt};
@@ -310,13 +310,47 @@ struct Generic {
 /// Checks of the larger run to prove after a paired iteration: (assumption, condition).
 type Obligations = Vec<(Expr, Expr)>;
 
-/// Pairs the loop at `loc` of `func`, where both runs are.
+/// The two loops of a pairing: the head, the branch into the body, the body, the
+/// depth of the loop's frame, and the common counter (its slot, its value in the
+/// smaller run, its step).
+struct Loops {
+    func: FunctionId,
+    loc: LocId,
+    bi: usize,
+    body: std::sync::Arc<crate::loops::LocSet>,
+    depth: usize,
+    ctr: Slot,
+    c_h: Expr,
+    step: i64,
+}
+
+/// Pairs the loop at `loc` of `func`, where both runs are: the loops and their counters
+/// in step, the related variables with their first candidates, the arrays' candidates
+/// from a probing iteration, then the rounds that drop candidates until one paired
+/// iteration keeps all that remain.
 fn pair(
     search: &mut Search<'_, '_>,
     st: &State,
     func: FunctionId,
     loc: LocId,
 ) -> Result<Paired, Decline> {
+    let Some((lp, dm, dh)) = in_step(search, st, func, loc)? else {
+        return Ok(Paired::Ahead);
+    };
+    let mut rel = related(search, st, &lp, (&dm, &dh))?;
+    probe(search, st, &lp, &mut rel)?;
+    houdini(search, st, &lp, rel)
+}
+
+/// The two loops at `loc` of `func`, with what discovery learnt of each (the larger
+/// run's first), when their counters are the same and in step; `None` when the larger
+/// loop is an iteration behind.
+fn in_step(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    func: FunctionId,
+    loc: LocId,
+) -> Result<Option<(Loops, Discovery, Discovery)>, Decline> {
     let prog = search.m.progs[1];
     let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
     let body = search
@@ -356,9 +390,34 @@ fn pair(
     let d = d.simplify_under(&st.pc).unwrap_or(d);
     match d.as_int().and_then(|d| i64::try_from(d).ok()) {
         Some(0) => {}
-        Some(x) if x == -step => return Ok(Paired::Ahead),
+        Some(x) if x == -step => return Ok(None),
         _ => return Err(Decline::from("the counters of N - 1 and N are not in step")),
     }
+    Ok(Some((
+        Loops {
+            func,
+            loc,
+            bi,
+            body,
+            depth,
+            ctr,
+            c_h,
+            step,
+        },
+        dm,
+        dh,
+    )))
+}
+
+/// The variables either loop writes, each with its first candidate difference (`N`'s
+/// value minus `N - 1`'s on entry; for an array, the element each iteration writes).
+fn related(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    lp: &Loops,
+    (dm, dh): (&Discovery, &Discovery),
+) -> Result<Vec<Related>, Decline> {
+    let (func, loc, depth) = (lp.func, lp.loc, lp.depth);
     let mut changed: Vec<Slot> = dm.changed.clone();
     for s in &dh.changed {
         if !changed.contains(s) {
@@ -402,8 +461,8 @@ fn pair(
             if pre_h.ty().element().is_some_and(|e| e.is_array()) {
                 return Err(Decline::from("the loop writes an array of arrays"));
             }
-            let oh = write_offset(&dh, HYP, slot)?;
-            let om = write_offset(&dm, MAIN, slot)?;
+            let oh = write_offset(dh, HYP, slot)?;
+            let om = write_offset(dm, MAIN, slot)?;
             if oh != om {
                 return Err(Decline::from("the two loops write different elements"));
             }
@@ -434,11 +493,24 @@ fn pair(
             ));
         }
     }
+    Ok(rel)
+}
+
+/// The arrays' candidates: one paired iteration with their differences unknown shows
+/// the difference of the element written (a constant, or one growing with the index),
+/// else the candidate is that of the element next to the written region.
+fn probe(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    lp: &Loops,
+    rel: &mut [Related],
+) -> Result<(), Decline> {
+    let (c_h, step) = (&lp.c_h, lp.step);
     // Probe: the arrays' differences as unknowns, to see what one iteration makes of
     // them.
     let px = search.m.fresh(&Type::int(), "x");
     let base_count = search.m.symbols.fresh_count;
-    let mut probe = rel.clone();
+    let mut probe = rel.to_vec();
     let mut unknowns = Vec::new();
     for r in probe.iter_mut() {
         if r.off.is_some() {
@@ -450,7 +522,7 @@ fn pair(
         }
     }
     let (gen, leaves, _) = paired_iteration(
-        search, st, ctr, &c_h, step, &probe, func, loc, bi, &body, depth,
+        search, st, lp.ctr, c_h, step, &probe, lp.func, lp.loc, lp.bi, &lp.body, lp.depth,
     )?;
     for (i, r) in rel.iter_mut().enumerate() {
         let Some(off) = r.off else { continue };
@@ -479,7 +551,7 @@ fn pair(
             // next to the region on entry.
             if let Some(g) = &unknowns[i] {
                 // Past the first iteration (the element before is in the region).
-                let past = err(l.pc.and(&err(err(gen.k.equals(&c_h))?.not())?))?;
+                let past = err(l.pc.and(&err(err(gen.k.equals(c_h))?.not())?))?;
                 let c = err(diff.minus(g))?;
                 let c = c.simplify_under(&past).unwrap_or(c);
                 if !fresh(&c) && !indeterminate(&c) && !c.involves(&gen.k) {
@@ -505,9 +577,20 @@ fn pair(
             }
         }
         r.diff = Some(cand.unwrap_or_else(|| Expr::int(0)));
-        let _ = i;
     }
-    // Houdini.
+    Ok(())
+}
+
+/// Houdini: paired iterations from the generic state of the relations `rel`, dropping
+/// each candidate a path does not keep, until one iteration keeps all that remain and
+/// the larger run's checks in it are proved; then the exit.
+fn houdini(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    lp: &Loops,
+    mut rel: Vec<Related>,
+) -> Result<Paired, Decline> {
+    let (c_h, step) = (&lp.c_h, lp.step);
     let mut rounds = 0;
     let mut gone = Vec::new();
     loop {
@@ -519,7 +602,7 @@ fn pair(
             return Err(Decline::from("the difference invariants do not settle"));
         }
         let (gen, leaves, obligations) = paired_iteration(
-            search, st, ctr, &c_h, step, &rel, func, loc, bi, &body, depth,
+            search, st, lp.ctr, c_h, step, &rel, lp.func, lp.loc, lp.bi, &lp.body, lp.depth,
         )?;
         let mut dropped = false;
         for l in &leaves {
@@ -527,8 +610,8 @@ fn pair(
                 if r.diff.is_none() {
                     continue;
                 }
-                if !keeps(search, &gen, l, r, gen.regions[i].as_ref(), &c_h, step)? {
-                    gone.push(describe(search, st, r, &c_h, step));
+                if !keeps(search, &gen, l, r, gen.regions[i].as_ref(), c_h, step)? {
+                    gone.push(describe(search, st, r, c_h, step));
                     r.diff = None;
                     dropped = true;
                 }
@@ -544,34 +627,48 @@ fn pair(
                 ));
             }
         }
-        // The exit: the hypothesis leaves its loop.
-        let mut out = gen.state;
-        search.m.acting(HYP);
-        let gh = sym_guard(search, &mut out, HYP, &location.out[bi].guard)?;
-        search.m.acting(MAIN);
-        let gm = sym_guard(search, &mut out, MAIN, &location.out[bi].guard)?;
-        if !proved(search, &err(out.pc.and(&gh))?, &gm) {
-            return Err(Decline::from(
-                "the loop of N - 1 may iterate where the loop of N stops",
-            ));
-        }
-        out.pc = err(out.pc.and(&err(gh.not())?))?;
-        out.abstracted = true;
-        let _ = unknowns;
-        let record = crate::report::PairedLoop {
-            span: location.span,
-            counter: slot_name(search, st, ctr),
-            peeled: 0,
-            relations: rel
-                .iter()
-                .filter(|r| r.diff.is_some())
-                .map(|r| describe(search, st, r, &c_h, step))
-                .collect(),
-            dropped: std::mem::take(&mut gone),
-            rounds: rounds as u32,
-        };
-        return Ok(Paired::Done(Box::new((out, record))));
+        let record = (rel.as_slice(), std::mem::take(&mut gone), rounds);
+        return exit(search, st, lp, gen.state, record);
     }
+}
+
+/// The exit of a pairing: from the generic state `out` after the paired iteration, the
+/// hypothesis leaves its loop, which must imply that the larger run's loop would leave
+/// too; with the record of the relations kept, those dropped and the rounds taken.
+fn exit(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    lp: &Loops,
+    mut out: State,
+    (rel, gone, rounds): (&[Related], Vec<String>, usize),
+) -> Result<Paired, Decline> {
+    let (c_h, step) = (&lp.c_h, lp.step);
+    let prog = search.m.progs[1];
+    let location = &prog.functions[lp.func.0 as usize].locations[lp.loc.0 as usize];
+    search.m.acting(HYP);
+    let gh = sym_guard(search, &mut out, HYP, &location.out[lp.bi].guard)?;
+    search.m.acting(MAIN);
+    let gm = sym_guard(search, &mut out, MAIN, &location.out[lp.bi].guard)?;
+    if !proved(search, &err(out.pc.and(&gh))?, &gm) {
+        return Err(Decline::from(
+            "the loop of N - 1 may iterate where the loop of N stops",
+        ));
+    }
+    out.pc = err(out.pc.and(&err(gh.not())?))?;
+    out.abstracted = true;
+    let record = crate::report::PairedLoop {
+        span: location.span,
+        counter: slot_name(search, st, lp.ctr),
+        peeled: 0,
+        relations: rel
+            .iter()
+            .filter(|r| r.diff.is_some())
+            .map(|r| describe(search, st, r, c_h, step))
+            .collect(),
+        dropped: gone,
+        rounds: rounds as u32,
+    };
+    Ok(Paired::Done(Box::new((out, record))))
 }
 
 /// The generic state of the paired loops with the relations `rel`, and one iteration
@@ -874,7 +971,7 @@ fn proved(search: &mut Search<'_, '_>, a: &Expr, c: &Expr) -> bool {
 
 /// The offset from the counter of the element of the array in `slot` that every path of
 /// discovery writes.
-fn write_offset(d: &super::parallel::Discovery, p: ProcId, slot: Slot) -> Result<i64, Decline> {
+fn write_offset(d: &Discovery, p: ProcId, slot: Slot) -> Result<i64, Decline> {
     let base = match get(&d.gen0, p, slot) {
         Some(Value::Sym(e)) => e,
         _ => {

@@ -1,0 +1,293 @@
+//! The technique's hook: when a loop head is worth an attempt, the four steps of a
+//! summary in order (module doc of `parallel`), and what the search does with the
+//! summary or the decline.
+
+use super::after::after_loop;
+use super::analysis::analyse;
+use super::decline::Decline;
+use super::dependence::independent;
+use super::discovery::{discover, small_enough};
+use super::generic::generic_iteration;
+use super::run::sym_guard;
+use crate::machine::Halt;
+use crate::search::{Choice, Search};
+use crate::technique::{AtHead, LoopTechnique, Technique};
+use tass_model::{FunctionId, LocId, LoopInfo};
+use tass_state::{LoopMark, ProcId, State, Value};
+
+/// The technique `parallel`.
+pub(crate) struct ParallelTechnique;
+
+/// How many times the technique tries a loop it declined before it stops trying it in
+/// this run (the same loop reached again, in other states).
+const RETRIES: u32 = 2;
+
+impl LoopTechnique for ParallelTechnique {
+    fn technique(&self) -> Technique {
+        Technique::Parallel
+    }
+
+    fn at_head(
+        &self,
+        s: &mut Search<'_, '_>,
+        st: &mut State,
+        p: ProcId,
+        (func, loc): (FunctionId, LocId),
+        li: &LoopInfo,
+    ) -> Result<AtHead, Halt> {
+        let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
+        let mark = declined_mark(p, uid, loc);
+        // Declined here before, or taken by another technique (its mark is on the loop):
+        // user invariants come first.
+        let taken = st.marks.iter().any(|m| {
+            m.heads
+                .iter()
+                .any(|h| h.proc == p && h.frame == uid && h.head == loc)
+        });
+        if taken {
+            return Ok(AtHead::Continue);
+        }
+        // The hypothesis of an inductive step waits at this loop to pair it with this
+        // one: technique `induction` goes first (should it decline, the loop is tried
+        // here again at its next visit).
+        if crate::technique::pairing::hypothesis_waits(st, p, loc) {
+            return Ok(AtHead::Continue);
+        }
+        if s.tech
+            .declines
+            .get(&(p.model, func, loc))
+            .is_some_and(|n| *n >= RETRIES)
+        {
+            return Ok(AtHead::Continue);
+        }
+        // Inside the generic iteration of an enclosing loop, what happens to this loop
+        // is part of that loop's attempt: reported only at the top level.
+        let top = s.m.checks.obligations.is_none() && !s.m.checks.unchecked;
+        let attempt = match parallelise(s, st, p, func, loc) {
+            // A decline after a limit of the run passed is for the limit (the prover
+            // answers nothing any more): the search stops too.
+            Attempt::Declined(d) if d.stop.is_none() => match s.out_of_budget() {
+                Some(stop) => Attempt::Declined(Decline::stopped(stop)),
+                None => Attempt::Declined(d),
+            },
+            a => a,
+        };
+        match attempt {
+            Attempt::NotTried => Ok(AtHead::Continue),
+            Attempt::Declined(Decline {
+                why,
+                stop: Some(stop),
+                ..
+            }) => {
+                // A limit of the run passed during the attempt: the search stops too.
+                if top {
+                    s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
+                }
+                Err(Halt::Cut(stop))
+            }
+            Attempt::Declined(Decline { why, retry, .. }) => {
+                // A decline of shape is final; one of proof is retried in other states
+                // (inside an enclosing loop's attempt nothing is proved, so a decline there
+                // is one of shape too).
+                let n = s.tech.declines.entry((p.model, func, loc)).or_insert(0);
+                *n = if retry && top { *n + 1 } else { RETRIES };
+                if top {
+                    s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Err(&why));
+                }
+                // Not tried again on this path while the process is in the loop.
+                st.marks.push(mark);
+                Ok(AtHead::Continue)
+            }
+            Attempt::Summarised(next, exit, after_j) => {
+                // The invariants, at every visit of the head: checked in the state
+                // after an arbitrary number of iterations.
+                // A failure the prover could not confirm by evaluation is marked as
+                // found after a summary: the search then runs the loop iteration by
+                // iteration to look for a concrete one (`run::decide`).
+                if let Some(mut mid) = after_j {
+                    let how = "may not be preserved: it fails after some number of iterations (checked by technique parallel on its summary of the loop)";
+                    if let Err(h) = s.check_loop_invariants(&mut mid, p, func, li, how) {
+                        if top {
+                            s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
+                        }
+                        return Err(match h {
+                            Halt::Violation(mut v) => {
+                                v.after_summary = true;
+                                Halt::Violation(v)
+                            }
+                            h => h,
+                        });
+                    }
+                }
+                if top {
+                    s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
+                }
+                *st = next;
+                Ok(AtHead::Choices(smallvec::smallvec![exit]))
+            }
+        }
+    }
+
+    fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
+        s.forget_left_loops(st, c.proc, Technique::Parallel);
+    }
+}
+/// The mark of a loop the technique declined on this path.
+fn declined_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
+    crate::technique::mark(Technique::Parallel, proc, frame, head)
+}
+/// What the technique made of a loop.
+enum Attempt {
+    /// The loop's condition is concrete: the search runs it.
+    NotTried,
+    /// Declined, with the reason.
+    Declined(Decline),
+    /// The state after the loop, about to take the exit transition; for a loop with
+    /// invariants, the state after an arbitrary number of its iterations.
+    Summarised(State, Choice, Option<State>),
+}
+/// Tries to summarise the loop at `loc` of `func` where process `p` is.
+fn parallelise(
+    search: &mut Search<'_, '_>,
+    st: &mut State,
+    p: ProcId,
+    func: FunctionId,
+    loc: LocId,
+) -> Attempt {
+    let prog = search.m.progs[p.model as usize];
+    let f = &prog.functions[func.0 as usize];
+    let location = &f.locations[loc.0 as usize];
+    // The common case first, without evaluating anything: every way out reads only
+    // variables that hold constants (see below).
+    if location
+        .out
+        .iter()
+        .all(|t| constant_operands(st, p, &t.guard))
+    {
+        return Attempt::NotTried;
+    }
+    let Some(body) = search.loop_body(p.model, func, loc) else {
+        return Attempt::NotTried;
+    };
+    let [t0, t1] = location.out.as_slice() else {
+        return Attempt::NotTried;
+    };
+    let (bi, ei) = match (body.contains(&t0.target), body.contains(&t1.target)) {
+        (true, false) => (0usize, 1usize),
+        (false, true) => (1, 0),
+        _ => return Attempt::NotTried,
+    };
+    // Only loops whose condition involves symbolic values: the search runs the
+    // others (a concrete number of iterations) as they are.
+    let guard = &location.out[bi].guard;
+    let mut probe = st.clone();
+    let concrete = match search.m.eval(&mut probe, p, guard) {
+        // Concrete when the path condition fixes every symbolic constant of it.
+        Ok(Value::Sym(g)) => g.free_symbols().iter().all(|x| {
+            x.simplify_under(&st.pc)
+                .is_ok_and(|v| v.free_symbols().is_empty())
+        }),
+        _ => true,
+    };
+    if concrete {
+        return Attempt::NotTried;
+    }
+    // A `loop variant` must decrease at every iteration: the summary does not
+    // compare consecutive iterations, so the search runs the loop (and checks it).
+    if location
+        .loop_info
+        .as_ref()
+        .is_some_and(|li| li.variant.is_some())
+    {
+        return Attempt::Declined(Decline::from(
+            "the loop has a `loop variant`, which the technique does not check",
+        ));
+    }
+    // Collective and joint invariants relate processes or programs, which the summary
+    // of one process's loop does not: their techniques (or the search) check them.
+    if location.loop_info.as_ref().is_some_and(|li| {
+        li.invariants
+            .iter()
+            .any(|i| i.scope != tass_model::InvariantScope::Local)
+    }) {
+        return Attempt::Declined(Decline::from(
+            "the loop has collective or joint invariants, which the technique does not check",
+        ));
+    }
+    // Everything the technique does is undone when it declines: the trace, the
+    // statistics' place in it, the checks' mode.
+    let trace_len = search.path.trace.len();
+    let path_len = search.path.path_len;
+    let unchecked = search.m.checks.unchecked;
+    let r = summarise(search, st, p, (func, loc), (bi, ei), &body);
+    search.path.trace.truncate(trace_len);
+    search.path.path_len = path_len;
+    search.m.checks.unchecked = unchecked;
+    match r {
+        Ok((next, exit, after_j)) => Attempt::Summarised(next, exit, after_j),
+        Err(why) => Attempt::Declined(why),
+    }
+}
+/// Summarises the loop at `loc` of `func` (branch `bi` into the body, `ei` out of
+/// it) from the state `st`: the four steps of the module doc, each declining with
+/// its reason. The state after the loop, the exit transition from it, and, for a loop
+/// with invariants, the state after an arbitrary number of iterations.
+fn summarise(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    p: ProcId,
+    (func, loc): (FunctionId, LocId),
+    (bi, ei): (usize, usize),
+    body: &crate::loops::LocSet,
+) -> Result<(State, Choice, Option<State>), Decline> {
+    let prog = search.m.progs[p.model as usize];
+    let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+    let depth = st.proc(p).stack.len() - 1;
+    small_enough(search, st, p, func, body, depth)?;
+    // 1. Discovery.
+    let found = discover(search, st, p, (func, loc, bi), body, depth)?;
+    // 2. The generic iteration.
+    let mut generic = generic_iteration(search, st, p, (func, loc, bi, ei), body, depth, &found)?;
+    // 3. What each leaf did, and the proofs that no iteration depends on another.
+    let analysis = analyse(search, p, depth, &found, &mut generic)?;
+    independent(search, p, &generic, &analysis)?;
+    // 4. The state after the loop.
+    let (mut out, after_j) = after_loop(
+        search,
+        p,
+        (location, ei),
+        depth,
+        &found,
+        &generic,
+        &analysis,
+    )?;
+    let exit_guard = sym_guard(search, &mut out, p, &location.out[ei].guard)?;
+    Ok((
+        out,
+        Choice::step(p, func, loc, ei as u32, exit_guard),
+        after_j,
+    ))
+}
+
+/// Whether `e` is built of constants and variables of `p`'s top frame, globals and
+/// shared variables by arithmetic, comparisons and conversions only, and each of those
+/// variables holds a constant: its value is then a constant too.
+fn constant_operands(st: &State, p: ProcId, e: &tass_model::Expr) -> bool {
+    use tass_model::{ExprKind as K, VarRef};
+    match &e.kind {
+        K::Int(..) | K::Real(..) | K::Bool(_) => true,
+        K::Var(v) => {
+            let pr = st.proc(p);
+            let value = match v {
+                VarRef::Local(i) => pr.top().and_then(|f| f.locals.get(*i as usize)),
+                VarRef::Global(i) => pr.globals.get(*i as usize),
+                VarRef::Shared(i) => st.models[p.model as usize].shared.get(*i as usize),
+                VarRef::Bound(_) => None,
+            };
+            matches!(value, Some(Value::Sym(x)) if x.is_constant())
+        }
+        K::Unary(_, a) | K::Cast(a) => constant_operands(st, p, a),
+        K::Binary(_, a, b) => constant_operands(st, p, a) && constant_operands(st, p, b),
+        _ => false,
+    }
+}

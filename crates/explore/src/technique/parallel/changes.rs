@@ -1,0 +1,238 @@
+//! How an iteration changes what it writes, read from the values it leaves: an array's
+//! value taken apart into changes at fresh indices, the element reductions among them,
+//! and the elements at which values read an array.
+
+use super::decline::err;
+use crate::technique::sums::{linear, unit};
+use tass_symbolic::{Expr, ExprKind, RelOp};
+
+/// One way an iteration changes an array: the element at the indices `xs` of the array
+/// (fresh constants, one per dimension) becomes `value` where `cond` holds of them.
+#[derive(Clone, Debug)]
+pub(super) struct Change {
+    pub(super) cond: Expr,
+    pub(super) value: Expr,
+}
+
+/// What one variable the body writes does in an iteration.
+pub(super) enum Effect {
+    /// An array of `xs.len()` dimensions: the changes of each leaf, first to last (a
+    /// later one wins where two apply).
+    Array {
+        xs: Vec<Expr>,
+        per_leaf: Vec<Vec<Change>>,
+    },
+    /// A scalar incremented by the same constant on every path.
+    Accumulates(Expr),
+    /// A scalar incremented on each path by an amount that does not depend on it (a
+    /// reduction, `s += e`): the increment of each leaf. Its value after the loop is a
+    /// closed-form sum (module `sums`); it is read nowhere else in the body.
+    Reduces(Vec<Expr>),
+    /// One element of an array (the same in every iteration, at indices `idx`)
+    /// incremented on each path (`c[i] += e` in a loop over `j`): the increment of each
+    /// leaf; no other element changes and the array is read nowhere else.
+    ElemReduces { idx: Vec<Expr>, incs: Vec<Expr> },
+    /// A scalar set on every path without reading it: its value at the last iteration.
+    Last(Vec<Expr>),
+}
+/// The element reduction `O[idx] += inc` of a one-dimensional array's changes, if they
+/// are one: on every leaf either no change, or one change at the element `idx` (the same
+/// on every leaf, not depending on the iteration `k`) whose new value is the element's
+/// value plus an increment that does not read `O`.
+#[allow(clippy::type_complexity)]
+pub(super) fn elem_reduction(
+    per_leaf: &[Vec<Change>],
+    o: &Expr,
+    xs: &[Expr],
+    k: &Expr,
+) -> Result<Option<(Vec<Expr>, Vec<Expr>)>, String> {
+    let [x] = xs else { return Ok(None) };
+    let mut cond: Option<&Expr> = None;
+    for cs in per_leaf {
+        match cs.as_slice() {
+            [] => {}
+            [c] if cond.is_none_or(|d| *d == c.cond) => cond = Some(&c.cond),
+            _ => return Ok(None),
+        }
+    }
+    let Some(cond) = cond else { return Ok(None) };
+    if cond.involves(k) {
+        return Ok(None);
+    }
+    let f = match cond.kind() {
+        ExprKind::Rel(RelOp::Eq, f) => f.clone(),
+        ExprKind::Equal(a, b) if a.ty().is_int() => err(a.minus(b))?,
+        _ => return Ok(None),
+    };
+    let Some((f0, a)) = linear(&f, x)? else {
+        return Ok(None);
+    };
+    let idx = match unit(&a) {
+        Some(true) => err(f0.negated())?,
+        Some(false) => f0,
+        None => return Ok(None),
+    };
+    let old = err(o.read(&idx))?;
+    let mut incs = Vec::new();
+    for cs in per_leaf {
+        let d = match cs.first() {
+            None => Expr::int(0),
+            Some(c) => err(err(c.value.substitute_one(x, &idx))?.minus(&old))?,
+        };
+        if d.involves(o) || !d.ty().is_int() {
+            return Ok(None);
+        }
+        incs.push(d);
+    }
+    Ok(Some((vec![idx], incs)))
+}
+
+/// The element of `e` at the indices `xs`.
+pub(super) fn read_at(e: &Expr, xs: &[Expr]) -> Result<Expr, String> {
+    let mut r = e.clone();
+    for x in xs {
+        r = err(r.read(x))?;
+    }
+    Ok(r)
+}
+
+/// How `e` differs from the array `base` at the element of indices `xs`: the changes,
+/// first to last. Writes (also of rows: `write(b, i, write(read(b, i), j, v))`),
+/// concrete writes, array lambdas (the summaries of inner loops) and conditionals are
+/// taken apart; anything else changes every element.
+pub(super) fn changes(e: &Expr, base: &Expr, xs: &[Expr]) -> Result<Vec<Change>, String> {
+    if e == base {
+        return Ok(Vec::new());
+    }
+    let everywhere = || -> Result<Vec<Change>, String> {
+        Ok(vec![Change {
+            cond: Expr::bool(true),
+            value: read_at(e, xs)?,
+        }])
+    };
+    if let ExprKind::Cond(c, a, b) = e.kind() {
+        let mut out = Vec::new();
+        let nc = err(c.not())?;
+        for ch in changes(b, base, xs)? {
+            out.push(Change {
+                cond: err(nc.and(&ch.cond))?,
+                value: ch.value,
+            });
+        }
+        for ch in changes(a, base, xs)? {
+            out.push(Change {
+                cond: err(c.and(&ch.cond))?,
+                value: ch.value,
+            });
+        }
+        return Ok(out);
+    }
+    let Some((x0, rest)) = xs.split_first() else {
+        return everywhere();
+    };
+    let written = |b: &Expr, i: &Expr, v: &Expr, out: &mut Vec<Change>| -> Result<(), String> {
+        let at = err(x0.equals(i))?;
+        for ch in changes(v, &err(b.read(i))?, rest)? {
+            out.push(Change {
+                cond: err(at.and(&ch.cond))?,
+                value: ch.value,
+            });
+        }
+        Ok(())
+    };
+    match e.kind() {
+        ExprKind::Write(b, i, v) => {
+            let mut out = changes(b, base, xs)?;
+            written(b, i, v, &mut out)?;
+            Ok(out)
+        }
+        ExprKind::Chi(b, elems) => {
+            let mut out = changes(b, base, xs)?;
+            for (i, x) in elems.iter().enumerate() {
+                if let Some(x) = x {
+                    written(b, &Expr::int(i), x, &mut out)?;
+                }
+            }
+            Ok(out)
+        }
+        ExprKind::Lambda(..) => {
+            let el = err(e.read(x0))?;
+            if matches!(el.kind(), ExprKind::Read(..)) {
+                return everywhere();
+            }
+            changes(&el, &err(base.read(x0))?, rest)
+        }
+        _ => everywhere(),
+    }
+}
+
+/// The indices along which `e` reads the array `o`, directly or through writes of it
+/// (`o[j1][j2]`...), if it does.
+fn read_path(
+    e: &Expr,
+    o: &Expr,
+    extra: &Expr,
+    out: &mut Vec<(Vec<Expr>, Expr)>,
+    whole: &mut bool,
+) -> Option<Vec<Expr>> {
+    if e == o {
+        return Some(Vec::new());
+    }
+    match e.kind() {
+        ExprKind::Write(x, wj, wv) => {
+            reads_of(wj, o, extra, out, whole);
+            reads_of(wv, o, extra, out, whole);
+            read_path(x, o, extra, out, whole)
+        }
+        ExprKind::Chi(x, elems) => {
+            for v in elems.iter().flatten() {
+                reads_of(v, o, extra, out, whole);
+            }
+            read_path(x, o, extra, out, whole)
+        }
+        ExprKind::Read(a, j) => {
+            let mut path = read_path(a, o, extra, out, whole)?;
+            reads_of(j, o, extra, out, whole);
+            path.push(j.clone());
+            Some(path)
+        }
+        _ => None,
+    }
+}
+
+/// Collects the elements at which `e` reads the array `o` (their indices, with `extra`,
+/// what holds where they are read), and whether it uses `o` otherwise.
+pub(super) fn reads_of(
+    e: &Expr,
+    o: &Expr,
+    extra: &Expr,
+    out: &mut Vec<(Vec<Expr>, Expr)>,
+    whole: &mut bool,
+) {
+    if !e.involves(o) {
+        return;
+    }
+    if e == o {
+        *whole = true;
+        return;
+    }
+    match e.kind() {
+        ExprKind::Read(..) => match read_path(e, o, extra, out, whole) {
+            Some(path) => {
+                if path.iter().any(Expr::has_free_bound) {
+                    *whole = true;
+                } else {
+                    let r = (path, extra.clone());
+                    if !out.contains(&r) {
+                        out.push(r);
+                    }
+                }
+            }
+            None => e
+                .kind()
+                .for_each_child(|c| reads_of(c, o, extra, out, whole)),
+        },
+        ExprKind::Length(a) if read_path(a, o, extra, out, whole).is_some() => {}
+        k => k.for_each_child(|c| reads_of(c, o, extra, out, whole)),
+    }
+}
