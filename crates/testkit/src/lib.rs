@@ -359,14 +359,27 @@ pub fn run_args(h: &Header, file: &Path) -> Vec<String> {
 /// A test run on the [`Lane`].
 type LaneTest = Box<dyn FnOnce() -> Result<(), Failed> + Send>;
 
-/// Long tests that must not run two at a time (Frama-C's proofs: their provers' time
-/// limits are per goal, and two proofs at once on a small machine make goals that need
-/// seconds time out), run one after another on a thread of their own that [`main`]
-/// starts before the harness's threads. The harness's threads take the other tests
-/// meanwhile; each long test's trial comes last in the list and reports the result the
-/// lane computed, waiting for it if the lane is not there yet. So no harness thread ever
-/// waits for another's proof while short tests remain, and a proof's core is never idle
-/// for want of a test to run beside it.
+/// Where a test of the [`Lane`] is.
+enum LaneSlot {
+    /// Not started (or not selected: then never started).
+    Waiting(LaneTest),
+    /// Running on the lane's thread or on a harness thread.
+    Running,
+    /// Finished: its result, until its trial takes it.
+    Done(Result<(), Failed>),
+    /// Its result was reported.
+    Reported,
+}
+
+/// Long tests that must not all run at once (Frama-C's proofs: their provers' time
+/// limits are per goal, and several proofs at once beside the other tests on a small
+/// machine make goals that need seconds time out). [`main`] starts a thread of their
+/// own before the harness's threads, which runs them one after another, in order; the
+/// harness's threads take the other tests meanwhile. Each long test's trial comes last
+/// in the list: when a harness thread reaches it, it reports the result the lane
+/// computed, waits for it if the lane is running it, or, if the lane has not started it
+/// yet, runs it itself. So the proofs start early, one at a time beside the short tests,
+/// and when only proofs remain every thread proves: no core waits while tests remain.
 ///
 /// Only the tests that the command line selects run (the harness's own rule: the
 /// filter is a substring of the name, or the name itself with `--exact`; a `--skip`
@@ -374,6 +387,36 @@ type LaneTest = Box<dyn FnOnce() -> Result<(), Failed> + Send>;
 #[derive(Default)]
 pub struct Lane {
     tests: Vec<(String, LaneTest)>,
+}
+
+/// The slots of a [`Lane`]'s tests and the signal that one finished.
+type LaneState = (std::sync::Mutex<Vec<LaneSlot>>, std::sync::Condvar);
+
+/// Runs the test in slot `i` if it is waiting; records its result.
+fn lane_run(state: &LaneState, i: usize) {
+    let lock = |m: &std::sync::Mutex<Vec<LaneSlot>>| {
+        m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    };
+    let test = {
+        let mut slots = lock(&state.0);
+        match std::mem::replace(&mut slots[i], LaneSlot::Running) {
+            LaneSlot::Waiting(t) => t,
+            other => {
+                slots[i] = other;
+                return;
+            }
+        }
+    };
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(test)).unwrap_or_else(|p| {
+        let why = p
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| "the test panicked".into());
+        Err(why.into())
+    });
+    lock(&state.0)[i] = LaneSlot::Done(r);
+    state.1.notify_all();
 }
 
 impl Lane {
@@ -406,53 +449,53 @@ impl Lane {
                 && args.filter.as_deref().is_none_or(hit)
                 && !args.skip.iter().any(|s| hit(s))
         };
-        type Slot = (
-            std::sync::Mutex<Option<Result<(), Failed>>>,
-            std::sync::Condvar,
-        );
-        let mut trials = Vec::new();
+        let mut names = Vec::new();
+        let mut slots = Vec::new();
         let mut work = Vec::new();
-        for (name, test) in self.tests {
-            let slot: std::sync::Arc<Slot> = Default::default();
+        for (i, (name, test)) in self.tests.into_iter().enumerate() {
             if selected(&name) {
-                work.push((test, slot.clone()));
+                work.push(i);
             }
-            trials.push(Trial::test(name, move || {
-                let (result, ready) = &*slot;
-                let mut r = result
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner);
-                loop {
-                    if let Some(r) = r.take() {
-                        return r;
-                    }
-                    r = ready
-                        .wait(r)
-                        .unwrap_or_else(std::sync::PoisonError::into_inner);
-                }
-            }));
+            names.push(name);
+            slots.push(LaneSlot::Waiting(test));
         }
+        let state: std::sync::Arc<LaneState> =
+            std::sync::Arc::new((std::sync::Mutex::new(slots), std::sync::Condvar::new()));
         if !work.is_empty() {
+            let state = state.clone();
             std::thread::spawn(move || {
-                for (test, slot) in work {
-                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(test))
-                        .unwrap_or_else(|p| {
-                            let why = p
-                                .downcast_ref::<String>()
-                                .cloned()
-                                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                                .unwrap_or_else(|| "the test panicked".into());
-                            Err(why.into())
-                        });
-                    let (result, ready) = &*slot;
-                    *result
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(r);
-                    ready.notify_all();
+                for i in work {
+                    lane_run(&state, i);
                 }
             });
         }
-        trials
+        names
+            .into_iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let state = state.clone();
+                Trial::test(name, move || {
+                    lane_run(&state, i);
+                    let mut slots = state
+                        .0
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner);
+                    loop {
+                        match std::mem::replace(&mut slots[i], LaneSlot::Reported) {
+                            LaneSlot::Done(r) => return r,
+                            LaneSlot::Running => {
+                                slots[i] = LaneSlot::Running;
+                                slots = state
+                                    .1
+                                    .wait(slots)
+                                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                            }
+                            _ => return Err("the lane lost this test's result".into()),
+                        }
+                    }
+                })
+            })
+            .collect()
     }
 }
 
