@@ -394,9 +394,9 @@ type LaneState = (std::sync::Mutex<Vec<LaneSlot>>, std::sync::Condvar);
 
 /// Runs the test in slot `i` if it is waiting; records its result.
 fn lane_run(state: &LaneState, i: usize) {
-    let lock = |m: &std::sync::Mutex<Vec<LaneSlot>>| {
+    fn lock(m: &std::sync::Mutex<Vec<LaneSlot>>) -> std::sync::MutexGuard<'_, Vec<LaneSlot>> {
         m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-    };
+    }
     let test = {
         let mut slots = lock(&state.0);
         match std::mem::replace(&mut slots[i], LaneSlot::Running) {
