@@ -429,11 +429,6 @@ impl Lane {
         self.tests.push((name.into(), Box::new(test)));
     }
 
-    /// Whether the lane has no test.
-    pub fn is_empty(&self) -> bool {
-        self.tests.is_empty()
-    }
-
     /// Starts the selected tests on their thread; returns their trials.
     fn start(self, args: &libtest_mimic::Arguments) -> Vec<Trial> {
         let selected = |name: &str| {
