@@ -96,6 +96,24 @@ pub(crate) fn verify_once(
     Ok((second, params))
 }
 
+/// Whether a run that started at `start` must stop now: it was interrupted, or the
+/// run's time limit has passed.
+pub(crate) fn interrupted_or_late(
+    cfg: &Config,
+    start: Instant,
+    interrupt: &Option<Interrupt>,
+) -> Option<StopReason> {
+    if interrupt
+        .as_ref()
+        .is_some_and(|i| i.load(Ordering::Relaxed))
+    {
+        return Some(StopReason::Interrupted);
+    }
+    cfg.time_limit
+        .filter(|t| start.elapsed() >= *t)
+        .map(StopReason::TimeLimit)
+}
+
 /// One search (see [`verify_once`]); with its report, the values the loop that stopped
 /// it depends on, and whether the matching of messages depended on the run.
 fn search_once(
@@ -109,18 +127,11 @@ fn search_once(
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
     let stop = || {
-        if interrupt
-            .as_ref()
-            .is_some_and(|i| i.load(Ordering::Relaxed))
-        {
-            return Some(StopReason::Interrupted);
-        }
-        if let Some(t) = cfg.time_limit.filter(|t| start.elapsed() >= *t) {
-            return Some(StopReason::TimeLimit(t));
-        }
-        cfg.memory_limit
-            .filter(|m| memory("VmRSS:").is_some_and(|r| r > *m))
-            .map(StopReason::MemoryLimit)
+        interrupted_or_late(cfg, start, &interrupt).or_else(|| {
+            cfg.memory_limit
+                .filter(|m| memory("VmRSS:").is_some_and(|r| r > *m))
+                .map(StopReason::MemoryLimit)
+        })
     };
     let init = match m.initial_state(&stop) {
         Ok(init) => init,

@@ -48,7 +48,6 @@ use crate::report::{Outcome, Report, Stats, StopReason};
 use crate::search::memory;
 use crate::{Config, Error as SetupError, Interrupt};
 use std::collections::HashSet;
-use std::sync::atomic::Ordering;
 use std::time::Instant;
 use tass_model::Program;
 
@@ -300,16 +299,7 @@ fn run_stopped(
     if matches!(r.stop, StopReason::MemoryLimit(_) | StopReason::Interrupted) {
         return Some(r.stop.clone());
     }
-    if interrupt
-        .as_ref()
-        .is_some_and(|i| i.load(Ordering::Relaxed))
-    {
-        return Some(StopReason::Interrupted);
-    }
-    if let Some(t) = cfg.time_limit.filter(|t| start.elapsed() >= *t) {
-        return Some(StopReason::TimeLimit(t));
-    }
-    None
+    crate::once::interrupted_or_late(cfg, start, interrupt)
 }
 
 /// The size the base case of induction on a parameter covers: every value up to it.
