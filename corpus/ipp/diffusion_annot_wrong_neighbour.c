@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass ipp --timeout 20 --cross-check=0 $FILE
+ * run: tass ipp --timeout 5 --cross-check=0 $FILE
  * expect: unknown
  * line: 114
  */

@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass ipp $FILE
+ * run: tass ipp --timeout 3 --cross-check-time=3 $FILE
  * expect: unknown
  * line: 59
  */

@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass ipp $FILE
+ * run: tass ipp --timeout 3 $FILE
  * expect: violation
  * line: 164
  */

@@ -25,6 +25,43 @@ pub fn trials(out: &mut Lane) {
             tass_testkit::verdict(check(&f, &h))
         });
     }
+    let f = root().join("corpus/ipp/exchanger_annot_no_dl_proof.c");
+    out.push(
+        format!("{} [ipp, --deadlock=none]", test_name(&f)),
+        move || tass_testkit::verdict(not_checked(&f)),
+    );
+}
+
+/// Without a proof of deadlock freedom the verdict is unknown and names it (the header's
+/// run); with `--deadlock=none` it holds, stated as partial correctness.
+fn not_checked(f: &Path) -> Vec<String> {
+    let cache = tass_testkit::wp_cache().display().to_string();
+    let r = tass(&[
+        "ipp",
+        "--deadlock=none",
+        "--wp-cache",
+        &cache,
+        &f.display().to_string(),
+    ]);
+    let mut why = Vec::new();
+    if r.code != 0 {
+        why.push(format!("exit {} instead of 0", r.code));
+    }
+    for m in [
+        "deadlock freedom not checked (--deadlock=none): the result is partial correctness",
+        "verdict: holds for every number of processes (partial correctness",
+    ] {
+        if !r.stdout.contains(m) {
+            why.push(format!("the report does not say `{m}`"));
+        }
+    }
+    if r.stdout.contains("deadlock freedom: proved") {
+        why.push("the report says `deadlock freedom: proved`".into());
+    }
+    if !why.is_empty() {
+        why.push(format!("stdout:\n{}\nstderr:\n{}", r.stdout, r.stderr));
+    }
+    why
 }
 
 fn check(f: &Path, h: &Header) -> Vec<String> {

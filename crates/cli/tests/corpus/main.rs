@@ -13,9 +13,11 @@
 //! - `front`: every program parses and lowers, malformed inputs get their located
 //!   errors, models and reports match their snapshots.
 //! - `ipp`: `tass ipp` proves, refutes or leaves unknown each annotated MPI program.
+//! - `projections`: Frama-C/WP on the hand-written projections (tass-ipp's library).
 
 mod front;
 mod ipp;
+mod projections;
 mod replay;
 mod verify;
 
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
     // The proofs (minutes each, one at a time) on a thread of their own from the start,
     // while the harness's threads take the other tests.
     let mut proofs = tass_testkit::Lane::default();
+    projections::trials(&mut proofs);
     ipp::trials(&mut proofs);
     tass_testkit::main(trials, proofs, || {
         verify::whole()?;

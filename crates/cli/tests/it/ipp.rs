@@ -1,16 +1,7 @@
-//! `tass ipp`'s options and messages (the verdicts of the annotated programs are the
-//! `corpus` test's). Frama-C is needed where a test proves: without it those fail in CI.
+//! `tass ipp`'s options and messages that need no proof. The verdicts of the annotated
+//! programs, and every run of Frama-C, are the `corpus` test's (its proof lane).
 
 use crate::common::*;
-use std::process::Command;
-
-fn frama_c_available() -> bool {
-    let ok = Command::new("frama-c").arg("-version").output().is_ok();
-    if !ok {
-        missing("frama-c");
-    }
-    ok
-}
 
 /// `-o` writes the projection; `--no-prove` does not run Frama-C.
 #[test]
@@ -79,36 +70,4 @@ fn verify_names_ipp_annotations() {
     let all = format!("{}{}", r.stdout, r.stderr);
     assert!(all.contains("ipp channel c"), "{all}");
     assert!(all.contains("checked by `tass ipp` only"), "{all}");
-}
-
-/// Without a proof of deadlock freedom the verdict is unknown and names it; with
-/// `--deadlock=none` it holds, stated as partial correctness.
-#[test]
-fn deadlock_freedom_unknown_or_not_checked() {
-    if !frama_c_available() {
-        return;
-    }
-    let f = root().join("corpus/ipp/exchanger_annot_no_dl_proof.c");
-    // Without it, the verdict is unknown and names deadlock freedom (the `corpus` test
-    // checks that run).
-    let r = tass(&["ipp", "--deadlock=none", &f.display().to_string()]);
-    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    assert!(
-        r.stdout.contains(
-            "deadlock freedom not checked (--deadlock=none): the result is partial correctness"
-        ),
-        "{}",
-        r.stdout
-    );
-    assert!(
-        !r.stdout.contains("deadlock freedom: proved"),
-        "{}",
-        r.stdout
-    );
-    assert!(
-        r.stdout
-            .contains("verdict: holds for every number of processes (partial correctness"),
-        "{}",
-        r.stdout
-    );
 }
