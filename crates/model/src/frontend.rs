@@ -245,6 +245,7 @@ pub fn load_inputs(
         Some(d) => drop_annotations(&mut unit, d),
         None => Vec::new(),
     };
+    crate::split::arrays(&mut unit);
     let lowered = crate::lower_with(&unit, opts.spec.clone());
     diagnostics.extend(lowered.diagnostics);
     cap(&mut diagnostics);

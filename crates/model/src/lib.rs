@@ -10,6 +10,7 @@
 pub mod ir;
 pub mod lower;
 pub mod show;
+pub mod split;
 
 pub mod frontend;
 pub use ir::*;

@@ -384,9 +384,12 @@ enum LaneSlot {
 /// Only the tests that the command line selects run (the harness's own rule: the
 /// filter is a substring of the name, or the name itself with `--exact`; a `--skip`
 /// likewise; nothing with `--list` or `--ignored`).
+///
+/// The lane runs its tests longest first (by the size each is pushed with, the largest
+/// first, in push order among equals), so that the last proof to finish is a short one.
 #[derive(Default)]
 pub struct Lane {
-    tests: Vec<(String, LaneTest)>,
+    tests: Vec<(String, u64, LaneTest)>,
 }
 
 /// The slots of a [`Lane`]'s tests and the signal that one finished.
@@ -420,13 +423,15 @@ fn lane_run(state: &LaneState, i: usize) {
 }
 
 impl Lane {
-    /// Adds the test `name`, run after those added before it.
+    /// Adds the test `name`, whose work is about `size` (the bytes of the program it
+    /// proves, say): it runs before the smaller ones.
     pub fn push(
         &mut self,
         name: impl Into<String>,
+        size: u64,
         test: impl FnOnce() -> Result<(), Failed> + Send + 'static,
     ) {
-        self.tests.push((name.into(), Box::new(test)));
+        self.tests.push((name.into(), size, Box::new(test)));
     }
 
     /// Starts the selected tests on their thread; returns their trials.
@@ -447,7 +452,9 @@ impl Lane {
         let mut names = Vec::new();
         let mut slots = Vec::new();
         let mut work = Vec::new();
-        for (i, (name, test)) in self.tests.into_iter().enumerate() {
+        let mut tests = self.tests;
+        tests.sort_by_key(|t| std::cmp::Reverse(t.1));
+        for (i, (name, _, test)) in tests.into_iter().enumerate() {
             if selected(&name) {
                 work.push(i);
             }

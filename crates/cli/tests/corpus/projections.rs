@@ -14,33 +14,43 @@ pub fn trials(out: &mut Lane) {
     if !tool_available("frama-c") {
         return;
     }
-    let tests: [(&str, fn()); 5] = [
+    // Each with the file it proves (the lane runs the larger ones first).
+    let tests: [(&str, &str, fn()); 5] = [
         (
             "diffusion_projection_is_proved",
+            "diffusion_ipp.c",
             diffusion_projection_is_proved,
         ),
         (
             "diffusion_wrong_update_fails_at_the_update",
+            "diffusion_ipp_wrong_update.c",
             diffusion_wrong_update_fails_at_the_update,
         ),
         (
             "exchanger_projection_is_proved",
+            "exchanger_ipp.c",
             exchanger_projection_is_proved,
         ),
         (
             "wrong_neighbour_fails_at_recv_count",
+            "exchanger_ipp_wrong_neighbour.c",
             wrong_neighbour_fails_at_recv_count,
         ),
         (
             "generated_exchanger_projection_is_proved",
+            "exchanger_annot.c",
             generated_exchanger_projection_is_proved,
         ),
     ];
-    for (name, test) in tests {
-        out.push(format!("projections/{name} [ipp]"), move || {
-            test();
-            Ok(())
-        });
+    for (name, file, test) in tests {
+        out.push(
+            format!("projections/{name} [ipp]"),
+            crate::ipp::size(&corpus(file)),
+            move || {
+                test();
+                Ok(())
+            },
+        );
     }
 }
 
