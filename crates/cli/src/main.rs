@@ -149,6 +149,7 @@ fn front(c: &Common, show: bool) -> i32 {
         civl: c.front.civl,
         spec: None,
         drop: None,
+        keep_arrays: false,
     };
     let out = match load(&c.files, &opts) {
         Ok(o) => o,

@@ -196,6 +196,7 @@ pub fn run(args: &VerifyArgs) -> i32 {
         civl: c.front.civl,
         spec: None,
         drop: None,
+        keep_arrays: false,
     };
     let mut err = crate::stderr_stream();
     let out = match load(&c.files, &opts) {
@@ -254,6 +255,9 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
         civl: c.civl,
         spec: None,
         drop: None,
+        // The specification's arrays stay whole: the implementation's joint
+        // annotations name them (`spec.a[0]`).
+        keep_arrays: true,
     };
     let mut err = crate::stderr_stream();
     let spec = match load(&spec_files, &opts) {
@@ -269,6 +273,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
             .program
             .as_ref()
             .map(|p| std::sync::Arc::new(tass_model::SpecScope::of(p))),
+        keep_arrays: false,
         ..opts.clone()
     };
     let imp = match crate::frontend::load_into(spec.map, &impl_files, &impl_opts) {

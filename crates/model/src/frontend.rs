@@ -27,6 +27,11 @@ pub struct FrontOptions {
     /// annotations that belong to the projection alone). Default: none; every one left
     /// out is listed in [`FrontOutput::dropped`].
     pub drop: Option<std::sync::Arc<DropAnnotations>>,
+    /// Keep every array whole ([`crate::split`] does not run): the specification of
+    /// `tass compare`, whose variables the implementation's joint annotations read by
+    /// their names (`spec.a[0]` names the array `a`). Default: small arrays used as
+    /// scalars are split.
+    pub keep_arrays: bool,
 }
 
 /// Which annotations the front end leaves out ([`FrontOptions::drop`]): the `ipp`
@@ -245,7 +250,9 @@ pub fn load_inputs(
         Some(d) => drop_annotations(&mut unit, d),
         None => Vec::new(),
     };
-    crate::split::arrays(&mut unit);
+    if !opts.keep_arrays {
+        crate::split::arrays(&mut unit);
+    }
     let lowered = crate::lower_with(&unit, opts.spec.clone());
     diagnostics.extend(lowered.diagnostics);
     cap(&mut diagnostics);
