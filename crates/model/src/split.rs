@@ -155,22 +155,20 @@ impl<'ast> Visit<'ast> for Scan {
     }
 
     fn visit_expr(&mut self, e: &'ast Expr) {
+        if let Some((n, c)) = constant_element(e) {
+            let m = self.max_index.entry(n.clone()).or_default();
+            *m = (*m).max(c);
+            return;
+        }
         match &e.kind {
             ExprKind::Ident(n) => {
                 self.bare.insert(n.clone());
             }
             // `&a[c]`: a pointer into the array.
-            ExprKind::Unary(UnOp::AddrOf, inner) if constant_element(inner).is_some() => {
+            ExprKind::Unary(UnOp::AddrOf, inner) => {
                 if let Some((n, _)) = constant_element(inner) {
                     self.bare.insert(n.clone());
                 }
-            }
-            _ if constant_element(e).is_some() => {
-                if let Some((n, c)) = constant_element(e) {
-                    let m = self.max_index.entry(n.clone()).or_default();
-                    *m = (*m).max(c);
-                }
-                return;
             }
             ExprKind::Quant { vars, .. } => {
                 for (_, n, _) in vars {
