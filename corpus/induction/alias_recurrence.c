@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 20 induction
+ * loop: 20 parallel
  */
 /* The recurrence is written through a pointer to the array (p[i] = a[i-1] + 1 with p == a)
  * and checked through the array itself: a[i] == i + 10. */

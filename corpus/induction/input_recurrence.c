@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 14 induction
+ * loop: 14 parallel
  */
 /* The size is a TASS input (not a nondet call): a recurrence a[i] = a[i-1] + 2 filled
  * for every N >= 1, then checked element by element. */

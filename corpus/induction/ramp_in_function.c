@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 15 induction
+ * loop: 15 parallel
  */
 /* The recurrence lives in a helper, ramp(a, n): a[0] = base, a[i] = a[i-1] + 3; main
  * calls it on a heap array of N cells and checks the closed form base + 3i. */

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 18 induction
+ * loop: 18 parallel
  */
 /* A decreasing recurrence t[i] = t[i-1] - 2 from t[0] = 100: t[i] == 100 - 2i, and every
  * element is at most the first. */

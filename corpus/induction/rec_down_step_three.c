@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 20 induction
+ * loop: 20 parallel
  */
 /* A downward recurrence on a heap array: d[N-1] = 1 and d[p] = d[p+1] + 3, so
  * d[p] == 1 + 3(N-1-p); the loop for N starts one iteration before the one for N-1. */

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 21 induction
+ * loop: 21 parallel
  */
 /* A global array of fixed capacity with N <= 512 used: arr[0] = 7, arr[j] = arr[j-1] + 4,
  * so arr[j] == 7 + 4j for every used j; the unused tail stays 0. */

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 22 induction
+ * loop: 22 parallel
  */
 /* While loops over a VLA: cell[0] = 1 and cell[k] = cell[k-1] + 1, so cell[k] == k + 1;
  * every cell depends on the one before, which induction on N relates across N-1 and N. */

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 20 induction
+ * loop: 20 parallel
  */
 /* e[i] = 2i is written by an independent loop; s[0] = 0 and s[i] = s[i-1] + e[i] sums it,
  * so s[i] == i(i+1): a quadratic closed form reached from a linear recurrence. */

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 19 induction
+ * loop: 19 parallel
  */
 /* A recurrence a[i] = a[i-1] + 3 from a[0] = 5: each element depends on the one before, so
  * no iteration is independent; induction on N relates the runs for N-1 and N. */

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 23 induction
+ * loop: 23 parallel
  */
 /* Row i of a triangle holds i + 1 ones; rs[i] sums row i with an inner loop (bound i), and
  * cum[i] = cum[i-1] + rs[i] chains the rows, so 2 cum[i] == (i + 1)(i + 2). */

@@ -1,8 +1,8 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --technique=induction $FILE
  * expect: holds
  * loop: 20 induction
- * loop: 24 parallel
+ * loop: 24 induction
  */
 /* a[0] = 7, a[i] = a[i-1] + 1 in a while loop: non-decreasing. */
 extern void abort(void);

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 20 induction
+ * loop: 20 parallel
  */
 /* A recurrence whose step is N itself, r[i] = r[i-1] + N from 0, so r[i] == N i: the
  * runs for N-1 and N differ by i at index i, a difference that grows with the counter:

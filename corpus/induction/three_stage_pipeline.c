@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 21 induction
+ * loop: 21 parallel
  */
 /* Four loops in sequence: p[i] = p[i-1] + 1 from 0, then q[i] = 2 p[i], then r[i] = q[i] - i,
  * then a check that r[i] == i; each stage reads the previous stage's array. */

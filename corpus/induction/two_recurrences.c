@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 19 induction
+ * loop: 19 parallel
  */
 /* Two arrays in one loop, each a recurrence: a[i] = a[i-1] + 1 and b[i] = b[i-1] + 2, so
  * b[i] = 2 a[i] + 1 everywhere. */

@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 21 induction
+ * loop: 21 parallel
  */
 /* A recurrence written through a pointer, with the user's loop invariant: technique
  * invariant declines (the write through p), parallel declines (each iteration reads

@@ -2,9 +2,10 @@
  * run: tass verify $FILE
  * expect: violation assertion
  * line: 20
- * loop: 18 -parallel
+ * loop: 18 parallel
  */
-/* A pointer aliases the array: p[i+1] = a[i] + 1 is a flow dependence through the alias. */
+/* A pointer aliases the array: p[i+1] = a[i] + 1 is a recurrence through the alias,
+ * summarised in closed form; the wrong claim after it is found. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

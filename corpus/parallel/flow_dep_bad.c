@@ -2,9 +2,10 @@
  * run: tass verify $FILE
  * expect: violation assertion
  * line: 19
- * loop: 17 -parallel
+ * loop: 17 parallel
  */
-/* Flow dependence with a wrong expectation: declined, and the search finds the bug at n = 2. */
+/* A recurrence with a wrong expectation: summarised in closed form (a[i] = i), and the
+ * violation after the summary is found for every n >= 2. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

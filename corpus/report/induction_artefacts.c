@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify --show-induction $FILE
+ * run: tass verify --technique=induction --show-induction $FILE
  * expect: holds
  */
 /* Report snapshot: a proof by induction on N with its artefacts (the parameter, the

@@ -54,6 +54,9 @@ pub struct JsonReport {
     /// With a verdict of the technique `induction`: what the proof was made of; `null`
     /// otherwise.
     pub induction: Option<JsonInduction>,
+    /// When induction was tried and did not decide: why, and the checks of its
+    /// inductive step that were not proved; `null` otherwise.
+    pub induction_failed: Option<JsonInductionFailure>,
     /// The loops the techniques were consulted on.
     pub loops: Vec<JsonLoop>,
     /// What the verdict does not cover: annotations tass gives no meaning to, properties
@@ -223,6 +226,34 @@ pub struct JsonInduction {
     pub pairs: Vec<JsonPair>,
     /// The parameter `N`.
     pub parameter: JsonParameter,
+}
+
+/// Why a proof by induction did not decide the program.
+#[derive(Clone, Debug, Serialize)]
+pub struct JsonInductionFailure {
+    /// The checks of the inductive step the prover could neither prove nor refute.
+    pub unproved: Vec<JsonUnproved>,
+    /// The reason, in words.
+    pub why: String,
+}
+
+/// A check of an inductive step that was not proved.
+#[derive(Clone, Debug, Serialize)]
+pub struct JsonUnproved {
+    /// The column of the check.
+    pub column: u32,
+    /// The file, as its path was given.
+    pub file: String,
+    /// The property.
+    pub kind: String,
+    /// The line of the check.
+    pub line: u32,
+    /// What the check says.
+    pub message: String,
+    /// The path condition it was asked under.
+    pub path_condition: String,
+    /// Why the prover could not decide, when it said.
+    pub reason: Option<String>,
 }
 
 /// The parameter of a proof by induction.
@@ -498,6 +529,25 @@ impl JsonReport {
                     },
                 }
             }),
+            induction_failed: r.induction_failure.as_ref().map(|f| JsonInductionFailure {
+                unproved: f
+                    .unproved
+                    .iter()
+                    .map(|v| {
+                        let (file, line, column) = place(v.span);
+                        JsonUnproved {
+                            column,
+                            file,
+                            kind: v.kind.as_str().to_string(),
+                            line,
+                            message: v.message.clone(),
+                            path_condition: v.path_condition.clone(),
+                            reason: v.reason.clone(),
+                        }
+                    })
+                    .collect(),
+                why: f.why.clone(),
+            }),
             loops: r
                 .loops
                 .iter()
@@ -628,6 +678,18 @@ mod tests {
                     input: Some("N".into()),
                     line: 1,
                 },
+            }),
+            induction_failed: Some(JsonInductionFailure {
+                unproved: vec![JsonUnproved {
+                    column: 5,
+                    file: "a.c".into(),
+                    kind: "assertion".into(),
+                    line: 9,
+                    message: "m".into(),
+                    path_condition: "N >= 5".into(),
+                    reason: None,
+                }],
+                why: "w".into(),
             }),
             loops: vec![JsonLoop {
                 annotations: vec![JsonAnnotation {

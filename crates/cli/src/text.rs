@@ -65,6 +65,9 @@ pub(crate) fn write(o: &mut Vec<u8>, run: &Run<'_>) {
     }
     if run.opts.show_induction {
         print_induction(o, map, report.induction.as_ref());
+        if report.induction.is_none() {
+            print_induction_failure(o, map, report.induction_failure.as_ref());
+        }
     }
     if report.vacuous {
         let _ = writeln!(
@@ -405,6 +408,31 @@ pub fn print_violation(
         if let Some(pc) = &s.path_condition {
             let _ = writeln!(out, "         path condition: {pc}");
         }
+    }
+}
+
+/// Why induction did not decide the program (`--show-induction`): the reason, and each
+/// check of the inductive step it could not prove, with the formula (the path
+/// condition it was asked under).
+fn print_induction_failure(
+    o: &mut impl Write,
+    map: &SourceMap,
+    failure: Option<&tass_explore::InductionFailure>,
+) {
+    let Some(f) = failure else { return };
+    let _ = writeln!(o, "induction was tried and did not decide: {}", f.why);
+    for v in &f.unproved {
+        let _ = writeln!(
+            o,
+            "  not proved in the inductive step: {} at {}: {}",
+            v.kind.as_str(),
+            loc(map, v.span),
+            v.message
+        );
+        if let Some(r) = &v.reason {
+            let _ = writeln!(o, "    the prover could not decide: {r}");
+        }
+        let _ = writeln!(o, "    under: {}", v.path_condition);
     }
 }
 

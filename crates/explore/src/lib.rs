@@ -59,8 +59,8 @@ pub use exec::parse_model_value;
 pub use observe::compared;
 pub use oracle::{Decision, Oracle, SimplifierOracle, SmtOracle};
 pub use report::{
-    AnnotationCheck, Certainty, InductionReport, NotChecked, Outcome, PairedLoop, PropertyKind,
-    Report, Stats, StopReason, TraceStep, Violation,
+    AnnotationCheck, Certainty, InductionFailure, InductionReport, NotChecked, Outcome, PairedLoop,
+    PropertyKind, Report, Stats, StopReason, TraceStep, Violation,
 };
 pub use run::verify;
 pub use technique::{LoopRecord, Technique};

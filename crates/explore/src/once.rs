@@ -156,6 +156,7 @@ fn search_once(
                     loops: Vec::new(),
                     notes: Vec::new(),
                     induction: None,
+                    induction_failure: None,
                     wraps: None,
                     real_float: None,
                 },
@@ -277,6 +278,7 @@ fn search_once(
             notes: Vec::new(),
             wraps: search.m.caveats.wraps.get(),
             real_float: search.m.caveats.real_float.get(),
+            induction_failure: None,
             induction: cfg.induction.as_ref().filter(|s| s.step).map(|s| {
                 let mut pairs = std::mem::take(&mut search.findings.paired_loops);
                 pairs.sort_by_key(|p| (p.span.lo, p.span.hi));

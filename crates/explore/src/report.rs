@@ -266,6 +266,9 @@ pub struct Report {
     pub notes: Vec<String>,
     /// With a verdict of the technique `induction`: what the proof was made of.
     pub induction: Option<InductionReport>,
+    /// When induction was tried and did not decide: why, and the checks of the inductive
+    /// step it could not prove (for `--show-induction`).
+    pub induction_failure: Option<InductionFailure>,
     /// With mathematical integers: the first place where a result that C would wrap
     /// may leave its type's range (see [`crate::verify`]: the program is then verified
     /// again with C integer semantics, and this report is that run's).
@@ -288,6 +291,16 @@ pub struct InductionReport {
     pub base: i64,
     /// The loops of the program for `N - 1` and of the program for `N` that were paired.
     pub pairs: Vec<PairedLoop>,
+}
+
+/// Why a proof by induction did not decide the program.
+#[derive(Clone, Debug)]
+pub struct InductionFailure {
+    /// The reason, in words.
+    pub why: String,
+    /// The checks of the inductive step that the prover could neither prove nor refute,
+    /// each with the path condition it could not prove them under.
+    pub unproved: Vec<Violation>,
 }
 
 /// Two loops paired by the inductive step: the loop of the program for `N - 1` and the

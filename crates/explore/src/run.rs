@@ -327,6 +327,8 @@ enum Attempt {
 struct Failure {
     general: String,
     per_loop: Vec<(tass_syntax::Span, String)>,
+    /// The checks of the inductive step that were not proved.
+    unproved: Vec<crate::report::Violation>,
 }
 
 impl Failure {
@@ -334,11 +336,16 @@ impl Failure {
         Attempt::Failed(Failure {
             general: why.into(),
             per_loop: Vec::new(),
+            unproved: Vec::new(),
         })
     }
 
     /// Adds the reasons to the loops of `r` that no technique decided.
     fn explain(self, r: &mut Report) {
+        r.induction_failure = Some(crate::report::InductionFailure {
+            why: self.general.clone(),
+            unproved: self.unproved.clone(),
+        });
         // The loop that stopped the search has a record even when no other technique
         // made one.
         if let StopReason::LoopBound { span, .. } = r.stop {
@@ -437,6 +444,7 @@ fn induction(
             Failure {
                 general: OUT_OF_TIME.into(),
                 per_loop: Vec::new(),
+                unproved: Vec::new(),
             },
         ),
         None => Failure::general(OUT_OF_TIME),
@@ -487,6 +495,7 @@ fn induction(
                     Failure {
                         general: why,
                         per_loop: Vec::new(),
+                        unproved: Vec::new(),
                     },
                 ));
             }
@@ -534,7 +543,11 @@ fn induction(
         } else {
             "the inductive step was not decided".to_string()
         };
-        let failure = Failure { general, per_loop };
+        let failure = Failure {
+            general,
+            per_loop,
+            unproved: s.possible.clone(),
+        };
         return Ok(match stopped {
             Some(stop) => Attempt::Stopped(stop, failure),
             None => Attempt::Failed(failure),

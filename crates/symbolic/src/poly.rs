@@ -510,6 +510,61 @@ impl Poly {
         g
     }
 
+    /// Whether the integer `d > 0` divides the value of this polynomial at every
+    /// integer value of its primitives (`x² + x` by 2, though no coefficient is even):
+    /// the value modulo `d` depends only on each primitive's residue, so every
+    /// assignment of residues is tried; `false` when there would be more than `limit`.
+    pub fn divides_values(&self, d: &BigInt, limit: u64) -> bool {
+        if !d.is_positive() {
+            return false;
+        }
+        if self.content().is_multiple_of(d) {
+            return true;
+        }
+        let mut prims: Vec<Expr> = Vec::new();
+        self.for_each_primitive(&mut |p| {
+            if !prims.contains(p) {
+                prims.push(p.clone());
+            }
+        });
+        let Ok(base) = u64::try_from(d.clone()) else {
+            return false;
+        };
+        let Some(count) = u32::try_from(prims.len())
+            .ok()
+            .and_then(|n| base.checked_pow(n))
+        else {
+            return false;
+        };
+        if count > limit {
+            return false;
+        }
+        let mut residues = vec![0u64; prims.len()];
+        for _ in 0..count {
+            let mut v = BigInt::zero();
+            for (m, c) in self.0.iter() {
+                let mut t = c.clone();
+                for (f, e) in m.factors() {
+                    let i = prims.iter().position(|p| p == f).expect("a primitive");
+                    t = (t * BigInt::from(residues[i]).pow(*e)).mod_floor(d);
+                }
+                v = (v + t).mod_floor(d);
+            }
+            if !v.is_zero() {
+                return false;
+            }
+            // The next assignment of residues.
+            for r in residues.iter_mut() {
+                *r += 1;
+                if *r < base {
+                    break;
+                }
+                *r = 0;
+            }
+        }
+        true
+    }
+
     /// The quotient by an integer that divides every coefficient.
     pub fn div_exact_scalar(&self, k: &BigInt) -> Poly {
         if k.is_one() {
@@ -682,5 +737,24 @@ mod tests {
         assert_eq!(c, BigInt::from(-2));
         assert_eq!(part.leading_sign(), 1);
         assert_eq!(r.monomial_gcd(), Monomial::primitive(x));
+    }
+
+    #[test]
+    fn divides_values_by_residues() {
+        let (x, y) = (var("x"), var("y"));
+        let two = BigInt::from(2);
+        let six = BigInt::from(6);
+        // x² + x = x(x+1) is even; x² + 1 is not always.
+        assert!(p(&(&(&x * &x) + &x)).divides_values(&two, 100));
+        assert!(!p(&(&(&x * &x) + &Expr::int(1))).divides_values(&two, 100));
+        // x(x+1)(2x+1) is a multiple of 6 (6 times the sum of squares below x+1).
+        let cubic = &(&(&x * &(&x + &Expr::int(1))) * &(&(&x * &Expr::int(2)) + &Expr::int(1)));
+        assert!(p(cubic).divides_values(&six, 100));
+        assert!(!p(&(cubic + &Expr::int(2))).divides_values(&six, 100));
+        // x·y + x is not always even; x·y·(x + y) is.
+        assert!(!p(&(&(&x * &y) + &x)).divides_values(&two, 100));
+        assert!(p(&(&(&x * &y) * &(&x + &y))).divides_values(&two, 100));
+        // Too many residues to try: no.
+        assert!(!p(&(&(&x * &y) * &(&x + &y))).divides_values(&BigInt::from(120), 100));
     }
 }

@@ -9,11 +9,30 @@
 //! fact `r! · c = m (m-1) ... (m-r+1)` (exact: a product of `r` consecutive integers is a
 //! multiple of `r!`), which the caller adds to the path condition; the prover so sees
 //! polynomial equations, never an integer division.
+//!
+//! A closed form that must be a *term* (the value of an element in a quantified update,
+//! under the binder of its index: module `parallel`'s recurrences) cannot use fresh
+//! constants: with `exact` set the sum is the one polynomial `P / L`, `L = (D+1)!` and
+//! `P = Σ_d Δ^d e(0) (L/(d+1)!) m (m-1) ... (m-d)` (integer coefficients, and `L`
+//! divides `P` at every integer `m`, so the division is exact); it is a polynomial when
+//! `L` divides `P`'s coefficients (`Σ (2k+1) = m²`), else an integer division by `L`.
 
 use tass_symbolic::{Expr, ExprKind, RelOp};
 
 /// The highest degree of a polynomial summand.
 pub(crate) const DEGREE: u32 = 4;
+
+/// The greatest common divisor of `a > 0` and `b >= 0`.
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The longest range summed term by term.
+const SHORT: i64 = 4;
 
 /// What a closed form needs of its caller.
 pub(crate) trait Tools {
@@ -30,6 +49,8 @@ pub(crate) struct Closed<'f> {
     pub tools: &'f mut dyn Tools,
     /// The facts defining the constants made.
     pub defs: Vec<Expr>,
+    /// Closed forms without fresh constants (module doc).
+    pub exact: bool,
 }
 
 type R<T> = Result<T, String>;
@@ -57,6 +78,37 @@ pub(crate) fn unit(a: &Expr) -> Option<bool> {
         "-1" => Some(false),
         _ => None,
     }
+}
+
+/// A polynomial with a conditional among its factors as the conditional of two
+/// polynomials (`2 + (c ? a : b)` as `c ? 2 + a : 2 + b`), if it has one.
+fn lift_cond(e: &Expr) -> R<Option<Expr>> {
+    let ExprKind::Poly(p) = e.kind() else {
+        return Ok(None);
+    };
+    let found = p.terms().iter().find_map(|(m, _)| {
+        m.factors()
+            .iter()
+            .find(|(f, _)| matches!(f.kind(), ExprKind::Cond(..)))
+            .map(|(f, _)| f.clone())
+    });
+    let Some(t) = found else { return Ok(None) };
+    let ExprKind::Cond(c, a, b) = t.kind() else {
+        return Ok(None);
+    };
+    let with = |v: &Expr| -> R<Expr> {
+        let mut total = Expr::int(0);
+        for (m, coeff) in p.terms() {
+            let mut term = Expr::int(coeff.clone());
+            for (f, n) in m.factors() {
+                let base = if *f == t { v } else { f };
+                term = err(term.times(&err(base.pow(i64::from(*n)))?))?;
+            }
+            total = err(total.plus(&term))?;
+        }
+        Ok(total)
+    };
+    Ok(Some(err(Expr::cond(c, &with(a)?, &with(b)?))?))
 }
 
 fn err<T>(r: tass_symbolic::Result<T>) -> R<T> {
@@ -87,7 +139,28 @@ impl Closed<'_> {
         if !e.involves(k) {
             return err(e.times(&count));
         }
+        // A short range of known length: the terms themselves (which need not be a
+        // polynomial: `a[k]` at `k = 0` only is the element `a[0]`).
+        if let Some(c) = count.as_int().and_then(|c| i64::try_from(c.clone()).ok()) {
+            if (1..=SHORT).contains(&c) {
+                let mut total = Expr::int(0);
+                for t in 0..c {
+                    let at = err(lo.plus(&Expr::int(t)))?;
+                    total = err(total.plus(&err(e.substitute_one(k, &at))?))?;
+                }
+                return Ok(total);
+            }
+        }
+        if let Some(lifted) = lift_cond(e)? {
+            return self.sum_from(&lifted, k, lo, hi, hyp, depth);
+        }
         if let ExprKind::Cond(c, a, b) = e.kind() {
+            // A condition that does not change with the counter: the sum of one side.
+            if !c.involves(k) {
+                let sa = self.sum_from(a, k, lo, hi, hyp, depth)?;
+                let sb = self.sum_from(b, k, lo, hi, hyp, depth)?;
+                return err(Expr::cond(c, &sa, &sb));
+            }
             if depth >= 4 {
                 return Err("a sum with conditionals nested too deep".into());
             }
@@ -183,6 +256,27 @@ impl Closed<'_> {
             return Err("a summand that is not a polynomial of low degree in the counter".into());
         }
         // Σ_{j<m} e(j) = Σ_d Δ_d C(m, d+1).
+        if self.exact {
+            // One polynomial over the common denominator (D+1)!.
+            let l = fact(DEGREE + 1);
+            let mut p = Expr::int(0);
+            let mut falling = m.clone();
+            for (d, delta) in deltas.iter().enumerate() {
+                let term =
+                    err(err(delta.times(&falling))?.times(&Expr::int(l / fact(d as u32 + 1))))?;
+                p = err(p.plus(&term))?;
+                falling = err(falling.times(&err(m.minus(&Expr::int(d as i64 + 1)))?))?;
+            }
+            // The fraction in lowest terms (`60 (m² - m) / 120` as `(m² - m) / 2`).
+            let g = match p.kind() {
+                ExprKind::Poly(q) => {
+                    let c = q.content() % tass_symbolic::BigInt::from(l);
+                    gcd(l, i64::try_from(c).unwrap_or(1))
+                }
+                _ => l,
+            };
+            return err(err(p.c_div(&Expr::int(g)))?.c_div(&Expr::int(l / g)));
+        }
         let mut total = Expr::int(0);
         for (d, delta) in deltas.iter().enumerate() {
             if is_zero(delta) {

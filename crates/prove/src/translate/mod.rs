@@ -244,6 +244,31 @@ impl Translator {
         Ok(Sexp::Symbol(name))
     }
 
+    /// The quotient `a / d` of a closed integer polynomial `a` that the constant `d >= 2`
+    /// divides at every value of its primitives (`Poly::divides_values`; the closed
+    /// forms of sums, `x (x+1) / 2`): a constant `q` with the side assertion `d·q = a`.
+    /// Truncation does not matter for an exact division, and the fact that it is exact,
+    /// which the solver would need non-linear reasoning to find, is stated.
+    fn exact_quotient(&mut self, e: &Expr, a: &Expr, b: &Expr) -> Result<Option<Sexp>> {
+        /// The most residue assignments tried.
+        const RESIDUES: u64 = 4096;
+        let (Some(d), ExprKind::Poly(p)) = (b.as_int(), a.kind()) else {
+            return Ok(None);
+        };
+        if *d < 2.into() || e.has_free_bound() || !p.divides_values(d, RESIDUES) {
+            return Ok(None);
+        }
+        let dividend = self.term(a)?;
+        let q = self.fresh_symbol("_q");
+        self.declarations
+            .push(Declaration::constant(q.clone(), term::int_sort()));
+        self.side.push(term::eq(
+            term::mul(vec![Sexp::int(d.clone()), Sexp::Symbol(q.clone())]),
+            dividend,
+        ));
+        Ok(Some(Sexp::Symbol(q)))
+    }
+
     /// The term of an expression asserted as a whole (an assumption, a predicate):
     /// its parts may be named, it is not.
     pub(crate) fn root(&mut self, e: &Expr) -> Result<Sexp> {
@@ -297,10 +322,13 @@ impl Translator {
             ExprKind::Bound(k) => Sexp::Symbol(bound_name(*k)),
             ExprKind::Poly(p) => self.poly(p, e.ty().is_real())?,
             ExprKind::Rational(r) => self.rational(r)?,
-            ExprKind::IntDiv(a, b) => {
-                let (a, b) = (self.term(a)?, self.term(b)?);
-                self.with_shared_dividend(a, |a| term::c_div(a, b))?
-            }
+            ExprKind::IntDiv(a, b) => match self.exact_quotient(e, a, b)? {
+                Some(q) => q,
+                None => {
+                    let (a, b) = (self.term(a)?, self.term(b)?);
+                    self.with_shared_dividend(a, |a| term::c_div(a, b))?
+                }
+            },
             ExprKind::IntMod(a, b) => {
                 let (a, b) = (self.term(a)?, self.term(b)?);
                 self.with_shared_dividend(a, |a| term::c_mod(a, b))?

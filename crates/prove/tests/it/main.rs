@@ -6,4 +6,3 @@ mod differential;
 mod prover;
 mod session;
 mod symbolic;
-mod terminate;

@@ -167,7 +167,10 @@ fn value_after(
         }
         (Some(Effect::ElemReduces { idx, incs }), Value::Sym(v0)) => {
             let old = read_at(v0, idx)?;
+            // While discovering what an enclosing loop writes nothing is proved (the
+            // enclosing loop's generic iteration checks it again).
             match crate::uninit::origin(&old) {
+                _ if search.m.checks.unchecked => {}
                 Some(u) if u.is_false() || decide(search, &g.pre.pc, &err(u.not())?) => {}
                 _ => {
                     return Err(Decline::from(
@@ -186,6 +189,12 @@ fn value_after(
         (Some(Effect::Last(vals)), pre_v) => last_after(search, s, c, w, vals, pre_v)?,
         (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
             array_after(search, s, c, (xs, per_leaf), v0)?
+        }
+        (Some(Effect::Recurs(_)), Value::Sym(_)) => {
+            match a.sigma.recurrence_after(&w.start, &c.m) {
+                Some(v) => Value::Sym(v?),
+                None => return Err(Decline::from("a recurrence without a closed form")),
+            }
         }
         _ => {
             return Err(Decline::from(
@@ -310,6 +319,7 @@ fn reduction(
     let mut closed = crate::technique::sums::Closed {
         tools: search,
         defs: Vec::new(),
+        exact: false,
     };
     let total = match closed.sum(&inc, k, n, hyp_k) {
         Ok(t) => t,

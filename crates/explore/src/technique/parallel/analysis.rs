@@ -3,7 +3,7 @@
 //! under which the generic iteration is exactly iteration `k` (module doc of
 //! `parallel`, *Analysis*).
 
-use super::changes::{changes, elem_reduction, Effect};
+use super::changes::{changes, elem_reduction, read_at, recurrence, Effect, Recurrence};
 use super::decline::{err, Decline};
 use super::discovery::Discovery;
 use super::generic::{Generic, Written};
@@ -38,6 +38,33 @@ pub(super) struct Analysis {
 pub(super) struct Sigma {
     k: Expr,
     per_k: Vec<(Expr, Expr)>,
+    /// The closed forms of the recurrences found so far.
+    recurs: Vec<Closed>,
+}
+
+/// The closed form of a recurrence (`Effect::Recurs`) on the array whose unknown value
+/// at the start of the generic iteration is `o` and whose value before the loop is
+/// `v0`: the element iteration `j` writes is `v` (free of every `O`).
+struct Closed {
+    o: Expr,
+    v0: Expr,
+    r: Recurrence,
+    j: Expr,
+    v: Expr,
+}
+
+impl Closed {
+    /// The array at the start of iteration `kk`: `λx. x = w(K) for some 0 <= K < kk ?
+    /// v(K) : v0[x]` (with `c = ±1`, `K = (x - w0)·c`).
+    fn at(&self, kk: &Expr, x: &Expr) -> Result<Expr, String> {
+        let big_k = err(err(x.minus(&self.r.w0))?.times(&Expr::int(self.r.c)))?;
+        let inside = err(big_k
+            .greater_eq(&Expr::int(0))
+            .and_then(|a| big_k.less(kk).and_then(|b| a.and(&b))))?;
+        let v = err(self.v.substitute_one(&self.j, &big_k))?;
+        let elem = err(Expr::cond(&inside, &v, &err(self.v0.read(x))?))?;
+        err(Expr::array_lambda(x, &err(self.v0.extent())?, &elem))
+    }
 }
 
 impl Sigma {
@@ -61,8 +88,29 @@ impl Sigma {
         for (x, arr) in &self.per_k {
             err(s.insert(x, &err(arr.read(kk))?))?;
         }
+        for c in &self.recurs {
+            err(s.insert(&c.o, &c.at(kk, &rec_index()?)?))?;
+        }
         Ok(s)
     }
+
+    /// The element the recurrence on `o` writes at iteration `kk`, once its closed form
+    /// is known.
+    pub(super) fn recurrence_value(&self, o: &Expr, kk: &Expr) -> Option<Result<Expr, String>> {
+        let c = self.recurs.iter().find(|c| c.o == *o)?;
+        Some(err(c.v.substitute_one(&c.j, kk)))
+    }
+
+    /// The array the recurrence on `o` leaves after `m` iterations.
+    pub(super) fn recurrence_after(&self, o: &Expr, m: &Expr) -> Option<Result<Expr, String>> {
+        let c = self.recurs.iter().find(|c| c.o == *o)?;
+        Some(rec_index().and_then(|x| c.at(m, &x)))
+    }
+}
+
+/// The variable of a recurrence's lambda (a name no program has).
+fn rec_index() -> Result<Expr, String> {
+    err(Expr::symbol("x$rec", &Type::int()))
 }
 
 /// `e` under the substitution `s`.
@@ -88,7 +136,8 @@ pub(super) fn analyse(
         g.written[i].effect = Some(effect);
     }
     let everything = everything(g, p, &gammas);
-    let (sigma, hoisted) = substitution(search, g, p, &gammas, &everything)?;
+    let (mut sigma, hoisted) = substitution(search, g, p, &gammas, &everything)?;
+    closed_forms(search, g, &gammas, &mut sigma)?;
     let s_k = sigma.at(&g.k, &g.written)?;
     let k2 = search.m.fresh(&Type::int(), "k");
     let s_k2 = sigma.at(&k2, &g.written)?;
@@ -176,9 +225,12 @@ fn effect_of(
         for v in &vals {
             per_leaf.push(changes(v, &w.start, &xs)?);
         }
-        match elem_reduction(&per_leaf, &w.start, &xs, &g.k)? {
-            Some((idx, incs)) => Effect::ElemReduces { idx, incs },
-            None => Effect::Array { xs, per_leaf },
+        if let Some((idx, incs)) = elem_reduction(&per_leaf, &w.start, &xs, &g.k)? {
+            Effect::ElemReduces { idx, incs }
+        } else if let Some(r) = recurrence(&per_leaf, &w.start, &xs, &g.k)? {
+            Effect::Recurs(r)
+        } else {
+            Effect::Array { xs, per_leaf }
         }
     } else if vals.iter().any(|v| v.involves(&w.start)) {
         let incs: Vec<Expr> = vals
@@ -311,7 +363,100 @@ fn substitution(
         Sigma {
             k: k.clone(),
             per_k,
+            recurs: Vec::new(),
         },
         hoisted,
     ))
+}
+
+/// The closed forms of the recurrences of `g`, added to `sigma` (each once those whose
+/// arrays its increments read have theirs): the element iteration `j` writes is `v0[w0
+/// - c] + Σ_{i<=j} inc(i)`, `inc(i)` the leaves' increments (each under its leaf's
+/// condition) under σ at `i`, summed exactly (module `sums`). Whether the element each
+/// leaf writes is that value is proved with the other dependences (`dependence`).
+fn closed_forms(
+    search: &mut Search<'_, '_>,
+    g: &Generic,
+    gammas: &[Expr],
+    sigma: &mut Sigma,
+) -> Result<(), Decline> {
+    let mut todo: Vec<(&Written, &Recurrence)> = g
+        .written
+        .iter()
+        .filter_map(|w| match &w.effect {
+            Some(Effect::Recurs(r)) => Some((w, r)),
+            _ => None,
+        })
+        .collect();
+    if todo.is_empty() {
+        return Ok(());
+    }
+    let pending =
+        |todo: &[(&Written, &Recurrence)], e: &Expr| todo.iter().any(|(w, _)| e.involves(&w.start));
+    while !todo.is_empty() {
+        // Neither the increments nor the leaves' conditions may read an array whose
+        // closed form is not known yet (its own included).
+        let Some(pos) = todo
+            .iter()
+            .position(|(_, r)| r.incs.iter().chain(gammas).all(|e| !pending(&todo, e)))
+        else {
+            let own = todo
+                .iter()
+                .any(|(w, r)| r.incs.iter().chain(gammas).any(|e| e.involves(&w.start)));
+            return Err(Decline::from(if own {
+                "a recurrence whose step depends on the values it computes (no closed form as a sum)"
+            } else {
+                "recurrences whose steps read each other's arrays"
+            }));
+        };
+        let (w, r) = todo.remove(pos);
+        let Value::Sym(v0) = &w.pre else {
+            return Err(Decline::from("a recurrence on an uninitialised array"));
+        };
+        // The element before the first one written must be initialised.
+        let first = read_at(v0, &[err(r.w0.minus(&Expr::int(r.c)))?])?;
+        match crate::uninit::origin(&first) {
+            // Discovery proves nothing (module `after`, element reductions).
+            _ if search.m.checks.unchecked => {}
+            Some(u) if u.is_false() || super::proof::decide(search, &g.pre.pc, &err(u.not())?) => {}
+            _ => {
+                return Err(Decline::from(
+                    "a recurrence starts from an element that may be uninitialised",
+                ))
+            }
+        }
+        let i = search.m.fresh(&Type::int(), "i");
+        let j = search.m.fresh(&Type::int(), "j");
+        let s_i = sigma.at(&i, &g.written)?;
+        let mut inc = sub(r.incs.last().expect("a leaf"), &s_i)?;
+        if r.incs.iter().any(|d| *d != r.incs[0]) {
+            for (d, gm) in r.incs.iter().zip(gammas).rev().skip(1) {
+                inc = err(Expr::cond(&sub(gm, &s_i)?, &sub(d, &s_i)?, &inc))?;
+            }
+        }
+        let hyp = err(g.pre.pc.and(&err(j
+            .greater_eq(&Expr::int(0))
+            .and_then(|a| j.less(&g.n).and_then(|b| a.and(&b))))?))?;
+        let hyp_i = err(hyp.and(&err(i
+            .greater_eq(&Expr::int(0))
+            .and_then(|a| i.less_eq(&j).and_then(|b| a.and(&b))))?))?;
+        let inc = inc.simplify_under(&hyp_i).unwrap_or(inc);
+        let mut closed = crate::technique::sums::Closed {
+            tools: search,
+            defs: Vec::new(),
+            exact: true,
+        };
+        let total = closed
+            .sum(&inc, &i, &err(j.plus(&Expr::int(1)))?, &hyp)
+            .map_err(|why| Decline::from(format!("a recurrence without a closed form: {why}")))?;
+        let v = err(first.plus(&total))?;
+        sigma.recurs.push(Closed {
+            o: w.start.clone(),
+            v0: v0.clone(),
+            r: r.clone(),
+            j,
+            v,
+        });
+    }
+    Ok(())
 }

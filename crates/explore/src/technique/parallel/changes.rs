@@ -34,6 +34,95 @@ pub(super) enum Effect {
     ElemReduces { idx: Vec<Expr>, incs: Vec<Expr> },
     /// A scalar set on every path without reading it: its value at the last iteration.
     Last(Vec<Expr>),
+    /// A one-dimensional array in which every iteration writes the element next to the
+    /// one the previous iteration wrote, its value plus an increment (`a[i] = a[i-1] +
+    /// e`): a recurrence, whose elements have a closed form (module `analysis`).
+    Recurs(Recurrence),
+}
+
+/// A recurrence `O[w(k)] = O[w(k) - c] + inc` with `w(k) = w0 + c*k`, `c = ±1`, the same
+/// element on every leaf, and increments (one per leaf) that do not read `O`.
+#[derive(Clone, Debug)]
+pub(super) struct Recurrence {
+    /// The element iteration 0 writes.
+    pub(super) w0: Expr,
+    /// How the written element moves from one iteration to the next (±1).
+    pub(super) c: i64,
+    /// The increment of each leaf.
+    pub(super) incs: Vec<Expr>,
+}
+
+impl Recurrence {
+    /// The element iteration `kk` writes.
+    pub(super) fn written_at(&self, kk: &Expr) -> Result<Expr, String> {
+        err(self.w0.plus(&err(kk.times(&Expr::int(self.c)))?))
+    }
+}
+
+/// The recurrence of a one-dimensional array's changes, if they are one: every leaf
+/// changes one element, the same on every leaf, which moves by ±1 with the iteration
+/// `k`, to the value of the element the previous iteration wrote plus an increment that
+/// does not read `O`.
+pub(super) fn recurrence(
+    per_leaf: &[Vec<Change>],
+    o: &Expr,
+    xs: &[Expr],
+    k: &Expr,
+) -> Result<Option<Recurrence>, String> {
+    let [x] = xs else { return Ok(None) };
+    let Some(idx) = one_element(per_leaf, x)? else {
+        return Ok(None);
+    };
+    let Some((w0, c)) = linear(&idx, k)? else {
+        return Ok(None);
+    };
+    let c = match unit(&c) {
+        Some(true) => 1,
+        Some(false) => -1,
+        None => return Ok(None),
+    };
+    let prev = err(idx.minus(&Expr::int(c)))?;
+    let old = err(o.read(&prev))?;
+    let mut incs = Vec::new();
+    for cs in per_leaf {
+        let d = err(err(cs[0].value.substitute_one(x, &idx))?.minus(&old))?;
+        if d.involves(o) || !d.ty().is_int() {
+            return Ok(None);
+        }
+        incs.push(d);
+    }
+    Ok(Some(Recurrence { w0, c, incs }))
+}
+
+/// The element every leaf changes, when each changes exactly one and it is the same:
+/// the index `idx` of a condition `x = idx`.
+fn one_element(per_leaf: &[Vec<Change>], x: &Expr) -> Result<Option<Expr>, String> {
+    let mut cond: Option<&Expr> = None;
+    for cs in per_leaf {
+        match cs.as_slice() {
+            [c] if cond.is_none_or(|d| *d == c.cond) => cond = Some(&c.cond),
+            _ => return Ok(None),
+        }
+    }
+    let Some(cond) = cond else { return Ok(None) };
+    equated(cond, x)
+}
+
+/// `idx` when `cond` is the equation `x = idx` (`idx` free of `x`).
+fn equated(cond: &Expr, x: &Expr) -> Result<Option<Expr>, String> {
+    let f = match cond.kind() {
+        ExprKind::Rel(RelOp::Eq, f) => f.clone(),
+        ExprKind::Equal(a, b) if a.ty().is_int() => err(a.minus(b))?,
+        _ => return Ok(None),
+    };
+    let Some((f0, a)) = linear(&f, x)? else {
+        return Ok(None);
+    };
+    Ok(match unit(&a) {
+        Some(true) => Some(err(f0.negated())?),
+        Some(false) => Some(f0),
+        None => None,
+    })
 }
 /// The element reduction `O[idx] += inc` of a one-dimensional array's changes, if they
 /// are one: on every leaf either no change, or one change at the element `idx` (the same
@@ -59,18 +148,8 @@ pub(super) fn elem_reduction(
     if cond.involves(k) {
         return Ok(None);
     }
-    let f = match cond.kind() {
-        ExprKind::Rel(RelOp::Eq, f) => f.clone(),
-        ExprKind::Equal(a, b) if a.ty().is_int() => err(a.minus(b))?,
-        _ => return Ok(None),
-    };
-    let Some((f0, a)) = linear(&f, x)? else {
+    let Some(idx) = equated(cond, x)? else {
         return Ok(None);
-    };
-    let idx = match unit(&a) {
-        Some(true) => err(f0.negated())?,
-        Some(false) => f0,
-        None => return Ok(None),
     };
     let old = err(o.read(&idx))?;
     let mut incs = Vec::new();

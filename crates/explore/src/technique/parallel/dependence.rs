@@ -5,14 +5,14 @@
 //! and every obligation of the generic iteration holds for every `k`.
 
 use super::analysis::{sub, Analysis};
-use super::changes::{reads_of, Effect};
+use super::changes::{read_at, reads_of, Effect};
 use super::decline::{err, Decline};
 use super::generic::{Generic, Written};
 use super::proof::prove;
 use super::slot::get;
 use crate::search::Search;
 use tass_state::{ProcId, Value};
-use tass_symbolic::{Expr, Substitution};
+use tass_symbolic::{Expr, ExprKind, Substitution};
 
 /// Declines unless the iterations of `g` are independent, with a proof for each.
 pub(super) fn independent(
@@ -32,6 +32,8 @@ pub(super) fn independent(
         .greater_eq(&Expr::int(0))
         .and_then(|b| a.k2.less(&g.k).and_then(|c| b.and(&c))))?;
     let hyp = err(g.pre.pc.and(&g.range).and_then(|h| h.and(&before)))?;
+    recurrences_hold(search, p, g, a)?;
+    reads_initialised(search, p, g, a)?;
     for w in &g.written {
         let Some(Effect::Array { xs, per_leaf }) = &w.effect else {
             continue;
@@ -75,6 +77,104 @@ pub(super) fn independent(
     Ok(())
 }
 
+/// Each recurrence's closed form is what its iteration writes: on every leaf, under σ
+/// at `k` (where the array is the closed form's state after `k` iterations), the value
+/// written is `v(k)`. By induction on `k`, σ is then exactly the state at the start of
+/// every iteration, so no read of the array needs a dependence proof.
+fn recurrences_hold(
+    search: &mut Search<'_, '_>,
+    p: ProcId,
+    g: &Generic,
+    a: &Analysis,
+) -> Result<(), Decline> {
+    let hyp = err(g.pre.pc.and(&g.range))?;
+    for w in &g.written {
+        let Some(Effect::Recurs(r)) = &w.effect else {
+            continue;
+        };
+        let v_k = match a.sigma.recurrence_value(&w.start, &g.k) {
+            Some(v) => v?,
+            None => return Err(Decline::from("a recurrence without a closed form")),
+        };
+        let at = r.written_at(&g.k)?;
+        for (li, l) in g.leaves.iter().enumerate() {
+            let Some(Value::Sym(after)) = get(l, p, w.slot) else {
+                return Err(Decline::from("the body writes a struct or a pointer"));
+            };
+            let written = sub(&err(after.read(&at))?, &a.s_k)?;
+            let h = err(hyp.and(&sub(&a.gammas[li], &a.s_k)?))?;
+            if !prove(search, &h, &err(written.equals(&v_k))?) {
+                return Err(Decline::unproved(format!(
+                    "the closed form {v_k} of a recurrence is not shown to be what an iteration writes"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Every element an iteration reads of an array the loop writes is initialised. The
+/// generic iteration reads such an array through its unknown start `O`, whose elements
+/// the machine cannot tell apart from determinate ones; under σ a read is the element
+/// before the loop (or a recurrence's closed form), which may be indeterminate (a
+/// `undef$` element of an array never written there). Declined when that is not ruled
+/// out, so that the search runs the loop and reports the read (when the property is
+/// checked).
+fn reads_initialised(
+    search: &mut Search<'_, '_>,
+    p: ProcId,
+    g: &Generic,
+    a: &Analysis,
+) -> Result<(), Decline> {
+    if !search.m.cfg.properties.uninitialized {
+        return Ok(());
+    }
+    let hyp = err(g.pre.pc.and(&g.range))?;
+    for w in g.written.iter().filter(|w| w.start.ty().is_array()) {
+        // Per leaf: what its values, its condition and its obligations read, with what
+        // holds there.
+        let mut sites: Vec<(Vec<Expr>, Expr)> = Vec::new();
+        for li in 0..g.leaves.len() {
+            for (r, extra) in leaf_reads(g, a, p, w, li)? {
+                sites.push((r, err(extra.and(&a.gammas[li]))?));
+            }
+        }
+        for (o1, o2) in &g.obligations {
+            let mut reads = Vec::new();
+            let mut whole = false;
+            reads_of(o1, &w.start, o1, &mut reads, &mut whole);
+            reads_of(o2, &w.start, o1, &mut reads, &mut whole);
+            if whole {
+                return Err(Decline::from(
+                    "a check in the body uses a whole array the loop writes",
+                ));
+            }
+            sites.extend(reads);
+        }
+        for (r, extra) in sites {
+            let elem = sub(&read_at(&w.start, &r)?, &a.s_k)?;
+            let undetermined = match crate::uninit::origin(&elem) {
+                Some(u) if u.is_false() => continue,
+                Some(u) => u,
+                None => return Err(Decline::from(
+                    "an iteration reads an element whose initialisation is too large to analyse",
+                )),
+            };
+            let h = err(hyp.and(&sub(&extra, &a.s_k)?))?;
+            if !prove(search, &h, &err(undetermined.not())?) {
+                return Err(Decline::unproved(format!(
+                    "an iteration may read an uninitialised element (at [{}]; left to the search)",
+                    r.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join("][")
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The scalars' side of independence: a scalar set on every path is not read before it
 /// is set, and a reduction's variable is read only by its own update, what it adds
 /// reading nothing the loop sets but by a constant step.
@@ -104,7 +204,7 @@ fn scalars_independent(g: &Generic, a: &Analysis, p: ProcId) -> Result<(), Decli
             g.written.iter().any(|w2| {
                 !matches!(
                     w2.effect,
-                    Some(Effect::Accumulates(_)) | Some(Effect::Array { .. })
+                    Some(Effect::Accumulates(_) | Effect::Array { .. } | Effect::Recurs(_))
                 ) && e.involves(&w2.start)
             })
         };
@@ -120,6 +220,66 @@ fn scalars_independent(g: &Generic, a: &Analysis, p: ProcId) -> Result<(), Decli
         }
     }
     Ok(())
+}
+
+/// Every element of the array `w` (its `O`) the leaf `li` reads in its values and its
+/// condition, with what holds where it is read: through the changes of the arrays taken
+/// apart into them, through the writes of `w`'s own value, whole values otherwise.
+/// Declines when the leaf uses the whole array.
+fn leaf_reads(
+    g: &Generic,
+    a: &Analysis,
+    p: ProcId,
+    w: &Written,
+    li: usize,
+) -> Result<Vec<(Vec<Expr>, Expr)>, Decline> {
+    let truth = Expr::bool(true);
+    let mut reads: Vec<(Vec<Expr>, Expr)> = Vec::new();
+    let mut whole = false;
+    let l = &g.leaves[li];
+    for w2 in &g.written {
+        if let Some(Effect::Array { per_leaf: cs2, .. }) = &w2.effect {
+            for c in &cs2[li] {
+                reads_of(&c.cond, &w.start, &truth, &mut reads, &mut whole);
+                reads_of(&c.value, &w.start, &c.cond, &mut reads, &mut whole);
+            }
+            continue;
+        }
+        let Some(Value::Sym(e)) = get(l, p, w2.slot) else {
+            continue;
+        };
+        let mut e = &e;
+        if w2.slot == w.slot {
+            // Its own value is its start with writes: what they write.
+            loop {
+                match e.kind() {
+                    ExprKind::Write(x, j, v) => {
+                        reads_of(j, &w.start, &truth, &mut reads, &mut whole);
+                        reads_of(v, &w.start, &truth, &mut reads, &mut whole);
+                        e = x;
+                    }
+                    ExprKind::Chi(x, elems) => {
+                        for v in elems.iter().flatten() {
+                            reads_of(v, &w.start, &truth, &mut reads, &mut whole);
+                        }
+                        e = x;
+                    }
+                    _ => break,
+                }
+            }
+            if *e == w.start {
+                continue;
+            }
+        }
+        reads_of(e, &w.start, &truth, &mut reads, &mut whole);
+    }
+    reads_of(&a.gammas[li], &w.start, &truth, &mut reads, &mut whole);
+    if whole {
+        return Err(Decline::from(
+            "an iteration uses a whole array the loop writes",
+        ));
+    }
+    Ok(reads)
 }
 
 /// Everything the iteration computed but the values it leaves in `w`: what each path
@@ -161,20 +321,14 @@ fn element_reads(
 ) -> Result<Vec<(Vec<Expr>, Expr)>, Decline> {
     let truth = Expr::bool(true);
     let mut reads: Vec<(Vec<Expr>, Expr)> = Vec::new();
-    let mut whole = false;
-    for (li, l) in g.leaves.iter().enumerate() {
-        for w2 in &g.written {
-            if let Some(Effect::Array { per_leaf: cs2, .. }) = &w2.effect {
-                for c in &cs2[li] {
-                    reads_of(&c.cond, &w.start, &truth, &mut reads, &mut whole);
-                    reads_of(&c.value, &w.start, &c.cond, &mut reads, &mut whole);
-                }
-            } else if let Some(Value::Sym(e)) = get(l, p, w2.slot) {
-                reads_of(&e, &w.start, &truth, &mut reads, &mut whole);
+    for li in 0..g.leaves.len() {
+        for r in leaf_reads(g, a, p, w, li)? {
+            if !reads.contains(&r) {
+                reads.push(r);
             }
         }
-        reads_of(&a.gammas[li], &w.start, &truth, &mut reads, &mut whole);
     }
+    let mut whole = false;
     for (o1, o2) in &g.obligations {
         reads_of(o1, &w.start, &truth, &mut reads, &mut whole);
         reads_of(o2, &w.start, &truth, &mut reads, &mut whole);

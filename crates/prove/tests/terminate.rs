@@ -1,6 +1,7 @@
 //! `terminate_all` kills every solver process of every session, from another thread,
-//! and keeps new ones from starting. (A file of its own: it closes the registry of the
-//! whole test process.)
+//! and keeps new ones from starting. A test binary of its own, not a module of `it`:
+//! it closes the registry of the whole test process, so it would kill the solvers of
+//! the tests running beside it and keep the later ones from starting.
 
 use std::time::{Duration, Instant};
 use tass_prove::smt::{terminate_all, Session, SessionConfig, SolverKind, SolverSpec};
