@@ -1,8 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation assertion
- * line: 20
- * loop: 18 parallel
+ * line: 21
+ * loop: 19 parallel
  */
 /* A pointer aliases the array: p[i+1] = a[i] + 1 is a recurrence through the alias,
  * summarised in closed form; the wrong claim after it is found. */

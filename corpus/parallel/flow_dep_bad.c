@@ -1,8 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation assertion
- * line: 19
- * loop: 17 parallel
+ * line: 20
+ * loop: 18 parallel
  */
 /* A recurrence with a wrong expectation: summarised in closed form (a[i] = i), and the
  * violation after the summary is found for every n >= 2. */
