@@ -1,8 +1,8 @@
 /* tass-test
  * run: tass verify --technique=induction $FILE
  * expect: holds
- * loop: 19 induction
- * loop: 21 induction
+ * loop: 20 induction
+ * loop: 22 induction
  */
 /* A downward recurrence c[i] = c[i+1] + 2 from c[N-1] = 0: the loop for N starts one
  * iteration before the loop for N-1, which the technique runs first. */

@@ -1,8 +1,8 @@
 /* tass-test
  * run: tass verify --technique=induction $FILE
  * expect: holds
- * loop: 18 induction
- * loop: 20 induction
+ * loop: 19 induction
+ * loop: 21 induction
  */
 /* g[i] = g[i-1] + i + 1 from g[0] = 1 grows by more each step; the check compares each
  * cell with the next one: the sequence is strictly increasing. */

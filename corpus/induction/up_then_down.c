@@ -1,9 +1,9 @@
 /* tass-test
  * run: tass verify --technique=induction $FILE
  * expect: holds
- * loop: 19 induction
- * loop: 22 induction
- * loop: 24 induction
+ * loop: 20 induction
+ * loop: 23 induction
+ * loop: 25 induction
  */
 /* up[i] = up[i-1] + 1 upward from 0; then down is rebuilt from its last cell downward,
  * down[i] = down[i+1] - 1 from down[N-1] = up[N-1]: both loops give the same array. */
