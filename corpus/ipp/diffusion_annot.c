@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass ipp --timeout 20 --cross-check=0 $FILE
+ * run: tass ipp --timeout 40 --cross-check=0 $FILE
  * expect: holds
  */
 /* The 1-d diffusion solver (diffusion.c, seed 003 Section VI) as an MPI program
