@@ -562,6 +562,11 @@ pub struct VerifyArgs {
     /// Search options.
     #[command(flatten)]
     pub search: SearchOpts,
+    /// Verify large constant macros (`#define SIZE 100000`) only as written. Default:
+    /// the program is first verified with each such macro an input `1 <= SIZE` (for
+    /// every value, so for the one written), and as written when that does not hold.
+    #[arg(long = "keep-constants")]
+    pub keep_constants: bool,
 }
 
 /// Options of `tass compare`.

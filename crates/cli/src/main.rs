@@ -150,6 +150,7 @@ fn front(c: &Common, show: bool) -> i32 {
         spec: None,
         drop: None,
         keep_arrays: false,
+        generalise: false,
     };
     let out = match load(&c.files, &opts) {
         Ok(o) => o,

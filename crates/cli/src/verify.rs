@@ -197,6 +197,7 @@ pub fn run(args: &VerifyArgs) -> i32 {
         spec: None,
         drop: None,
         keep_arrays: false,
+        generalise: false,
     };
     let mut err = crate::stderr_stream();
     let out = match load(&c.files, &opts) {
@@ -212,14 +213,130 @@ pub fn run(args: &VerifyArgs) -> i32 {
         let _ = writeln!(err, "{n}; nothing was verified");
         return EXIT_ERROR;
     };
+    let title = verify_title(args);
+    let mut notes = Vec::new();
+    if !args.keep_constants && !out.parameters.is_empty() {
+        match as_parameters(args, &opts, &out.parameters, &out.map, &title) {
+            Generalised::Holds(code) => return code,
+            Generalised::Not(why) => notes.push(why),
+        }
+    }
     search(
         None,
         &c.front,
         &args.search,
         &[&program],
         &out.map,
-        &verify_title(args),
+        &title,
+        &notes,
     )
+}
+
+/// What verifying the program with its large constant macros as inputs gave.
+enum Generalised {
+    /// Every property holds for every value of the inputs: the report is printed, with
+    /// this exit status.
+    Holds(i32),
+    /// It did not hold (or could not run): the note that says so in the report of the
+    /// program as written.
+    Not(String),
+}
+
+/// The longest the run with large constants as inputs may take before the program as
+/// written is verified (and at most half of what is left of `--time-limit`).
+const PARAMETERS_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Verifies the program with the macros `params` made inputs `1 <= NAME`
+/// (`tass_model::generalise`): a *holds* there, for every value, holds for the values
+/// written, and is reported as the verdict; anything else is not (a violation may need
+/// another value) and leaves the program as written to be verified.
+fn as_parameters(
+    args: &VerifyArgs,
+    opts: &FrontOptions,
+    params: &[tass_model::generalise::Parameter],
+    map: &SourceMap,
+    title: &str,
+) -> Generalised {
+    let names = params
+        .iter()
+        .map(|p| {
+            let loc = map.location(p.define);
+            format!("{} ({}, line {})", p.name, p.value, loc.line)
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let made = if params.len() == 1 {
+        format!("{names} made an input of at least 1")
+    } else {
+        format!("{names} made inputs of at least 1")
+    };
+    let tried = |why: &str| {
+        Generalised::Not(format!(
+            "large constants as inputs: with {made}, the program {why}; the program as written was verified"
+        ))
+    };
+    let gopts = FrontOptions {
+        generalise: true,
+        ..opts.clone()
+    };
+    let Ok(out) = load(&args.common.files, &gopts) else {
+        return tried("could not be read again");
+    };
+    let Some(program) = out.program else {
+        let first = out
+            .diagnostics
+            .iter()
+            .find(|d| d.severity == tass_syntax::Severity::Error)
+            .map(|d| d.message.clone())
+            .unwrap_or_default();
+        return tried(&format!("is not a program tass reads ({first})"));
+    };
+    let programs = [&program];
+    let mut cfg = match config(None, &args.common.front, &args.search, &programs) {
+        Ok(cfg) => cfg,
+        Err(e) => return tried(&format!("could not be configured ({e})")),
+    };
+    let budget = match cfg.time_limit {
+        Some(left) => PARAMETERS_TIME.min(left / 2),
+        None => PARAMETERS_TIME,
+    };
+    cfg.time_limit = Some(budget);
+    let quiet = SearchOpts {
+        replay: false,
+        ..args.search.clone()
+    };
+    let Some((mut report, _)) = explore(&programs, &cfg, &quiet, &out.map) else {
+        return tried("could not be searched");
+    };
+    let secs = report.stats.time.as_secs_f64();
+    match report.outcome {
+        Outcome::Holds if !report.vacuous && report.bounds.is_empty() => {
+            report.notes.insert(
+                0,
+                format!(
+                    "large constants as inputs: with {made}, every property holds for every value, so for the value written (--keep-constants verifies only the program as written)"
+                ),
+            );
+            Generalised::Holds(render(
+                &cfg,
+                &args.search,
+                &programs,
+                &out.map,
+                title,
+                &report,
+                None,
+            ))
+        }
+        Outcome::Holds if report.vacuous => tried("holds only vacuously"),
+        Outcome::Holds => tried("holds only within bounds"),
+        Outcome::Violation(_) => tried(&format!(
+            "has a violation for some value of the inputs, which may need another value than the one written ({secs:.1} s)"
+        )),
+        Outcome::Unknown => tried(&format!(
+            "ended unknown ({}, {secs:.1} s)",
+            crate::text::stop_text(&out.map, &report.stop)
+        )),
+    }
 }
 
 /// Runs `tass compare`.
@@ -258,6 +375,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
         // The specification's arrays stay whole: the implementation's joint
         // annotations name them (`spec.a[0]`).
         keep_arrays: true,
+        generalise: false,
     };
     let mut err = crate::stderr_stream();
     let spec = match load(&spec_files, &opts) {
@@ -274,6 +392,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
             .as_ref()
             .map(|p| std::sync::Arc::new(tass_model::SpecScope::of(p))),
         keep_arrays: false,
+        generalise: false,
         ..opts.clone()
     };
     let imp = match crate::frontend::load_into(spec.map, &impl_files, &impl_opts) {
@@ -325,7 +444,7 @@ pub fn run_compare(args: &CompareArgs) -> i32 {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    search(args.np2, c, &args.search, &[&sp, &ip], &map, &title)
+    search(args.np2, c, &args.search, &[&sp, &ip], &map, &title, &[])
 }
 
 /// The differences between the input/output signatures of two programs, each at the
@@ -393,6 +512,7 @@ fn search(
     programs: &[&tass_model::Program],
     map: &SourceMap,
     title: &str,
+    notes: &[String],
 ) -> i32 {
     let cfg = match config(np2, c, args, programs) {
         Ok(cfg) => cfg,
@@ -401,14 +521,30 @@ fn search(
             return EXIT_ERROR;
         }
     };
-    let Some((report, replay)) = explore(programs, &cfg, args, map) else {
+    let Some((mut report, replay)) = explore(programs, &cfg, args, map) else {
         return EXIT_ERROR;
     };
-    let code = exit_code(&report);
+    for (i, n) in notes.iter().enumerate() {
+        report.notes.insert(i, n.clone());
+    }
+    render(&cfg, args, programs, map, title, &report, replay.as_deref())
+}
+
+/// Prints the report of a run (text, or JSON with `--json`); returns the exit status.
+fn render(
+    cfg: &Config,
+    args: &SearchOpts,
+    programs: &[&tass_model::Program],
+    map: &SourceMap,
+    title: &str,
+    report: &Report,
+    replay: Option<&str>,
+) -> i32 {
+    let code = exit_code(report);
     crate::control::set_phase(crate::control::Phase::Report);
-    let svcomp = |sv| svcomp_verdict(&report, sv);
+    let svcomp = |sv| svcomp_verdict(report, sv);
     if args.json {
-        let mut j = crate::json::JsonReport::new(map, &report, replay.as_deref());
+        let mut j = crate::json::JsonReport::new(map, report, replay);
         // How floating point was read (the text report's semantics line says it in
         // words): `real` for symbolic values read as reals, `ieee` for IEEE 754.
         j.floating_point = if cfg.ieee_symbolic { "ieee" } else { "real" };
@@ -424,11 +560,11 @@ fn search(
     let run = text::Run {
         title,
         map,
-        cfg: &cfg,
+        cfg,
         opts: args,
         programs,
-        report: &report,
-        replay: replay.as_deref(),
+        report,
+        replay,
         svcomp: cfg.svcomp.filter(|_| args.svcomp).map(svcomp),
     };
     let mut o: Vec<u8> = Vec::new();

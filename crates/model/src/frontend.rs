@@ -32,6 +32,10 @@ pub struct FrontOptions {
     /// their names (`spec.a[0]` names the array `a`). Default: small arrays used as
     /// scalars are split.
     pub keep_arrays: bool,
+    /// Make the program's large constant macros inputs ([`crate::generalise`]): the
+    /// program is then the one in which `SIZE` is a parameter. Default: as written;
+    /// [`FrontOutput::parameters`] lists the macros either way.
+    pub generalise: bool,
 }
 
 /// Which annotations the front end leaves out ([`FrontOptions::drop`]): the `ipp`
@@ -70,6 +74,9 @@ pub struct FrontOutput {
     pub stage: Stage,
     /// The annotations left out by [`FrontOptions::drop`], in file order.
     pub dropped: Vec<DroppedAnnotation>,
+    /// The large constant macros [`crate::generalise`] makes inputs (made inputs in
+    /// `program` when [`FrontOptions::generalise`] was asked).
+    pub parameters: Vec<crate::generalise::Parameter>,
 }
 
 /// The last phase that ran.
@@ -202,6 +209,7 @@ pub fn load_inputs(
         undefines: Vec::new(),
         civl: opts.civl,
     };
+    let mut defines = Vec::new();
     for input in inputs {
         let out = match input {
             Input::Path(f) => {
@@ -215,6 +223,7 @@ pub fn load_inputs(
             }
         };
         civl |= out.civl;
+        defines.extend(out.defines);
         diagnostics.extend(out.diagnostics);
         tokens.extend(out.tokens.into_iter().filter(|t| t.kind != TokenKind::Eof));
     }
@@ -231,6 +240,7 @@ pub fn load_inputs(
             diagnostics,
             stage: Stage::Preprocess,
             dropped: Vec::new(),
+            parameters: Vec::new(),
         });
     }
     let parsed = parse(&tokens, ParseOptions { civl });
@@ -243,6 +253,7 @@ pub fn load_inputs(
             diagnostics,
             stage: Stage::Parse,
             dropped: Vec::new(),
+            parameters: Vec::new(),
         });
     }
     let mut unit = parsed.unit;
@@ -250,6 +261,10 @@ pub fn load_inputs(
         Some(d) => drop_annotations(&mut unit, d),
         None => Vec::new(),
     };
+    let parameters = crate::generalise::candidates(&unit, &defines);
+    if opts.generalise {
+        crate::generalise::rewrite(&mut unit, &parameters);
+    }
     if !opts.keep_arrays {
         crate::split::arrays(&mut unit);
     }
@@ -262,6 +277,7 @@ pub fn load_inputs(
         diagnostics,
         stage: Stage::Lower,
         dropped,
+        parameters,
     })
 }
 

@@ -7,6 +7,7 @@
 //! processes. Its [`library`] registry says what tass knows of each library function.
 #![warn(missing_docs)]
 
+pub mod generalise;
 pub mod ir;
 pub mod lower;
 pub mod show;

@@ -944,6 +944,21 @@ fn prune(mut locs: Vec<Location>) -> Vec<Location> {
         .collect()
 }
 
+/// Whether `e` is computed from constants and inputs alone (no other variable, no
+/// memory, no call): a file-scope array's length that is known before `main` starts.
+fn reads_only_inputs(e: &Expr, input: &dyn Fn(u32) -> bool) -> bool {
+    let own = match &e.kind {
+        ExprKind::Int(..) | ExprKind::Real(..) | ExprKind::Bool(_) => true,
+        ExprKind::Var(VarRef::Shared(i)) => input(*i),
+        ExprKind::Unary(..) | ExprKind::Cast(_) | ExprKind::Binary(..) | ExprKind::Cond(..) => true,
+        _ => false,
+    };
+    own && e
+        .children()
+        .into_iter()
+        .all(|c| reads_only_inputs(c, input))
+}
+
 impl Lowerer {
     /// The function that initialises the globals before `main` runs.
     pub(crate) fn lower_global_init(
@@ -977,13 +992,23 @@ impl Lowerer {
                 ty: ty.clone(),
                 span: *span,
             };
-            if let Type::Array(_, Extent::Expr(_)) = ty {
-                b.cx.diags.push(Diagnostic::error(
-                *span,
-                "a file-scope array must have a constant length, unless it is an input or output",
-            ));
-                failed = true;
-                continue;
+            // A length computed from the inputs is evaluated here, once, before `main`
+            // (the inputs are fixed before the globals are initialised); any other
+            // non-constant length is not C.
+            if let Type::Array(_, Extent::Expr(x)) = &ty {
+                let input = |i: u32| {
+                    b.cx.shared
+                        .get(i as usize)
+                        .is_some_and(|v| v.io == tass_syntax::ast::IoKind::Input)
+                };
+                if !reads_only_inputs(x, &input) {
+                    b.cx.diags.push(Diagnostic::error(
+                        *span,
+                        "a file-scope array must have a constant length, or one computed from inputs",
+                    ));
+                    failed = true;
+                    continue;
+                }
             }
             let r = match init {
                 Some(i) => b.initialize(target, i, true),

@@ -93,6 +93,9 @@ impl Pp<'_> {
                 self.diags.push(d);
             }
         }
+        if !m.function_like && !self.map.file(m.span.file).bundled {
+            self.defines.push((m.name.clone(), m.span));
+        }
         self.macros.insert(m.name.clone(), Rc::new(m));
     }
 

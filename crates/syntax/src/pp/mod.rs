@@ -111,6 +111,9 @@ pub struct PpOutput {
     pub diagnostics: Vec<Diagnostic>,
     /// Whether the CIVL-C dialect was detected (`civlc.cvh` included, or a `.cvl` file).
     pub civl: bool,
+    /// Each `#define` of an object-like macro in the program's own files (not the
+    /// bundled headers), in the order read: the name and its span in the definition.
+    pub defines: Vec<(Arc<str>, Span)>,
 }
 
 /// Preprocesses `file`, which must already be in `map`; included files and bundled
@@ -125,6 +128,7 @@ pub fn preprocess(map: &mut SourceMap, file: FileId, opts: &PpOptions) -> PpOutp
         tokens,
         diagnostics: pp.diags,
         civl: pp.civl,
+        defines: pp.defines,
     }
 }
 
@@ -287,6 +291,8 @@ struct Pp<'a> {
     macros: HashMap<Arc<str>, Rc<Macro>>,
     /// Input macros and the span of their name in the `#define`.
     input_macros: HashMap<Arc<str>, Span>,
+    /// Object-like macros defined in the program's files ([`PpOutput::defines`]).
+    defines: Vec<(Arc<str>, Span)>,
     /// Canonical path of every file read.
     file_ids: HashMap<PathBuf, FileId>,
     bundled_ids: HashMap<&'static str, FileId>,
@@ -319,6 +325,7 @@ impl<'a> Pp<'a> {
             ctx: Vec::new(),
             macros: HashMap::new(),
             input_macros: HashMap::new(),
+            defines: Vec::new(),
             file_ids: HashMap::new(),
             bundled_ids: HashMap::new(),
             lexed: HashMap::new(),

@@ -159,11 +159,11 @@ fn parallelise(
     let location = &f.locations[loc.0 as usize];
     // The common case first, without evaluating anything: every way out reads only
     // variables that hold constants (see below).
-    if location
+    let constant = location
         .out
         .iter()
-        .all(|t| constant_operands(st, p, &t.guard))
-    {
+        .all(|t| constant_operands(st, p, &t.guard));
+    if constant && !location.out.iter().any(|t| long_comparison(&t.guard)) {
         return Attempt::NotTried;
     }
     let Some(body) = search.loop_body(p.model, func, loc) else {
@@ -189,7 +189,10 @@ fn parallelise(
         }),
         _ => true,
     };
-    if concrete {
+    // A loop with a concrete bound is run by the search, unless it has at least
+    // [`LONG`] iterations to go: the search would take a step (and prover queries) for
+    // each, and the summary, exact for any number of iterations, is one attempt.
+    if concrete && !long_loop(search, st, p, guard) {
         return Attempt::NotTried;
     }
     // A `loop variant` must decrease at every iteration: the summary does not
@@ -272,6 +275,54 @@ fn summarise(
 /// Whether `e` is built of constants and variables of `p`'s top frame, globals and
 /// shared variables by arithmetic, comparisons and conversions only, and each of those
 /// variables holds a constant: its value is then a constant too.
+/// How many iterations a loop with a concrete bound must have left for the technique
+/// to summarise it rather than let the search run it iteration by iteration.
+const LONG: i64 = 1024;
+
+/// Whether `e` is a comparison one of whose operands is a literal of magnitude at least
+/// [`LONG`]: a loop that may run long (decided on values by [`long_loop`]).
+fn long_comparison(e: &tass_model::Expr) -> bool {
+    use tass_model::{BinOp as B, ExprKind as K};
+    let big = |x: &tass_model::Expr| match &x.kind {
+        K::Int(v, _) => v.unsigned_abs() >= LONG as u128,
+        K::Cast(a) | K::Unary(_, a) => {
+            matches!(&a.kind, K::Int(v, _) if v.unsigned_abs() >= LONG as u128)
+        }
+        _ => false,
+    };
+    match &e.kind {
+        K::Binary(B::Lt | B::Le | B::Gt | B::Ge | B::Ne, a, b) => {
+            big(a) || big(b) || long_comparison(a) || long_comparison(b)
+        }
+        K::Binary(B::And | B::Or, a, b) => long_comparison(a) || long_comparison(b),
+        K::Unary(_, a) | K::Cast(a) => long_comparison(a),
+        _ => false,
+    }
+}
+
+/// Whether the loop condition `guard`, a comparison `a < b` (or `<=`, `>`, `>=`, `!=`)
+/// of concrete values in `st`, has operands at least [`LONG`] apart: the loop has that
+/// many iterations to go if its counter moves by a bounded step.
+fn long_loop(search: &mut Search<'_, '_>, st: &State, p: ProcId, guard: &tass_model::Expr) -> bool {
+    use tass_model::{BinOp as B, ExprKind as K};
+    let K::Binary(B::Lt | B::Le | B::Gt | B::Ge | B::Ne, a, b) = &guard.kind else {
+        return false;
+    };
+    let mut probe = st.clone();
+    let mut value = |e: &tass_model::Expr| match search.m.eval(&mut probe, p, e) {
+        Ok(Value::Sym(x)) => x
+            .simplify_under(&st.pc)
+            .ok()
+            .and_then(|v| v.as_int().cloned()),
+        _ => None,
+    };
+    let (Some(x), Some(y)) = (value(a), value(b)) else {
+        return false;
+    };
+    let d = if x > y { x - y } else { y - x };
+    d >= tass_symbolic::BigInt::from(LONG)
+}
+
 fn constant_operands(st: &State, p: ProcId, e: &tass_model::Expr) -> bool {
     use tass_model::{ExprKind as K, VarRef};
     match &e.kind {

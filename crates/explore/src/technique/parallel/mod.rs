@@ -1,7 +1,9 @@
 //! Technique `parallel` (seed 004, Gedell and Hähnle): a loop whose iterations do not
 //! depend on each other is replaced by what all of its iterations do at once.
 //!
-//! At a loop head whose condition involves symbolic values, the technique
+//! At a loop head whose condition involves symbolic values, or compares concrete values
+//! at least `attempt::LONG` (1,024) apart (a loop the search would run that many times,
+//! with a step and often prover queries each), the technique
 //! 1. finds the loop counter and what the body writes, by executing one iteration with
 //!    the counter and the written variables unknown and no checks (*discovery*);
 //! 2. executes one *generic iteration*: the counter is `start + k*step` for a fresh
