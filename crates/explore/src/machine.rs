@@ -174,6 +174,10 @@ pub(crate) struct Caches {
     /// Per function, the locals whose address the function takes
     /// (`liveness::address_taken`), computed at first use.
     pub address_taken: rustc_hash::FxHashMap<(u8, FunctionId), Arc<Vec<u32>>>,
+    /// Whether a condition on one symbol alone is satisfiable, by the condition with
+    /// that symbol renamed `alone$` (the range of each fresh value of a type is one
+    /// entry).
+    pub alone: rustc_hash::FxHashMap<Expr, bool>,
 }
 
 /// The context of the expression being evaluated: whoever sets a field restores it
@@ -319,6 +323,7 @@ impl<'a> Machine<'a> {
                 sat_memo: None,
                 layouts: Default::default(),
                 address_taken: Default::default(),
+                alone: Default::default(),
             },
             scope: Scope {
                 ctx: Vec::new(),
@@ -485,6 +490,35 @@ impl<'a> Machine<'a> {
     }
 
     /// Whether `g` may hold under the path condition (a *maybe* counts as feasible).
+    /// Whether `g` (whose negation is `ng`) is satisfiable on its own; when it has one
+    /// symbol, the answer is kept for every condition that differs from it only in the
+    /// symbol's name.
+    fn satisfiable_alone(&mut self, g: &Expr, ng: &Expr) -> bool {
+        let key = match g.free_symbols().as_slice() {
+            [x] => Expr::symbol("alone$", x.ty())
+                .and_then(|y| g.substitute_one(x, &y))
+                .ok(),
+            _ => None,
+        };
+        if let Some(b) = key.as_ref().and_then(|k| self.caches.alone.get(k)) {
+            return *b;
+        }
+        let t = Expr::bool(true);
+        let (sat, definite) = match tass_symbolic::valid(&t, ng) {
+            Ok(tass_symbolic::Answer::Yes) => (false, true),
+            Ok(tass_symbolic::Answer::No) => (true, true),
+            _ => match self.oracle.valid(&t, ng) {
+                Decision::Yes => (false, true),
+                Decision::No(_) => (true, true),
+                Decision::Maybe(_) => (true, false),
+            },
+        };
+        if let (Some(k), true) = (key, definite) {
+            self.caches.alone.insert(k, sat);
+        }
+        sat
+    }
+
     pub(crate) fn feasible(&mut self, st: &State, g: &Expr) -> bool {
         if g.is_true() {
             return true;
@@ -513,6 +547,13 @@ impl<'a> Machine<'a> {
         }
         if self.witnessed(&a, g, &ng) {
             return true;
+        }
+        // `g` shares no symbol with the path condition (the range of a fresh value, an
+        // assumption on a new input): the two are satisfiable together when each is,
+        // and the path condition is (the search follows satisfiable paths). So `g` is
+        // asked alone, without the path condition a solver would read again.
+        if !g.shares_symbols(&a) {
+            return self.satisfiable_alone(g, &ng);
         }
         // Under quantified facts the solvers seldom find a model (a branch that is
         // feasible costs them the whole timeout): the facts are instantiated at the

@@ -209,20 +209,33 @@ impl VisitMut for Rewrite<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::frontend::{load_inputs, FrontOptions, FrontOutput, Input};
+    use super::{candidates, rewrite, Parameter};
+    use tass_syntax::SourceMap;
 
-    fn load(src: &str, generalise: bool) -> FrontOutput {
-        let opts = FrontOptions {
-            generalise,
-            ..FrontOptions::default()
-        };
-        let inputs = [Input::Text {
-            name: std::path::Path::new("t.c"),
-            text: src,
-        }];
-        match load_inputs(tass_syntax::SourceMap::new(), &inputs, &opts) {
-            Ok(o) => o,
-            Err((p, e)) => panic!("{}: {e}", p.display()),
+    /// What the front end makes of `src`: the candidates, the map, and the program
+    /// (rewritten when `generalise`), when it lowers.
+    struct Loaded {
+        parameters: Vec<Parameter>,
+        map: SourceMap,
+        program: Option<crate::Program>,
+    }
+
+    fn load(src: &str, generalise: bool) -> Loaded {
+        let mut map = SourceMap::new();
+        let id = map.add("t.c", src, false);
+        let pp = tass_syntax::pp::preprocess(&mut map, id, &tass_syntax::pp::PpOptions::default());
+        let parsed =
+            tass_syntax::parse::parse(&pp.tokens, tass_syntax::parse::ParseOptions { civl: false });
+        let mut unit = parsed.unit;
+        let parameters = candidates(&unit, &pp.defines);
+        if generalise {
+            rewrite(&mut unit, &parameters);
+        }
+        let program = crate::lower(&unit).program;
+        Loaded {
+            parameters,
+            map,
+            program,
         }
     }
 

@@ -397,6 +397,41 @@ impl Expr {
         out
     }
 
+    /// Whether a symbolic constant of the expression occurs in `other` (also in the
+    /// extents of a type). The Bloom filters of the symbols prune: a part of `other`
+    /// whose filter misses every symbol of `self` is not visited, so the test costs
+    /// little when `other` is large and `self` small (a fresh value's range against a
+    /// path condition).
+    pub fn shares_symbols(&self, other: &Expr) -> bool {
+        let mine = self.sym_bloom();
+        if mine & other.sym_bloom() == 0 {
+            return false;
+        }
+        let mut syms: HashSet<Expr> = HashSet::new();
+        let mut stack = vec![self.clone()];
+        while let Some(e) = stack.pop() {
+            if e.sym_bloom() == 0 || !syms.insert(e.clone()) {
+                continue;
+            }
+            e.ty().for_each_expr(&mut |c| stack.push(c.clone()));
+            e.for_each_child(|c| stack.push(c.clone()));
+        }
+        syms.retain(|e| matches!(e.kind(), ExprKind::Symbol(_)));
+        let mut seen: HashSet<Expr> = HashSet::new();
+        let mut stack = vec![other.clone()];
+        while let Some(e) = stack.pop() {
+            if e.sym_bloom() & mine == 0 || !seen.insert(e.clone()) {
+                continue;
+            }
+            if syms.contains(&e) {
+                return true;
+            }
+            e.ty().for_each_expr(&mut |c| stack.push(c.clone()));
+            e.for_each_child(|c| stack.push(c.clone()));
+        }
+        false
+    }
+
     /// The number of nodes of the expression written out as a tree (every shared
     /// operand counted at each of its uses), at most `u64::MAX`. Expressions are
     /// graphs: this size may be exponential in theirs (a value read through writes that
@@ -520,6 +555,27 @@ mod tests {
         let pos = |s: &Expr| fs.iter().position(|t| t == s).unwrap();
         assert!(pos(&a) < pos(&n));
         assert!(e.involves(&z) && !e.involves(&n));
+    }
+
+    #[test]
+    fn shared_symbols_are_found_through_types_and_full_filters() {
+        let (x, n) = (var("x"), var("n"));
+        // A conjunction of many symbols fills the Bloom filter: the exact test decides.
+        let mut pc = Expr::bool(true);
+        for k in 0..200 {
+            let v = var(&format!("v{k}"));
+            pc = pc.and(&v.less(&Expr::int(k)).unwrap()).unwrap();
+        }
+        let fresh = x.less(&Expr::int(3)).unwrap();
+        assert!(!fresh.shares_symbols(&pc));
+        assert!(var("v17").less(&Expr::int(0)).unwrap().shares_symbols(&pc));
+        // A symbol that occurs only in the extent of an array's type.
+        let a = Expr::symbol("a", &Type::array(&Type::int(), Some(&n)).unwrap()).unwrap();
+        let read = a.read(&Expr::int(0)).unwrap().less(&Expr::int(1)).unwrap();
+        let on_n = n.less(&Expr::int(5)).unwrap();
+        assert!(on_n.shares_symbols(&read));
+        assert!(read.shares_symbols(&on_n));
+        assert!(!Expr::bool(true).shares_symbols(&pc));
     }
 
     #[test]
