@@ -213,6 +213,14 @@ pub fn run(args: &VerifyArgs) -> i32 {
         let _ = writeln!(err, "{n}; nothing was verified");
         return EXIT_ERROR;
     };
+    // `--keep-constants` with no large constant macro would have no effect.
+    if args.keep_constants && out.parameters.is_empty() {
+        eprintln!(
+            "error: --keep-constants: the program has no large constant macro (an object-like `#define` of its own files whose value is an `int` constant of at least {})",
+            tass_model::generalise::LARGE
+        );
+        return EXIT_ERROR;
+    }
     let title = verify_title(args);
     let mut notes = Vec::new();
     if !args.keep_constants && !out.parameters.is_empty() {

@@ -284,6 +284,30 @@ fn options_without_effect_are_rejected() {
         assert_eq!(r.code, 2, "{option}: {}", r.stderr);
         assert!(r.stderr.contains("has no effect with --prover=none"));
     }
+    // `--keep-constants` for a program without a large constant macro (a small one,
+    // `N 8`, is not one).
+    let small = program(
+        "small_macro",
+        "#define N 8\nint main(void) { return N - 8; }\n",
+    );
+    for p in [&f, &small] {
+        let r = tass(&["verify", "--prover=none", "--keep-constants", p]);
+        assert_eq!(r.code, 2, "{}", r.stderr);
+        assert!(
+            r.stderr
+                .contains("--keep-constants: the program has no large constant macro"),
+            "{}",
+            r.stderr
+        );
+    }
+    let big = program(
+        "big_macro",
+        "#define N 5000\nint main(void) { return N - 5000; }\n",
+    );
+    assert_eq!(
+        tass(&["verify", "--prover=none", "--keep-constants", &big]).code,
+        0
+    );
     // `--ignore-pragma` for a tool the program has no pragma of.
     let r = tass(&["verify", "--prover=none", "--ignore-pragma=omp", &f]);
     assert_eq!(r.code, 2, "{}", r.stderr);
