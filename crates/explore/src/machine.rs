@@ -463,7 +463,7 @@ impl<'a> Machine<'a> {
         let small_scalar = |q: &Expr| {
             const SMALL: u64 = 400;
             !q.has_binder()
-                && q.tree_size() <= SMALL
+                && q.tree_size_at_most(SMALL)
                 && q.free_symbols().iter().all(|s| {
                     (s.ty().is_numeric() || s.ty().is_bool())
                         && s.symbol_name()

@@ -432,6 +432,21 @@ impl Expr {
         false
     }
 
+    /// Whether [`tree_size`](Self::tree_size) is at most `limit`, in time bounded by
+    /// `limit` whatever the expression's size (the walk stops once it has counted more).
+    pub fn tree_size_at_most(&self, limit: u64) -> bool {
+        let mut count = 0u64;
+        let mut stack = vec![self.clone()];
+        while let Some(e) = stack.pop() {
+            count += 1;
+            if count > limit {
+                return false;
+            }
+            e.for_each_child(|c| stack.push(c.clone()));
+        }
+        true
+    }
+
     /// The number of nodes of the expression written out as a tree (every shared
     /// operand counted at each of its uses), at most `u64::MAX`. Expressions are
     /// graphs: this size may be exponential in theirs (a value read through writes that
@@ -555,6 +570,20 @@ mod tests {
         let pos = |s: &Expr| fs.iter().position(|t| t == s).unwrap();
         assert!(pos(&a) < pos(&n));
         assert!(e.involves(&z) && !e.involves(&n));
+    }
+
+    #[test]
+    fn bounded_tree_size_agrees_with_tree_size() {
+        let (x, y) = (var("x"), var("y"));
+        let mut e = &x + &y;
+        for _ in 0..6 {
+            // Shared operands: the tree doubles at each step.
+            e = &e * &e;
+        }
+        let n = e.tree_size();
+        assert!(e.tree_size_at_most(n));
+        assert!(!e.tree_size_at_most(n - 1));
+        assert!(x.tree_size_at_most(1) && !x.tree_size_at_most(0));
     }
 
     #[test]
