@@ -1,7 +1,9 @@
 //! Closed forms of sums over the iterations of a loop, for the reductions of technique
 //! `parallel` (`s += e(k)`): `Σ_{k=0}^{m-1} e(k)` where `e` is a polynomial in `k` of
 //! degree at most [`DEGREE`] whose coefficients do not involve `k`, or a conditional whose
-//! condition is a comparison `k <= t` / `k >= t` (the range is split where it changes).
+//! condition is a comparison `k <= t` / `k >= t` (the range is split where it changes),
+//! an equation `k = t` (one term differs: `Σ b + (lo <= t < hi ? a(t) - b(t) : 0)`), or a
+//! conjunction of such (nested conditionals, one clause at a time).
 //!
 //! The sum of a polynomial is its Newton form summed term by term:
 //! `Σ_{k<m} e(k) = Σ_j Δ^j e(0) · C(m, j+1)` (the hockey-stick identity, `m >= 0`). A
@@ -69,6 +71,30 @@ pub(crate) fn linear(f: &Expr, k: &Expr) -> R<Option<(Expr, Expr)>> {
     }
     let lin = err(f0.plus(&err(k.times(&a))?))?;
     Ok(is_zero(&err(f.minus(&lin))?).then_some((f0, a)))
+}
+
+/// `c` as `k = t` (`(t, true)`) or `k != t` (`(t, false)`), `t` free of `k`, when it is
+/// an equation linear in `k` with a unit coefficient.
+fn equation(c: &Expr, k: &Expr) -> R<Option<(Expr, bool)>> {
+    let (neg, c) = match c.kind() {
+        ExprKind::Not(x) => (true, x),
+        _ => (false, c),
+    };
+    let f = match c.kind() {
+        ExprKind::Rel(RelOp::Eq, f) => f.clone(),
+        ExprKind::Equal(a, b) if a.ty().is_int() => err(a.minus(b))?,
+        _ => return Ok(None),
+    };
+    let Some((f0, a)) = linear(&f, k)? else {
+        return Ok(None);
+    };
+    // f0 + a*k = 0 with a = ±1: k = -f0 or k = f0.
+    let t = match unit(&a) {
+        Some(true) => err(f0.negated())?,
+        Some(false) => f0,
+        None => return Ok(None),
+    };
+    Ok(Some((t, !neg)))
 }
 
 /// `Some(true)` for the integer 1, `Some(false)` for -1, `None` otherwise.
@@ -163,6 +189,34 @@ impl Closed<'_> {
             }
             if depth >= 4 {
                 return Err("a sum with conditionals nested too deep".into());
+            }
+            // A conjunction, one clause at a time: `c1 && c2 ? a : b` is
+            // `c1 ? (c2 ? a : b) : b`, a clause free of `k` first.
+            let clauses = c.clauses();
+            if clauses.len() > 1 {
+                let i = clauses.iter().position(|d| !d.involves(k)).unwrap_or(0);
+                let mut rest = Expr::bool(true);
+                for (j, d) in clauses.iter().enumerate() {
+                    if j != i {
+                        rest = err(rest.and(d))?;
+                    }
+                }
+                let inner = err(Expr::cond(&rest, a, b))?;
+                let split = err(Expr::cond(&clauses[i], &inner, b))?;
+                return self.sum_from(&split, k, lo, hi, hyp, depth + 1);
+            }
+            // One iteration `t`: `Σ b + (lo <= t < hi ? a(t) - b(t) : 0)`.
+            if let Some((t, holds)) = equation(c, k)? {
+                let (a, b) = if holds { (a, b) } else { (b, a) };
+                let sb = self.sum_from(b, k, lo, hi, hyp, depth + 1)?;
+                let at = err(err(a.substitute_one(k, &t))?.minus(&err(b.substitute_one(k, &t))?))?;
+                if at.involves(k) {
+                    return Err(format!(
+                        "a sum whose condition ({c}) does not fix the counter"
+                    ));
+                }
+                let inside = err(t.greater_eq(lo).and_then(|x| x.and(&t.less(hi)?)))?;
+                return err(sb.plus(&err(Expr::cond(&inside, &at, &Expr::int(0)))?));
             }
             // Where `c` holds: `[lo, t)` or `[t, hi)`.
             let (t, below) = self.split_point(c, k)?;
@@ -302,5 +356,81 @@ impl Closed<'_> {
         self.defs
             .push(err(err(c.times(&Expr::int(fact)))?.equals(&prod))?);
         Ok(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use tass_symbolic::Type;
+
+    /// Fresh constants by number; nothing is decided (the clamped forms are used).
+    struct NoProver(u32);
+
+    impl Tools for NoProver {
+        fn fresh_int(&mut self) -> Expr {
+            self.0 += 1;
+            Expr::symbol(&format!("j${}", self.0), &Type::int()).unwrap()
+        }
+        fn decide(&mut self, _: &Expr, _: &Expr) -> bool {
+            false
+        }
+    }
+
+    fn int(e: &Expr) -> i64 {
+        i64::try_from(
+            e.as_int()
+                .unwrap_or_else(|| panic!("{e} is not a number"))
+                .clone(),
+        )
+        .unwrap()
+    }
+
+    /// `Σ_{k<m} e(k)` in closed form (exact), at `m` and `x`.
+    fn closed_at(e: &Expr, k: &Expr, m_sym: &Expr, m: i64, x_sym: &Expr, x: i64) -> i64 {
+        let mut tools = NoProver(0);
+        let mut c = Closed {
+            tools: &mut tools,
+            defs: Vec::new(),
+            exact: true,
+        };
+        let hyp = m_sym.greater_eq(&Expr::int(0)).unwrap();
+        let total = c.sum(e, k, m_sym, &hyp).unwrap();
+        assert!(c.defs.is_empty());
+        let v = total
+            .substitute_one(m_sym, &Expr::int(m))
+            .and_then(|t| t.substitute_one(x_sym, &Expr::int(x)))
+            .unwrap();
+        int(&v)
+    }
+
+    proptest! {
+        /// A summand that is one value at one iteration `k = x + d` (or all but it) and
+        /// a polynomial elsewhere, with a range condition `x <= k` conjoined or not: the
+        /// closed form is the sum term by term.
+        #[test]
+        fn conditional_sums(m in 0i64..9, x in -3i64..10, d in -2i64..3, a in -3i64..4,
+                            b in -3i64..4, neg in any::<bool>(), range in any::<bool>()) {
+            let k = Expr::symbol("k", &Type::int()).unwrap();
+            let ms = Expr::symbol("m", &Type::int()).unwrap();
+            let xs = Expr::symbol("x", &Type::int()).unwrap();
+            let t = xs.plus(&Expr::int(d)).unwrap();
+            let mut c = k.equals(&t).unwrap();
+            if neg {
+                c = c.not().unwrap();
+            }
+            if range {
+                c = xs.less_eq(&k).unwrap().and(&c).unwrap();
+            }
+            let then = k.times(&Expr::int(a)).unwrap().plus(&Expr::int(b)).unwrap();
+            let e = Expr::cond(&c, &then, &Expr::int(b - a)).unwrap();
+            let mut want = 0;
+            for kv in 0..m {
+                let hit = (kv == x + d) != neg && (!range || x <= kv);
+                want += if hit { a * kv + b } else { b - a };
+            }
+            prop_assert_eq!(closed_at(&e, &k, &ms, m, &xs, x), want);
+        }
     }
 }

@@ -162,7 +162,9 @@ fn value_after(
             Value::Sym(err(v0.plus(&err(c.m.times(inc))?))?)
         }
         (Some(Effect::Reduces(incs)), Value::Sym(v0)) => {
-            let total = reduction(search, incs, &a.gammas, &a.s_k, &g.k, &c.m, &s.hyp_k, defs)?;
+            let total = reduction(
+                search, incs, &a.gammas, &a.s_k, &g.k, &c.m, &s.hyp_k, defs, false,
+            )?;
             Value::Sym(err(v0.plus(&total))?)
         }
         (Some(Effect::ElemReduces { idx, incs }), Value::Sym(v0)) => {
@@ -178,13 +180,22 @@ fn value_after(
                     ))
                 }
             }
-            let total = reduction(search, incs, &a.gammas, &a.s_k, &g.k, &c.m, &s.hyp_k, defs)?;
+            let total = reduction(
+                search, incs, &a.gammas, &a.s_k, &g.k, &c.m, &s.hyp_k, defs, false,
+            )?;
             let [i] = idx.as_slice() else {
                 return Err(Decline::from(
                     "an accumulation into a multi-dimensional array",
                 ));
             };
             Value::Sym(err(v0.write(i, &err(old.plus(&total))?))?)
+        }
+        (Some(Effect::MapReduces { x, incs }), Value::Sym(v0)) => {
+            let total = reduction(
+                search, incs, &a.gammas, &a.s_k, &g.k, &c.m, &s.hyp_k, defs, true,
+            )?;
+            let elem = err(err(v0.read(x))?.plus(&total))?;
+            Value::Sym(err(Expr::array_lambda(x, &err(v0.extent())?, &elem))?)
         }
         (Some(Effect::Last(vals)), pre_v) => last_after(search, s, c, w, vals, pre_v)?,
         (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
@@ -221,6 +232,9 @@ fn last_after(
         e = err(Expr::cond(&sub(gamma, &c.s_last)?, &sub(v, &c.s_last)?, &e))?;
     }
     Ok(match pre_v {
+        // When the loop surely runs, the value before it is not part of the value after
+        // it (an enclosing loop's summary then sees no value carried across).
+        Value::Sym(_) if prove(search, &g.pre.pc, &c.some) => Value::Sym(e),
         Value::Sym(v0) => Value::Sym(err(Expr::cond(&c.some, &e, v0))?),
         _ => {
             if prove(search, &g.pre.pc, &c.some) {
@@ -296,7 +310,8 @@ fn array_after(
 }
 
 /// The total a reduction adds over the `n` iterations: the sum of its increment at
-/// iteration `k` (each leaf's, under the leaf's condition), in closed form.
+/// iteration `k` (each leaf's, under the leaf's condition), in closed form (`exact`: a
+/// term without fresh constants, for an increment under a binder).
 #[allow(clippy::too_many_arguments)]
 fn reduction(
     search: &mut Search<'_, '_>,
@@ -307,6 +322,7 @@ fn reduction(
     n: &Expr,
     hyp_k: &Expr,
     defs: &mut Vec<Expr>,
+    exact: bool,
 ) -> Result<Expr, Decline> {
     let sub = |e: &Expr| err(e.substitute(s_k));
     let mut inc = sub(incs.last().expect("a leaf"))?;
@@ -319,7 +335,7 @@ fn reduction(
     let mut closed = crate::technique::sums::Closed {
         tools: search,
         defs: Vec::new(),
-        exact: false,
+        exact,
     };
     let total = match closed.sum(&inc, k, n, hyp_k) {
         Ok(t) => t,

@@ -3,7 +3,9 @@
 //! under which the generic iteration is exactly iteration `k` (module doc of
 //! `parallel`, *Analysis*).
 
-use super::changes::{changes, elem_reduction, read_at, recurrence, Effect, Recurrence};
+use super::changes::{
+    changes, elem_reduction, map_reduction, read_at, recurrence, Effect, Recurrence,
+};
 use super::decline::{err, Decline};
 use super::discovery::Discovery;
 use super::generic::{Generic, Written};
@@ -30,6 +32,9 @@ pub(super) struct Analysis {
     pub(super) s_k2: Substitution,
     /// The facts of the closed forms' constants that stay one constant.
     pub(super) hoisted: Vec<Expr>,
+    /// Whether an array taken as an `Effect::Array` could be a map reduction
+    /// (`Effect::MapReduces`) instead, when `analyse` is asked to prefer them.
+    pub(super) map_alternative: bool,
 }
 
 /// The substitution that makes the generic iteration iteration `kk`: accumulated
@@ -119,20 +124,23 @@ pub(super) fn sub(e: &Expr, s: &Substitution) -> Result<Expr, String> {
 }
 
 /// Analyses the leaves of the generic iteration `g`: their assumptions, the effect of
-/// each written variable (set in `g`), and σ.
+/// each written variable (set in `g`), and σ; with `maps`, an array that may be a map
+/// reduction is one.
 pub(super) fn analyse(
     search: &mut Search<'_, '_>,
     p: ProcId,
     depth: usize,
     found: &Discovery,
     g: &mut Generic,
+    maps: bool,
 ) -> Result<Analysis, Decline> {
     if let Some(stop) = search.out_of_budget() {
         return Err(Decline::stopped(stop));
     }
     let gammas = assumptions(g, p, depth, found)?;
+    let mut map_alternative = false;
     for i in 0..g.written.len() {
-        let effect = effect_of(search, g, p, &g.written[i])?;
+        let effect = effect_of(search, g, p, &g.written[i], (maps, &mut map_alternative))?;
         g.written[i].effect = Some(effect);
     }
     let everything = everything(g, p, &gammas);
@@ -149,6 +157,7 @@ pub(super) fn analyse(
         k2,
         s_k2,
         hoisted,
+        map_alternative,
     })
 }
 
@@ -203,6 +212,7 @@ fn effect_of(
     g: &Generic,
     p: ProcId,
     w: &Written,
+    (maps, alternative): (bool, &mut bool),
 ) -> Result<Effect, Decline> {
     let vals: Vec<Expr> = g
         .leaves
@@ -229,6 +239,22 @@ fn effect_of(
             Effect::ElemReduces { idx, incs }
         } else if let Some(r) = recurrence(&per_leaf, &w.start, &xs, &g.k)? {
             Effect::Recurs(r)
+        } else if let Some((incs, wide)) = map_reduction(
+            &per_leaf,
+            &w.start,
+            &xs,
+            &g.k,
+            &err(g.pre.pc.and(&g.range))?,
+        )? {
+            if wide || maps {
+                Effect::MapReduces {
+                    x: xs[0].clone(),
+                    incs,
+                }
+            } else {
+                *alternative = true;
+                Effect::Array { xs, per_leaf }
+            }
         } else {
             Effect::Array { xs, per_leaf }
         }

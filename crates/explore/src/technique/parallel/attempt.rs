@@ -252,8 +252,18 @@ fn summarise(
     // 2. The generic iteration.
     let mut generic = generic_iteration(search, st, p, (func, loc, bi, ei), body, depth, &found)?;
     // 3. What each leaf did, and the proofs that no iteration depends on another.
-    let analysis = analyse(search, p, depth, &found, &mut generic)?;
-    independent(search, p, &generic, &analysis)?;
+    let mut analysis = analyse(search, p, depth, &found, &mut generic, false)?;
+    if let Err(why) = independent(search, p, &generic, &analysis) {
+        // An array that iterations change in overlapping ranges may still add to each
+        // element independently (a map reduction).
+        if !analysis.map_alternative {
+            return Err(why);
+        }
+        analysis = analyse(search, p, depth, &found, &mut generic, true)?;
+        if independent(search, p, &generic, &analysis).is_err() {
+            return Err(why);
+        }
+    }
     // 4. The state after the loop.
     let (mut out, after_j) = after_loop(
         search,

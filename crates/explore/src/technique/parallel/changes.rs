@@ -32,6 +32,13 @@ pub(super) enum Effect {
     /// incremented on each path (`c[i] += e` in a loop over `j`): the increment of each
     /// leaf; no other element changes and the array is read nowhere else.
     ElemReduces { idx: Vec<Expr>, incs: Vec<Expr> },
+    /// A one-dimensional array of which an iteration changes elements independent of
+    /// the iteration (a whole range: an inner loop's summary, `for (l...) c[l] += 1`),
+    /// every change adding to the element an amount that does not read the array: the
+    /// increment of each leaf at the element `x` (0 where it changes nothing). No other
+    /// value of the iteration reads the array; after `n` iterations each element is its
+    /// value before the loop plus the closed-form sum of its increments.
+    MapReduces { x: Expr, incs: Vec<Expr> },
     /// A scalar set on every path without reading it: its value at the last iteration.
     Last(Vec<Expr>),
     /// A one-dimensional array in which every iteration writes the element next to the
@@ -164,6 +171,65 @@ pub(super) fn elem_reduction(
         incs.push(d);
     }
     Ok(Some((vec![idx], incs)))
+}
+
+/// The map reduction of a one-dimensional array's changes (`Effect::MapReduces`), if
+/// they are one: some change holds where a condition that does not involve the
+/// iteration `k` holds (elements an iteration changes whichever it is), and every
+/// change's new value is the element's old value (`O[x]`, or `O[i]` for a change at
+/// `x = i`) plus an increment that does not read `O` (simplified under `hyp`). Returns
+/// the increment of each leaf at `x`, later changes winning, and whether a change is
+/// wide (its condition does not involve `k`: two iterations then surely change one
+/// element, and the array cannot be an `Effect::Array`). Changes that are all narrow
+/// may be a map reduction too (a triangle, `for (l = 0; l <= k; l++) c[l] += 1`),
+/// tried when the array's independence is not shown.
+pub(super) fn map_reduction(
+    per_leaf: &[Vec<Change>],
+    o: &Expr,
+    xs: &[Expr],
+    k: &Expr,
+    hyp: &Expr,
+) -> Result<Option<(Vec<Expr>, bool)>, String> {
+    let [x] = xs else { return Ok(None) };
+    let wide = per_leaf
+        .iter()
+        .flatten()
+        .any(|c| !c.cond.involves(k) && !c.cond.is_false());
+    let some_range = per_leaf.iter().flatten().any(|c| {
+        !c.cond
+            .clauses()
+            .iter()
+            .any(|cl| equated(cl, x).ok().flatten().is_some())
+    });
+    if !some_range {
+        return Ok(None);
+    }
+    let at_x = err(o.read(x))?;
+    let mut incs = Vec::new();
+    for cs in per_leaf {
+        let mut inc = Expr::int(0);
+        for c in cs {
+            let plain = err(c.value.minus(&at_x))?;
+            let d = if !plain.involves(o) {
+                plain
+            } else {
+                let idx = c
+                    .cond
+                    .clauses()
+                    .iter()
+                    .find_map(|cl| equated(cl, x).ok().flatten());
+                let Some(idx) = idx else { return Ok(None) };
+                let d = err(c.value.minus(&err(o.read(&idx))?))?;
+                d.simplify_under(hyp).unwrap_or(d)
+            };
+            if d.involves(o) || !d.ty().is_int() {
+                return Ok(None);
+            }
+            inc = err(Expr::cond(&c.cond, &d, &inc))?;
+        }
+        incs.push(inc);
+    }
+    Ok(Some((incs, wide)))
 }
 
 /// The element of `e` at the indices `xs`.

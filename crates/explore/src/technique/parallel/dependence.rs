@@ -113,6 +113,43 @@ fn recurrences_hold(
     Ok(())
 }
 
+/// A map reduction's elements are initialised wherever an iteration adds to them: the
+/// element before the loop at `x`, where a change of a leaf holds.
+fn map_initialised(
+    search: &mut Search<'_, '_>,
+    a: &Analysis,
+    hyp: &Expr,
+    w: &Written,
+    x: &Expr,
+) -> Result<(), Decline> {
+    let Value::Sym(v0) = &w.pre else {
+        return Err(Decline::from("an accumulation into an uninitialised array"));
+    };
+    let undetermined = match crate::uninit::origin(&err(v0.read(x))?) {
+        Some(u) if u.is_false() => return Ok(()),
+        Some(u) => u,
+        None => {
+            return Err(Decline::from(
+                "an iteration reads an element whose initialisation is too large to analyse",
+            ))
+        }
+    };
+    let Some(Effect::MapReduces { incs, .. }) = &w.effect else {
+        return Ok(());
+    };
+    for (li, inc) in incs.iter().enumerate() {
+        let changed = err(inc.equals(&Expr::int(0)).and_then(|z| z.not()))?;
+        let (gamma, changed) = (sub(&a.gammas[li], &a.s_k)?, sub(&changed, &a.s_k)?);
+        let h = err(hyp.and(&gamma).and_then(|h| h.and(&changed)))?;
+        if !prove(search, &h, &err(undetermined.not())?) {
+            return Err(Decline::unproved(
+                "an iteration may add to an uninitialised element (left to the search)".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Every element an iteration reads of an array the loop writes is initialised. The
 /// generic iteration reads such an array through its unknown start `O`, whose elements
 /// the machine cannot tell apart from determinate ones; under σ a read is the element
@@ -131,6 +168,10 @@ fn reads_initialised(
     }
     let hyp = err(g.pre.pc.and(&g.range))?;
     for w in g.written.iter().filter(|w| w.start.ty().is_array()) {
+        if let Some(Effect::MapReduces { x, .. }) = &w.effect {
+            map_initialised(search, a, &hyp, w, x)?;
+            continue;
+        }
         // Per leaf: what its values, its condition and its obligations read, with what
         // holds there.
         let mut sites: Vec<(Vec<Expr>, Expr)> = Vec::new();
@@ -193,6 +234,7 @@ fn scalars_independent(g: &Generic, a: &Analysis, p: ProcId) -> Result<(), Decli
         let (incs, idx) = match &w.effect {
             Some(Effect::Reduces(incs)) => (incs, None),
             Some(Effect::ElemReduces { idx, incs }) => (incs, Some(idx)),
+            Some(Effect::MapReduces { incs, .. }) => (incs, None),
             _ => continue,
         };
         if others(g, a, p, w).iter().any(|e| e.involves(&w.start)) {

@@ -58,7 +58,13 @@
 //! on each path by an amount that does not read them (`s += e(k)`) and read nowhere else;
 //! an array changed at one element that is the same in every iteration, by an increment
 //! not reading the array (`c[i] += e(k)` in a loop over `j`), is an element reduction
-//! (1-d; the element must be initialised). A reduction's value after the loop is `v0 +
+//! (1-d; the element must be initialised); a 1-d array an iteration changes over a
+//! range of elements (a whole row by an inner loop's summary, or a triangle `l <= k`), each
+//! element by an increment not reading the array, is a *map reduction* (`c[l] += 1` for
+//! every `l` in each of `n` rounds: `c[x] = c0[x] + Σ_k inc(x, k)`, exact under the
+//! binder `x`; read nowhere else in the body, its elements initialised where they are
+//! added to; tried for a range that does not involve `k`, and for others when the array's
+//! independence is not shown). A reduction's value after the loop is `v0 +
 //! Σ_{k<n} inc(k)` in closed form (module `sums`; no closed form: declined, left to
 //! induction). A binomial constant made inside a generic iteration whose defining facts do
 //! not involve the iteration stays one constant, its facts hoisted. The indices at which

@@ -1,12 +1,16 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 24 induction
+ * loop: 24 parallel
+ * loop: 26 parallel
+ * loop: 28 parallel
+ * loop: 33 parallel
  */
 /* The nested example of the Diffy paper: cnt[] starts at 0, s counts to N, then each of N
  * outer rounds adds 1 to every cell and s to cell k; every cell ends at 2N.
- * tass (snapshot): unknown; the outer loop writes every cell in each iteration (through
- * the inner loop), not only the cell at its counter. */
+ * The outer loop writes every cell in each iteration (through the inner loop), so it is
+ * not parallel; it is a map reduction: each cell x gains `1 + (x == k ? s : 0)` in
+ * round k, summed in closed form to `N + s`. */
 extern int __VERIFIER_nondet_int(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 void check(int c) { if (!c) __assert_fail("c", "diffy_nested_twice_n.c", 12, "check"); }
