@@ -181,6 +181,25 @@ impl Expr {
     }
 }
 
+impl Expr {
+    /// Replaces every occurrence of each closed subterm `from` (no bound variable in it)
+    /// by `to`, also under binders (a closed subterm cannot capture). Used to give a
+    /// primitive a value (`(k + 1) % 2` as `1` on the odd iterations).
+    pub fn replace_subterms(&self, pairs: &[(Expr, Expr)]) -> Result<Expr> {
+        let mut map = HashMap::new();
+        for (from, to) in pairs {
+            if from.has_free_bound() || to.has_free_bound() || !from.ty().compatible(to.ty()) {
+                return Err(Error::InvalidArgument {
+                    operation: "replace_subterms",
+                    reason: format!("`{from}` cannot be replaced by `{to}`"),
+                });
+            }
+            map.insert(from.clone(), to.clone());
+        }
+        self.replace_leaves(&map)
+    }
+}
+
 fn replace_rec(
     e: &Expr,
     map: &HashMap<Expr, Expr>,

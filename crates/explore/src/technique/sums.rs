@@ -97,6 +97,52 @@ fn equation(c: &Expr, k: &Expr) -> R<Option<(Expr, bool)>> {
     Ok(Some((t, !neg)))
 }
 
+/// The longest period of a remainder split into residue classes.
+const PERIOD: i64 = 8;
+
+/// The remainders `(k + d) % P` in `e` (`P` a constant from 2 to [`PERIOD`], `d` a
+/// constant) with `d` and `P`; `other` is set when `k` occurs in another remainder or
+/// quotient.
+fn collect_mods(e: &Expr, k: &Expr, out: &mut Vec<(Expr, i64, i64)>, other: &mut bool) -> R<()> {
+    if !e.involves(k) || *other {
+        return Ok(());
+    }
+    match e.kind() {
+        ExprKind::IntMod(a, b) => {
+            let p = b.as_int().and_then(|c| i64::try_from(c.clone()).ok());
+            let lin = linear(a, k)?;
+            match (p, lin) {
+                (Some(p), Some((d, c)))
+                    if (2..=PERIOD).contains(&p)
+                        && unit(&c) == Some(true)
+                        && !a.has_free_bound() =>
+                {
+                    match d.as_int().and_then(|c| i64::try_from(c.clone()).ok()) {
+                        Some(d) => {
+                            if !out.iter().any(|(m, _, _)| m == e) {
+                                out.push((e.clone(), d, p));
+                            }
+                        }
+                        None => *other = true,
+                    }
+                }
+                _ => *other = true,
+            }
+        }
+        ExprKind::IntDiv(..) => *other = true,
+        kind => {
+            let mut res = Ok(());
+            kind.for_each_child(|c| {
+                if res.is_ok() {
+                    res = collect_mods(c, k, out, other);
+                }
+            });
+            res?;
+        }
+    }
+    Ok(())
+}
+
 /// `Some(true)` for the integer 1, `Some(false)` for -1, `None` otherwise.
 pub(crate) fn unit(a: &Expr) -> Option<bool> {
     match a.as_int()?.to_string().as_str() {
@@ -177,6 +223,9 @@ impl Closed<'_> {
                 return Ok(total);
             }
         }
+        if let Some(split) = self.periodic(e, k, lo, hi, hyp, depth)? {
+            return Ok(split);
+        }
         if let Some(lifted) = lift_cond(e)? {
             return self.sum_from(&lifted, k, lo, hi, hyp, depth);
         }
@@ -244,6 +293,50 @@ impl Closed<'_> {
         let j = self.tools.fresh_int();
         let shifted = err(e.substitute_one(k, &err(lo.plus(&j))?))?;
         self.poly_sum(&shifted, &j, &count)
+    }
+
+    /// A summand that depends on `k` through remainders `(k + d) % P` (`P` a constant
+    /// from 2 to [`PERIOD`], `lo + d >= 0` constants): the sum over each residue class
+    /// `k = lo + P*j + r` (`r < P`, `j < (hi - lo - r + P - 1) / P`), on which every such
+    /// remainder is the constant `(lo + r + d) mod P` (the dividend is not negative).
+    fn periodic(
+        &mut self,
+        e: &Expr,
+        k: &Expr,
+        lo: &Expr,
+        hi: &Expr,
+        hyp: &Expr,
+        depth: u32,
+    ) -> R<Option<Expr>> {
+        let Some(lo_c) = lo.as_int().and_then(|c| i64::try_from(c.clone()).ok()) else {
+            return Ok(None);
+        };
+        let mut mods: Vec<(Expr, i64, i64)> = Vec::new();
+        let mut other = false;
+        collect_mods(e, k, &mut mods, &mut other)?;
+        if other || mods.is_empty() || depth >= 4 {
+            return Ok(None);
+        }
+        let period = mods[0].2;
+        if mods.iter().any(|(_, d, p)| *p != period || lo_c + d < 0) {
+            return Ok(None);
+        }
+        let count = err(hi.minus(lo))?;
+        let j = self.tools.fresh_int();
+        let mut total = Expr::int(0);
+        for r in 0..period {
+            let at = err(err(j.times(&Expr::int(period)))?.plus(&Expr::int(lo_c + r)))?;
+            let pairs: Vec<(Expr, Expr)> = mods
+                .iter()
+                .map(|(m, d, p)| (m.clone(), Expr::int((lo_c + r + d).rem_euclid(*p))))
+                .collect();
+            let e_r = err(err(e.replace_subterms(&pairs))?.substitute_one(k, &at))?;
+            let hyp_r = err(hyp.substitute_one(k, &at))?;
+            let n_r = err(err(count.plus(&Expr::int(period - 1 - r)))?.c_div(&Expr::int(period)))?;
+            let s = self.sum_from(&e_r, &j, &Expr::int(0), &n_r, &hyp_r, depth + 1)?;
+            total = err(total.plus(&s))?;
+        }
+        Ok(Some(total))
     }
 
     /// `c` as `k < t` (`true`) or `k >= t` (`false`), with `t` free of `k`.
@@ -431,6 +524,27 @@ mod tests {
                 want += if hit { a * kv + b } else { b - a };
             }
             prop_assert_eq!(closed_at(&e, &k, &ms, m, &xs, x), want);
+        }
+
+        /// A summand that depends on the counter's remainder `(k + d) % p`, in a
+        /// condition and as a value: the sum over the residue classes is the sum term by
+        /// term.
+        #[test]
+        fn periodic_sums(m in 0i64..14, d in 0i64..5, p in 2i64..6, r0 in 0i64..6,
+                         a in -3i64..4, b in -3i64..4) {
+            let k = Expr::symbol("k", &Type::int()).unwrap();
+            let ms = Expr::symbol("m", &Type::int()).unwrap();
+            let xs = Expr::symbol("x", &Type::int()).unwrap();
+            let rem = k.plus(&Expr::int(d)).unwrap().c_rem(&Expr::int(p)).unwrap();
+            let c = rem.equals(&Expr::int(r0)).unwrap();
+            let then = k.times(&Expr::int(a)).unwrap().plus(&rem).unwrap();
+            let e = Expr::cond(&c, &then, &Expr::int(b)).unwrap();
+            let mut want = 0;
+            for kv in 0..m {
+                let rv = (kv + d) % p;
+                want += if rv == r0 { a * kv + rv } else { b };
+            }
+            prop_assert_eq!(closed_at(&e, &k, &ms, m, &xs, 0), want);
         }
     }
 }

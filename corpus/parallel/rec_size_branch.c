@@ -4,10 +4,8 @@
  * loop: 17 parallel
  * loop: 21 parallel
  */
-/* To do: holds with z3, unknown with cvc5 (the closed form is a conditional on N % 2,
- * which cvc5 does not prove to be even). The step of the recurrence depends on the
- * size only (one branch for all iterations):
- * every element is even either way. */
+/* The step of the recurrence depends on the size only (one branch for all iterations):
+ * every element is even either way (the closed form is a conditional on N % 2). */
 extern void abort(void);
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) { abort(); }

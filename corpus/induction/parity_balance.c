@@ -1,12 +1,9 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 19 induction
  */
 /* Indices below N split by parity: the even count is the odd count or one more, an
- * invariant that needs the parity of N, not just the counts of N-1.
- * tass (snapshot): unknown; likely because the difference of each counter between N-1 and N depends on the
- * parity of N. */
+ * invariant that needs the parity of N, not just the counts of N-1. */
 extern int __VERIFIER_nondet_int(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 void check(int c) { if (!c) __assert_fail("c", "parity_balance.c", 12, "check"); }
