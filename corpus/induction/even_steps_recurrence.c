@@ -1,7 +1,8 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 18 induction
+ * loop: 19 parallel
+ * loop: 25 parallel
  */
 /* c[i] = c[i-1] + 2 on even i and c[i] = c[i-1] on odd i, from c[0] = 0: the branch in the
  * body makes c[i] == i - i % 2 (each even index catches up). */

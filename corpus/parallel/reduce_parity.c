@@ -1,10 +1,10 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 17 -parallel
- * loop: 17 induction
+ * loop: 17 parallel
  */
-/* A summand that depends on the parity of the counter has no closed form here: declined. Induction on n proves it. */
+/* A summand that depends on the parity of the counter: summed over the two residue
+ * classes of the counter (n / 2 odd values of i below n). */
 #include <assert.h>
 #include <stdlib.h>
 extern int __VERIFIER_nondet_int(void);
