@@ -151,6 +151,17 @@ impl Translator {
             params.push((bound_name(*j), self.sort(b.ty())?));
         }
         let sort = self.sort_of(e)?;
+        // A constant body that is a value (`λi < n. 0`, a zeroed global array): the
+        // constant array, without a quantifier. The symbolic layer reads a lambda at any
+        // index as its body (`Expr::read`), so the array is that value everywhere, as
+        // here; cvc5 takes only values in a constant array.
+        if outer.is_empty()
+            && !body.has_free_bound()
+            && !self.floats.contains_key(e)
+            && (body.as_int().is_some() || body.as_bool().is_some())
+        {
+            return Ok(term::const_array(sort, self.term(body)?));
+        }
         let array = escaped(&format!("_lam{}.", self.lambdas), &sort.to_string());
         self.lambdas += 1;
         let applied = if params.is_empty() {

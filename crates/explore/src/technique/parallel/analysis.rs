@@ -60,12 +60,23 @@ struct Closed {
 
 impl Closed {
     /// The array at the start of iteration `kk`: `λx. x = w(K) for some 0 <= K < kk ?
-    /// v(K) : v0[x]` (with `c = ±1`, `K = (x - w0)·c`).
+    /// v(K) : v0[x]` (`K = (x - w0)·c` for `c = ±1`; otherwise `K = (x - w0) / c` where
+    /// `c` divides `x - w0`, the elements between the written ones keeping `v0[x]`).
     fn at(&self, kk: &Expr, x: &Expr) -> Result<Expr, String> {
-        let big_k = err(err(x.minus(&self.r.w0))?.times(&Expr::int(self.r.c)))?;
+        let off = err(x.minus(&self.r.w0))?;
+        let c = Expr::int(self.r.c);
+        let (big_k, divides) = if self.r.c.abs() == 1 {
+            (err(off.times(&c))?, Expr::bool(true))
+        } else {
+            (
+                err(off.c_div(&c))?,
+                err(err(off.c_rem(&c))?.equals(&Expr::int(0)))?,
+            )
+        };
         let inside = err(big_k
             .greater_eq(&Expr::int(0))
-            .and_then(|a| big_k.less(kk).and_then(|b| a.and(&b))))?;
+            .and_then(|a| big_k.less(kk).and_then(|b| a.and(&b)))
+            .and_then(|a| a.and(&divides)))?;
         let v = err(self.v.substitute_one(&self.j, &big_k))?;
         let elem = err(Expr::cond(&inside, &v, &err(self.v0.read(x))?))?;
         err(Expr::array_lambda(x, &err(self.v0.extent())?, &elem))

@@ -47,13 +47,18 @@ pub(super) enum Effect {
     Recurs(Recurrence),
 }
 
-/// A recurrence `O[w(k)] = O[w(k) - c] + inc` with `w(k) = w0 + c*k`, `c = ±1`, the same
-/// element on every leaf, and increments (one per leaf) that do not read `O`.
+/// The largest stride of a recurrence (`a[i] = a[i - c] + e` in a loop stepping by `c`).
+const STRIDE: i64 = 64;
+
+/// A recurrence `O[w(k)] = O[w(k) - c] + inc` with `w(k) = w0 + c*k`, `c` a non-zero
+/// constant (at most [`STRIDE`] in size: the loop steps by `c` and each element is the
+/// one written an iteration earlier plus the increment), the same element on every leaf,
+/// and increments (one per leaf) that do not read `O`.
 #[derive(Clone, Debug)]
 pub(super) struct Recurrence {
     /// The element iteration 0 writes.
     pub(super) w0: Expr,
-    /// How the written element moves from one iteration to the next (±1).
+    /// How the written element moves from one iteration to the next (the stride).
     pub(super) c: i64,
     /// The increment of each leaf.
     pub(super) incs: Vec<Expr>,
@@ -67,7 +72,7 @@ impl Recurrence {
 }
 
 /// The recurrence of a one-dimensional array's changes, if they are one: every leaf
-/// changes one element, the same on every leaf, which moves by ±1 with the iteration
+/// changes one element, the same on every leaf, which moves by a constant `c` with the iteration
 /// `k`, to the value of the element the previous iteration wrote plus an increment that
 /// does not read `O`.
 pub(super) fn recurrence(
@@ -83,10 +88,9 @@ pub(super) fn recurrence(
     let Some((w0, c)) = linear(&idx, k)? else {
         return Ok(None);
     };
-    let c = match unit(&c) {
-        Some(true) => 1,
-        Some(false) => -1,
-        None => return Ok(None),
+    let c = match c.as_int().and_then(|c| i64::try_from(c.clone()).ok()) {
+        Some(c) if c != 0 && c.abs() <= STRIDE => c,
+        _ => return Ok(None),
     };
     let prev = err(idx.minus(&Expr::int(c)))?;
     let old = err(o.read(&prev))?;
