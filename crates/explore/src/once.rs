@@ -189,6 +189,7 @@ fn search_once(
             trace: Vec::new(),
             path_len: 0,
             pending_branch: None,
+            pending_states: Vec::new(),
             loops: Default::default(),
             hyp_stopped: None,
             local: false,

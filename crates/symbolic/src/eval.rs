@@ -286,10 +286,19 @@ impl Evaluator<'_> {
         Ok(Value::Bool(result))
     }
 
-    /// The element of `a` at `i`.
+    /// The element of `a` at `i`. A closed array is read in the memo, not copied out of
+    /// it (a check over each element of a large array would copy it at every read).
     fn read(&mut self, a: &Expr, i: &Expr) -> Result<Value> {
-        let xs = self.eval(a)?;
         let i = self.eval(i)?;
+        if !a.has_free_bound() {
+            if !self.memo.contains_key(a) {
+                let v = self.eval_uncached(a)?;
+                self.memo.insert(a.clone(), v);
+            }
+            let xs = self.memo[a].as_array()?;
+            return Ok(xs[index_of(i.as_int()?, xs.len())?].clone());
+        }
+        let xs = self.eval(a)?;
         let xs = xs.as_array()?;
         Ok(xs[index_of(i.as_int()?, xs.len())?].clone())
     }

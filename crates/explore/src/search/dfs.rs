@@ -427,6 +427,19 @@ impl Search<'_, '_> {
                 });
                 cur = None;
             }
+            if !self.path.pending_states.is_empty() {
+                for (state, choices) in std::mem::take(&mut self.path.pending_states) {
+                    dfs.stack.push(Node {
+                        state,
+                        choices,
+                        next: 0,
+                        trace_len: self.path.path_len,
+                        loops: self.path.loops.clone(),
+                        on_path: dfs.path.len(),
+                    });
+                }
+                cur = None;
+            }
             let mut st = match cur.take() {
                 Some(s) => s,
                 None => match self.backtrack(&mut dfs) {

@@ -175,6 +175,10 @@ pub(crate) struct PathState<'a> {
     pub(crate) path_len: usize,
     /// A branch a split asked for: the state before the step and the choices.
     pub(crate) pending_branch: Option<(State, Choices)>,
+    /// Branch points a technique made at a loop head instead of the current state (a
+    /// summary's states: after the loop, and before a failing iteration), each with its
+    /// choices; the last is explored first.
+    pub(crate) pending_states: Vec<(State, Choices)>,
     /// Visits of loop heads with a symbolic branch on the current path.
     /// (Branching and one-way visits are counted apart: the flag says which.)
     pub(crate) loops: rustc_hash::FxHashMap<(ProcId, FunctionId, LocId, bool), usize>,

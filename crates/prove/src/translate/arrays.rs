@@ -209,21 +209,35 @@ impl Translator {
 /// The most writes [`read_through_writes`] looks through.
 const WRITES_READ_THROUGH: usize = 16;
 
-/// A read at the closed index `i` of writes over an array lambda, as conditionals over
+/// A read at the closed index `i` of writes (and χs) over an array lambda, as conditionals over
 /// the written indices with the lambda's body at `i` last: the same value, without the
 /// lambda. `None` for any other array.
 fn read_through_writes(a: &Expr, i: &Expr) -> Option<Expr> {
     if i.has_free_bound() {
         return None;
     }
-    let mut writes = Vec::new();
+    // The writes, newest first (a χ's elements as writes at their indices).
+    let mut writes: Vec<(Expr, Expr)> = Vec::new();
     let mut base = a;
-    while let ExprKind::Write(b, j, v) = base.kind() {
-        if writes.len() == WRITES_READ_THROUGH {
+    loop {
+        match base.kind() {
+            ExprKind::Write(b, j, v) => {
+                writes.push((j.clone(), v.clone()));
+                base = b;
+            }
+            ExprKind::Chi(b, elems) => {
+                for (j, v) in elems.iter().enumerate().rev() {
+                    if let Some(v) = v {
+                        writes.push((Expr::int(j as i64), v.clone()));
+                    }
+                }
+                base = b;
+            }
+            _ => break,
+        }
+        if writes.len() > WRITES_READ_THROUGH {
             return None;
         }
-        writes.push((j, v));
-        base = b;
     }
     if writes.is_empty() || !matches!(base.kind(), ExprKind::Lambda(..)) {
         return None;
@@ -233,7 +247,7 @@ fn read_through_writes(a: &Expr, i: &Expr) -> Option<Expr> {
         return None;
     }
     for (j, v) in writes.into_iter().rev() {
-        e = Expr::cond(&i.equals(j).ok()?, v, &e).ok()?;
+        e = Expr::cond(&i.equals(&j).ok()?, &v, &e).ok()?;
     }
     Some(e)
 }

@@ -85,6 +85,30 @@ pub(super) fn after_loop(
     Ok((out, after_j))
 }
 
+/// The state after `j` iterations of the loop at `location` (`0 <= j <= n`, `j` fresh,
+/// returned too), at its head: where the search resumes to run iteration `j` itself.
+pub(super) fn after_some(
+    search: &mut Search<'_, '_>,
+    p: ProcId,
+    (location, ei): (&Location, usize),
+    depth: usize,
+    found: &Discovery,
+    g: &Generic,
+    a: &Analysis,
+) -> Result<(State, Expr), Decline> {
+    let s = Summary {
+        p,
+        depth,
+        exit: location.out[ei].target,
+        g,
+        a,
+        hyp_k: err(g.pre.pc.and(&g.range))?,
+    };
+    let j = search.m.fresh(&Type::int(), "j");
+    let out = after_iterations(search, &s, found, j.clone(), true)?;
+    Ok((out, j))
+}
+
 /// The state after `m` iterations (`mid`: the arbitrary `j`, bounded by `n`).
 fn after_iterations(
     search: &mut Search<'_, '_>,

@@ -2,10 +2,10 @@
 //! summary in order (module doc of `parallel`), and what the search does with the
 //! summary or the decline.
 
-use super::after::after_loop;
+use super::after::{after_loop, after_some};
 use super::analysis::analyse;
-use super::decline::Decline;
-use super::dependence::independent;
+use super::decline::{err, Decline};
+use super::dependence::{independent, unproved_obligations};
 use super::discovery::{discover, small_enough};
 use super::generic::generic_iteration;
 use super::run::sym_guard;
@@ -14,6 +14,7 @@ use crate::search::{Choice, Search};
 use crate::technique::{AtHead, LoopTechnique, Technique};
 use tass_model::{FunctionId, LocId, LoopInfo};
 use tass_state::{LoopMark, ProcId, State, Value};
+use tass_symbolic::{Expr, Substitution};
 
 /// The technique `parallel`.
 pub(crate) struct ParallelTechnique;
@@ -37,6 +38,11 @@ impl LoopTechnique for ParallelTechnique {
     ) -> Result<AtHead, Halt> {
         let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
         let mark = declined_mark(p, uid, loc);
+        // Back at the head after the first failing iteration the summary resumed: the
+        // later iterations are covered by the summary's other states.
+        if st.marks.contains(&failing_mark(p, uid, loc)) {
+            return Ok(AtHead::EndPath);
+        }
         // Declined here before, or taken by another technique (its mark is on the loop):
         // user invariants come first.
         let taken = st.marks.iter().any(|m| {
@@ -98,7 +104,12 @@ impl LoopTechnique for ParallelTechnique {
                 st.marks.push(mark);
                 Ok(AtHead::Continue)
             }
-            Attempt::Summarised(next, exit, after_j) => {
+            Attempt::Summarised(Summary {
+                next,
+                exit,
+                after_j,
+                failing,
+            }) => {
                 // The invariants, at every visit of the head: checked in the state
                 // after an arbitrary number of iterations.
                 // A failure the prover could not confirm by evaluation is marked as
@@ -122,6 +133,17 @@ impl LoopTechnique for ParallelTechnique {
                 if top {
                     s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
                 }
+                if let Some((at_j, into_body)) = failing {
+                    // Two ways on: after the loop, and into its first failing iteration
+                    // (explored first).
+                    s.path
+                        .pending_states
+                        .push((next, smallvec::smallvec![exit]));
+                    s.path
+                        .pending_states
+                        .push((at_j, smallvec::smallvec![into_body]));
+                    return Ok(AtHead::EndPath);
+                }
                 *st = next;
                 Ok(AtHead::Choices(smallvec::smallvec![exit]))
             }
@@ -142,9 +164,19 @@ enum Attempt {
     NotTried,
     /// Declined, with the reason.
     Declined(Decline),
-    /// The state after the loop, about to take the exit transition; for a loop with
-    /// invariants, the state after an arbitrary number of its iterations.
-    Summarised(State, Choice, Option<State>),
+    /// The loop summarised.
+    Summarised(Summary),
+}
+
+/// A loop summarised: the state after it, about to take the exit transition; for a loop
+/// with invariants, the state after an arbitrary number of its iterations; for a loop
+/// whose checks may fail, the state at the head before its first failing iteration, with
+/// the transition into the body.
+struct Summary {
+    next: State,
+    exit: Choice,
+    after_j: Option<State>,
+    failing: Option<(State, Choice)>,
 }
 /// Tries to summarise the loop at `loc` of `func` where process `p` is.
 fn parallelise(
@@ -227,7 +259,7 @@ fn parallelise(
     search.path.path_len = path_len;
     search.m.checks.unchecked = unchecked;
     match r {
-        Ok((next, exit, after_j)) => Attempt::Summarised(next, exit, after_j),
+        Ok(summary) => Attempt::Summarised(summary),
         Err(why) => Attempt::Declined(why),
     }
 }
@@ -242,7 +274,7 @@ fn summarise(
     (func, loc): (FunctionId, LocId),
     (bi, ei): (usize, usize),
     body: &crate::loops::LocSet,
-) -> Result<(State, Choice, Option<State>), Decline> {
+) -> Result<Summary, Decline> {
     let prog = search.m.progs[p.model as usize];
     let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
     let depth = st.proc(p).stack.len() - 1;
@@ -264,6 +296,22 @@ fn summarise(
             return Err(why);
         }
     }
+    // The checks of the body not shown for every iteration: the executions are those
+    // whose iterations all pass them (the loop's exit, below), and those whose first
+    // failing iteration is some `j` (the search resumes at the head after `j`
+    // iterations and runs iteration `j`). Inside an enclosing loop's iteration, or with
+    // invariants to check after every iteration, the loop is left to the search.
+    let unproved = unproved_obligations(search, &generic, &analysis)?;
+    let nested = search.m.checks.obligations.is_some() || search.m.checks.unchecked;
+    let has_invariants = location
+        .loop_info
+        .as_ref()
+        .is_some_and(|li| !li.invariants.is_empty());
+    if !unproved.is_empty() && (nested || has_invariants) {
+        return Err(Decline::from(
+            "a check in the body may fail at some iteration (left to the search)",
+        ));
+    }
     // 4. The state after the loop.
     let (mut out, after_j) = after_loop(
         search,
@@ -274,13 +322,78 @@ fn summarise(
         &generic,
         &analysis,
     )?;
+    let mut failing = None;
+    if !unproved.is_empty() {
+        // Every iteration passes: `∀k < n. o1(k) ⇒ o2(k)`.
+        let pass = |kk: &Expr, s_kk: &Substitution| -> Result<Expr, Decline> {
+            let mut all = Expr::bool(true);
+            for (o1, o2) in &unproved {
+                let o = err(o1.implies(o2))?;
+                let o = if kk == &generic.k {
+                    o
+                } else {
+                    err(o.substitute(s_kk))?
+                };
+                all = err(all.and(&o))?;
+            }
+            Ok(all)
+        };
+        let every = |m: &Expr| -> Result<Expr, Decline> {
+            let body = pass(&generic.k, &Substitution::new())?;
+            Ok(err(Expr::forall(
+                &generic.k,
+                Some(&Expr::int(0)),
+                Some(m),
+                &body,
+            ))?)
+        };
+        out.pc = err(out.pc.and(&every(&generic.n)?))?;
+        // The first failing iteration `j`.
+        let (mut at_j, j) = after_some(
+            search,
+            p,
+            (location, ei),
+            depth,
+            &found,
+            &generic,
+            &analysis,
+        )?;
+        let mut s_j = Substitution::new();
+        err(s_j.insert(&generic.k, &j))?;
+        let fails = err(pass(&j, &s_j)?.not())?;
+        let before = err(j.less(&generic.n))?;
+        let earlier = every(&j)?;
+        at_j.pc = err(at_j
+            .pc
+            .and(&before)
+            .and_then(|c| c.and(&earlier))
+            .and_then(|c| c.and(&fails)))?;
+        let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
+        at_j.marks.push(declined_mark(p, uid, loc));
+        at_j.marks.push(failing_mark(p, uid, loc));
+        let body_guard = sym_guard(search, &mut at_j, p, &location.out[bi].guard)?;
+        failing = Some((at_j, Choice::step(p, func, loc, bi as u32, body_guard)));
+    }
     let exit_guard = sym_guard(search, &mut out, p, &location.out[ei].guard)?;
-    Ok((
-        out,
-        Choice::step(p, func, loc, ei as u32, exit_guard),
+    Ok(Summary {
+        next: out,
+        exit: Choice::step(p, func, loc, ei as u32, exit_guard),
         after_j,
-    ))
+        failing,
+    })
 }
+
+/// The mark of the state that resumes a loop at its first failing iteration: the path
+/// ends when it gets back to the head (the later iterations are the exit summary's or
+/// another failing iteration's).
+fn failing_mark(proc: ProcId, frame: u32, head: LocId) -> LoopMark {
+    let mut m = crate::technique::mark(Technique::Parallel, proc, frame, head);
+    m.flags = FAILING;
+    m
+}
+
+/// The flag of [`failing_mark`].
+const FAILING: u32 = 1;
 
 /// Whether `e` is built of constants and variables of `p`'s top frame, globals and
 /// shared variables by arithmetic, comparisons and conversions only, and each of those
