@@ -2,7 +2,7 @@
  * run: tass verify $FILE
  * expect: violation array-bounds
  * line: 18
- * loop: 17 -parallel
+ * loop: 17 parallel
  */
 /* i <= n writes one past the end: the bounds check fails at the last iteration; declined, found by search. */
 #include <assert.h>

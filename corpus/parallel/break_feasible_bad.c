@@ -3,7 +3,7 @@
  * expect: violation assertion
  * line: 23
  * loop: 18 parallel
- * loop: 20 -parallel
+ * loop: 20 parallel
  */
 /* A break that some input reaches: the loop is not summarised, and the search finds i != n. */
 #include <assert.h>

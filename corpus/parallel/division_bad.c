@@ -2,7 +2,7 @@
  * run: tass verify $FILE
  * expect: violation division-by-zero
  * line: 17
- * loop: 16 -parallel
+ * loop: 16 parallel
  */
 /* A division by i - 2: zero at the third iteration; declined and found by the search. */
 #include <assert.h>

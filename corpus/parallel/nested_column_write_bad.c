@@ -1,9 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation assertion
- * line: 23
- * loop: 18 parallel
- * loop: 21 -parallel
+ * line: 21
  */
 /* The inner loop writes a column (t[j][i]), so each outer iteration changes one cell in every row: the check reads the cells as if untransposed, which fails for n >= 2: found by the search, not hidden by the summary. */
 #include <assert.h>

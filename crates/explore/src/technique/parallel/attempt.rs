@@ -104,12 +104,13 @@ impl LoopTechnique for ParallelTechnique {
                 st.marks.push(mark);
                 Ok(AtHead::Continue)
             }
-            Attempt::Summarised(Summary {
-                next,
-                exit,
-                after_j,
-                failing,
-            }) => {
+            Attempt::Summarised(summary) => {
+                let Summary {
+                    next,
+                    exit,
+                    after_j,
+                    failing,
+                } = *summary;
                 // The invariants, at every visit of the head: checked in the state
                 // after an arbitrary number of iterations.
                 // A failure the prover could not confirm by evaluation is marked as
@@ -165,7 +166,7 @@ enum Attempt {
     /// Declined, with the reason.
     Declined(Decline),
     /// The loop summarised.
-    Summarised(Summary),
+    Summarised(Box<Summary>),
 }
 
 /// A loop summarised: the state after it, about to take the exit transition; for a loop
@@ -259,7 +260,7 @@ fn parallelise(
     search.path.path_len = path_len;
     search.m.checks.unchecked = unchecked;
     match r {
-        Ok(summary) => Attempt::Summarised(summary),
+        Ok(summary) => Attempt::Summarised(Box::new(summary)),
         Err(why) => Attempt::Declined(why),
     }
 }
@@ -307,7 +308,13 @@ fn summarise(
         .loop_info
         .as_ref()
         .is_some_and(|li| !li.invariants.is_empty());
-    if !unproved.is_empty() && (nested || has_invariants) {
+    // Paths that only end the program in the body (`assume_abort_if_not` in the
+    // loop) are left to induction (which pairs such loops with later ones) when the
+    // loop's bound is symbolic; a long concrete loop, which nothing else runs, is
+    // summarised.
+    let only_ends = unproved.iter().all(|(_, _, ends)| *ends);
+    let long = long_loop(search, st, p, &location.out[bi].guard);
+    if !unproved.is_empty() && (nested || has_invariants || (only_ends && !long)) {
         return Err(Decline::from(
             "a check in the body may fail at some iteration (left to the search)",
         ));
@@ -327,7 +334,7 @@ fn summarise(
         // Every iteration passes: `∀k < n. o1(k) ⇒ o2(k)`.
         let pass = |kk: &Expr, s_kk: &Substitution| -> Result<Expr, Decline> {
             let mut all = Expr::bool(true);
-            for (o1, o2) in &unproved {
+            for (o1, o2, _) in &unproved {
                 let o = err(o1.implies(o2))?;
                 let o = if kk == &generic.k {
                     o
@@ -368,6 +375,24 @@ fn summarise(
             .and(&before)
             .and_then(|c| c.and(&earlier))
             .and_then(|c| c.and(&fails)))?;
+        // Only a failing iteration the prover shows to exist: a check it merely cannot
+        // prove (a fact the summary does not carry, which induction may prove) leaves
+        // the loop to the other techniques and the search. Some iteration failing (a
+        // question without quantifiers) is enough: the first failing one exists then.
+        let some_fails = err(generic
+            .pre
+            .pc
+            .and(&err(j.greater_eq(&Expr::int(0)))?)
+            .and_then(|c| c.and(&before))
+            .and_then(|c| c.and(&fails)))?;
+        if !matches!(
+            search.m.oracle.valid(&some_fails, &Expr::bool(false)),
+            crate::oracle::Decision::No(_)
+        ) {
+            return Err(Decline::from(
+                "a check in the body may fail at some iteration (left to the search)",
+            ));
+        }
         let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
         at_j.marks.push(declined_mark(p, uid, loc));
         at_j.marks.push(failing_mark(p, uid, loc));

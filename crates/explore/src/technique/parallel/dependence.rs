@@ -69,20 +69,22 @@ pub(super) fn independent(
 }
 
 /// The obligations of the generic iteration not shown for every `k` (each `(o1, o2)`:
-/// where `o1` holds, the check `o2` must), under σ at `k`.
+/// where `o1` holds, the check `o2` must), under σ at `k`, and whether each is a path
+/// that ends the program in the body (`abort`, `exit`).
 pub(super) fn unproved_obligations(
     search: &mut Search<'_, '_>,
     g: &Generic,
     a: &Analysis,
-) -> Result<Vec<(Expr, Expr)>, Decline> {
+) -> Result<Vec<(Expr, Expr, bool)>, Decline> {
     let mut out = Vec::new();
     for (o1, o2) in &g.obligations {
+        let ends = o2.is_false() && g.terminations.contains(o1);
         let (o1, o2) = (sub(o1, &a.s_k)?, sub(o2, &a.s_k)?);
         if !prove(search, &o1, &o2) {
             if let Some(stop) = search.out_of_budget() {
                 return Err(Decline::stopped(stop));
             }
-            out.push((o1, o2));
+            out.push((o1, o2, ends));
         }
     }
     Ok(out)

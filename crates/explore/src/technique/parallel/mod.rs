@@ -98,10 +98,25 @@
 //! enclosing binder (the rows of a 2-d summary) to a fresh function of the enclosing
 //! variables.
 //!
+//! *Checks that may fail*: an obligation not shown for every `k` (a check, or a path
+//! that leaves the loop by `break`, `return`, `abort`) splits the executions in two: those
+//! in which every iteration passes (the state after the loop, its path condition with
+//! `∀k ∈ [0, n). o1(k) ⇒ o2(k)`), and those whose first failing iteration is some `j`: the
+//! state after `j` iterations (`0 <= j < n`, every earlier iteration passing, iteration
+//! `j` failing), from which the search runs iteration `j` itself (a violation there is a
+//! real one, of the first failing iteration; the path ends when it gets back to the
+//! head). Both are exact, so a violation a million iterations deep is found by solving
+//! for `j`, and a loop that breaks at data-dependent points is summarised. The split is
+//! made only when the prover shows that some iteration fails (a model of `0 <= j < n ∧
+//! ¬(o1(j) ⇒ o2(j))`, without quantifiers), not inside an enclosing loop's iteration or
+//! for a loop with invariants, and not when the only failing paths end the program
+//! (`assume_abort_if_not` in the body) in a loop of symbolic bound, which induction pairs
+//! with later loops; the loop is declined then.
+//!
 //! *Declines* (with the reason in the report): a condition that is not such a comparison,
 //! a loop that may not terminate, dependences, a whole-array use, writes of structs or
 //! pointers, allocation or freeing, communication, a check that may fail for some `k`
-//! (the search then runs the loop and finds the shallow violations), a nested loop not
+//! in the cases above (the search then runs the loop), a nested loop not
 //! summarised whose condition is symbolic (or whose head a path reaches twice with a
 //! symbolic condition), more than 64 paths or 20,000 steps, values too large to reason
 //! about (more than `MAX_TREE`, 100,000, nodes written out as trees: `Expr::tree_size`,

@@ -119,6 +119,9 @@ pub(in crate::technique) fn generic_run(
                 if !search.m.checks.unchecked {
                     let a = search.m.assumption(&st);
                     if let Some(list) = &mut search.m.checks.obligations {
+                        if pr.terminated() {
+                            search.path.terminations.push(a.clone());
+                        }
                         list.push((a, Expr::bool(false)));
                     }
                 }

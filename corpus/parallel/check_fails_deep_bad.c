@@ -1,9 +1,11 @@
 /* tass-test
  * run: tass verify $FILE
- * expect: unknown
- * loop: 14 -parallel
+ * expect: violation assertion
+ * line: 17
+ * loop: 16 parallel
  */
-/* The check fails only from i = 100000: the technique declines (a check may fail), and the search cannot reach it. */
+/* The check fails only from i = 100000: the search cannot reach it, but the summary
+ * resumes the loop at its first failing iteration, found by the prover (n = 100001). */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

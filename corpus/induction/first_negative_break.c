@@ -1,13 +1,18 @@
 /* tass-test
  * run: tass verify --deepen=1 $FILE
- * expect: unknown
+ * expect: holds
+ * loop: 23 parallel
+ * loop: 26 parallel
+ * loop: 31 parallel
  */
 /* A search that breaks at the first negative input: the exit depends on the data, not on
- * N, and every element before the stop is non-negative. */
+ * N, and every element before the stop is non-negative. `parallel` summarises the
+ * executions that never break, and resumes the search at the head before the first
+ * iteration that breaks (some j < N with d[j] < 0 and none before). */
 extern int __VERIFIER_nondet_int(void);
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
-void reach_error() { __assert_fail("0", "first_negative_break_unknown.c", 10, "reach_error"); }
+void reach_error() { __assert_fail("0", "first_negative_break.c", 10, "reach_error"); }
 void __VERIFIER_assert(int cond) { if (!cond) { reach_error(); abort(); } }
 
 int main(void) {
