@@ -2,14 +2,15 @@
  * run: tass verify --deepen=0 $FILE
  * expect: violation assertion
  * expect with cvc5: unknown
- * line: 17
- * loop: 25 parallel
- * loop: 27 parallel
- * loop: 29 parallel
+ * line: 18
+ * loop: 26 parallel
+ * loop: 28 parallel
+ * loop: 30 parallel
  */
 /* b[i] = b[i-1] + 1 is copied into a, except that for N > 12 the last cell gets -1; the
  * non-negativity check fails only there (smallest failing N = 13). The copy and the check
- * are independent iterations: the hypothesis's checks there must not cover the last cell. * cvc5 answers *unknown* on the quantified facts of the state before the first failing
+ * are independent iterations: the hypothesis's checks there must not cover the last cell.
+ * cvc5 answers *unknown* on the quantified facts of the state before the first failing
  * iteration (every earlier iteration passing), so the violation stays possible with it
  * alone, and deepening, which would find it, is off. */
 extern int __VERIFIER_nondet_int(void);

@@ -2,15 +2,16 @@
  * run: tass verify --deepen=0 --solver-timeout=2 $FILE
  * expect: violation assertion
  * expect with cvc5: unknown
- * line: 18
- * loop: 26 parallel
- * loop: 28 parallel
+ * line: 19
+ * loop: 27 parallel
+ * loop: 29 parallel
  */
 /* The recurrence steps by 3 once, at i = 40, so the check fails for N > 40 only: the base
  * case holds and the inductive step must fail (the difference between the runs for N-1
  * and N is not the same in every iteration). Never *holds*. With iterative deepening
  * switched off, `parallel` summarises both loops and resumes the check loop at its first
- * failing iteration (N = 41). * cvc5 answers *unknown* on the quantified facts of the state before the first failing
+ * failing iteration (N = 41).
+ * cvc5 answers *unknown* on the quantified facts of the state before the first failing
  * iteration (every earlier iteration passing), so the violation stays possible with it
  * alone, and deepening, which would find it, is off. */
 extern int __VERIFIER_nondet_int(void);
