@@ -1,18 +1,14 @@
 /* tass-test
  * run: tass verify --deepen=0 $FILE
  * expect: violation assertion
- * expect with cvc5: unknown
- * line: 18
+ * line: 14
+ * loop: 22 parallel
+ * loop: 24 parallel
  * loop: 26 parallel
- * loop: 28 parallel
- * loop: 30 parallel
  */
 /* b[i] = b[i-1] + 1 is copied into a, except that for N > 12 the last cell gets -1; the
  * non-negativity check fails only there (smallest failing N = 13). The copy and the check
- * are independent iterations: the hypothesis's checks there must not cover the last cell.
- * cvc5 answers *unknown* on the quantified facts of the state before the first failing
- * iteration (every earlier iteration passing), so the violation stays possible with it
- * alone, and deepening, which would find it, is off. */
+ * are independent iterations: the hypothesis's checks there must not cover the last cell. */
 extern int __VERIFIER_nondet_int(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 void check(int c) { if (!c) __assert_fail("c", "last_cell_late_bug_bad.c", 10, "check"); }

@@ -1,19 +1,15 @@
 /* tass-test
  * run: tass verify --deepen=0 --solver-timeout=2 $FILE
  * expect: violation assertion
- * expect with cvc5: unknown
- * line: 19
- * loop: 27 parallel
- * loop: 29 parallel
+ * line: 15
+ * loop: 23 parallel
+ * loop: 25 parallel
  */
 /* The recurrence steps by 3 once, at i = 40, so the check fails for N > 40 only: the base
  * case holds and the inductive step must fail (the difference between the runs for N-1
  * and N is not the same in every iteration). Never *holds*. With iterative deepening
  * switched off, `parallel` summarises both loops and resumes the check loop at its first
- * failing iteration (N = 41).
- * cvc5 answers *unknown* on the quantified facts of the state before the first failing
- * iteration (every earlier iteration passing), so the violation stays possible with it
- * alone, and deepening, which would find it, is off. */
+ * failing iteration (N = 41). */
 extern int __VERIFIER_nondet_int(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
 void check(int c) { if (!c) __assert_fail("c", "late_step_bad.c", 1, "check"); }

@@ -1,10 +1,9 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation array-bounds
- * line: 18
- * loop: 17 parallel
+ * line: 17
  */
-/* i <= n writes one past the end: the bounds check fails at the last iteration; declined, found by search. */
+/* i <= n writes one past the end: the bounds check fails at the last iteration. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

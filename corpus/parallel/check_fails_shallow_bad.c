@@ -1,10 +1,12 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation assertion
- * line: 19
+ * line: 21
+ * loop: 18 parallel
+ * loop: 20 parallel
  */
 /* A check that fails at i = 3: found after the summary resumes the check loop at its first
- * failing iteration (z3), or by the search without summaries (cvc5). */
+ * failing iteration, the smallest one at which a check can fail (found by bisection). */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

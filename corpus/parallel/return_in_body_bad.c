@@ -1,10 +1,11 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation assertion
- * line: 24
+ * line: 25
  */
 /* An early return that some input reaches: the summary resumes the loop before the first
- * iteration that returns (z3), or the search without summaries finds it (cvc5). */
+ * iteration that returns, with every earlier one passing (a quantified fact: z3 decides
+ * it; with cvc5 the search without summaries finds the violation). */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

@@ -190,7 +190,7 @@ fn search_once(
             path_len: 0,
             pending_branch: None,
             pending_states: Vec::new(),
-            terminations: Vec::new(),
+            exits: Vec::new(),
             loops: Default::default(),
             hyp_stopped: None,
             local: false,

@@ -179,10 +179,11 @@ pub(crate) struct PathState<'a> {
     /// summary's states: after the loop, and before a failing iteration), each with its
     /// choices; the last is explored first.
     pub(crate) pending_states: Vec<(State, Choices)>,
-    /// The assumptions of the paths of a generic loop iteration on which the process
-    /// terminated in the body (`abort`, `exit`): among its obligations, those that end
-    /// the program rather than leave the loop (technique `parallel`).
-    pub(crate) terminations: Vec<Expr>,
+    /// The assumptions of the paths of a generic loop iteration that leave the loop but
+    /// by its condition (`break`, `return`, `abort`...), each with whether the process
+    /// terminated there: among its obligations, those that are not failed checks
+    /// (technique `parallel`).
+    pub(crate) exits: Vec<(Expr, bool)>,
     /// Visits of loop heads with a symbolic branch on the current path.
     /// (Branching and one-way visits are counted apart: the flag says which.)
     pub(crate) loops: rustc_hash::FxHashMap<(ProcId, FunctionId, LocId, bool), usize>,

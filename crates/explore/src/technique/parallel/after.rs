@@ -74,7 +74,7 @@ pub(super) fn after_loop(
     };
     let mut exit_state = None;
     for (m, mid) in counts {
-        let out = after_iterations(search, &s, found, m, mid)?;
+        let out = after_iterations(search, &s, found, m, (mid, true))?;
         if mid {
             after_j = Some(out);
         } else {
@@ -85,17 +85,21 @@ pub(super) fn after_loop(
     Ok((out, after_j))
 }
 
-/// The state after `j` iterations of the loop at `location` (`0 <= j <= n`, `j` fresh,
-/// returned too), at its head: where the search resumes to run iteration `j` itself.
+/// The state after `j` iterations of the loop at `location` (`0 <= j <= n`, `j` a fresh
+/// constant), at its head: where the search resumes to run iteration `j` itself. With
+/// `every`, the path condition says what each of the `j` iterations assumed (the caller
+/// may know it otherwise: no iteration before `j` can fail).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn after_some(
     search: &mut Search<'_, '_>,
     p: ProcId,
     (location, ei): (&Location, usize),
     depth: usize,
     found: &Discovery,
-    g: &Generic,
-    a: &Analysis,
-) -> Result<(State, Expr), Decline> {
+    (g, a): (&Generic, &Analysis),
+    j: &Expr,
+    every: bool,
+) -> Result<State, Decline> {
     let s = Summary {
         p,
         depth,
@@ -104,9 +108,7 @@ pub(super) fn after_some(
         a,
         hyp_k: err(g.pre.pc.and(&g.range))?,
     };
-    let j = search.m.fresh(&Type::int(), "j");
-    let out = after_iterations(search, &s, found, j.clone(), true)?;
-    Ok((out, j))
+    after_iterations(search, &s, found, j.clone(), (true, every))
 }
 
 /// The state after `m` iterations (`mid`: the arbitrary `j`, bounded by `n`).
@@ -115,7 +117,7 @@ fn after_iterations(
     s: &Summary<'_>,
     found: &Discovery,
     m: Expr,
-    mid: bool,
+    (mid, every): (bool, bool),
 ) -> Result<State, Decline> {
     let (g, a, p) = (s.g, s.a, s.p);
     let counter = &found.counter;
@@ -157,7 +159,7 @@ fn after_iterations(
                 search.m.oracle.valid(&s.hyp_k, &any),
                 crate::oracle::Decision::Yes
             ));
-    if !implied {
+    if !implied && every {
         let all = err(Expr::forall(&g.k, Some(&Expr::int(0)), Some(&c.m), &any))?;
         out.pc = err(out.pc.and(&all))?;
     }

@@ -5,7 +5,7 @@
 use super::after::{after_loop, after_some};
 use super::analysis::analyse;
 use super::decline::{err, Decline};
-use super::dependence::{independent, unproved_obligations};
+use super::dependence::{independent, unproved_obligations, Failure};
 use super::discovery::{discover, small_enough};
 use super::generic::generic_iteration;
 use super::run::sym_guard;
@@ -312,7 +312,7 @@ fn summarise(
     // loop) are left to induction (which pairs such loops with later ones) when the
     // loop's bound is symbolic; a long concrete loop, which nothing else runs, is
     // summarised.
-    let only_ends = unproved.iter().all(|(_, _, ends)| *ends);
+    let only_ends = unproved.iter().all(|(_, _, f)| *f == Failure::Ends);
     let long = long_loop(search, st, p, &location.out[bi].guard);
     if !unproved.is_empty() && (nested || has_invariants || (only_ends && !long)) {
         return Err(Decline::from(
@@ -356,43 +356,68 @@ fn summarise(
         };
         out.pc = err(out.pc.and(&every(&generic.n)?))?;
         // The first failing iteration `j`.
-        let (mut at_j, j) = after_some(
-            search,
-            p,
-            (location, ei),
-            depth,
-            &found,
-            &generic,
-            &analysis,
-        )?;
+        let j = search.m.fresh(&tass_symbolic::Type::int(), "j");
         let mut s_j = Substitution::new();
         err(s_j.insert(&generic.k, &j))?;
         let fails = err(pass(&j, &s_j)?.not())?;
         let before = err(j.less(&generic.n))?;
-        let earlier = every(&j)?;
-        at_j.pc = err(at_j
-            .pc
-            .and(&before)
-            .and_then(|c| c.and(&earlier))
-            .and_then(|c| c.and(&fails)))?;
         // Only a failing iteration the prover shows to exist: a check it merely cannot
         // prove (a fact the summary does not carry, which induction may prove) leaves
         // the loop to the other techniques and the search. Some iteration failing (a
         // question without quantifiers) is enough: the first failing one exists then.
-        let some_fails = err(generic
-            .pre
-            .pc
-            .and(&err(j.greater_eq(&Expr::int(0)))?)
-            .and_then(|c| c.and(&before))
-            .and_then(|c| c.and(&fails)))?;
+        let some_fails = |hi: &Expr| -> Result<Expr, Decline> {
+            let below = err(j.less(hi))?;
+            Ok(err(generic
+                .pre
+                .pc
+                .and(&err(j.greater_eq(&Expr::int(0)))?)
+                .and_then(|c| c.and(&below))
+                .and_then(|c| c.and(&before))
+                .and_then(|c| c.and(&fails)))?)
+        };
         if !matches!(
-            search.m.oracle.valid(&some_fails, &Expr::bool(false)),
+            search
+                .m
+                .oracle
+                .valid(&some_fails(&generic.n)?, &Expr::bool(false)),
             crate::oracle::Decision::No(_)
         ) {
             return Err(Decline::from(
                 "a check in the body may fail at some iteration (left to the search)",
             ));
         }
+        // When every failing path is a failed check (the program stops there: no path
+        // that leaves the loop and goes on), one failing execution is enough: the
+        // smallest iteration at which one can fail, found by bisection with questions
+        // without quantifiers; no execution fails before it, so the state needs no
+        // quantified fact about the earlier iterations. Otherwise (a `break`, a
+        // `return`, ...) the state covers every first failing iteration `j`, each
+        // earlier one passing (a quantified fact).
+        let checks_only = unproved.iter().all(|(_, _, f)| *f == Failure::Check);
+        let first = if checks_only {
+            smallest_failing(search, &some_fails)?
+        } else {
+            None
+        };
+        let mut at_j = after_some(
+            search,
+            p,
+            (location, ei),
+            depth,
+            &found,
+            (&generic, &analysis),
+            &j,
+            first.is_none(),
+        )?;
+        let earlier = match &first {
+            Some(jj) => err(j.equals(&Expr::int(*jj)))?,
+            None => every(&j)?,
+        };
+        at_j.pc = err(at_j
+            .pc
+            .and(&before)
+            .and_then(|c| c.and(&earlier))
+            .and_then(|c| c.and(&fails)))?;
         let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
         at_j.marks.push(declined_mark(p, uid, loc));
         at_j.marks.push(failing_mark(p, uid, loc));
@@ -406,6 +431,49 @@ fn summarise(
         after_j,
         failing,
     })
+}
+
+/// The smallest iteration at which one may fail (`some_fails(hi)`: some iteration
+/// `j < hi` fails; one does): the first power of two `hi` with a failing iteration below
+/// it, then bisection, each question without quantifiers. `None` when the prover does
+/// not answer one of them, or past 2^40.
+fn smallest_failing(
+    search: &mut Search<'_, '_>,
+    some_fails: &dyn Fn(&Expr) -> Result<Expr, Decline>,
+) -> Result<Option<i64>, Decline> {
+    let ask = |search: &mut Search<'_, '_>, hi: i64| -> Result<Option<bool>, Decline> {
+        let q = some_fails(&Expr::int(hi))?;
+        let r = match search.m.oracle.valid(&q, &Expr::bool(false)) {
+            crate::oracle::Decision::No(_) => Some(true),
+            crate::oracle::Decision::Yes => Some(false),
+            _ => None,
+        };
+        if let Some(stop) = search.out_of_budget() {
+            return Err(Decline::stopped(stop));
+        }
+        Ok(r)
+    };
+    // Some iteration below `hi` fails, none below `lo`.
+    let (mut lo, mut hi) = (0i64, 1i64);
+    loop {
+        match ask(search, hi)? {
+            Some(true) => break,
+            Some(false) if hi < 1 << 40 => {
+                lo = hi;
+                hi *= 2;
+            }
+            _ => return Ok(None),
+        }
+    }
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        match ask(search, mid)? {
+            Some(true) => hi = mid,
+            Some(false) => lo = mid,
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(lo))
 }
 
 /// The mark of the state that resumes a loop at its first failing iteration: the path

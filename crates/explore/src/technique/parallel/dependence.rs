@@ -68,17 +68,35 @@ pub(super) fn independent(
     Ok(())
 }
 
+/// What an obligation of the generic iteration is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Failure {
+    /// A check: the program stops there when it fails.
+    Check,
+    /// A path that leaves the loop but by its condition and goes on.
+    Leaves,
+    /// A path that ends the program in the body (`abort`, `exit`).
+    Ends,
+}
+
 /// The obligations of the generic iteration not shown for every `k` (each `(o1, o2)`:
-/// where `o1` holds, the check `o2` must), under σ at `k`, and whether each is a path
-/// that ends the program in the body (`abort`, `exit`).
+/// where `o1` holds, the check `o2` must), under σ at `k`, and what each is.
 pub(super) fn unproved_obligations(
     search: &mut Search<'_, '_>,
     g: &Generic,
     a: &Analysis,
-) -> Result<Vec<(Expr, Expr, bool)>, Decline> {
+) -> Result<Vec<(Expr, Expr, Failure)>, Decline> {
     let mut out = Vec::new();
     for (o1, o2) in &g.obligations {
-        let ends = o2.is_false() && g.terminations.contains(o1);
+        let exit = o2
+            .is_false()
+            .then(|| g.exits.iter().find(|(e, _)| e == o1))
+            .flatten();
+        let ends = match exit {
+            None => Failure::Check,
+            Some((_, true)) => Failure::Ends,
+            Some((_, false)) => Failure::Leaves,
+        };
         let (o1, o2) = (sub(o1, &a.s_k)?, sub(o2, &a.s_k)?);
         if !prove(search, &o1, &o2) {
             if let Some(stop) = search.out_of_budget() {

@@ -43,9 +43,9 @@ pub(super) struct Generic {
     pub(super) leaves: Leaves,
     /// Each check of the iteration: (assumption, what must follow).
     pub(super) obligations: Vec<(Expr, Expr)>,
-    /// The assumptions of the obligations `(a, false)` whose paths end the program in
-    /// the body (`abort`, `exit`) rather than leave the loop.
-    pub(super) terminations: Vec<Expr>,
+    /// The assumptions of the obligations `(a, false)` of paths that leave the loop but
+    /// by its condition, each with whether the program ends there (`abort`, `exit`).
+    pub(super) exits: Vec<(Expr, bool)>,
     /// The number of fresh constants made before the iteration ran: those after it are
     /// the iteration's own.
     pub(super) base_count: u64,
@@ -96,11 +96,11 @@ pub(super) fn generic_iteration(
     }
     let base_count = search.m.symbols.fresh_count;
     let outer = search.m.checks.obligations.replace(Vec::new());
-    let outer_ends = std::mem::take(&mut search.path.terminations);
+    let outer_exits = std::mem::take(&mut search.path.exits);
     let run = generic_run(search, gen.clone(), p, (func, loc, bi), body, depth);
     let obligations =
         std::mem::replace(&mut search.m.checks.obligations, outer).unwrap_or_default();
-    let terminations = std::mem::replace(&mut search.path.terminations, outer_ends);
+    let exits = std::mem::replace(&mut search.path.exits, outer_exits);
     let leaves = run?;
     if leaves.is_empty() {
         return Err(Decline::from(
@@ -116,7 +116,7 @@ pub(super) fn generic_iteration(
         written,
         leaves,
         obligations,
-        terminations,
+        exits,
         base_count,
     })
 }

@@ -105,7 +105,10 @@
 //! state after `j` iterations (`0 <= j < n`, every earlier iteration passing, iteration
 //! `j` failing), from which the search runs iteration `j` itself (a violation there is a
 //! real one, of the first failing iteration; the path ends when it gets back to the
-//! head). Both are exact, so a violation a million iterations deep is found by solving
+//! head). When every failing path is a failed check (the program stops there), one
+//! failing execution is enough: `j` is the smallest iteration at which a check can
+//! fail, found by bisection with questions without quantifiers, and no fact about the
+//! earlier iterations is needed (none of them can fail). Both are exact, so a violation a million iterations deep is found by solving
 //! for `j`, and a loop that breaks at data-dependent points is summarised. The split is
 //! made only when the prover shows that some iteration fails (a model of `0 <= j < n ∧
 //! ¬(o1(j) ⇒ o2(j))`, without quantifiers), not inside an enclosing loop's iteration or

@@ -119,9 +119,7 @@ pub(in crate::technique) fn generic_run(
                 if !search.m.checks.unchecked {
                     let a = search.m.assumption(&st);
                     if let Some(list) = &mut search.m.checks.obligations {
-                        if pr.terminated() {
-                            search.path.terminations.push(a.clone());
-                        }
+                        search.path.exits.push((a.clone(), pr.terminated()));
                         list.push((a, Expr::bool(false)));
                     }
                 }
