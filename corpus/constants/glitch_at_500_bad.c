@@ -1,12 +1,17 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: violation assertion
+ * line: 14
+ * loop: 23 parallel
+ * loop: 29 parallel
  */
-/* A global array of SIZE 100000 whose cell 500 gets i + 1 instead of i.
- * tass (snapshot): unknown: the bug needs n > 500 and iterative deepening (200, 400, 800 iterations) does not reach it within its 10 s budget: each iteration of the checking loop is a solver query over the summary of the first loop. */
+/* A global array of SIZE 100000 whose cell 500 gets i + 1 instead of i. The bug needs
+ * n > 500: the check loop's summary finds the smallest failing iteration (500) by
+ * bisection and the search runs it (iterative deepening, one solver query per
+ * iteration, did not reach it in 10 s). */
 extern void abort(void);
 extern void __assert_fail(const char *, const char *, unsigned int, const char *);
-void reach_error() { __assert_fail("0", "size_const_glitch_bad.c", 3, "reach_error"); }
+void reach_error() { __assert_fail("0", "glitch_at_500_bad.c", 3, "reach_error"); }
 extern int __VERIFIER_nondet_int(void);
 void __VERIFIER_assert(int cond) { if (!(cond)) { ERROR: { reach_error(); abort(); } } return; }
 void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
