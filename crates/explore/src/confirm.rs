@@ -46,6 +46,9 @@ impl Machine<'_> {
         if let Some(list) = &mut self.checks.obligations {
             // A generic iteration: the check is proved later, for every iteration.
             list.push((a.clone(), pred.clone()));
+            if let Some(checked) = &mut self.checks.checked {
+                checked.push((a.clone(), pred.clone()));
+            }
             return None;
         }
         let model = match self.oracle.valid(a, pred) {

@@ -240,6 +240,10 @@ pub(crate) struct Checks {
     /// an assumption and the property it must imply, are collected here instead of
     /// being proved (the technique proves them once it knows what the iteration reads).
     pub obligations: Option<Vec<(Expr, Expr)>>,
+    /// While technique `parallel` executes a generic iteration: those of the obligations
+    /// that are the program's own checks (a failed one is a violation), as opposed to the
+    /// technique's own questions about the loops in the body and the paths that leave it.
+    pub checked: Option<Vec<(Expr, Expr)>>,
     /// Whether the process acting is the induction hypothesis (the copy of the program
     /// for `N - 1` in an inductive step): its checks are assumed, not proved.
     pub hypothesis: bool,
@@ -348,6 +352,7 @@ impl<'a> Machine<'a> {
                 pending: Vec::new(),
                 unchecked: false,
                 obligations: None,
+                checked: None,
                 hypothesis: false,
             },
             caveats: Caveats {

@@ -260,7 +260,9 @@ fn last_after(
     Ok(match pre_v {
         // When the loop surely runs, the value before it is not part of the value after
         // it (an enclosing loop's summary then sees no value carried across).
-        Value::Sym(_) if prove(search, &g.pre.pc, &c.some) => Value::Sym(e),
+        // (Decided, not proved: inside an enclosing loop's iteration a question would
+        // become that loop's obligation.)
+        Value::Sym(_) if decide(search, &g.pre.pc, &c.some) => Value::Sym(e),
         Value::Sym(v0) => Value::Sym(err(Expr::cond(&c.some, &e, v0))?),
         _ => {
             if prove(search, &g.pre.pc, &c.some) {

@@ -314,7 +314,8 @@ fn summarise(
     // summarised.
     let only_ends = unproved.iter().all(|(_, _, f)| *f == Failure::Ends);
     let long = long_loop(search, st, p, &location.out[bi].guard);
-    if !unproved.is_empty() && (nested || has_invariants || (only_ends && !long)) {
+    let question = unproved.iter().any(|(_, _, f)| *f == Failure::Question);
+    if !unproved.is_empty() && (nested || has_invariants || question || (only_ends && !long)) {
         return Err(Decline::from(
             "a check in the body may fail at some iteration (left to the search)",
         ));

@@ -77,6 +77,10 @@ pub(super) enum Failure {
     Leaves,
     /// A path that ends the program in the body (`abort`, `exit`).
     Ends,
+    /// A question of a technique about a loop in the body (its summary holds in this
+    /// iteration): the executions where it fails are not the program's failures, so
+    /// the loop is declined.
+    Question,
 }
 
 /// The obligations of the generic iteration not shown for every `k` (each `(o1, o2)`:
@@ -93,9 +97,10 @@ pub(super) fn unproved_obligations(
             .then(|| g.exits.iter().find(|(e, _)| e == o1))
             .flatten();
         let ends = match exit {
-            None => Failure::Check,
             Some((_, true)) => Failure::Ends,
             Some((_, false)) => Failure::Leaves,
+            None if g.checked.iter().any(|(c1, c2)| c1 == o1 && c2 == o2) => Failure::Check,
+            None => Failure::Question,
         };
         let (o1, o2) = (sub(o1, &a.s_k)?, sub(o2, &a.s_k)?);
         if !prove(search, &o1, &o2) {

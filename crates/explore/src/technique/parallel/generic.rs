@@ -46,6 +46,8 @@ pub(super) struct Generic {
     /// The assumptions of the obligations `(a, false)` of paths that leave the loop but
     /// by its condition, each with whether the program ends there (`abort`, `exit`).
     pub(super) exits: Vec<(Expr, bool)>,
+    /// The obligations that are the program's own checks (`Checks::checked`).
+    pub(super) checked: Vec<(Expr, Expr)>,
     /// The number of fresh constants made before the iteration ran: those after it are
     /// the iteration's own.
     pub(super) base_count: u64,
@@ -97,10 +99,13 @@ pub(super) fn generic_iteration(
     let base_count = search.m.symbols.fresh_count;
     let outer = search.m.checks.obligations.replace(Vec::new());
     let outer_exits = std::mem::take(&mut search.path.exits);
+    let outer_checked = search.m.checks.checked.replace(Vec::new());
     let run = generic_run(search, gen.clone(), p, (func, loc, bi), body, depth);
     let obligations =
         std::mem::replace(&mut search.m.checks.obligations, outer).unwrap_or_default();
     let exits = std::mem::replace(&mut search.path.exits, outer_exits);
+    let checked =
+        std::mem::replace(&mut search.m.checks.checked, outer_checked).unwrap_or_default();
     let leaves = run?;
     if leaves.is_empty() {
         return Err(Decline::from(
@@ -117,6 +122,7 @@ pub(super) fn generic_iteration(
         leaves,
         obligations,
         exits,
+        checked,
         base_count,
     })
 }
