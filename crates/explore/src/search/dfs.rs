@@ -416,19 +416,12 @@ impl Search<'_, '_> {
         };
         let mut cur = Some(init);
         loop {
-            if let Some((pre, choices)) = self.path.pending_branch.take() {
-                dfs.stack.push(Node {
-                    state: pre,
-                    choices,
-                    next: 0,
-                    trace_len: self.path.path_len,
-                    loops: self.path.loops.clone(),
-                    on_path: dfs.path.len(),
-                });
-                cur = None;
-            }
-            if !self.path.pending_states.is_empty() {
-                for (state, choices) in std::mem::take(&mut self.path.pending_states) {
+            // Branch points asked for instead of the current state: a split's, a
+            // technique's.
+            let split = self.path.pending_branch.take();
+            if split.is_some() || !self.path.pending_states.is_empty() {
+                let techniques = std::mem::take(&mut self.path.pending_states);
+                for (state, choices) in split.into_iter().chain(techniques) {
                     dfs.stack.push(Node {
                         state,
                         choices,

@@ -80,21 +80,26 @@ fn equation(c: &Expr, k: &Expr) -> R<Option<(Expr, bool)>> {
         ExprKind::Not(x) => (true, x),
         _ => (false, c),
     };
-    let f = match c.kind() {
+    Ok(solved_for(c, k)?.map(|t| (t, !neg)))
+}
+
+/// `t` when `cond` is the equation `x = t` (`t` free of `x`; linear in `x` with a unit
+/// coefficient).
+pub(crate) fn solved_for(cond: &Expr, x: &Expr) -> R<Option<Expr>> {
+    let f = match cond.kind() {
         ExprKind::Rel(RelOp::Eq, f) => f.clone(),
         ExprKind::Equal(a, b) if a.ty().is_int() => err(a.minus(b))?,
         _ => return Ok(None),
     };
-    let Some((f0, a)) = linear(&f, k)? else {
+    let Some((f0, a)) = linear(&f, x)? else {
         return Ok(None);
     };
-    // f0 + a*k = 0 with a = ±1: k = -f0 or k = f0.
-    let t = match unit(&a) {
-        Some(true) => err(f0.negated())?,
-        Some(false) => f0,
-        None => return Ok(None),
-    };
-    Ok(Some((t, !neg)))
+    // f0 + a*x = 0 with a = ±1: x = -f0 or x = f0.
+    Ok(match unit(&a) {
+        Some(true) => Some(err(f0.negated())?),
+        Some(false) => Some(f0),
+        None => None,
+    })
 }
 
 /// The longest period of a remainder split into residue classes.

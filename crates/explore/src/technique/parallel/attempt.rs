@@ -333,21 +333,20 @@ fn summarise(
     let mut failing = None;
     if !unproved.is_empty() {
         // Every iteration passes: `∀k < n. o1(k) ⇒ o2(k)`.
-        let pass = |kk: &Expr, s_kk: &Substitution| -> Result<Expr, Decline> {
+        // The unproved obligations hold at iteration `kk`.
+        let pass = |kk: &Expr| -> Result<Expr, Decline> {
+            let mut at = Substitution::new();
+            if kk != &generic.k {
+                err(at.insert(&generic.k, kk))?;
+            }
             let mut all = Expr::bool(true);
             for (o1, o2, _) in &unproved {
-                let o = err(o1.implies(o2))?;
-                let o = if kk == &generic.k {
-                    o
-                } else {
-                    err(o.substitute(s_kk))?
-                };
-                all = err(all.and(&o))?;
+                all = err(all.and(&err(err(o1.implies(o2))?.substitute(&at))?))?;
             }
             Ok(all)
         };
         let every = |m: &Expr| -> Result<Expr, Decline> {
-            let body = pass(&generic.k, &Substitution::new())?;
+            let body = pass(&generic.k)?;
             Ok(err(Expr::forall(
                 &generic.k,
                 Some(&Expr::int(0)),
@@ -358,9 +357,7 @@ fn summarise(
         out.pc = err(out.pc.and(&every(&generic.n)?))?;
         // The first failing iteration `j`.
         let j = search.m.fresh(&tass_symbolic::Type::int(), "j");
-        let mut s_j = Substitution::new();
-        err(s_j.insert(&generic.k, &j))?;
-        let fails = err(pass(&j, &s_j)?.not())?;
+        let fails = err(pass(&j)?.not())?;
         let before = err(j.less(&generic.n))?;
         // Only a failing iteration the prover shows to exist: a check it merely cannot
         // prove (a fact the summary does not carry, which induction may prove) leaves

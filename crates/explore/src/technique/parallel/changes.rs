@@ -3,8 +3,8 @@
 //! and the elements at which values read an array.
 
 use super::decline::err;
-use crate::technique::sums::{linear, unit};
-use tass_symbolic::{Expr, ExprKind, RelOp};
+use crate::technique::sums::{linear, solved_for};
+use tass_symbolic::{Expr, ExprKind};
 
 /// One way an iteration changes an array: the element at the indices `xs` of the array
 /// (fresh constants, one per dimension) becomes `value` where `cond` holds of them.
@@ -116,25 +116,9 @@ fn one_element(per_leaf: &[Vec<Change>], x: &Expr) -> Result<Option<Expr>, Strin
         }
     }
     let Some(cond) = cond else { return Ok(None) };
-    equated(cond, x)
+    solved_for(cond, x)
 }
 
-/// `idx` when `cond` is the equation `x = idx` (`idx` free of `x`).
-fn equated(cond: &Expr, x: &Expr) -> Result<Option<Expr>, String> {
-    let f = match cond.kind() {
-        ExprKind::Rel(RelOp::Eq, f) => f.clone(),
-        ExprKind::Equal(a, b) if a.ty().is_int() => err(a.minus(b))?,
-        _ => return Ok(None),
-    };
-    let Some((f0, a)) = linear(&f, x)? else {
-        return Ok(None);
-    };
-    Ok(match unit(&a) {
-        Some(true) => Some(err(f0.negated())?),
-        Some(false) => Some(f0),
-        None => None,
-    })
-}
 /// The element reduction `O[idx] += inc` of a one-dimensional array's changes, if they
 /// are one: on every leaf either no change, or one change at the element `idx` (the same
 /// on every leaf, not depending on the iteration `k`) whose new value is the element's
@@ -159,7 +143,7 @@ pub(super) fn elem_reduction(
     if cond.involves(k) {
         return Ok(None);
     }
-    let Some(idx) = equated(cond, x)? else {
+    let Some(idx) = solved_for(cond, x)? else {
         return Ok(None);
     };
     let old = err(o.read(&idx))?;
@@ -203,7 +187,7 @@ pub(super) fn map_reduction(
         !c.cond
             .clauses()
             .iter()
-            .any(|cl| equated(cl, x).ok().flatten().is_some())
+            .any(|cl| solved_for(cl, x).ok().flatten().is_some())
     });
     if !some_range {
         return Ok(None);
@@ -221,7 +205,7 @@ pub(super) fn map_reduction(
                     .cond
                     .clauses()
                     .iter()
-                    .find_map(|cl| equated(cl, x).ok().flatten());
+                    .find_map(|cl| solved_for(cl, x).ok().flatten());
                 let Some(idx) = idx else { return Ok(None) };
                 let d = err(c.value.minus(&err(o.read(&idx))?))?;
                 d.simplify_under(hyp).unwrap_or(d)
