@@ -2,7 +2,7 @@
  * run: tass verify $FILE
  * expect: holds
  * loop: 18 parallel
- * loop: 22 induction
+ * loop: 22 parallel
  */
 /* A search with two exit conditions stops at or before N, and on a hit finds x. */
 extern void abort(void);

@@ -1,5 +1,5 @@
 /* tass-test
- * run: tass verify $FILE
+ * run: tass verify --technique=induction $FILE
  * expect: holds
  * loop: 15 induction
  */

@@ -466,6 +466,14 @@ pub struct SearchOpts {
     /// Default: what is left of --time-limit, or 10 without one.
     #[arg(long = "deepen", value_name = "SECONDS", value_parser = seconds_or_zero, allow_hyphen_values = true)]
     pub deepen: Option<Duration>,
+    /// Without --time-limit: seconds from the start after which a run that can no longer
+    /// end *holds* (a loop cut at a bound, or a loop of at
+    /// least 1,024 iterations no technique summarised) stops looking for violations, and
+    /// the end *unknown* comes (0: never). Iterative deepening and the search without
+    /// summaries get what is left of it; a bounded search that can still end *holds* is
+    /// not limited, nor is induction (which may still prove it). Default: 10.
+    #[arg(long = "give-up", value_name = "SECONDS", value_parser = seconds_or_zero, allow_hyphen_values = true)]
+    pub give_up: Option<Duration>,
     /// How many frames the call stack of a process may hold (main is the first); a deeper
     /// call makes the verdict unknown.
     #[arg(long = "max-call-depth", value_name = "N", default_value_t = 1000, value_parser = count, allow_hyphen_values = true)]

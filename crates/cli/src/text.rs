@@ -227,6 +227,7 @@ pub fn stop_text(map: &SourceMap, s: &StopReason) -> String {
             "the time limit of {:.1} s passed (--time-limit)",
             t.as_secs_f64()
         ),
+        StopReason::GaveUp(_) => "the time a run that cannot end holds has passed (10 s from the start by default: --give-up, or --time-limit, gives more)".into(),
         StopReason::MemoryLimit(m) => format!(
             "the memory limit of {} MiB was reached (--memory-limit)",
             m >> 20

@@ -151,6 +151,12 @@ pub fn check_options(front: &FrontArgs, search: Option<&SearchOpts>) -> Result<(
             d.display()
         ));
     }
+    if search.is_some_and(|s| s.give_up.is_some() && s.time_limit.is_some()) {
+        return Err(
+            "--give-up has no effect with --time-limit (which limits the whole run); leave one out"
+                .into(),
+        );
+    }
     if let Some(option) = search.and_then(SearchOpts::needless_with_prover) {
         return Err(format!(
             "{option} has no effect with --prover=none (no solver runs); leave it out or choose a solver"
@@ -251,8 +257,13 @@ enum Generalised {
 }
 
 /// The longest the run with large constants as inputs may take before the program as
-/// written is verified (and at most half of what is left of `--time-limit`).
+/// written is verified (and at most half of what is left of `--time-limit`, or of the
+/// time to give up).
 const PARAMETERS_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The default of `--give-up`: without `--time-limit`, a run that can no longer end
+/// *holds* ends *unknown* by then.
+const GIVE_UP: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Verifies the program with the macros `params` made inputs `1 <= NAME`
 /// (`tass_model::generalise`): a *holds* there, for every value, holds for the values
@@ -304,11 +315,13 @@ fn as_parameters(
         Ok(cfg) => cfg,
         Err(e) => return tried(&format!("could not be configured ({e})")),
     };
-    let budget = match cfg.time_limit {
-        Some(left) => PARAMETERS_TIME.min(left / 2),
-        None => PARAMETERS_TIME,
+    let budget = match (cfg.time_limit, cfg.give_up) {
+        (Some(left), _) | (None, Some(left)) => PARAMETERS_TIME.min(left / 2),
+        (None, None) => PARAMETERS_TIME,
     };
     cfg.time_limit = Some(budget);
+    // Only its *holds* is used: no deepening (which looks for violations).
+    cfg.deepen = Some(std::time::Duration::ZERO);
     let quiet = SearchOpts {
         replay: false,
         ..args.search.clone()
@@ -644,6 +657,13 @@ fn config(
     // What the front end left of the run's time limit.
     cfg.time_limit = crate::control::time_left(args.time_limit);
     cfg.deepen = args.deepen;
+    // The time to give up counts from the start of tass, as the time limit does.
+    let give_up = args.give_up.unwrap_or(GIVE_UP);
+    cfg.give_up = (cfg.time_limit.is_none() && !give_up.is_zero()).then(|| {
+        give_up
+            .saturating_sub(crate::control::start().elapsed())
+            .max(std::time::Duration::from_millis(1))
+    });
     cfg.deadlock = args.deadlock.mode();
     cfg.state_heuristic = args.state_heuristic;
     cfg.memory_limit = args.memory_limit.map(|m| m << 20);

@@ -239,6 +239,17 @@ pub struct Config {
     /// the user): two copies of the program run in one state, the first for `N - 1` with
     /// its properties assumed, the second for `N` with them checked.
     pub(crate) induction: Option<InductionSetup>,
+    /// Without a time limit: how long after its start a run that can no longer end
+    /// *holds* goes on looking for violations. Once it has passed, a search that gave up
+    /// a path (a loop cut at a bound) or runs a loop of
+    /// at least 1,024 iterations no technique summarised stops, and the search without
+    /// summaries and iterative deepening get no more than what is left of it; a bounded
+    /// search that can still end *holds* goes on, and so does induction after the first
+    /// search (it may prove what that could not). `None` (the default
+    /// of the engine; the command line's is 10 s): no such limit.
+    pub give_up: Option<Duration>,
+    /// When [`give_up`](Config::give_up) passes (set by the run itself).
+    pub(crate) give_up_at: Option<std::time::Instant>,
 }
 
 impl Config {
@@ -276,6 +287,8 @@ impl Default for Config {
             state_heuristic: false,
             svcomp: None,
             induction: None,
+            give_up: None,
+            give_up_at: None,
         }
     }
 }

@@ -41,6 +41,20 @@ use tass_state::State;
 use tass_symbolic::{Assignment, Expr, ExprKind, FunctionTable, TypeKind, Value};
 
 impl Machine<'_> {
+    /// Whether the prover shows `a ⇒ c` (a *maybe* is a no).
+    pub(crate) fn proves(&mut self, a: &Expr, c: &Expr) -> bool {
+        self.proves_by_instances(a, c) || matches!(self.oracle.valid(a, c), Decision::Yes)
+    }
+
+    /// Whether `a ⇒ c` follows from the instances of `a`'s quantified facts at the terms
+    /// that index arrays (which `a` implies), asked without quantifiers: the solvers must
+    /// otherwise find the instances a proof needs themselves, which cvc5 often does not.
+    /// False when `a` has no quantified fact.
+    fn proves_by_instances(&mut self, a: &Expr, c: &Expr) -> bool {
+        crate::machine::instances(a, c)
+            .is_some_and(|weaker| matches!(self.oracle.valid(&weaker, c), Decision::Yes))
+    }
+
     /// Whether `pred` holds whenever `a` does: `None` when proved, otherwise how it fails.
     pub(crate) fn refute(&mut self, a: &Expr, pred: &Expr) -> Option<Refutation> {
         if let Some(list) = &mut self.checks.obligations {
@@ -51,12 +65,28 @@ impl Machine<'_> {
             }
             return None;
         }
-        let model = match self.oracle.valid(a, pred) {
-            Decision::Yes => return None,
-            Decision::Maybe(reason) => return Some(possible(reason.to_string())),
-            Decision::No(model) => model.unwrap_or_default(),
+        // Under quantified facts, first their instances at the terms that index arrays,
+        // without quantifiers (which `a` implies): a proof of that is one of `a ⇒ pred`,
+        // and a model of it that evaluation shows satisfies `a` itself (its quantifiers
+        // over the model's ranges) is a counterexample, both found without the solvers'
+        // handling of quantifiers.
+        let mut found = None;
+        if let Some(weaker) = crate::machine::instances(a, pred) {
+            match self.oracle.valid(&weaker, pred) {
+                Decision::Yes => return None,
+                Decision::No(Some(m)) => found = complete(a, pred, &m),
+                _ => {}
+            }
+        }
+        let model = match found {
+            Some(m) => Some(m),
+            None => match self.oracle.valid(a, pred) {
+                Decision::Yes => return None,
+                Decision::Maybe(reason) => return Some(possible(reason.to_string())),
+                Decision::No(model) => complete(a, pred, &model.unwrap_or_default()),
+            },
         };
-        let model = match complete(a, pred, &model) {
+        let model = match model {
             Some(m) => m,
             None => match self.oracle.valid_again(a, pred) {
                 Decision::No(second) => match complete(a, pred, &second.unwrap_or_default()) {

@@ -48,6 +48,11 @@ pub(crate) fn deepen(
         return Ok(first);
     }
     let Some(budget) = budget(cfg, start.elapsed()) else {
+        if cfg.deepen.is_none() && cfg.give_up_at.is_some() && cfg.time_limit.is_none() {
+            first.notes.push(
+                "iterative deepening did not run: the time a run that cannot end holds has was used (--give-up; --deepen gives it time of its own)".into(),
+            );
+        }
         return Ok(first);
     };
     let deadline = Instant::now() + budget;
@@ -102,7 +107,7 @@ pub(crate) fn deepen(
                 reached = Some(cut);
                 break End::LoopBound;
             }
-            StopReason::TimeLimit(_) => break End::Budget,
+            StopReason::TimeLimit(_) | StopReason::GaveUp(_) => break End::Budget,
             StopReason::Interrupted => break End::Interrupted,
             // The run stops for its memory limit, whatever the rerun found.
             StopReason::MemoryLimit(m) => {
@@ -114,10 +119,13 @@ pub(crate) fn deepen(
     };
     first.stats = work;
     first.stats.time = start.elapsed();
-    let source = match (cfg.deepen, cfg.time_limit) {
-        (Some(_), _) => "--deepen",
-        (None, Some(_)) => "what was left of --time-limit",
-        (None, None) => "the default; --deepen changes it",
+    let source = match (cfg.deepen, cfg.time_limit, cfg.give_up) {
+        (Some(_), _, _) => "--deepen",
+        (None, Some(_), _) => "what was left of --time-limit",
+        (None, None, Some(_)) => {
+            "what was left of the time a run that cannot end holds has (--give-up); --deepen changes it"
+        }
+        (None, None, None) => "the default; --deepen changes it",
     };
     first.notes.push(note(end, reached, cut, budget, source));
     Ok(first)
@@ -168,7 +176,11 @@ fn budget(cfg: &Config, spent: Duration) -> Option<Duration> {
         (None, Some(l)) => l,
         (None, None) => DEFAULT_BUDGET,
     };
-    let b = left.map_or(own, |l| l.min(own));
+    let mut b = left.map_or(own, |l| l.min(own));
+    // Without `--deepen`, no later than the run's time to give up.
+    if let (None, Some(at)) = (cfg.deepen, cfg.give_up_at) {
+        b = b.min(at.saturating_duration_since(Instant::now()));
+    }
     (!b.is_zero()).then_some(b)
 }
 

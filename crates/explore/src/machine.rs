@@ -1042,7 +1042,7 @@ const INSTANCE_TERMS: usize = 16;
 
 /// When `a` has universally quantified clauses: `a` with each of them replaced by its
 /// instances at the closed terms that index arrays in `a` and `g` (implied by `a`).
-fn instances(a: &Expr, g: &Expr) -> Option<Expr> {
+pub(crate) fn instances(a: &Expr, g: &Expr) -> Option<Expr> {
     let clauses = a.clauses();
     if !clauses
         .iter()
@@ -1056,6 +1056,34 @@ fn instances(a: &Expr, g: &Expr) -> Option<Expr> {
             terms.push(i.clone());
         }
     });
+    // The boundaries `g` puts on an index term `t` (`t < n + 1` of a bounds check:
+    // `n` and `n + 1`): where a fact about the elements below `t` meets the bound.
+    for t in terms.clone() {
+        for atom in g.clauses().iter().flat_map(|c| c.disjuncts()) {
+            let tass_symbolic::ExprKind::Rel(_, f) = atom.kind() else {
+                continue;
+            };
+            let Ok(Some((f0, coef))) = f.linear_in(&t) else {
+                continue;
+            };
+            let Some(c) = coef.as_int().and_then(|c| i64::try_from(c).ok()) else {
+                continue;
+            };
+            if c.abs() != 1 || f0.involves(&t) {
+                continue;
+            }
+            let Ok(at) = f0.times(&Expr::int(-c)) else {
+                continue;
+            };
+            for d in [0, -1] {
+                if let Ok(x) = at.plus(&Expr::int(d)) {
+                    if !terms.contains(&x) && terms.len() < INSTANCE_TERMS {
+                        terms.push(x);
+                    }
+                }
+            }
+        }
+    }
     let mut out = Vec::new();
     for c in clauses {
         if !matches!(c.kind(), tass_symbolic::ExprKind::Forall(_)) {
@@ -1075,6 +1103,20 @@ fn instances(a: &Expr, g: &Expr) -> Option<Expr> {
                 }
             }
         }
+        // The points where an atom of the body linear in the variable is zero (`x != t`
+        // of a search that has not found `t` yet: at `t`).
+        // (The body is read at a symbolic constant of its own: the polynomial
+        // operations substitute symbols, not bound variables.)
+        let probe = Expr::symbol("instance$x", &tass_symbolic::Type::int());
+        let int_var = matches!(c.kind(), tass_symbolic::ExprKind::Forall(b) if b.var.ty().is_int());
+        if let (Ok(probe), true) = (probe, int_var) {
+            let body = c.forall_instance(&probe).ok().flatten();
+            for x in body.iter().flat_map(|b| zeros(b, &probe)) {
+                if !at.contains(&x) && at.len() < 2 * INSTANCE_TERMS {
+                    at.push(x);
+                }
+            }
+        }
         for t in &at {
             if let Ok(Some(i)) = c.forall_instance(t) {
                 out.push(i);
@@ -1082,6 +1124,68 @@ fn instances(a: &Expr, g: &Expr) -> Option<Expr> {
         }
     }
     Expr::and_all(&out).ok()
+}
+
+/// The closed terms at which an atom of `body` (`f ⋈ 0`, `f` linear in the bound variable
+/// `x`, the rest closed and divisible by its coefficient; a conditional in `f` taken by
+/// each side) is zero.
+fn zeros(body: &Expr, x: &Expr) -> Vec<Expr> {
+    let mut out = Vec::new();
+    let mut stack = vec![body.clone()];
+    let mut seen = HashSet::new();
+    while let Some(e) = stack.pop() {
+        if !seen.insert(e.clone()) {
+            continue;
+        }
+        if let tass_symbolic::ExprKind::Rel(_, f) = e.kind() {
+            zeros_of(f, x, 2, &mut out);
+            continue;
+        }
+        e.for_each_child(|c| stack.push(c.clone()));
+    }
+    out
+}
+
+/// [`zeros`] of one term `f`, its conditionals taken by each side (`sides` deep).
+fn zeros_of(f: &Expr, x: &Expr, sides: u32, out: &mut Vec<Expr>) {
+    if out.len() >= INSTANCE_TERMS {
+        return;
+    }
+    if let Ok(Some((f0, c))) = f.linear_in(x) {
+        if !f0.involves(x) && !f0.has_free_bound() {
+            // `f0 + c*x = 0` at `x = -f0 / c`, when the division is exact.
+            let zero = c.as_int().filter(|c| **c != 0.into()).and_then(|_| {
+                let z = f0.times(&Expr::int(-1)).ok()?.c_div(&c).ok()?;
+                let back = z.times(&c).ok()?.plus(&f0).ok()?;
+                (back.as_int() == Some(&0.into())).then_some(z)
+            });
+            if let Some(z) = zero {
+                if !out.contains(&z) {
+                    out.push(z);
+                }
+            }
+            return;
+        }
+    }
+    if sides == 0 {
+        return;
+    }
+    let mut cond = None;
+    let mut stack = vec![f.clone()];
+    while let Some(e) = stack.pop() {
+        if let tass_symbolic::ExprKind::Cond(_, a, b) = e.kind() {
+            cond = Some((e.clone(), a.clone(), b.clone()));
+            break;
+        }
+        e.for_each_child(|c| stack.push(c.clone()));
+    }
+    if let Some((ite, a, b)) = cond {
+        for side in [a, b] {
+            if let Ok(g) = f.replace_subterms(&[(ite.clone(), side)]) {
+                zeros_of(&g, x, sides - 1, out);
+            }
+        }
+    }
 }
 
 /// The indices at which the body of the quantifier `q` reads or writes arrays, as

@@ -126,6 +126,12 @@ fn search_once(
 ) -> Result<(Report, Params, bool), SetupError> {
     let start = Instant::now();
     let mut m = Machine::new(progs.to_vec(), oracle, cfg);
+    // A search starts with no deadline of the prover's but the time limit's (the time
+    // to give up is set as the search goes: `Search::give_up_prover`).
+    // (`give_up` is set only without a time limit, whose deadline the prover keeps.)
+    if cfg.give_up.is_some() {
+        m.oracle.set_deadline(None);
+    }
     let stop = || {
         interrupted_or_late(cfg, start, &interrupt).or_else(|| {
             cfg.memory_limit
@@ -180,6 +186,7 @@ fn search_once(
             summaries: Default::default(),
             declines: Default::default(),
             group_loops: crate::technique::collective::group_loops(progs),
+            slow_loop: false,
         },
         store: crate::search::Store {
             seen: HashSet::new(),

@@ -36,6 +36,10 @@ pub trait Oracle {
     fn warnings(&self) -> Vec<String> {
         Vec::new()
     }
+
+    /// Sets the instant by which every later question is answered (a *maybe* once it
+    /// has passed; `None`: no such instant). The default has no clock.
+    fn set_deadline(&mut self, _deadline: Option<std::time::Instant>) {}
 }
 
 /// The simplifier of `tass-symbolic` alone (`--prover=none`).
@@ -104,6 +108,10 @@ impl Oracle for SmtOracle {
         self.prover.smt().dropped()
     }
 
+    fn set_deadline(&mut self, deadline: Option<std::time::Instant>) {
+        self.prover.smt_mut().set_deadline(deadline);
+    }
+
     fn describe_stats(&self) -> Vec<(String, u64)> {
         use tass_prove::Prover;
         self.prover
@@ -146,5 +154,9 @@ impl<'a> Counted<'a> {
 
     pub(crate) fn describe_stats(&self) -> Vec<(String, u64)> {
         self.inner.describe_stats()
+    }
+
+    pub(crate) fn set_deadline(&mut self, deadline: Option<std::time::Instant>) {
+        self.inner.set_deadline(deadline);
     }
 }

@@ -123,6 +123,9 @@ pub enum StopReason {
     StateLimit(usize),
     /// The time limit passed.
     TimeLimit(Duration),
+    /// Without a time limit, the time a run that could no longer end *holds* has
+    /// (`Config::give_up`) passed.
+    GaveUp(Duration),
     /// The memory limit was reached.
     MemoryLimit(u64),
     /// The user interrupted the search.

@@ -38,7 +38,14 @@
 //! - The searches a run starts after the first (induction's base case and step, the
 //!   search without summaries) end the run for a limit that passed (`run_stopped`;
 //!   induction's own 60 s budget is not one); deepening uses what is left of
-//!   `--time-limit`, but ends the run for the memory limit. The report's stop reason is
+//!   `--time-limit`, but ends the run for the memory limit.
+//! - Without a time limit, the run gives up at `Config::give_up` (10 s on the command
+//!   line) once it can no longer end *holds*: the search stops then (`GaveUp`, or the
+//!   reason of the path it cut), the prover's queries end then, and the search without
+//!   summaries (at least `RERUN_AT_LEAST`, which may confirm a possible violation) and
+//!   deepening get what is left. A bounded search that can still end *holds* is not
+//!   limited, nor is induction, which may prove what the first search could not (its
+//!   own `INDUCTION_TIME` per run). The report's stop reason is
 //!   then the limit (exit status 3), its peak memory the whole run's.
 
 use crate::config::Parameter;
@@ -73,7 +80,10 @@ pub fn verify(
         }
         None => progs,
     };
-    let (with_defaults, defaults) = input_defaults(progs, cfg);
+    let (mut with_defaults, defaults) = input_defaults(progs, cfg);
+    if with_defaults.time_limit.is_none() {
+        with_defaults.give_up_at = with_defaults.give_up.map(|d| start + d);
+    }
     let cfg = &with_defaults;
     let r = verify_with_techniques(progs, cfg, oracle, interrupt.clone(), progress, start)?;
     // Still *unknown* at a loop with no bound: look deeper for a violation.
@@ -260,7 +270,17 @@ fn decide(
     let mut cfg2 = cfg.clone();
     cfg2.summaries = false;
     match time_left(cfg, start) {
-        Ok(rest) => cfg2.time_limit = rest,
+        // At least a few seconds even past the time to give up: a possible violation
+        // is left, which this search may confirm.
+        Ok(rest) => {
+            cfg2.time_limit = until_give_up(cfg, rest).map(|l| match rest {
+                Some(r) => l.max(RERUN_AT_LEAST.min(r)),
+                None => l.max(RERUN_AT_LEAST),
+            });
+            cfg2.give_up_at = cfg2
+                .give_up_at
+                .map(|at| at.max(Instant::now() + RERUN_AT_LEAST));
+        }
         Err(limit) => {
             let mut first = first;
             first.stop = StopReason::TimeLimit(limit);
@@ -301,6 +321,24 @@ fn run_stopped(
     }
     crate::once::interrupted_or_late(cfg, start, interrupt)
 }
+
+/// The time limit of a search the run starts after its first (induction's, the one
+/// without summaries), `limit` at most: no later than the run's time to give up
+/// (`Config::give_up`; at least a millisecond, so that the search starts and stops at
+/// once for it).
+fn until_give_up(cfg: &Config, limit: Option<std::time::Duration>) -> Option<std::time::Duration> {
+    let Some(at) = cfg.give_up_at else {
+        return limit;
+    };
+    let left = at
+        .saturating_duration_since(Instant::now())
+        .max(std::time::Duration::from_millis(1));
+    Some(limit.map_or(left, |l| l.min(left)))
+}
+
+/// The least time the search without summaries has, after possible violations that
+/// followed a summary, when the run's time to give up has passed.
+const RERUN_AT_LEAST: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// The size the base case of induction on a parameter covers: every value up to it.
 const INDUCTION_BASE: i64 = 4;
@@ -435,6 +473,9 @@ fn induction(
         let mut c = cfg.clone();
         let rest = time_left(cfg, start).ok()?;
         c.time_limit = Some(rest.map_or(INDUCTION_TIME, |r| r.min(INDUCTION_TIME)));
+        // Induction may prove what the first search could not: its runs have their own
+        // time, not the time to give up (which deepening, after it, gets what is left of).
+        c.give_up_at = None;
         Some(c)
     };
     const OUT_OF_TIME: &str = "the time limit passed before induction ended";

@@ -489,6 +489,20 @@ pub(crate) enum Engine {
 }
 
 impl Engine {
+    /// Sets the instant by which every query of every solver ends (`None`: no such
+    /// instant), as `Config::deadline` does from the start.
+    pub(crate) fn set_deadline(&mut self, deadline: Option<Instant>) {
+        match self {
+            Engine::None(_) => {}
+            Engine::Single(engine) => engine.deadline = deadline,
+            Engine::Portfolio { engines, .. } | Engine::CrossCheck(engines) => {
+                for e in engines {
+                    e.deadline = deadline;
+                }
+            }
+        }
+    }
+
     /// The solver engines, in order.
     pub(crate) fn solvers(&self) -> Vec<&SolverEngine> {
         match self {

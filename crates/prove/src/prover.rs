@@ -94,6 +94,13 @@ pub fn discover_solvers() -> Vec<(SolverKind, std::path::PathBuf)> {
 }
 
 impl SmtProver {
+    /// Sets the instant by which every later query ends, answering *maybe* once it has
+    /// passed (`None`: none), as [`Config::deadline`] does from the start.
+    pub fn set_deadline(&mut self, deadline: Option<std::time::Instant>) {
+        self.config.deadline = deadline;
+        self.engine.set_deadline(deadline);
+    }
+
     /// A prover as `config` says. Never fails: a solver that is missing or
     /// cannot start makes the answers that need it *maybe*, saying why.
     /// Solvers start on the first query that needs them.

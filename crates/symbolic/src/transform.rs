@@ -182,6 +182,22 @@ impl Expr {
 }
 
 impl Expr {
+    /// `self` as `f0 + a*k` with `f0` and `a` free of the symbolic constant `k` and `a`
+    /// not zero, if it is.
+    pub fn linear_in(&self, k: &Expr) -> Result<Option<(Expr, Expr)>> {
+        let f0 = self.substitute_one(k, &Expr::int(0))?;
+        let a = self.substitute_one(k, &Expr::int(1))?.minus(&f0)?;
+        let zero = |e: &Expr| {
+            e.as_int()
+                .is_some_and(|d| d.sign() == num_bigint::Sign::NoSign)
+        };
+        if a.involves(k) || zero(&a) {
+            return Ok(None);
+        }
+        let lin = f0.plus(&k.times(&a)?)?;
+        Ok(zero(&self.minus(&lin)?).then_some((f0, a)))
+    }
+
     /// Replaces every occurrence of each closed subterm `from` (no bound variable in it)
     /// by `to`, also under binders (a closed subterm cannot capture). Used to give a
     /// primitive a value (`(k + 1) % 2` as `1` on the odd iterations).

@@ -138,6 +138,58 @@ fn time_limit_holds_on_expensive_values() {
     assert!(memory < 1024.0, "{memory} MiB");
 }
 
+/// A constant bound of 100,000 around a branch no technique summarises (the two
+/// counters step only on some paths): the search could never finish the loop.
+const PARTITION_BIG: &str = "#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+#define SIZE 100000
+int a[SIZE], pos[SIZE], neg[SIZE];
+int main(void) {
+  int p = 0, q = 0;
+  for (int i = 0; i < SIZE; i++) a[i] = __VERIFIER_nondet_int();
+  for (int i = 0; i < SIZE; i++) {
+    if (a[i] >= 0) { pos[p] = a[i]; p++; } else { neg[q] = a[i]; q++; }
+  }
+  for (int j = 0; j < p; j++) assert(pos[j] >= 0);
+  return 0;
+}
+";
+
+/// Without `--time-limit`, a run that can no longer end *holds* (here a loop of 100,000
+/// iterations left to the search) ends *unknown* at `--give-up`, saying so; the time
+/// limit, when given, replaces it.
+#[test]
+fn give_up_ends_a_run_that_cannot_hold() {
+    let f = program("partition_big", PARTITION_BIG);
+    let start = Instant::now();
+    let r = tass(&["verify", "--give-up=2", &f]);
+    let elapsed = start.elapsed();
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("unknown: the time a run that cannot end holds has passed"),
+        "{}",
+        r.stdout
+    );
+    // 2 s, the solvers' grace and a loaded machine.
+    assert!(elapsed < Duration::from_secs(8), "{elapsed:?}");
+    let r = tass(&["verify", "--time-limit=2", "--give-up=1000", &f]);
+    assert_eq!(r.code, 2, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr
+            .contains("--give-up has no effect with --time-limit"),
+        "{}",
+        r.stderr
+    );
+    let r = tass(&["verify", "--time-limit=2", &f]);
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("the time limit of 2.0 s passed"),
+        "{}",
+        r.stdout
+    );
+}
+
 /// `--memory-limit` ends the run unknown for the memory limit, at once when it is below
 /// what the process needs to start.
 #[test]

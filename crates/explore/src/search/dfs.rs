@@ -168,7 +168,10 @@ impl StopReason {
     pub(crate) fn ends_the_run(&self) -> bool {
         matches!(
             self,
-            StopReason::TimeLimit(_) | StopReason::MemoryLimit(_) | StopReason::Interrupted
+            StopReason::TimeLimit(_)
+                | StopReason::GaveUp(_)
+                | StopReason::MemoryLimit(_)
+                | StopReason::Interrupted
         )
     }
 }
@@ -190,6 +193,14 @@ impl Search<'_, '_> {
                 return Some(StopReason::TimeLimit(t));
             }
         }
+        // Without a time limit, a run that can no longer end *holds* (a path given up,
+        // a technique's attempt under way, a long loop no technique summarised) stops
+        // when its time to give up has come.
+        if let Some(at) = self.m.cfg.give_up_at {
+            if self.cannot_hold() && Instant::now() > at {
+                return Some(StopReason::GaveUp(self.m.cfg.give_up.unwrap_or_default()));
+            }
+        }
         if let Some(mem) = self.m.cfg.memory_limit {
             if !self.budget.memory_exceeded
                 && self
@@ -205,6 +216,23 @@ impl Search<'_, '_> {
             }
         }
         None
+    }
+
+    /// Whether the run can no longer end *holds* for this search's reasons, or may not
+    /// finish: a path given up, a long loop no technique summarised (see
+    /// `Config::give_up`).
+    pub(crate) fn cannot_hold(&self) -> bool {
+        self.findings.cut.is_some() || self.tech.slow_loop
+    }
+
+    /// Without a time limit, the prover's deadline is the run's time to give up while
+    /// the search [`cannot_hold`](Self::cannot_hold), and none otherwise (a bounded
+    /// search that can still end *holds* has no limit).
+    pub(crate) fn give_up_prover(&mut self) {
+        if let Some(at) = self.m.cfg.give_up_at {
+            let d = self.cannot_hold().then_some(at);
+            self.m.oracle.set_deadline(d);
+        }
     }
 
     /// Goes back to a path of `len` transitions.
@@ -1134,8 +1162,13 @@ impl Search<'_, '_> {
         if self.findings.cut.is_none() {
             self.findings.cut = Some(reason);
             let spent = self.budget.start.elapsed();
-            self.budget.cut_deadline =
-                Some(Instant::now() + spent.max(std::time::Duration::from_secs(2)));
+            let grace = Instant::now() + spent.max(std::time::Duration::from_secs(2));
+            // Not past the time to give up (which then stops the search itself).
+            self.budget.cut_deadline = Some(match self.m.cfg.give_up_at {
+                Some(at) => grace.min(at.max(Instant::now())),
+                None => grace,
+            });
+            self.give_up_prover();
         }
     }
 

@@ -103,7 +103,7 @@
 use super::{AtHead, Choice, Choices, RawStep, Search, TRACE_LIMIT};
 use crate::machine::Halt;
 use crate::report::Technique;
-use tass_model::FunctionId;
+use tass_model::{FunctionId, LocId};
 use tass_state::{ProcId, State, Value};
 use tass_symbolic::Expr;
 
@@ -262,11 +262,10 @@ impl Search<'_, '_> {
     /// The transitions of process `p` whose guards may hold, after its loop head's
     /// invariants are checked and the techniques consulted.
     pub(crate) fn process_choices(&mut self, st: &mut State, p: ProcId) -> Result<Choices, Halt> {
-        let mut out = Choices::new();
         self.m.acting(p);
         let (func, loc) = match st.proc(p).top() {
             Some(f) => (f.func, f.loc),
-            None => return Ok(out),
+            None => return Ok(Choices::new()),
         };
         let prog = self.m.progs[p.model as usize];
         let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
@@ -332,6 +331,20 @@ impl Search<'_, '_> {
                 }
             }
         }
+        self.guarded_choices(st, p, (func, loc))
+    }
+
+    /// The transitions out of `loc` of `func` (where process `p` is) whose guards may
+    /// hold: each guard evaluated (its checks made) and asked for feasibility.
+    pub(crate) fn guarded_choices(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (func, loc): (FunctionId, LocId),
+    ) -> Result<Choices, Halt> {
+        let mut out = Choices::new();
+        let prog = self.m.progs[p.model as usize];
+        let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
         // The two ways out of a branch are `[c]` and `[!c]` (the front end writes them
         // so): the second guard's value is the negation of the first's, not evaluated
         // again (guards have no effects; evaluating one twice checks the same things).

@@ -64,13 +64,7 @@ fn is_zero(e: &Expr) -> bool {
 
 /// `f` as `f0 + a*k` with `f0` and `a` free of `k` and `a` not zero, if it is.
 pub(crate) fn linear(f: &Expr, k: &Expr) -> R<Option<(Expr, Expr)>> {
-    let f0 = err(f.substitute_one(k, &Expr::int(0)))?;
-    let a = err(err(f.substitute_one(k, &Expr::int(1)))?.minus(&f0))?;
-    if a.involves(k) || is_zero(&a) {
-        return Ok(None);
-    }
-    let lin = err(f0.plus(&err(k.times(&a))?))?;
-    Ok(is_zero(&err(f.minus(&lin))?).then_some((f0, a)))
+    err(f.linear_in(k))
 }
 
 /// `c` as `k = t` (`(t, true)`) or `k != t` (`(t, false)`), `t` free of `k`, when it is

@@ -49,8 +49,8 @@ pub(super) fn after_loop(
     (location, ei): (&Location, usize),
     depth: usize,
     found: &Discovery,
-    g: &Generic,
-    a: &Analysis,
+    (g, a): (&Generic, &Analysis),
+    n: &Expr,
 ) -> Result<(State, Option<State>), Decline> {
     let s = Summary {
         p,
@@ -68,9 +68,9 @@ pub(super) fn after_loop(
     let mut after_j = None;
     let counts = if has_invariants {
         let j = search.m.fresh(&Type::int(), "j");
-        vec![(j, true), (g.n.clone(), false)]
+        vec![(j, true), (n.clone(), false)]
     } else {
-        vec![(g.n.clone(), false)]
+        vec![(n.clone(), false)]
     };
     let mut exit_state = None;
     for (m, mid) in counts {
@@ -164,10 +164,10 @@ fn after_iterations(
         out.pc = err(out.pc.and(&all))?;
     }
     if mid {
-        let bounds = err(c
-            .m
-            .greater_eq(&Expr::int(0))
-            .and_then(|b| c.m.less_eq(&g.n).and_then(|d| b.and(&d))))?;
+        let mut bounds = err(c.m.greater_eq(&Expr::int(0)))?;
+        if let Some(n) = &g.n {
+            bounds = err(bounds.and(&err(c.m.less_eq(n))?))?;
+        }
         out.pc = err(out.pc.and(&bounds))?;
     }
     Ok(out)

@@ -471,9 +471,11 @@ fn closed_forms(
                 inc = err(Expr::cond(&sub(gm, &s_i)?, &sub(d, &s_i)?, &inc))?;
             }
         }
-        let hyp = err(g.pre.pc.and(&err(j
-            .greater_eq(&Expr::int(0))
-            .and_then(|a| j.less(&g.n).and_then(|b| a.and(&b))))?))?;
+        let mut j_range = err(j.greater_eq(&Expr::int(0)))?;
+        if let Some(n) = &g.n {
+            j_range = err(j_range.and(&err(j.less(n))?))?;
+        }
+        let hyp = err(g.pre.pc.and(&j_range))?;
         let hyp_i = err(hyp.and(&err(i
             .greater_eq(&Expr::int(0))
             .and_then(|a| i.less_eq(&j).and_then(|b| a.and(&b))))?))?;

@@ -92,6 +92,12 @@ impl LoopTechnique for ParallelTechnique {
                 Err(Halt::Cut(stop))
             }
             Attempt::Declined(Decline { why, retry, .. }) => {
+                // A loop with a concrete bound is attempted only when it is long: the
+                // search, which runs it now, may not finish.
+                if top && location_concrete_long(s, st, p, func, loc) {
+                    s.tech.slow_loop = true;
+                    s.give_up_prover();
+                }
                 // A decline of shape is final; one of proof is retried in other states
                 // (inside an enclosing loop's attempt nothing is proved, so a decline there
                 // is one of shape too).
@@ -107,9 +113,9 @@ impl LoopTechnique for ParallelTechnique {
             Attempt::Summarised(summary) => {
                 let Summary {
                     next,
-                    exit,
                     after_j,
                     failing,
+                    violation,
                 } = *summary;
                 // The invariants, at every visit of the head: checked in the state
                 // after an arbitrary number of iterations.
@@ -134,19 +140,33 @@ impl LoopTechnique for ParallelTechnique {
                 if top {
                     s.record_loop(p.model, func, loc, li.span, Technique::Parallel, Ok(()));
                 }
-                if let Some((at_j, into_body)) = failing {
-                    // Two ways on: after the loop, and into its first failing iteration
-                    // (explored first).
-                    s.path
-                        .pending_states
-                        .push((next, smallvec::smallvec![exit]));
-                    s.path
-                        .pending_states
-                        .push((at_j, smallvec::smallvec![into_body]));
-                    return Ok(AtHead::EndPath);
+                if let Some(h) = violation {
+                    return Err(match h {
+                        Halt::Violation(mut v) => {
+                            v.after_summary = true;
+                            Halt::Violation(v)
+                        }
+                        h => h,
+                    });
                 }
-                *st = next;
-                Ok(AtHead::Choices(smallvec::smallvec![exit]))
+                match (next, failing) {
+                    // Two ways on: after the loop, and into its first failing iteration
+                    // (explored first); without a bound, only the second.
+                    (next, Some((at_j, ways))) => {
+                        if let Some((next, exit)) = next {
+                            s.path
+                                .pending_states
+                                .push((next, smallvec::smallvec![exit]));
+                        }
+                        s.path.pending_states.push((at_j, ways));
+                        Ok(AtHead::EndPath)
+                    }
+                    (Some((next, exit)), None) => {
+                        *st = next;
+                        Ok(AtHead::Choices(smallvec::smallvec![exit]))
+                    }
+                    (None, None) => unreachable!("a summary without a bound has a failing state"),
+                }
             }
         }
     }
@@ -174,10 +194,11 @@ enum Attempt {
 /// whose checks may fail, the state at the head before its first failing iteration, with
 /// the transition into the body.
 struct Summary {
-    next: State,
-    exit: Choice,
+    next: Option<(State, Choice)>,
     after_j: Option<State>,
-    failing: Option<(State, Choice)>,
+    failing: Option<(State, crate::search::Choices)>,
+    /// A violation of the condition's checks before the first failing iteration.
+    violation: Option<Halt>,
 }
 /// Tries to summarise the loop at `loc` of `func` where process `p` is.
 fn parallelise(
@@ -196,7 +217,9 @@ fn parallelise(
         .out
         .iter()
         .all(|t| constant_operands(st, p, &t.guard));
-    if constant && !location.out.iter().any(|t| long_comparison(&t.guard)) {
+    // `while (1)` and `for (;;)` end by the ways out of their body only: tried too.
+    let forever = location.out.iter().any(|t| always_true(&t.guard));
+    if constant && !forever && !location.out.iter().any(|t| long_comparison(&t.guard)) {
         return Attempt::NotTried;
     }
     let Some(body) = search.loop_body(p.model, func, loc) else {
@@ -225,7 +248,7 @@ fn parallelise(
     // A loop with a concrete bound is run by the search, unless it has at least
     // [`LONG`] iterations to go: the search would take a step (and prover queries) for
     // each, and the summary, exact for any number of iterations, is one attempt.
-    if concrete && !long_loop(search, st, p, guard) {
+    if concrete && !forever && !long_loop(search, st, p, guard) {
         return Attempt::NotTried;
     }
     // A `loop variant` must decrease at every iteration: the summary does not
@@ -320,16 +343,35 @@ fn summarise(
             "a check in the body may fail at some iteration (left to the search)",
         ));
     }
-    // 4. The state after the loop.
-    let (mut out, after_j) = after_loop(
-        search,
-        p,
-        (location, ei),
-        depth,
-        &found,
-        &generic,
-        &analysis,
-    )?;
+    // 4. The state after the loop: after its `n` iterations (none without a bound:
+    // every execution that leaves the loop fails, below, at some iteration).
+    let (mut out, after_j) = match &generic.n {
+        Some(n) => {
+            let (out, after_j) = after_loop(
+                search,
+                p,
+                (location, ei),
+                depth,
+                &found,
+                (&generic, &analysis),
+                n,
+            )?;
+            (Some(out), after_j)
+        }
+        None => {
+            if unproved.is_empty() {
+                return Err(Decline::from(
+                    "the loop may not terminate: its condition bounds no counter and no iteration is shown to leave it",
+                ));
+            }
+            if has_invariants {
+                return Err(Decline::from(
+                    "the loop has invariants and its condition bounds no counter",
+                ));
+            }
+            (None, None)
+        }
+    };
     let mut failing = None;
     if !unproved.is_empty() {
         // Every iteration passes: `∀k < n. o1(k) ⇒ o2(k)`.
@@ -354,30 +396,37 @@ fn summarise(
                 &body,
             ))?)
         };
-        out.pc = err(out.pc.and(&every(&generic.n)?))?;
+        if let (Some(out), Some(n)) = (&mut out, &generic.n) {
+            out.pc = err(out.pc.and(&every(n)?))?;
+        }
         // The first failing iteration `j`.
         let j = search.m.fresh(&tass_symbolic::Type::int(), "j");
         let fails = err(pass(&j)?.not())?;
-        let before = err(j.less(&generic.n))?;
+        let before = match &generic.n {
+            Some(n) => err(j.less(n))?,
+            None => Expr::bool(true),
+        };
         // Only a failing iteration the prover shows to exist: a check it merely cannot
         // prove (a fact the summary does not carry, which induction may prove) leaves
         // the loop to the other techniques and the search. Some iteration failing (a
         // question without quantifiers) is enough: the first failing one exists then.
-        let some_fails = |hi: &Expr| -> Result<Expr, Decline> {
-            let below = err(j.less(hi))?;
-            Ok(err(generic
+        let some_fails = |hi: Option<&Expr>| -> Result<Expr, Decline> {
+            let mut c = err(generic
                 .pre
                 .pc
                 .and(&err(j.greater_eq(&Expr::int(0)))?)
-                .and_then(|c| c.and(&below))
                 .and_then(|c| c.and(&before))
-                .and_then(|c| c.and(&fails)))?)
+                .and_then(|c| c.and(&fails)))?;
+            if let Some(hi) = hi {
+                c = err(c.and(&err(j.less(hi))?))?;
+            }
+            Ok(c)
         };
         if !matches!(
             search
                 .m
                 .oracle
-                .valid(&some_fails(&generic.n)?, &Expr::bool(false)),
+                .valid(&some_fails(None)?, &Expr::bool(false)),
             crate::oracle::Decision::No(_)
         ) {
             return Err(Decline::from(
@@ -389,11 +438,12 @@ fn summarise(
         // smallest iteration at which one can fail, found by bisection with questions
         // without quantifiers; no execution fails before it, so the state needs no
         // quantified fact about the earlier iterations. Otherwise (a `break`, a
-        // `return`, ...) the state covers every first failing iteration `j`, each
-        // earlier one passing (a quantified fact).
+        // `return`, a condition that is false before the bound, ...) the state covers
+        // every first failing iteration `j`, each earlier one passing (a quantified
+        // fact).
         let checks_only = unproved.iter().all(|(_, _, f)| *f == Failure::Check);
         let first = if checks_only {
-            smallest_failing(search, &some_fails)?
+            smallest_failing(search, &|hi| some_fails(Some(hi)))?
         } else {
             None
         };
@@ -419,15 +469,37 @@ fn summarise(
         let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
         at_j.marks.push(declined_mark(p, uid, loc));
         at_j.marks.push(failing_mark(p, uid, loc));
-        let body_guard = sym_guard(search, &mut at_j, p, &location.out[bi].guard)?;
-        failing = Some((at_j, Choice::step(p, func, loc, bi as u32, body_guard)));
+        // The ways on from the head before iteration `j`, the loop's condition
+        // evaluated (its checks made, as at any visit of the head: `a[i]` in `while
+        // (a[i] != x)`) and each way asked for feasibility: into the body, and out of
+        // the loop where the condition is not only the bound. A check of the condition
+        // that fails there fails in the first failing iteration: a violation.
+        let ways = match search.guarded_choices(&mut at_j, p, (func, loc)) {
+            Ok(ways) => ways,
+            Err(Halt::Violation(v)) => {
+                return Ok(Summary {
+                    next: None,
+                    after_j: None,
+                    failing: None,
+                    violation: Some(Halt::Violation(v)),
+                })
+            }
+            Err(h) => return Err(Decline::halted(h)),
+        };
+        failing = Some((at_j, ways));
     }
-    let exit_guard = sym_guard(search, &mut out, p, &location.out[ei].guard)?;
+    let next = match out {
+        Some(mut out) => {
+            let exit_guard = sym_guard(search, &mut out, p, &location.out[ei].guard)?;
+            Some((out, Choice::step(p, func, loc, ei as u32, exit_guard)))
+        }
+        None => None,
+    };
     Ok(Summary {
-        next: out,
-        exit: Choice::step(p, func, loc, ei as u32, exit_guard),
+        next,
         after_j,
         failing,
+        violation: None,
     })
 }
 
@@ -489,6 +561,34 @@ const FAILING: u32 = 1;
 /// Whether `e` is built of constants and variables of `p`'s top frame, globals and
 /// shared variables by arithmetic, comparisons and conversions only, and each of those
 /// variables holds a constant: its value is then a constant too.
+/// Whether the loop at `loc` of `func` has a concrete condition with at least [`LONG`]
+/// iterations to go (`long_loop`).
+fn location_concrete_long(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    p: ProcId,
+    func: FunctionId,
+    loc: LocId,
+) -> bool {
+    let prog = search.m.progs[p.model as usize];
+    let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
+    location
+        .out
+        .iter()
+        .any(|t| constant_operands(st, p, &t.guard) && long_loop(search, st, p, &t.guard))
+}
+
+/// Whether `e` is a constant condition that is always true (`1` in `while (1)`).
+fn always_true(e: &tass_model::Expr) -> bool {
+    use tass_model::ExprKind as K;
+    match &e.kind {
+        K::Int(v, _) => *v != 0,
+        K::Bool(b) => *b,
+        K::Cast(a) => always_true(a),
+        _ => false,
+    }
+}
+
 /// How many iterations a loop with a concrete bound must have left for the technique
 /// to summarise it rather than let the search run it iteration by iteration.
 const LONG: i64 = 1024;

@@ -47,12 +47,21 @@ pub(in crate::technique) fn discover(
     let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
     let mut cands = Vec::new();
     vars_of(&location.out[bi].guard, &mut cands);
+    let mut cand_slots: Vec<Slot> = cands
+        .into_iter()
+        .filter_map(|v| var_slot(depth, v))
+        .collect();
+    // A condition that names no variable (`while (1)`): the counter is among the
+    // locals of the loop's function.
+    if cand_slots.is_empty() {
+        cand_slots = slots(st, p, depth)
+            .into_iter()
+            .filter(|s| matches!(s, Slot::Local(d, _) if *d == depth))
+            .collect();
+    }
     let mut gen0 = st.clone();
     let mut unknown = Vec::new();
-    for v in cands {
-        let Some(slot) = var_slot(depth, v) else {
-            continue;
-        };
+    for slot in cand_slots {
         let Some(Value::Sym(e)) = get(&gen0, p, slot) else {
             continue;
         };

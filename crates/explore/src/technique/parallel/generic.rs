@@ -35,9 +35,11 @@ pub(super) struct Generic {
     pub(super) gen: State,
     /// The iteration.
     pub(super) k: Expr,
-    /// The number of iterations.
-    pub(super) n: Expr,
-    /// `0 <= k < n`.
+    /// The number of iterations; `None` when the condition bounds no counter (`while
+    /// (a[i] != x)`): every execution that leaves the loop leaves it at a first iteration
+    /// whose condition is false (an exit obligation, below).
+    pub(super) n: Option<Expr>,
+    /// `0 <= k < n` (`0 <= k` without a bound).
     pub(super) range: Expr,
     pub(super) written: Vec<Written>,
     pub(super) leaves: Leaves,
@@ -74,9 +76,15 @@ pub(super) fn generic_iteration(
     let mut gen = pre.clone();
     set(&mut gen, p, counter.slot, Value::Sym(i_k.clone()));
     let written = start_unknown(search, &pre, &mut gen, p, found)?;
-    // The condition at iteration k and the number of iterations.
-    let g_k = sym_guard(search, &mut gen, p, &location.out[bi].guard)?;
-    let e_k = sym_guard(search, &mut gen, p, &location.out[ei].guard)?;
+    // The condition at iteration k and the number of iterations. Its checks (`a[i]` in
+    // `i < n && a[i] != x`) are the iteration's: the generic run evaluates it again and
+    // collects them as obligations.
+    let unchecked = search.m.checks.unchecked;
+    search.m.checks.unchecked = true;
+    let g_k = sym_guard(search, &mut gen, p, &location.out[bi].guard);
+    let e_k = sym_guard(search, &mut gen, p, &location.out[ei].guard);
+    search.m.checks.unchecked = unchecked;
+    let (g_k, e_k) = (g_k?, e_k?);
     if e_k != err(g_k.not())? {
         return Err(Decline::from(
             "the exit condition is not the negation of the loop condition",
@@ -87,11 +95,12 @@ pub(super) fn generic_iteration(
             "the loop condition depends on what the body writes",
         ));
     }
-    let n = trip_count(search, &g_k, &k, &pre.pc)?;
-    let n = n.simplify_under(&pre.pc).unwrap_or(n);
-    let range = err(k
-        .greater_eq(&Expr::int(0))
-        .and_then(|a| k.less(&n).and_then(|b| a.and(&b))))?;
+    let (n, rest) = bound_and_rest(search, &g_k, &k, &pre.pc)?;
+    let n = n.map(|n| n.simplify_under(&pre.pc).unwrap_or(n));
+    let mut range = err(k.greater_eq(&Expr::int(0)))?;
+    if let Some(n) = &n {
+        range = err(range.and(&err(k.less(n))?))?;
+    }
     gen.pc = err(gen.pc.and(&range))?;
     if gen.pc.is_false() {
         return Err(Decline::from("the loop runs no iteration"));
@@ -101,9 +110,9 @@ pub(super) fn generic_iteration(
     let outer_exits = std::mem::take(&mut search.path.exits);
     let outer_checked = search.m.checks.checked.replace(Vec::new());
     let run = generic_run(search, gen.clone(), p, (func, loc, bi), body, depth);
-    let obligations =
+    let mut obligations =
         std::mem::replace(&mut search.m.checks.obligations, outer).unwrap_or_default();
-    let exits = std::mem::replace(&mut search.path.exits, outer_exits);
+    let mut exits = std::mem::replace(&mut search.path.exits, outer_exits);
     let checked =
         std::mem::replace(&mut search.m.checks.checked, outer_checked).unwrap_or_default();
     let leaves = run?;
@@ -111,6 +120,14 @@ pub(super) fn generic_iteration(
         return Err(Decline::from(
             "no iteration of the body gets back to the loop head",
         ));
+    }
+    // The part of the condition that is not the bound: where it is false, iteration
+    // `k` leaves the loop (by its condition, but before the bound says so), which the
+    // summary treats as any other way out of the body.
+    if let Some(rest) = rest {
+        let leaves_here = err(gen.pc.and(&err(rest.not())?))?;
+        obligations.push((leaves_here.clone(), Expr::bool(false)));
+        exits.push((leaves_here, false));
     }
     Ok(Generic {
         pre,
@@ -191,6 +208,54 @@ fn start_unknown(
         });
     }
     Ok(written)
+}
+
+/// The loop condition at iteration `k`, `g`, as a bound and the rest: the number of
+/// iterations the first of its clauses that bounds the counter allows (`i < n` in `i <
+/// n && a[i] != x`), and the conjunction of the other clauses (`None` when there are
+/// none); no bound when no clause is one (`while (a[i] != x)`), but only for a
+/// condition that involves the counter or is always true (`while (1)`: no rest). A condition of one clause that is not a bound
+/// keeps that clause's reason to decline.
+fn bound_and_rest(
+    search: &mut Search<'_, '_>,
+    g: &Expr,
+    k: &Expr,
+    pc: &Expr,
+) -> Result<(Option<Expr>, Option<Expr>), Decline> {
+    let clauses = g.clauses();
+    let mut first_why = None;
+    for (i, c) in clauses.iter().enumerate() {
+        match trip_count(search, c, k, pc) {
+            Ok(n) => {
+                let others: Vec<&Expr> = clauses
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != i)
+                    .map(|(_, c)| c)
+                    .collect();
+                let rest = if others.is_empty() {
+                    None
+                } else {
+                    Some(err(Expr::and_all(others))?)
+                };
+                return Ok((Some(n), rest));
+            }
+            Err(d) if d.retry => return Err(d),
+            Err(d) => {
+                first_why.get_or_insert(d);
+            }
+        }
+    }
+    // `while (1)`, `for (;;)`: only the ways out of the body end the loop.
+    if g.is_true() {
+        return Ok((None, None));
+    }
+    if !g.involves(k) {
+        return Err(first_why.unwrap_or_else(|| {
+            Decline::from("the loop condition is not a comparison of the counter with a bound")
+        }));
+    }
+    Ok((None, Some(g.clone())))
 }
 
 /// The number of iterations of a loop whose condition at iteration `k` is `g`, in

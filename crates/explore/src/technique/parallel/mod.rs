@@ -7,8 +7,10 @@
 //! 1. finds the loop counter and what the body writes, by executing one iteration with
 //!    the counter and the written variables unknown and no checks (*discovery*);
 //! 2. executes one *generic iteration*: the counter is `start + k*step` for a fresh
-//!    `k` in `[0, n)`, `n` the number of iterations in closed form (the condition must
-//!    compare the counter with a bound the body does not change, so the loop ends);
+//!    `k` in `[0, n)`, `n` the number of iterations in closed form when a clause of the
+//!    condition compares the counter with a bound the body does not change (the other
+//!    clauses, `a[i] != x` in `i < n && a[i] != x`, and the whole condition of a loop
+//!    with no such clause, `while (a[i] != x)`, are ways out of the loop, below);
 //!    each variable the body writes starts the iteration as a fresh constant `O`; the
 //!    checks the iteration meets and the paths that leave the loop (`break`, `return`,
 //!    `exit`) are collected as obligations instead of being proved;
@@ -37,10 +39,17 @@
 //! constant on every path, the written variables are the slots (locals of the frames up
 //! to the loop's, globals, shared variables, heap objects) that differ on some path.
 //!
-//! *Generic iteration*: `n` comes from the condition at `k`, which must be one relational
-//! atom linear in `k` that becomes false and stays false (`f0 + a*k >= 0`, `a < 0`: `n =
-//! f0 >= 0 ? f0 / -a + 1 : 0`; `!=` with a unit step when the bound is provably reached)
-//! and must not involve a written variable. Every path is executed by the engine itself
+//! *Generic iteration*: `n` comes from the first clause of the condition at `k` that is a
+//! relational atom linear in `k` that becomes false and stays false (`f0 + a*k >= 0`, `a <
+//! 0`: `n = f0 >= 0 ? f0 / -a + 1 : 0`; `!=` with a unit step when the bound is provably
+//! reached); the condition must not involve a written variable. The other clauses `R(k)`
+//! (or, with no such clause, the whole condition, which must involve the counter: there
+//! is then no `n`, `k` ranges over `[0, ∞)`) make an exit obligation `¬R(k) ⇒ false`,
+//! which fails at the iteration where the loop leaves by its condition before the bound
+//! (see *Checks that may fail*; without a bound every execution that leaves the loop
+//! leaves it so, and an infinite one, no iteration failing, has no state after the
+//! loop). The condition is evaluated without checks there: the generic run evaluates it
+//! again and collects its checks (`a[i]`) as obligations. Every path is executed by the engine itself
 //! (`Search::process_choices` and `step_inner`, so calls, library functions and nested
 //! loops, which the techniques are consulted on in turn, behave as anywhere else); every
 //! check the machine would prove (`Machine::refute`) is collected as an obligation
@@ -103,9 +112,10 @@
 //! in which every iteration passes (the state after the loop, its path condition with
 //! `∀k ∈ [0, n). o1(k) ⇒ o2(k)`), and those whose first failing iteration is some `j`: the
 //! state after `j` iterations (`0 <= j < n`, every earlier iteration passing, iteration
-//! `j` failing), from which the search runs iteration `j` itself (a violation there is a
-//! real one, of the first failing iteration; the path ends when it gets back to the
-//! head). When every failing path is a failed check (the program stops there), one
+//! `j` failing), from which the search runs iteration `j` itself (the condition evaluated
+//! and its checks made as at any visit of the head, `Search::guarded_choices`; a
+//! violation there is a real one, of the first failing iteration; the path ends when it
+//! gets back to the head). When every failing path is a failed check (the program stops there), one
 //! failing execution is enough: `j` is the smallest iteration at which a check can
 //! fail, found by bisection with questions without quantifiers, and no fact about the
 //! earlier iterations is needed (none of them can fail). Both are exact, so a violation a million iterations deep is found by solving
@@ -123,8 +133,8 @@
 //! summarised whose condition is symbolic (or whose head a path reaches twice with a
 //! symbolic condition), more than 64 paths or 20,000 steps, values too large to reason
 //! about (more than `MAX_TREE`, 100,000, nodes written out as trees: `Expr::tree_size`,
-//! before discovery; retried in other states), loops with more than one exit condition
-//! (`while (i < n && a[i] != x)`). A decline for the loop's shape is final for the run, a
+//! before discovery; retried in other states), a condition with no bound whose loop no
+//! iteration is shown to leave (it may not terminate). A decline for the loop's shape is final for the run, a
 //! failed proof is retried in other states up to twice. While the hypothesis of induction
 //! waits at a head, this technique leaves the larger run's loop there to the pairing.
 //! Summaries are exact, so violations after them are provable; a counterexample over a

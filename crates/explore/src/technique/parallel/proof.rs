@@ -19,9 +19,7 @@ pub(super) fn decide(search: &mut Search<'_, '_>, hyp: &Expr, c: &Expr) -> bool 
     if matches!(tass_symbolic::valid(hyp, c), Ok(tass_symbolic::Answer::Yes)) {
         return true;
     }
-    !search.m.checks.unchecked
-        && search.out_of_budget().is_none()
-        && matches!(search.m.oracle.valid(hyp, c), crate::oracle::Decision::Yes)
+    !search.m.checks.unchecked && search.out_of_budget().is_none() && search.m.proves(hyp, c)
 }
 /// Whether `a` implies `c` (a *maybe* is a no). In a generic iteration of an
 /// enclosing loop the question becomes its obligation; while discovering what a
@@ -36,6 +34,5 @@ pub(super) fn prove(search: &mut Search<'_, '_>, a: &Expr, c: &Expr) -> bool {
     }
     // Once a limit of the run has passed, nothing more is proved (the attempt then
     // declines for the limit).
-    search.out_of_budget().is_none()
-        && matches!(search.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
+    search.out_of_budget().is_none() && search.m.proves(a, c)
 }

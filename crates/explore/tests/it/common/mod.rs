@@ -265,6 +265,7 @@ pub fn stop_name(stop: &StopReason) -> &'static str {
         StopReason::DepthLimit(_) => "depth-limit",
         StopReason::StateLimit(_) => "state-limit",
         StopReason::TimeLimit(_) => "time-limit",
+        StopReason::GaveUp(_) => "gave-up",
         StopReason::MemoryLimit(_) => "memory-limit",
         StopReason::Interrupted => "interrupted",
         StopReason::LoopBound { .. } => "loop-bound",
@@ -444,12 +445,13 @@ fn stat(report: &Report, name: &str) -> u64 {
 }
 
 /// The stop reasons a header may name.
-pub const STOP_NAMES: [&str; 11] = [
+pub const STOP_NAMES: [&str; 12] = [
     "done",
     "violation",
     "depth-limit",
     "state-limit",
     "time-limit",
+    "gave-up",
     "memory-limit",
     "interrupted",
     "loop-bound",
