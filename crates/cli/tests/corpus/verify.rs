@@ -22,7 +22,7 @@ fn folders() -> Vec<(PathBuf, usize, bool)> {
         (own("acsl"), 30, false),
         (own("civl"), 15, false),
         (own("cidioms"), 35, false),
-        (own("parallel"), 91, false),
+        (own("parallel"), 101, false),
         (own("induction"), 123, false),
         (own("svcomp"), 16, false),
         // Large constant bounds (issue 29): macros as inputs, long concrete loops.
