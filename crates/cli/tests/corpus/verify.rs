@@ -22,8 +22,8 @@ fn folders() -> Vec<(PathBuf, usize, bool)> {
         (own("acsl"), 30, false),
         (own("civl"), 15, false),
         (own("cidioms"), 35, false),
-        (own("parallel"), 101, false),
-        (own("induction"), 123, false),
+        (own("parallel"), 104, false),
+        (own("induction"), 124, false),
         (own("svcomp"), 16, false),
         // Large constant bounds (issue 29): macros as inputs, long concrete loops.
         (own("constants"), 10, false),

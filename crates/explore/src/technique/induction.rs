@@ -922,6 +922,12 @@ fn slot_name(search: &Search<'_, '_>, st: &State, slot: Slot) -> String {
             .get(v)
             .map_or_else(|| format!("shared {v}"), |x| x.var.name.to_string()),
         Slot::Heap(o) => format!("heap object {o}"),
+        Slot::LocalMember(d, v, m) => {
+            format!("member {m} of {}", slot_name(search, st, Slot::Local(d, v)))
+        }
+        Slot::GlobalMember(v, m) => {
+            format!("member {m} of {}", slot_name(search, st, Slot::Global(v)))
+        }
     }
 }
 

@@ -37,7 +37,9 @@
 //! iteration runs with checks off, asking no prover (a branch the simplifier cannot rule
 //! out is followed); the counter is the variable that changes by the same non-zero
 //! constant on every path, the written variables are the slots (locals of the frames up
-//! to the loop's, globals, shared variables, heap objects) that differ on some path.
+//! to the loop's, globals, shared variables, heap objects; a local or global struct by
+//! its members, so that `s.sum += a[i]` accumulates into a slot of its own) that differ
+//! on some path.
 //!
 //! *Generic iteration*: `n` comes from the first clause of the condition at `k` that is a
 //! relational atom linear in `k` that becomes false and stays false (`f0 + a*k >= 0`, `a <

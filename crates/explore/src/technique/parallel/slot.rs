@@ -1,5 +1,5 @@
 //! The places a process keeps values in (`Slot`): locals of the frames up to the loop's,
-//! globals, shared variables and heap objects, read and written as the summary changes
+//! globals (a struct by its members), shared variables and heap objects, read and written as the summary changes
 //! them; and the slots the variables of a model expression are.
 
 use tass_model::{ExprKind as MKind, VarRef};
@@ -16,17 +16,35 @@ pub(in crate::technique) enum Slot {
     Shared(usize),
     /// A heap object.
     Heap(usize),
+    /// Member `m` of the struct (or element of the array of structs) in local `var` of
+    /// frame `depth`: `(depth, var, m)`.
+    LocalMember(usize, usize, usize),
+    /// Member `m` of the struct in a process-global variable: `(var, m)`.
+    GlobalMember(usize, usize),
 }
 
 /// Every slot of process `p` a loop whose frame is at `depth` may change: the locals
-/// of the frames up to its own, the globals, the shared variables, the heap objects.
+/// of the frames up to its own, the globals, the shared variables, the heap objects; a
+/// local or global struct by its members (an accumulator `s.sum` is a slot of its own).
 pub(in crate::technique) fn slots(st: &State, p: ProcId, depth: usize) -> Vec<Slot> {
     let pr = st.proc(p);
     let mut out = Vec::new();
     for (d, f) in pr.stack.iter().enumerate().take(depth + 1) {
-        out.extend((0..f.locals.len()).map(|v| Slot::Local(d, v)));
+        for (v, value) in f.locals.iter().enumerate() {
+            match value {
+                Value::Agg(items) => {
+                    out.extend((0..items.len()).map(|m| Slot::LocalMember(d, v, m)))
+                }
+                _ => out.push(Slot::Local(d, v)),
+            }
+        }
     }
-    out.extend((0..pr.globals.len()).map(Slot::Global));
+    for (v, value) in pr.globals.iter().enumerate() {
+        match value {
+            Value::Agg(items) => out.extend((0..items.len()).map(|m| Slot::GlobalMember(v, m))),
+            _ => out.push(Slot::Global(v)),
+        }
+    }
     out.extend((0..st.models[p.model as usize].shared.len()).map(Slot::Shared));
     out.extend((0..pr.heap.len()).map(Slot::Heap));
     out
@@ -41,6 +59,27 @@ pub(in crate::technique) fn get(st: &State, p: ProcId, s: Slot) -> Option<Value>
         Slot::Global(v) => pr.globals.get(v).cloned(),
         Slot::Shared(v) => st.models[p.model as usize].shared.get(v).cloned(),
         Slot::Heap(o) => pr.heap.get(o)?.as_ref()?.value.clone(),
+        Slot::LocalMember(d, v, m) => member(pr.stack.get(d)?.locals.get(v)?, m),
+        Slot::GlobalMember(v, m) => member(pr.globals.get(v)?, m),
+    }
+}
+
+/// Member `m` of an aggregate value.
+fn member(v: &Value, m: usize) -> Option<Value> {
+    match v {
+        Value::Agg(items) => items.get(m).cloned(),
+        _ => None,
+    }
+}
+
+/// Replaces member `m` of the aggregate `agg` by `v` (anything else is left alone).
+fn set_member(agg: &mut Value, m: usize, v: Value) {
+    if let Value::Agg(items) = agg {
+        if m < items.len() {
+            let mut new = items.to_vec();
+            new[m] = v;
+            *items = new.into();
+        }
     }
 }
 
@@ -65,6 +104,15 @@ pub(in crate::technique) fn set(st: &mut State, p: ProcId, s: Slot, v: Value) {
             if let Some(Some(h)) = Arc::make_mut(&mut pr.heap).get_mut(o) {
                 h.value = Some(v);
             }
+        }
+        Slot::LocalMember(d, i, m) => {
+            let pr = st.proc_mut(p);
+            let f = Arc::make_mut(&mut pr.stack[d]);
+            set_member(&mut f.locals[i], m, v);
+        }
+        Slot::GlobalMember(i, m) => {
+            let pr = st.proc_mut(p);
+            set_member(&mut Arc::make_mut(&mut pr.globals)[i], m, v);
         }
     }
 }
