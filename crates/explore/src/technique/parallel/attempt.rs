@@ -374,119 +374,27 @@ fn summarise(
     };
     let mut failing = None;
     if !unproved.is_empty() {
-        // Every iteration passes: `∀k < n. o1(k) ⇒ o2(k)`.
-        // The unproved obligations hold at iteration `kk`.
-        let pass = |kk: &Expr| -> Result<Expr, Decline> {
-            let mut at = Substitution::new();
-            if kk != &generic.k {
-                err(at.insert(&generic.k, kk))?;
-            }
-            let mut all = Expr::bool(true);
-            for (o1, o2, _) in &unproved {
-                all = err(all.and(&err(err(o1.implies(o2))?.substitute(&at))?))?;
-            }
-            Ok(all)
-        };
-        let every = |m: &Expr| -> Result<Expr, Decline> {
-            let body = pass(&generic.k)?;
-            Ok(err(Expr::forall(
-                &generic.k,
-                Some(&Expr::int(0)),
-                Some(m),
-                &body,
-            ))?)
-        };
-        if let (Some(out), Some(n)) = (&mut out, &generic.n) {
-            out.pc = err(out.pc.and(&every(n)?))?;
-        }
-        // The first failing iteration `j`.
-        let j = search.m.fresh(&tass_symbolic::Type::int(), "j");
-        let fails = err(pass(&j)?.not())?;
-        let before = match &generic.n {
-            Some(n) => err(j.less(n))?,
-            None => Expr::bool(true),
-        };
-        // Only a failing iteration the prover shows to exist: a check it merely cannot
-        // prove (a fact the summary does not carry, which induction may prove) leaves
-        // the loop to the other techniques and the search. Some iteration failing (a
-        // question without quantifiers) is enough: the first failing one exists then.
-        let some_fails = |hi: Option<&Expr>| -> Result<Expr, Decline> {
-            let mut c = err(generic
-                .pre
-                .pc
-                .and(&err(j.greater_eq(&Expr::int(0)))?)
-                .and_then(|c| c.and(&before))
-                .and_then(|c| c.and(&fails)))?;
-            if let Some(hi) = hi {
-                c = err(c.and(&err(j.less(hi))?))?;
-            }
-            Ok(c)
-        };
-        if !matches!(
-            search
-                .m
-                .oracle
-                .valid(&some_fails(None)?, &Expr::bool(false)),
-            crate::oracle::Decision::No(_)
-        ) {
-            return Err(Decline::from(
-                "a check in the body may fail at some iteration (left to the search)",
-            ));
-        }
-        // When every failing path is a failed check (the program stops there: no path
-        // that leaves the loop and goes on), one failing execution is enough: the
-        // smallest iteration at which one can fail, found by bisection with questions
-        // without quantifiers; no execution fails before it, so the state needs no
-        // quantified fact about the earlier iterations. Otherwise (a `break`, a
-        // `return`, a condition that is false before the bound, ...) the state covers
-        // every first failing iteration `j`, each earlier one passing (a quantified
-        // fact).
-        let checks_only = unproved.iter().all(|(_, _, f)| *f == Failure::Check);
-        let first = if checks_only {
-            smallest_failing(search, &|hi| some_fails(Some(hi)))?
-        } else {
-            None
-        };
-        let mut at_j = after_some(
+        let ctx = (location, ei, depth, &found);
+        match first_failing(
             search,
+            st,
             p,
-            (location, ei),
-            depth,
-            &found,
+            (func, loc),
+            ctx,
             (&generic, &analysis),
-            &j,
-            first.is_none(),
-        )?;
-        let earlier = match &first {
-            Some(jj) => err(j.equals(&Expr::int(*jj)))?,
-            None => every(&j)?,
-        };
-        at_j.pc = err(at_j
-            .pc
-            .and(&before)
-            .and_then(|c| c.and(&earlier))
-            .and_then(|c| c.and(&fails)))?;
-        let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
-        at_j.marks.push(declined_mark(p, uid, loc));
-        at_j.marks.push(failing_mark(p, uid, loc));
-        // The ways on from the head before iteration `j`, the loop's condition
-        // evaluated (its checks made, as at any visit of the head: `a[i]` in `while
-        // (a[i] != x)`) and each way asked for feasibility: into the body, and out of
-        // the loop where the condition is not only the bound. A check of the condition
-        // that fails there fails in the first failing iteration: a violation.
-        let ways = match search.guarded_choices(&mut at_j, p, (func, loc)) {
-            Ok(ways) => ways,
-            Err(Halt::Violation(v)) => {
+            &unproved,
+            out.as_mut(),
+        )? {
+            Ok(f) => failing = Some(f),
+            Err(v) => {
                 return Ok(Summary {
                     next: None,
                     after_j: None,
                     failing: None,
-                    violation: Some(Halt::Violation(v)),
+                    violation: Some(v),
                 })
             }
-            Err(h) => return Err(Decline::halted(h)),
-        };
-        failing = Some((at_j, ways));
+        }
     }
     let next = match out {
         Some(mut out) => {
@@ -501,6 +409,134 @@ fn summarise(
         failing,
         violation: None,
     })
+}
+
+/// The executions of a loop with checks not shown for every iteration: the state
+/// after the loop (`out`) gets the fact that every iteration passes them, and the
+/// state before the first failing iteration `j` (with the ways on from the head
+/// there) is built, or the violation of the condition's checks there. Declines when
+/// the prover does not show that some iteration fails.
+#[allow(clippy::too_many_arguments)]
+fn first_failing(
+    search: &mut Search<'_, '_>,
+    st: &State,
+    p: ProcId,
+    (func, loc): (FunctionId, LocId),
+    (location, ei, depth, found): (
+        &tass_model::Location,
+        usize,
+        usize,
+        &super::discovery::Discovery,
+    ),
+    (generic, analysis): (&super::generic::Generic, &super::analysis::Analysis),
+    unproved: &[(Expr, Expr, Failure)],
+    out: Option<&mut State>,
+) -> Result<Result<(State, crate::search::Choices), Halt>, Decline> {
+    // Every iteration passes: `∀k < n. o1(k) ⇒ o2(k)`.
+    // The unproved obligations hold at iteration `kk`.
+    let pass = |kk: &Expr| -> Result<Expr, Decline> {
+        let mut at = Substitution::new();
+        if kk != &generic.k {
+            err(at.insert(&generic.k, kk))?;
+        }
+        let mut all = Expr::bool(true);
+        for (o1, o2, _) in unproved {
+            all = err(all.and(&err(err(o1.implies(o2))?.substitute(&at))?))?;
+        }
+        Ok(all)
+    };
+    let every = |m: &Expr| -> Result<Expr, Decline> {
+        let body = pass(&generic.k)?;
+        Ok(err(Expr::forall(
+            &generic.k,
+            Some(&Expr::int(0)),
+            Some(m),
+            &body,
+        ))?)
+    };
+    if let (Some(out), Some(n)) = (out, &generic.n) {
+        out.pc = err(out.pc.and(&every(n)?))?;
+    }
+    // The first failing iteration `j`.
+    let j = search.m.fresh(&tass_symbolic::Type::int(), "j");
+    let fails = err(pass(&j)?.not())?;
+    let before = match &generic.n {
+        Some(n) => err(j.less(n))?,
+        None => Expr::bool(true),
+    };
+    // Only a failing iteration the prover shows to exist: a check it merely cannot
+    // prove (a fact the summary does not carry, which induction may prove) leaves
+    // the loop to the other techniques and the search. Some iteration failing (a
+    // question without quantifiers) is enough: the first failing one exists then.
+    let some_fails = |hi: Option<&Expr>| -> Result<Expr, Decline> {
+        let mut c = err(generic
+            .pre
+            .pc
+            .and(&err(j.greater_eq(&Expr::int(0)))?)
+            .and_then(|c| c.and(&before))
+            .and_then(|c| c.and(&fails)))?;
+        if let Some(hi) = hi {
+            c = err(c.and(&err(j.less(hi))?))?;
+        }
+        Ok(c)
+    };
+    if !matches!(
+        search
+            .m
+            .oracle
+            .valid(&some_fails(None)?, &Expr::bool(false)),
+        crate::oracle::Decision::No(_)
+    ) {
+        return Err(Decline::from(
+            "a check in the body may fail at some iteration (left to the search)",
+        ));
+    }
+    // When every failing path is a failed check (the program stops there: no path
+    // that leaves the loop and goes on), one failing execution is enough: the
+    // smallest iteration at which one can fail, found by bisection with questions
+    // without quantifiers; no execution fails before it, so the state needs no
+    // quantified fact about the earlier iterations. Otherwise (a `break`, a
+    // `return`, a condition that is false before the bound, ...) the state covers
+    // every first failing iteration `j`, each earlier one passing (a quantified
+    // fact).
+    let checks_only = unproved.iter().all(|(_, _, f)| *f == Failure::Check);
+    let first = if checks_only {
+        smallest_failing(search, &|hi| some_fails(Some(hi)))?
+    } else {
+        None
+    };
+    let mut at_j = after_some(
+        search,
+        p,
+        (location, ei),
+        depth,
+        found,
+        (generic, analysis),
+        &j,
+        first.is_none(),
+    )?;
+    let earlier = match &first {
+        Some(jj) => err(j.equals(&Expr::int(*jj)))?,
+        None => every(&j)?,
+    };
+    at_j.pc = err(at_j
+        .pc
+        .and(&before)
+        .and_then(|c| c.and(&earlier))
+        .and_then(|c| c.and(&fails)))?;
+    let uid = st.proc(p).top().map(|f| f.uid).unwrap_or(0);
+    at_j.marks.push(declined_mark(p, uid, loc));
+    at_j.marks.push(failing_mark(p, uid, loc));
+    // The ways on from the head before iteration `j`, the loop's condition
+    // evaluated (its checks made, as at any visit of the head: `a[i]` in `while
+    // (a[i] != x)`) and each way asked for feasibility: into the body, and out of
+    // the loop where the condition is not only the bound. A check of the condition
+    // that fails there fails in the first failing iteration: a violation.
+    match search.guarded_choices(&mut at_j, p, (func, loc)) {
+        Ok(ways) => Ok(Ok((at_j, ways))),
+        Err(Halt::Violation(v)) => Ok(Err(Halt::Violation(v))),
+        Err(h) => Err(Decline::halted(h)),
+    }
 }
 
 /// The smallest iteration at which one may fail (`some_fails(hi)`: some iteration
