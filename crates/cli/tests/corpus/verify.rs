@@ -23,7 +23,7 @@ fn folders() -> Vec<(PathBuf, usize, bool)> {
         (own("civl"), 15, false),
         (own("cidioms"), 35, false),
         (own("parallel"), 104, false),
-        (own("induction"), 124, false),
+        (own("induction"), 128, false),
         (own("svcomp"), 16, false),
         // Large constant bounds (issue 29): macros as inputs, long concrete loops.
         (own("constants"), 10, false),

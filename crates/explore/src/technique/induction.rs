@@ -11,10 +11,20 @@
 //! - the counters are equal (when the larger loop starts one iteration behind, as a
 //!   downward loop from `N - 1` does, it first runs that iteration alone);
 //! - a scalar the loop writes differs by its difference on entry (`x_N = x_{N-1} + d`);
+//!   when an iteration does not keep that, by a difference that grows with the
+//!   iterations as the two runs' increments differ (`x += N` gives `x_N = x_{N-1} + k`
+//!   after `k` iterations: the sum of what each path adds to the difference, a closed
+//!   form of module `sums`, tried once per scalar);
 //! - an array the loop writes at `counter + off` in every iteration is, on the region
 //!   written so far, the other's plus a difference `g` (`a_N[x] = a_{N-1}[x] + g`),
 //!   and unchanged (with its initialisation) elsewhere; `g` comes from a probing
 //!   iteration, else from the element next to the region, else 0.
+//!
+//! Where the paths of an iteration give different differences, the candidate is one
+//! conditional over the branch conditions that read only the parameters and the counter
+//! (`N % 2 == 0 ? -1 : 1`; for an array, the counter read as the index that iteration
+//! wrote). Reads of an element written at another index are resolved by the prover
+//! (`settled`) before a difference is taken.
 //!
 //! The generic state (both loops after any number of paired iterations) is built from
 //! fresh values and these relations; one iteration of each from it is executed (the
@@ -295,7 +305,8 @@ struct Related {
     /// `pre_h` and `pre_m` are placeholders).
     dead: bool,
     /// For an array whose difference grows with the index: the symbol standing for the
-    /// element's index in `diff`.
+    /// element's index in `diff`; for a scalar whose difference grows with the
+    /// iterations: the symbol standing for the counter.
     index: Option<Expr>,
 }
 
@@ -303,6 +314,8 @@ struct Related {
 struct Generic {
     state: State,
     k: Expr,
+    /// The symbols made for the generic state are numbered after this.
+    base_count: u64,
     /// Per related variable: the fresh array of the smaller run's written region.
     regions: Vec<Option<Expr>>,
 }
@@ -527,8 +540,49 @@ fn probe(
     for (i, r) in rel.iter_mut().enumerate() {
         let Some(off) = r.off else { continue };
         let at = err(gen.k.plus(&Expr::int(off)))?;
-        let mut cand = None;
+        let fresh = |e: &Expr| {
+            e.free_symbols()
+                .iter()
+                .any(|x| fresh_number(x).is_some_and(|d| d > base_count))
+        };
+        // Fresh but for the counter.
+        let other = |e: &Expr| {
+            e.free_symbols()
+                .iter()
+                .any(|x| *x != gen.k && fresh_number(x).is_some_and(|d| d > base_count))
+        };
+        // The element's difference on every path, one expression when the paths
+        // differ by conditions on the parameters (`N % 2 == 0 ? 2 : 1`) or on the
+        // counter (`i < N / 2 ? ...`: a difference that depends on the element's index).
+        let mut each = Vec::new();
         for l in &leaves {
+            if let (Some(Value::Sym(ah)), Some(Value::Sym(am))) =
+                (get(l, HYP, r.slot), get(l, MAIN, r.slot))
+            {
+                let diff = err(err(am.read(&at))?.minus(&err(ah.read(&at))?))?;
+                let diff = settled(search, &l.pc, &diff, &gen.k)?;
+                if !other(&diff) && !indeterminate(&diff) {
+                    each.push((l, diff));
+                }
+            }
+        }
+        let mut cand = if each.len() == leaves.len() {
+            by_leaf(&gen.state.pc, &each, &|e: &Expr| !other(e))?
+        } else {
+            None
+        };
+        if let Some(c) = cand.take() {
+            let c = c.simplify_under(&gen.state.pc).unwrap_or(c);
+            // The counter of the iteration that wrote element `x` is `x - off`.
+            if c.involves(&gen.k) {
+                let back = err(px.minus(&Expr::int(off)))?;
+                cand = Some(err(c.substitute_one(&gen.k, &back))?);
+                r.index = Some(px.clone());
+            } else {
+                cand = Some(c);
+            }
+        }
+        for l in leaves.iter().filter(|_| cand.is_none()) {
             let (Some(Value::Sym(ah)), Some(Value::Sym(am))) =
                 (get(l, HYP, r.slot), get(l, MAIN, r.slot))
             else {
@@ -536,11 +590,6 @@ fn probe(
             };
             let diff = err(err(am.read(&at))?.minus(&err(ah.read(&at))?))?;
             let diff = diff.simplify_under(&l.pc).unwrap_or(diff);
-            let fresh = |e: &Expr| {
-                e.free_symbols()
-                    .iter()
-                    .any(|x| fresh_number(x).is_some_and(|d| d > base_count))
-            };
             if !fresh(&diff) && !indeterminate(&diff) {
                 cand = Some(diff);
                 break;
@@ -612,7 +661,16 @@ fn houdini(
                 }
                 if !keeps(search, &gen, l, r, gen.regions[i].as_ref(), c_h, step)? {
                     gone.push(describe(search, st, r, c_h, step));
-                    r.diff = None;
+                    // A scalar whose difference changes by the same amount in every
+                    // iteration (`x += N*N`: by `2N - 1`) gets the difference that
+                    // grows so, once; else it keeps none.
+                    r.diff = match grown(search, &gen, &leaves, r, c_h, step)? {
+                        Some((d, p)) => {
+                            r.index = Some(p);
+                            Some(d)
+                        }
+                        None => None,
+                    };
                     dropped = true;
                 }
             }
@@ -733,7 +791,7 @@ fn paired_iteration(
             None => {
                 let x = search.m.fresh(r.pre_h.ty(), "ind");
                 let xm = match &r.diff {
-                    Some(d) => err(x.plus(d))?,
+                    Some(d) => err(x.plus(&at_counter(d, r, &k)?))?,
                     None => search.m.fresh(r.pre_m.ty(), "ind"),
                 };
                 set(&mut gen, HYP, r.slot, Value::Sym(x));
@@ -834,6 +892,7 @@ fn paired_iteration(
         Generic {
             state: gen,
             k,
+            base_count,
             regions,
         },
         leaves,
@@ -859,7 +918,7 @@ fn keeps(
     };
     let Some(off) = r.off else {
         let Some(d) = &r.diff else { return Ok(true) };
-        let c = err(err(m.minus(&h))?.equals(d))?;
+        let c = err(err(m.minus(&h))?.equals(&at_counter(d, r, &next_k(gen, step)?)?))?;
         return Ok(proved(search, &l.pc, &c));
     };
     let next = err(gen.k.plus(&Expr::int(step)))?;
@@ -903,6 +962,182 @@ fn keeps(
     Ok(proved(search, &a_in, &c))
 }
 
+/// The counter after the generic iteration.
+fn next_k(gen: &Generic, step: i64) -> Result<Expr, Decline> {
+    err(gen.k.plus(&Expr::int(step)))
+}
+
+/// A scalar's difference `d` where the counter is `k` (a difference growing with the
+/// iterations names the counter by its `index`).
+fn at_counter(d: &Expr, r: &Related, k: &Expr) -> Result<Expr, Decline> {
+    match (&r.index, r.off) {
+        (Some(p), None) => err(d.substitute_one(p, k)),
+        _ => Ok(d.clone()),
+    }
+}
+
+/// For a scalar whose candidate the leaf `l` did not keep: the difference that grows
+/// by what the iteration added to it, `δ(k)` (the larger run's change minus the
+/// smaller's, free of the generic state's values but for the counter): on entry its
+/// difference there, after `t` iterations `d0 + Σ_{s<t} δ(c0 + step·s)`, a closed form
+/// in the counter (named by the symbol returned). Tried once per scalar; the next
+/// round checks it like any candidate.
+fn grown(
+    search: &mut Search<'_, '_>,
+    gen: &Generic,
+    leaves: &[State],
+    r: &Related,
+    c0: &Expr,
+    step: i64,
+) -> Result<Option<(Expr, Expr)>, Decline> {
+    if r.off.is_some() || r.dead || r.index.is_some() {
+        return Ok(None);
+    }
+    let Some(d) = &r.diff else { return Ok(None) };
+    let (Some(Value::Sym(h0)), Some(Value::Sym(m0))) =
+        (get(&gen.state, HYP, r.slot), get(&gen.state, MAIN, r.slot))
+    else {
+        return Ok(None);
+    };
+    let own = |e: &Expr, counter: bool| {
+        e.free_symbols().iter().all(|x| {
+            (counter && *x == gen.k) || fresh_number(x).is_none_or(|n| n <= gen.base_count)
+        })
+    };
+    // What each path adds to the difference.
+    let mut each = Vec::new();
+    for l in leaves {
+        let (Some(Value::Sym(h)), Some(Value::Sym(m))) =
+            (get(l, HYP, r.slot), get(l, MAIN, r.slot))
+        else {
+            return Ok(None);
+        };
+        let delta = err(err(m.minus(&m0))?.minus(&err(h.minus(&h0))?))?;
+        let delta = settled(search, &l.pc, &delta, &gen.k)?;
+        if !own(&delta, true) || indeterminate(&delta) {
+            return Ok(None);
+        }
+        each.push((l, delta));
+    }
+    let Some(delta) = by_leaf(&gen.state.pc, &each, &|e: &Expr| own(e, false))? else {
+        return Ok(None);
+    };
+    if delta.as_int().is_some_and(|v| v.to_string() == "0") {
+        return Ok(None);
+    }
+    // `t` iterations from `c0`: the counter is `c0 + step·t`.
+    let t = search.m.fresh(&Type::int(), "t");
+    let p = search.m.fresh(&Type::int(), "k");
+    let ctr = err(c0.plus(&err(t.times(&Expr::int(step)))?))?;
+    let delta_t = err(delta.substitute_one(&gen.k, &ctr))?;
+    let count = err(err(p.minus(c0))?.times(&Expr::int(step)))?;
+    let hyp = err(err(t.greater_eq(&Expr::int(0)))?.and(&err(t.less(&count))?))?;
+    let mut closed = super::sums::Closed {
+        tools: search,
+        defs: Vec::new(),
+        exact: true,
+    };
+    let Ok(total) = closed.sum(&delta_t, &t, &count, &hyp) else {
+        return Ok(None);
+    };
+    if !closed.defs.is_empty() {
+        return Ok(None);
+    }
+    // The difference on entry (the candidate's value at the first iteration).
+    let d0 = err(d.substitute_one(&gen.k, c0))?;
+    Ok(Some((err(d0.plus(&total))?, p)))
+}
+
+/// `e` simplified under `pc` once the values that `pc` gives the techniques' symbols
+/// (`ind$13 == N`: a loop's counter after it) replace them in both, but for `keep` (the
+/// counter of the iteration): reads through a region's bounds then resolve, and reads
+/// of an element written at another index the prover tells apart (`a[n := 2][k]` with
+/// `k < n`).
+fn settled(search: &mut Search<'_, '_>, pc: &Expr, e: &Expr, keep: &Expr) -> Result<Expr, Decline> {
+    let (mut pc, mut e) = (pc.clone(), e.clone());
+    for _ in 0..8 {
+        let mut found = None;
+        'clauses: for c in pc.clauses() {
+            for x in c.free_symbols() {
+                if x == *keep || !x.symbol_name().is_some_and(|n| n.starts_with("ind$")) {
+                    continue;
+                }
+                if let Ok(Some(v)) = super::sums::solved_for(&c, &x) {
+                    if !v.involves(&x) {
+                        found = Some((x, v));
+                        break 'clauses;
+                    }
+                }
+            }
+        }
+        let Some((x, v)) = found else { break };
+        pc = err(pc.substitute_one(&x, &v))?;
+        e = err(e.substitute_one(&x, &v))?;
+    }
+    let mut e = e.simplify_under(&pc).unwrap_or(e);
+    for _ in 0..16 {
+        let Some((read, b, j, v, i)) = read_of_write(&e) else {
+            break;
+        };
+        let by = if proved(search, &pc, &err(i.not_equals(&j))?) {
+            err(b.read(&i))?
+        } else if proved(search, &pc, &err(i.equals(&j))?) {
+            v
+        } else {
+            break;
+        };
+        e = err(e.replace_subterms(&[(read, by)]))?;
+        e = e.simplify_under(&pc).unwrap_or(e);
+    }
+    Ok(e)
+}
+
+/// A read `b[j := v][i]` in `e` (outside binders), with its parts.
+fn read_of_write(e: &Expr) -> Option<(Expr, Expr, Expr, Expr, Expr)> {
+    if let ExprKind::Read(w, i) = e.kind() {
+        if let ExprKind::Write(b, j, v) = w.kind() {
+            if !e.has_free_bound() {
+                return Some((e.clone(), b.clone(), j.clone(), v.clone(), i.clone()));
+            }
+        }
+    }
+    e.children().iter().find_map(read_of_write)
+}
+
+/// One expression for values that may differ between the leaves of a paired iteration:
+/// each leaf's value under the conditions of its path (the clauses of its path condition
+/// not in the generic state's `pc`) that satisfy `own` (read no value of the generic
+/// state: conditions on the parameters, `N % 2 == 0`). A candidate: the rounds check it.
+fn by_leaf(
+    pc: &Expr,
+    each: &[(&State, Expr)],
+    own: &dyn Fn(&Expr) -> bool,
+) -> Result<Option<Expr>, Decline> {
+    let Some((_, last)) = each.last() else {
+        return Ok(None);
+    };
+    if each.iter().all(|(_, v)| v == last) {
+        return Ok(Some(last.clone()));
+    }
+    let before = pc.clauses();
+    let mut acc = last.clone();
+    for (l, v) in each.iter().rev().skip(1) {
+        if *v == acc {
+            continue;
+        }
+        let cs: Vec<Expr> =
+            l.pc.clauses()
+                .into_iter()
+                .filter(|c| !before.contains(c) && own(c))
+                .collect();
+        if cs.is_empty() {
+            return Ok(None);
+        }
+        acc = err(Expr::cond(&err(Expr::and_all(&cs))?, v, &acc))?;
+    }
+    Ok(Some(acc))
+}
+
 /// The name of the variable in `slot` of the larger run.
 fn slot_name(search: &Search<'_, '_>, st: &State, slot: Slot) -> String {
     let prog = search.m.progs[MAIN.model as usize];
@@ -937,8 +1172,11 @@ fn describe(search: &Search<'_, '_>, st: &State, r: &Related, c0: &Expr, step: i
     let d = match &r.diff {
         Some(d) if *d == Expr::int(0) => String::new(),
         Some(d) => match &r.index {
-            // The index symbol is the region's `x`.
-            Some(p) => format!(" + {}", d.to_string().replace(&p.to_string(), "x")),
+            // The index symbol is the region's `x`, or a scalar's counter `k`.
+            Some(p) => {
+                let name = if r.off.is_some() { "x" } else { "k" };
+                format!(" + {}", d.to_string().replace(&p.to_string(), name))
+            }
             None => format!(" + {d}"),
         },
         None => " + ?".to_string(),
