@@ -540,17 +540,9 @@ fn probe(
     for (i, r) in rel.iter_mut().enumerate() {
         let Some(off) = r.off else { continue };
         let at = err(gen.k.plus(&Expr::int(off)))?;
-        let fresh = |e: &Expr| {
-            e.free_symbols()
-                .iter()
-                .any(|x| fresh_number(x).is_some_and(|d| d > base_count))
-        };
+        let fresh = |e: &Expr| made_after(e, base_count, None);
         // Fresh but for the counter.
-        let other = |e: &Expr| {
-            e.free_symbols()
-                .iter()
-                .any(|x| *x != gen.k && fresh_number(x).is_some_and(|d| d > base_count))
-        };
+        let other = |e: &Expr| made_after(e, base_count, Some(&gen.k));
         // The element's difference on every path, one expression when the paths
         // differ by conditions on the parameters (`N % 2 == 0 ? 2 : 1`) or on the
         // counter (`i < N / 2 ? ...`: a difference that depends on the element's index).
@@ -775,11 +767,7 @@ fn paired_iteration(
         let Ok(g) = g else { continue };
         // Symbols made for the generic state (numbered after `base_count`) other
         // than the counter are values the loop writes.
-        let own = g
-            .free_symbols()
-            .into_iter()
-            .all(|x| x == k || fresh_number(&x).is_none_or(|d| d <= base_count));
-        if own {
+        if !made_after(&g, base_count, Some(&k)) {
             let c = err(k.equals(c0))?;
             gen.pc = err(gen.pc.and(&err(c.or(&g))?))?;
         }
@@ -916,12 +904,12 @@ fn keeps(
     else {
         return Err(Decline::from("a written variable lost its value"));
     };
+    let next = err(gen.k.plus(&Expr::int(step)))?;
     let Some(off) = r.off else {
         let Some(d) = &r.diff else { return Ok(true) };
-        let c = err(err(m.minus(&h))?.equals(&at_counter(d, r, &next_k(gen, step)?)?))?;
+        let c = err(err(m.minus(&h))?.equals(&at_counter(d, r, &next)?))?;
         return Ok(proved(search, &l.pc, &c));
     };
-    let next = err(gen.k.plus(&Expr::int(step)))?;
     let y = search.m.fresh(&Type::int(), "x");
     let inw = in_region(&y, c0, &next, off, step)?;
     // Each array's elements, within its own extent (elements beyond it are never
@@ -962,11 +950,6 @@ fn keeps(
     Ok(proved(search, &a_in, &c))
 }
 
-/// The counter after the generic iteration.
-fn next_k(gen: &Generic, step: i64) -> Result<Expr, Decline> {
-    err(gen.k.plus(&Expr::int(step)))
-}
-
 /// A scalar's difference `d` where the counter is `k` (a difference growing with the
 /// iterations names the counter by its `index`).
 fn at_counter(d: &Expr, r: &Related, k: &Expr) -> Result<Expr, Decline> {
@@ -999,11 +982,7 @@ fn grown(
     else {
         return Ok(None);
     };
-    let own = |e: &Expr, counter: bool| {
-        e.free_symbols().iter().all(|x| {
-            (counter && *x == gen.k) || fresh_number(x).is_none_or(|n| n <= gen.base_count)
-        })
-    };
+    let own = |e: &Expr, counter: bool| !made_after(e, gen.base_count, counter.then_some(&gen.k));
     // What each path adds to the difference.
     let mut each = Vec::new();
     for l in leaves {
@@ -1022,7 +1001,7 @@ fn grown(
     let Some(delta) = by_leaf(&gen.state.pc, &each, &|e: &Expr| own(e, false))? else {
         return Ok(None);
     };
-    if delta.as_int().is_some_and(|v| v.to_string() == "0") {
+    if delta == Expr::int(0) {
         return Ok(None);
     }
     // `t` iterations from `c0`: the counter is `c0 + step·t`.
@@ -1043,9 +1022,8 @@ fn grown(
     if !closed.defs.is_empty() {
         return Ok(None);
     }
-    // The difference on entry (the candidate's value at the first iteration).
-    let d0 = err(d.substitute_one(&gen.k, c0))?;
-    Ok(Some((err(d0.plus(&total))?, p)))
+    // From the difference on entry (the candidate, which does not name the counter).
+    Ok(Some((err(d.plus(&total))?, p)))
 }
 
 /// `e` simplified under `pc` once the values that `pc` gives the techniques' symbols
@@ -1090,6 +1068,14 @@ fn settled(search: &mut Search<'_, '_>, pc: &Expr, e: &Expr, keep: &Expr) -> Res
         e = e.simplify_under(&pc).unwrap_or(e);
     }
     Ok(e)
+}
+
+/// Whether `e` reads a symbol made after the `base`-th (for a generic state), other than
+/// `except`.
+fn made_after(e: &Expr, base: u64, except: Option<&Expr>) -> bool {
+    e.free_symbols()
+        .iter()
+        .any(|x| Some(x) != except && fresh_number(x).is_some_and(|n| n > base))
 }
 
 /// A read `b[j := v][i]` in `e` (outside binders), with its parts.
