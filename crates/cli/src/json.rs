@@ -222,10 +222,26 @@ pub struct JsonAnnotation {
 pub struct JsonInduction {
     /// The base case: the search checked every value of the parameter up to this one.
     pub base: i64,
+    /// The lemmas of seed 002's strengthening the proof added and proved (base case and
+    /// step), each at the exit of a loop of `main`.
+    pub lemmas: Vec<JsonLemma>,
     /// The loops of the programs for `N - 1` and `N` that were paired.
     pub pairs: Vec<JsonPair>,
     /// The parameter `N`.
     pub parameter: JsonParameter,
+}
+
+/// A lemma of a proof by induction: a property that holds after a loop, for every size.
+#[derive(Clone, Debug, Serialize)]
+pub struct JsonLemma {
+    /// The column of the loop's head.
+    pub column: u32,
+    /// The file, as its path was given.
+    pub file: String,
+    /// The lemma, over the variables of `main`.
+    pub lemma: String,
+    /// The line of the loop's head.
+    pub line: u32,
 }
 
 /// Why a proof by induction did not decide the program.
@@ -504,6 +520,19 @@ impl JsonReport {
                 let (file, line, column) = place(i.parameter);
                 JsonInduction {
                     base: i.base,
+                    lemmas: i
+                        .lemmas
+                        .iter()
+                        .map(|(span, text)| {
+                            let (file, line, column) = place(*span);
+                            JsonLemma {
+                                column,
+                                file,
+                                lemma: text.clone(),
+                                line,
+                            }
+                        })
+                        .collect(),
                     pairs: i
                         .pairs
                         .iter()
@@ -662,6 +691,12 @@ mod tests {
             format_version: FORMAT_VERSION,
             induction: Some(JsonInduction {
                 base: 2,
+                lemmas: vec![JsonLemma {
+                    column: 3,
+                    file: "a.c".into(),
+                    lemma: "x == N^3".into(),
+                    line: 7,
+                }],
                 pairs: vec![JsonPair {
                     column: 1,
                     counter: "i".into(),

@@ -494,6 +494,13 @@ fn print_induction(
         }
         let _ = writeln!(o, "    {} round(s) to a fixed point", p.rounds);
     }
+    for (span, text) in &i.lemmas {
+        let _ = writeln!(
+            o,
+            "  lemma after the loop at {}: {text} (seed 002's strengthening: derived from a check the step did not prove, proved in the base case and the step)",
+            loc(map, *span)
+        );
+    }
 }
 
 /// How the run read floating point, as a phrase of the semantics line.

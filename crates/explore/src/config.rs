@@ -348,6 +348,10 @@ pub(crate) struct InductionSetup {
     /// The inductive step (two copies of the program); otherwise the base case (one
     /// copy, the parameter at most `base`).
     pub(crate) step: bool,
+    /// The properties the induction adds to the program (seed 002's strengthening ξ):
+    /// proved in the base case and by the larger run of the step, assumed by the
+    /// hypothesis.
+    pub(crate) lemmas: Vec<crate::lemma::Lemma>,
 }
 
 /// The size parameter N of an induction: the value a statement makes (a

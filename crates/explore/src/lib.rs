@@ -32,6 +32,7 @@ mod flat;
 mod fpsym;
 mod frames;
 mod ieee;
+mod lemma;
 mod library;
 mod liveness;
 mod loops;

@@ -247,6 +247,10 @@ pub(crate) struct Checks {
     /// Whether the process acting is the induction hypothesis (the copy of the program
     /// for `N - 1` in an inductive step): its checks are assumed, not proved.
     pub hypothesis: bool,
+    /// In an inductive step, the last check the larger run did not prove: the path
+    /// condition with the check's negation (technique `induction` derives lemmas from
+    /// it, see `Search::halt`).
+    pub failed: Option<Expr>,
 }
 
 /// What the run met on its paths that the report must say: where paths ended early,
@@ -354,6 +358,7 @@ impl<'a> Machine<'a> {
                 obligations: None,
                 checked: None,
                 hypothesis: false,
+                failed: None,
             },
             caveats: Caveats {
                 ended: Vec::new(),
@@ -423,6 +428,7 @@ impl<'a> Machine<'a> {
         let Some(r) = self.refute(&a, &cond) else {
             return Ok(());
         };
+        self.note_failed(&a, &cond);
         if certain && (r.reason.is_some() || st.abstracted) {
             return Err(Halt::Unsupported(span, msg));
         }
@@ -455,8 +461,23 @@ impl<'a> Machine<'a> {
         let a = self.assumption(st);
         match self.refute(&a, &Expr::bool(false)) {
             None => Halt::Infeasible,
-            Some(r) => self.violation(st, kind, span, msg, r).into(),
+            Some(r) => {
+                self.note_failed(&a, &Expr::bool(false));
+                self.violation(st, kind, span, msg, r).into()
+            }
         }
+    }
+
+    /// In an inductive step, outside a technique's generic iteration: keeps `a && !cond`
+    /// (a check of the larger run not proved under `a`) for technique `induction`.
+    fn note_failed(&mut self, a: &Expr, cond: &Expr) {
+        if !InductionSetup::is_step(&self.cfg.induction)
+            || self.checks.obligations.is_some()
+            || self.checks.unchecked
+        {
+            return;
+        }
+        self.checks.failed = cond.not().and_then(|n| a.and(&n)).ok();
     }
 
     /// Whether a small question of the search (quantifier-free, over scalar inputs) that the

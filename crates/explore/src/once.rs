@@ -12,7 +12,6 @@ use crate::report::{Outcome, Report, Stats, StopReason};
 use crate::search::memory;
 use crate::search::Search;
 use crate::{Config, Error as SetupError, Interrupt};
-use std::collections::HashSet;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 use tass_model::Program;
@@ -165,6 +164,7 @@ fn search_once(
                     induction_failure: None,
                     wraps: None,
                     real_float: None,
+                    strengthening: Default::default(),
                 },
                 Vec::new(),
                 false,
@@ -188,30 +188,9 @@ fn search_once(
             group_loops: crate::technique::collective::group_loops(progs),
             slow_loop: false,
         },
-        store: crate::search::Store {
-            seen: HashSet::new(),
-            flyweights: HashSet::new(),
-        },
-        path: crate::search::PathState {
-            trace: Vec::new(),
-            path_len: 0,
-            pending_branch: None,
-            pending_states: Vec::new(),
-            exits: Vec::new(),
-            loops: Default::default(),
-            hyp_stopped: None,
-            local: false,
-        },
-        findings: crate::search::Findings {
-            found: Vec::new(),
-            possible: Vec::new(),
-            completed: 0,
-            cut: None,
-            cut_symbols: Vec::new(),
-            paired_loops: Vec::new(),
-            loop_records: Default::default(),
-            nondeterministic_matching: false,
-        },
+        store: Default::default(),
+        path: Default::default(),
+        findings: Default::default(),
         budget: crate::search::Budget {
             start,
             interrupt,
@@ -287,6 +266,7 @@ fn search_once(
             notes: Vec::new(),
             wraps: search.m.caveats.wraps.get(),
             real_float: search.m.caveats.real_float.get(),
+            strengthening: std::mem::take(&mut search.findings.strengthening),
             induction_failure: None,
             induction: cfg.induction.as_ref().filter(|s| s.step).map(|s| {
                 let mut pairs = std::mem::take(&mut search.findings.paired_loops);
@@ -309,6 +289,7 @@ fn search_once(
                     },
                     base: s.base,
                     pairs,
+                    lemmas: Vec::new(),
                 }
             }),
         },

@@ -279,6 +279,9 @@ pub struct Report {
     /// The first place where the search read an operation on a symbolic floating-point
     /// value as real arithmetic (see [`crate::Config::ieee_symbolic`]).
     pub real_float: Option<tass_syntax::Span>,
+    /// For the run of an induction: the lemmas its failed checks suggest, and those it
+    /// could not prove (seed 002's strengthening; read by the run, not shown).
+    pub(crate) strengthening: crate::lemma::Strengthening,
 }
 
 /// The artefacts of a proof by induction on a size parameter (technique `induction`,
@@ -294,6 +297,9 @@ pub struct InductionReport {
     pub base: i64,
     /// The loops of the program for `N - 1` and of the program for `N` that were paired.
     pub pairs: Vec<PairedLoop>,
+    /// The lemmas the proof added to the program (seed 002's strengthening ξ), each
+    /// with the loop after which it holds: proved in the base case and the step.
+    pub lemmas: Vec<(Span, String)>,
 }
 
 /// Why a proof by induction did not decide the program.

@@ -343,6 +343,10 @@ const RERUN_AT_LEAST: std::time::Duration = std::time::Duration::from_secs(3);
 /// The size the base case of induction on a parameter covers: every value up to it.
 const INDUCTION_BASE: i64 = 4;
 
+/// The most rounds of strengthening an induction with lemmas (each runs the base case
+/// and the step again).
+const STRENGTHEN_ROUNDS: usize = 3;
+
 /// The most time the base case, and then the inductive step, may take.
 const INDUCTION_TIME: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -490,110 +494,178 @@ fn induction(
         ),
         None => Failure::general(OUT_OF_TIME),
     };
-    // The base case.
-    let Some(mut base) = rest(cfg) else {
-        return Ok(out_of_time(cfg));
-    };
-    base.induction = Some(Setup {
-        param: param.clone(),
-        base: INDUCTION_BASE,
-        step: false,
-    });
-    let (mut b, _) = verify_once(progs, &base, oracle, interrupt.clone(), None)?;
-    // Possible violations after loop summaries (counterexamples the prover gave over a
-    // summary that evaluation could not confirm): the base case runs again without
-    // summaries, as the first search does (`verify_with_techniques`); its loops are
-    // bounded by the base, so that search ends.
-    if matches!(b.outcome, Outcome::Unknown)
-        && !b.possible.is_empty()
-        && base.summaries
-        && run_stopped(cfg, start, interrupt, &b).is_none()
-    {
-        let Some(mut plain) = rest(cfg) else {
+    // The base case and the step, again with the lemmas the failed checks of a step
+    // suggest (seed 002's strengthening, module `technique::induction::strengthen`),
+    // without those a run did not prove, a few rounds at most.
+    let mut lemmas: Vec<crate::lemma::Lemma> = Vec::new();
+    let mut tried: Vec<String> = Vec::new();
+    // The first step's failure (what a strengthening that does not help reports).
+    let mut failed: Option<Failure> = None;
+    let mut round = 0;
+    loop {
+        // The base case.
+        let Some(mut base) = rest(cfg) else {
             return Ok(out_of_time(cfg));
         };
-        plain.induction = base.induction.clone();
-        plain.summaries = false;
-        b = verify_once(progs, &plain, oracle, interrupt.clone(), None)?.0;
-    }
-    match b.outcome {
-        Outcome::Violation(_) => return Ok(Attempt::Decided(Box::new(b))),
-        Outcome::Holds => {}
-        Outcome::Unknown => {
-            let sizes = match param {
+        base.induction = Some(Setup {
+            param: param.clone(),
+            base: INDUCTION_BASE,
+            step: false,
+            lemmas: lemmas.clone(),
+        });
+        let (mut b, _) = verify_once(progs, &base, oracle, interrupt.clone(), None)?;
+        // Possible violations after loop summaries (counterexamples the prover gave over a
+        // summary that evaluation could not confirm): the base case runs again without
+        // summaries, as the first search does (`verify_with_techniques`); its loops are
+        // bounded by the base, so that search ends.
+        if matches!(b.outcome, Outcome::Unknown)
+            && !b.possible.is_empty()
+            && base.summaries
+            && run_stopped(cfg, start, interrupt, &b).is_none()
+        {
+            let Some(mut plain) = rest(cfg) else {
+                return Ok(out_of_time(cfg));
+            };
+            plain.induction = base.induction.clone();
+            plain.summaries = false;
+            b = verify_once(progs, &plain, oracle, interrupt.clone(), None)?.0;
+        }
+        match b.outcome {
+            Outcome::Violation(_) => return Ok(Attempt::Decided(Box::new(b))),
+            Outcome::Holds => {}
+            Outcome::Unknown => {
+                if let Some(f) = failed {
+                    return Ok(match run_stopped(cfg, start, interrupt, &b) {
+                        Some(stop) => Attempt::Stopped(stop, f),
+                        None => Attempt::Failed(f),
+                    });
+                }
+                let sizes = match param {
                 Parameter::Site(..) => format!("the parameter at most {INDUCTION_BASE}"),
                 Parameter::Input(n) => format!(
                     "`{n}` at most {INDUCTION_BASE}, or a value of `{n}` whose predecessor its conditions reject"
                 ),
             };
-            let why = format!(
-                "the base case ({sizes}) was not decided: {}",
-                stop_summary(&b.stop)
-            );
-            if let Some(stop) = run_stopped(cfg, start, interrupt, &b) {
-                return Ok(Attempt::Stopped(
-                    stop,
-                    Failure {
-                        general: why,
-                        per_loop: Vec::new(),
-                        unproved: Vec::new(),
-                    },
-                ));
+                let why = format!(
+                    "the base case ({sizes}) was not decided: {}",
+                    stop_summary(&b.stop)
+                );
+                if let Some(stop) = run_stopped(cfg, start, interrupt, &b) {
+                    return Ok(Attempt::Stopped(
+                        stop,
+                        Failure {
+                            general: why,
+                            per_loop: Vec::new(),
+                            unproved: Vec::new(),
+                        },
+                    ));
+                }
+                return Ok(Failure::general(why));
             }
-            return Ok(Failure::general(why));
         }
-    }
-    // The inductive step.
-    let Some(mut step) = rest(cfg) else {
-        return Ok(out_of_time(cfg));
-    };
-    step.induction = Some(Setup {
-        param,
-        base: INDUCTION_BASE,
-        step: true,
-    });
-    step.procs2 = 1;
-    let pair = [progs[0], progs[0]];
-    let (s, _) = verify_once(&pair, &step, oracle, interrupt.clone(), None)?;
-    let stopped = if matches!(s.outcome, Outcome::Unknown) {
-        run_stopped(cfg, start, interrupt, &s)
-    } else {
-        None
-    };
-    if !matches!(s.outcome, Outcome::Holds) || s.vacuous || stopped.is_some() {
-        let per_loop = s
-            .loops
-            .iter()
-            .filter_map(|l| {
-                let (_, why) = l
-                    .declined
-                    .iter()
-                    .find(|(t, _)| *t == crate::Technique::Induction)?;
-                Some((l.span, why.clone()))
-            })
-            .collect();
-        let general = if s.vacuous {
-            "the inductive step holds vacuously".to_string()
-        } else if !s.possible.is_empty() {
-            "the inductive step has possible violations".to_string()
-        } else if s.stop.ends_the_run() {
-            format!(
-                "the inductive step was not decided: {}",
-                stop_summary(&s.stop)
-            )
-        } else {
-            "the inductive step was not decided".to_string()
+        // A lemma the base case does not prove is dropped.
+        if !b.strengthening.unproved.is_empty() {
+            lemmas.retain(|l| !b.strengthening.unproved.contains(&l.text));
+            round += 1;
+            if lemmas.is_empty() || round > STRENGTHEN_ROUNDS {
+                return Ok(Attempt::Failed(failed.unwrap_or_else(|| Failure {
+                    general: "the lemmas of the strengthening do not hold in the base case".into(),
+                    per_loop: Vec::new(),
+                    unproved: Vec::new(),
+                })));
+            }
+            continue;
+        }
+        // The inductive step.
+        let Some(mut step) = rest(cfg) else {
+            return Ok(out_of_time(cfg));
         };
-        let failure = Failure {
-            general,
-            per_loop,
-            unproved: s.possible.clone(),
-        };
-        return Ok(match stopped {
-            Some(stop) => Attempt::Stopped(stop, failure),
-            None => Attempt::Failed(failure),
+        step.induction = Some(Setup {
+            param: param.clone(),
+            base: INDUCTION_BASE,
+            step: true,
+            lemmas: lemmas.clone(),
         });
+        step.procs2 = 1;
+        let pair = [progs[0], progs[0]];
+        let (s, _) = verify_once(&pair, &step, oracle, interrupt.clone(), None)?;
+        let stopped = if matches!(s.outcome, Outcome::Unknown) {
+            run_stopped(cfg, start, interrupt, &s)
+        } else {
+            None
+        };
+        if !matches!(s.outcome, Outcome::Holds)
+            || s.vacuous
+            || stopped.is_some()
+            || !s.strengthening.unproved.is_empty()
+        {
+            let failure = step_failure(&s);
+            let failure = failed.take().unwrap_or(failure);
+            if let Some(stop) = stopped {
+                return Ok(Attempt::Stopped(stop, failure));
+            }
+            // Strengthening: without the lemmas the step did not prove, with those its
+            // failed checks suggest that were not tried yet.
+            lemmas.retain(|l| !s.strengthening.unproved.contains(&l.text));
+            let mut changed = !s.strengthening.unproved.is_empty();
+            for c in &s.strengthening.candidates {
+                if !tried.contains(&c.text) {
+                    tried.push(c.text.clone());
+                    lemmas.push(c.clone());
+                    changed = true;
+                }
+            }
+            round += 1;
+            if !changed || lemmas.is_empty() || round > STRENGTHEN_ROUNDS {
+                return Ok(Attempt::Failed(failure));
+            }
+            failed = Some(failure);
+            continue;
+        }
+        return Ok(Attempt::Decided(Box::new(proof(s, &b, &lemmas))));
     }
+}
+
+/// Why an inductive step `s` did not decide the program.
+fn step_failure(s: &Report) -> Failure {
+    let per_loop = s
+        .loops
+        .iter()
+        .filter_map(|l| {
+            let (_, why) = l
+                .declined
+                .iter()
+                .find(|(t, _)| *t == crate::Technique::Induction)?;
+            Some((l.span, why.clone()))
+        })
+        .collect();
+    let general = if !s.strengthening.unproved.is_empty() && s.possible.is_empty() {
+        format!(
+            "the inductive step did not prove the lemmas {}",
+            s.strengthening.unproved.join(", ")
+        )
+    } else if s.vacuous {
+        "the inductive step holds vacuously".to_string()
+    } else if !s.possible.is_empty() {
+        "the inductive step has possible violations".to_string()
+    } else if s.stop.ends_the_run() {
+        format!(
+            "the inductive step was not decided: {}",
+            stop_summary(&s.stop)
+        )
+    } else {
+        "the inductive step was not decided".to_string()
+    };
+    Failure {
+        general,
+        per_loop,
+        unproved: s.possible.clone(),
+    }
+}
+
+/// The report of a proof by induction: the step's, with the base case's counts, one
+/// record per loop (the step ran the program twice), and the lemmas it proved.
+fn proof(s: Report, b: &Report, lemmas: &[crate::lemma::Lemma]) -> Report {
     let mut r = s;
     r.stats.states_seen += b.stats.states_seen;
     r.stats.transitions += b.stats.transitions;
@@ -610,7 +682,10 @@ fn induction(
         }
     }
     r.loops = loops;
-    Ok(Attempt::Decided(Box::new(r)))
+    if let Some(i) = &mut r.induction {
+        i.lemmas = lemmas.iter().map(|l| (l.span, l.text.clone())).collect();
+    }
+    r
 }
 
 /// Adds to a report what its verdict does not cover; an annotation tass gives no

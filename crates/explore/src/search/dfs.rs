@@ -1209,6 +1209,14 @@ impl Search<'_, '_> {
             }
             Halt::Violation(mut v) => {
                 v.trace = self.render_trace();
+                if let Some(failed) = self.m.checks.failed.take() {
+                    if v.certainty == crate::report::Certainty::Possible {
+                        for k in 0..self.tech.techniques.len() {
+                            let t = self.tech.techniques[k];
+                            t.after_failure(self, &failed);
+                        }
+                    }
+                }
                 self.record(*v);
                 // A possible violation does not stop the search: a provable one may be
                 // found elsewhere, and without one the verdict is *unknown*.

@@ -162,6 +162,7 @@ pub(crate) struct Techniques {
 
 /// The store: the states the search has saved, to recognise a state seen before.
 /// Every saved state is in `seen`, its processes' states in `flyweights`.
+#[derive(Default)]
 pub(crate) struct Store {
     pub(crate) seen: HashSet<State>,
     /// The process states of the saved states, each kept once (seed 001, 5.3: the
@@ -172,6 +173,7 @@ pub(crate) struct Store {
 /// The path being explored, from the initial state to the current one, and the step
 /// just taken: when the search backtracks to a branch point, the trace and the loop
 /// visits are cut back to what they were there (`set_path_len`, `Node::loops`).
+#[derive(Default)]
 pub(crate) struct PathState<'a> {
     pub(crate) trace: Vec<RawStep<'a>>,
     /// The number of transitions on the current path (the trace keeps at most
@@ -203,6 +205,7 @@ pub(crate) struct PathState<'a> {
 
 /// What the search found, over all paths: only ever added to during the search (`cut`
 /// is taken once, when the search ends), and read for the report.
+#[derive(Default)]
 pub(crate) struct Findings {
     /// Violations found so far (distinct kind and place).
     pub(crate) found: Vec<Violation>,
@@ -216,6 +219,15 @@ pub(crate) struct Findings {
     pub(crate) cut_symbols: Vec<String>,
     /// The loops the inductive step paired (technique `induction`), for the report.
     pub(crate) paired_loops: Vec<crate::report::PairedLoop>,
+    /// The lemmas the failed checks of an inductive step suggest, and the lemmas of the
+    /// run not proved (seed 002's strengthening).
+    pub(crate) strengthening: crate::lemma::Strengthening,
+    /// The values the hypothesis of an inductive step had in its frame at the exits of
+    /// the loops of `main` outside other loops, each with the exit and the loop's span
+    /// (fresh symbols are unique in a run, so one list serves every path).
+    pub(crate) hypothesis_exits: Vec<crate::lemma::Exit>,
+    /// The exits of the loops of `main` outside other loops (computed once).
+    pub(crate) exit_points: Option<Vec<(LocId, tass_syntax::Span)>>,
     /// What the techniques made of each loop they were consulted on, by loop head.
     pub(crate) loop_records:
         std::collections::BTreeMap<(u8, FunctionId, LocId), crate::report::LoopRecord>,
@@ -296,4 +308,24 @@ pub(crate) trait LoopTechnique: Sync {
 
     /// After the transition `c` ran without error.
     fn after_step(&self, _s: &mut Search<'_, '_>, _st: &mut State, _c: &Choice) {}
+
+    /// Whether the technique looks at process `p` at `at` (`at_location`), so that the
+    /// search stops there rather than running through it as straight-line code.
+    fn watches(&self, _s: &mut Search<'_, '_>, _p: ProcId, _at: (FunctionId, LocId)) -> bool {
+        false
+    }
+
+    /// Process `p` at `loc` of `func`, before anything else is done there.
+    fn at_location(
+        &self,
+        _s: &mut Search<'_, '_>,
+        _st: &State,
+        _p: ProcId,
+        _at: (FunctionId, LocId),
+    ) {
+    }
+
+    /// A check was not proved: `failed` is its path condition with the check's negation
+    /// (a possible violation, which does not end the search).
+    fn after_failure(&self, _s: &mut Search<'_, '_>, _failed: &tass_symbolic::Expr) {}
 }

@@ -177,11 +177,26 @@ impl Search<'_, '_> {
                 t.stmt,
                 tass_model::Stmt::Call { .. } | tass_model::Stmt::MultiAssert { .. }
             );
-        if !straight {
+        if !straight || (self.m.cfg.induction.is_some() && self.watched(p, (f.func, f.loc))) {
             return None;
         }
         self.m.acting(p);
         Some(Choice::step(p, f.func, f.loc, 0, Expr::tt()))
+    }
+
+    /// Whether process `p` must stop at `at` for `process_choices` (not pass through it
+    /// as straight-line code): a lemma of the induction is checked there, or a
+    /// technique looks at the state there (`LoopTechnique::watches`).
+    fn watched(&mut self, p: ProcId, at: (FunctionId, LocId)) -> bool {
+        let lemma = self.m.cfg.induction.as_ref().is_some_and(|i| {
+            i.lemmas.iter().any(|l| (l.func, l.at) == at)
+                && std::ptr::eq(self.m.progs[p.model as usize], self.m.progs[0])
+        });
+        lemma
+            || (0..self.tech.techniques.len()).any(|k| {
+                let t = self.tech.techniques[k];
+                t.watches(self, p, at)
+            })
     }
 
     /// The cycle proviso of the reduction: the enabled transitions of `st` of every
@@ -259,6 +274,68 @@ impl Search<'_, '_> {
         Ok(())
     }
 
+    /// Checks the lemmas of an induction at `at` (seed 002's strengthening, see
+    /// [`crate::lemma::Lemma`]): the hypothesis of an inductive step assumes them, any
+    /// other run proves them; one not proved is recorded (the run then proves nothing
+    /// with it) and the path goes on as it would without it.
+    fn check_lemmas(
+        &mut self,
+        st: &mut State,
+        p: ProcId,
+        (func, loc): (FunctionId, LocId),
+    ) -> Result<(), Halt> {
+        let Some(ind) = &self.m.cfg.induction else {
+            return Ok(());
+        };
+        // Lemmas are of the first program (the one both runs of a step are).
+        if ind.lemmas.is_empty() || !std::ptr::eq(self.m.progs[p.model as usize], self.m.progs[0]) {
+            return Ok(());
+        }
+        let here: Vec<crate::lemma::Lemma> = ind
+            .lemmas
+            .iter()
+            .filter(|l| l.func == func && l.at == loc)
+            .cloned()
+            .collect();
+        let span = self.m.progs[p.model as usize].functions[func.0 as usize].locations
+            [loc.0 as usize]
+            .span;
+        for l in here {
+            let c = crate::lemma::lemma_here(st, p, &l);
+            match c {
+                Some(c) if self.m.checks.hypothesis => self.m.assume(st, &c, span)?,
+                Some(c) if self.proves(st, &c) => {}
+                _ => {
+                    let u = &mut self.findings.strengthening.unproved;
+                    if !u.contains(&l.text) {
+                        u.push(l.text.clone());
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `c` holds under the path condition: the simplifier, then the prover (a
+    /// *maybe* is a no).
+    pub(crate) fn proves(&mut self, st: &State, c: &tass_symbolic::Expr) -> bool {
+        let a = self.m.assumption(st);
+        self.proves_under(&a, c)
+    }
+
+    /// Whether `a` implies `c`: the simplifier, then the prover (a *maybe* is a no).
+    pub(crate) fn proves_under(
+        &mut self,
+        a: &tass_symbolic::Expr,
+        c: &tass_symbolic::Expr,
+    ) -> bool {
+        if matches!(tass_symbolic::valid(a, c), Ok(tass_symbolic::Answer::Yes)) {
+            return true;
+        }
+        self.out_of_budget().is_none()
+            && matches!(self.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
+    }
+
     /// The transitions of process `p` whose guards may hold, after its loop head's
     /// invariants are checked and the techniques consulted.
     pub(crate) fn process_choices(&mut self, st: &mut State, p: ProcId) -> Result<Choices, Halt> {
@@ -267,6 +344,12 @@ impl Search<'_, '_> {
             Some(f) => (f.func, f.loc),
             None => return Ok(Choices::new()),
         };
+        // The lemmas of an induction that hold here (at every visit, as an invariant).
+        self.check_lemmas(st, p, (func, loc))?;
+        for k in 0..self.tech.techniques.len() {
+            let t = self.tech.techniques[k];
+            t.at_location(self, st, p, (func, loc));
+        }
         let prog = self.m.progs[p.model as usize];
         let location = &prog.functions[func.0 as usize].locations[loc.0 as usize];
         // A loop head: its sequential invariants must hold at every visit, on entry and

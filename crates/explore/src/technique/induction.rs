@@ -113,15 +113,15 @@ use tass_symbolic::{Expr, ExprKind, Type};
 
 pub(crate) use crate::config::InductionSetup as Setup;
 
+mod settle;
+mod strengthen;
+use settle::{err, settled};
+
 /// The technique `induction`.
 pub(crate) struct InductionTechnique;
 
 /// The most rounds of dropping candidates.
 const ROUNDS: usize = 6;
-
-fn err<T>(r: tass_symbolic::Result<T>) -> Result<T, Decline> {
-    r.map_err(|e| Decline::from(format!("a symbolic operation failed ({e})")))
-}
 
 impl LoopTechnique for InductionTechnique {
     fn technique(&self) -> Technique {
@@ -264,6 +264,18 @@ impl LoopTechnique for InductionTechnique {
 
     fn after_step(&self, s: &mut Search<'_, '_>, st: &mut State, c: &Choice) {
         s.forget_left_loops(st, c.proc, Technique::Induction);
+    }
+
+    fn at_location(&self, s: &mut Search<'_, '_>, st: &State, p: ProcId, at: (FunctionId, LocId)) {
+        strengthen::record_exit(s, st, p, at);
+    }
+
+    fn after_failure(&self, s: &mut Search<'_, '_>, failed: &Expr) {
+        strengthen::after_failure(s, failed);
+    }
+
+    fn watches(&self, s: &mut Search<'_, '_>, p: ProcId, at: (FunctionId, LocId)) -> bool {
+        strengthen::watches(s, p, at)
     }
 }
 
@@ -552,7 +564,7 @@ fn probe(
                 (get(l, HYP, r.slot), get(l, MAIN, r.slot))
             {
                 let diff = err(err(am.read(&at))?.minus(&err(ah.read(&at))?))?;
-                let diff = settled(search, &l.pc, &diff, &gen.k)?;
+                let diff = settled(search, &l.pc, &diff, Some(&gen.k))?;
                 if !other(&diff) && !indeterminate(&diff) {
                     each.push((l, diff));
                 }
@@ -671,7 +683,7 @@ fn houdini(
             continue;
         }
         for (a, c) in &obligations {
-            if !proved(search, a, c) {
+            if !search.proves_under(a, c) {
                 return Err(Decline::from(
                     "a check of the program for N in the paired iteration is not proved",
                 ));
@@ -699,7 +711,7 @@ fn exit(
     let gh = sym_guard(search, &mut out, HYP, &location.out[lp.bi].guard)?;
     search.m.acting(MAIN);
     let gm = sym_guard(search, &mut out, MAIN, &location.out[lp.bi].guard)?;
-    if !proved(search, &err(out.pc.and(&gh))?, &gm) {
+    if !search.proves_under(&err(out.pc.and(&gh))?, &gm) {
         return Err(Decline::from(
             "the loop of N - 1 may iterate where the loop of N stops",
         ));
@@ -908,7 +920,7 @@ fn keeps(
     let Some(off) = r.off else {
         let Some(d) = &r.diff else { return Ok(true) };
         let c = err(err(m.minus(&h))?.equals(&at_counter(d, r, &next)?))?;
-        return Ok(proved(search, &l.pc, &c));
+        return Ok(search.proves_under(&l.pc, &c));
     };
     let y = search.m.fresh(&Type::int(), "x");
     let inw = in_region(&y, c0, &next, off, step)?;
@@ -923,7 +935,7 @@ fn keeps(
     for (w, v, pre) in [(&wh, &hy, &r.pre_h), (&wm, &my, &r.pre_m)] {
         let a_out = err(err(l.pc.and(w))?.and(&err(inw.not())?))?;
         let same = err(v.equals(&err(pre.read(&y))?))?;
-        if !proved(search, &a_out, &same) {
+        if !search.proves_under(&a_out, &same) {
             return Err(Decline::from(
                 "an array the loop writes changes outside the elements at its counter",
             ));
@@ -934,7 +946,7 @@ fn keeps(
                 "an array's elements are too large to analyse",
             ));
         };
-        if !o.is_false() && !proved(search, &a_in, &err(o.not())?) {
+        if !o.is_false() && !search.proves_under(&a_in, &err(o.not())?) {
             return Err(Decline::from(
                 "an element the loop writes may be indeterminate",
             ));
@@ -947,7 +959,7 @@ fn keeps(
     };
     let a_in = err(err(err(l.pc.and(&wh))?.and(&wm))?.and(&inw))?;
     let c = err(my.equals(&err(hy.plus(&g))?))?;
-    Ok(proved(search, &a_in, &c))
+    Ok(search.proves_under(&a_in, &c))
 }
 
 /// A scalar's difference `d` where the counter is `k` (a difference growing with the
@@ -992,7 +1004,7 @@ fn grown(
             return Ok(None);
         };
         let delta = err(err(m.minus(&m0))?.minus(&err(h.minus(&h0))?))?;
-        let delta = settled(search, &l.pc, &delta, &gen.k)?;
+        let delta = settled(search, &l.pc, &delta, Some(&gen.k))?;
         if !own(&delta, true) || indeterminate(&delta) {
             return Ok(None);
         }
@@ -1026,68 +1038,12 @@ fn grown(
     Ok(Some((err(d.plus(&total))?, p)))
 }
 
-/// `e` simplified under `pc` once the values that `pc` gives the techniques' symbols
-/// (`ind$13 == N`: a loop's counter after it) replace them in both, but for `keep` (the
-/// counter of the iteration): reads through a region's bounds then resolve, and reads
-/// of an element written at another index the prover tells apart (`a[n := 2][k]` with
-/// `k < n`).
-fn settled(search: &mut Search<'_, '_>, pc: &Expr, e: &Expr, keep: &Expr) -> Result<Expr, Decline> {
-    let (mut pc, mut e) = (pc.clone(), e.clone());
-    for _ in 0..8 {
-        let mut found = None;
-        'clauses: for c in pc.clauses() {
-            for x in c.free_symbols() {
-                if x == *keep || !x.symbol_name().is_some_and(|n| n.starts_with("ind$")) {
-                    continue;
-                }
-                if let Ok(Some(v)) = super::sums::solved_for(&c, &x) {
-                    if !v.involves(&x) {
-                        found = Some((x, v));
-                        break 'clauses;
-                    }
-                }
-            }
-        }
-        let Some((x, v)) = found else { break };
-        pc = err(pc.substitute_one(&x, &v))?;
-        e = err(e.substitute_one(&x, &v))?;
-    }
-    let mut e = e.simplify_under(&pc).unwrap_or(e);
-    for _ in 0..16 {
-        let Some((read, b, j, v, i)) = read_of_write(&e) else {
-            break;
-        };
-        let by = if proved(search, &pc, &err(i.not_equals(&j))?) {
-            err(b.read(&i))?
-        } else if proved(search, &pc, &err(i.equals(&j))?) {
-            v
-        } else {
-            break;
-        };
-        e = err(e.replace_subterms(&[(read, by)]))?;
-        e = e.simplify_under(&pc).unwrap_or(e);
-    }
-    Ok(e)
-}
-
 /// Whether `e` reads a symbol made after the `base`-th (for a generic state), other than
 /// `except`.
 fn made_after(e: &Expr, base: u64, except: Option<&Expr>) -> bool {
     e.free_symbols()
         .iter()
         .any(|x| Some(x) != except && fresh_number(x).is_some_and(|n| n > base))
-}
-
-/// A read `b[j := v][i]` in `e` (outside binders), with its parts.
-fn read_of_write(e: &Expr) -> Option<(Expr, Expr, Expr, Expr, Expr)> {
-    if let ExprKind::Read(w, i) = e.kind() {
-        if let ExprKind::Write(b, j, v) = w.kind() {
-            if !e.has_free_bound() {
-                return Some((e.clone(), b.clone(), j.clone(), v.clone(), i.clone()));
-            }
-        }
-    }
-    e.children().iter().find_map(read_of_write)
 }
 
 /// One expression for values that may differ between the leaves of a paired iteration:
@@ -1188,15 +1144,6 @@ fn describe(search: &Search<'_, '_>, st: &State, r: &Related, c0: &Expr, step: i
             )
         }
     }
-}
-
-/// Whether `a` implies `c`: the simplifier, then the prover (a *maybe* is a no).
-fn proved(search: &mut Search<'_, '_>, a: &Expr, c: &Expr) -> bool {
-    if matches!(tass_symbolic::valid(a, c), Ok(tass_symbolic::Answer::Yes)) {
-        return true;
-    }
-    search.out_of_budget().is_none()
-        && matches!(search.m.oracle.valid(a, c), crate::oracle::Decision::Yes)
 }
 
 /// The offset from the counter of the element of the array in `slot` that every path of

@@ -69,7 +69,7 @@ pub(crate) fn linear(f: &Expr, k: &Expr) -> R<Option<(Expr, Expr)>> {
 
 /// `c` as `k = t` (`(t, true)`) or `k != t` (`(t, false)`), `t` free of `k`, when it is
 /// an equation linear in `k` with a unit coefficient.
-fn equation(c: &Expr, k: &Expr) -> R<Option<(Expr, bool)>> {
+pub(crate) fn equation(c: &Expr, k: &Expr) -> R<Option<(Expr, bool)>> {
     let (neg, c) = match c.kind() {
         ExprKind::Not(x) => (true, x),
         _ => (false, c),

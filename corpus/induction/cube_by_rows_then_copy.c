@@ -3,12 +3,11 @@
  * expect: holds
  */
 /* Seed 002's Fig. 2 (x grows by N*N in each of N iterations, then b[j] = x + j, checked
- * against j + N^3), verified by induction alone. By default `parallel` proves it (0.15 s).
- * tass (snapshot): unknown after 10 s. The growing difference of x is found
- * (x(N) = x(N-1) + k*(2N-1)), but the peeled iteration of the b loop needs
- * x(N-1) = (N-1)^3, which the hypothesis's checks give only through b[0]: seed 002's
- * strengthening step (ξ, a new post-condition derived from the failing check and proved
- * in the base case and the step) is not built. */
+ * against j + N^3), verified by induction alone (by default `parallel` proves it). The
+ * growing difference of x is found (x(N) = x(N-1) + k*(2N-1)), but the peeled iteration
+ * of the b loop needs x(N-1) = (N-1)^3, which the hypothesis's checks give only through
+ * b[0]: seed 002's strengthening derives the lemma x == N^3 after the second loop from
+ * the failed check, proves it in the base case and the step, and the step then holds. */
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) {}
 
