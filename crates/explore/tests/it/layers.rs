@@ -19,6 +19,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("ieee", 0),
     ("loops", 0),
     ("frames", 0),
+    ("lemma", 0),
     // The machine: the interpreter's context and the property checks.
     ("machine", 1),
     ("confirm", 1),
