@@ -40,7 +40,9 @@
 //!   induction's own 60 s budget is not one); deepening uses what is left of
 //!   `--time-limit`, but ends the run for the memory limit.
 //! - Without a time limit, the run gives up at `Config::give_up` (10 s on the command
-//!   line) once it can no longer end *holds*: the search stops then (`GaveUp`, or the
+//!   line) once it can no longer end *holds*, or may not finish (a long concrete loop,
+//!   or a symbolic one bounded within the search's reach, that a technique declined and
+//!   the search runs iteration by iteration: `Techniques::slow_loop`): the search stops then (`GaveUp`, or the
 //!   reason of the path it cut), the prover's queries end then, and the search without
 //!   summaries (at least `RERUN_AT_LEAST`, which may confirm a possible violation) and
 //!   deepening get what is left. A bounded search that can still end *holds* is not

@@ -190,6 +190,48 @@ fn give_up_ends_a_run_that_cannot_hold() {
     );
 }
 
+/// A running minimum started at 0 (a variable carried between iterations, which
+/// `parallel` declines) under a symbolic bound of at most 100: the search would run the
+/// loop to 100 iterations with a branch in each (2^100 paths). It cannot end in time,
+/// and gives up at `--give-up` like a long concrete loop.
+const BRANCHING_MIN: &str = "#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  if (n < 1 || n > 100) return 0;
+  int v[n];
+  for (int i = 0; i < n; i++) v[i] = __VERIFIER_nondet_int();
+  int low = 0;
+  for (int i = 0; i < n; i++) if (v[i] < low) low = v[i];
+  int seen = 0;
+  for (int i = 0; i < n; i++) if (v[i] == low) seen = 1;
+  assert(seen || low == 0);
+  return 0;
+}
+";
+
+#[test]
+fn give_up_ends_a_search_of_a_declined_loop_with_a_bounded_symbolic_count() {
+    let f = program("branching_min", BRANCHING_MIN);
+    let start = Instant::now();
+    let r = tass(&["verify", "--give-up=2", "--technique=parallel", &f]);
+    let elapsed = start.elapsed();
+    assert_eq!(r.code, 3, "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("unknown: the time a run that cannot end holds has passed"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("parallel declined: a variable carries a value"),
+        "{}",
+        r.stdout
+    );
+    assert!(elapsed < Duration::from_secs(8), "{elapsed:?}");
+}
+
 /// `--memory-limit` ends the run unknown for the memory limit, at once when it is below
 /// what the process needs to start.
 #[test]

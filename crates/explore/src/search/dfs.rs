@@ -955,6 +955,21 @@ impl Search<'_, '_> {
             Some(c) => k >= c && (k == c || k.is_multiple_of(50)),
         };
         let unbounded = check && self.unbounded_guard(st, &c0.guard);
+        // A loop a technique declined whose symbolic bound lies within the search's
+        // reach: the search runs it to that bound (a branch in its body doubles the
+        // paths at each iteration) and may not finish; it gives up at
+        // `Config::give_up` as with a long concrete loop left to it.
+        if check
+            && !unbounded
+            && !self.tech.slow_loop
+            && self
+                .tech
+                .declines
+                .contains_key(&(c0.proc.model, c0.func, head))
+        {
+            self.tech.slow_loop = true;
+            self.give_up_prover();
+        }
         if unbounded || (branch && k > self.m.cfg.loop_bound) {
             // Give up on this path; the search goes on for a while to
             // look for violations elsewhere, but can no longer say *holds*.

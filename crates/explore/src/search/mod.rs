@@ -154,9 +154,10 @@ pub(crate) struct Techniques {
     /// Whether some loop of the programs has a collective invariant, and a joint one
     /// (without them no process ever waits at a loop head for its group).
     pub(crate) group_loops: [bool; 2],
-    /// Whether a loop with at least 1,024 iterations to go was left to the search by
-    /// every technique: the search may then not finish, and gives up at
-    /// `Config::give_up`.
+    /// Whether a loop with at least 1,024 iterations to go, or one with a symbolic bound
+    /// within the search's reach that the search ran 10 times on a path, was left to
+    /// the search by a technique that declined it: the search may then not finish, and
+    /// gives up at `Config::give_up`.
     pub(crate) slow_loop: bool,
 }
 
