@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify --property unreach-call $FILE
  * expect: holds
- * loop: 17 induction
+ * loop: 17 parallel
  */
 /* A running maximum kept in a one-element array: afterwards no element exceeds it. */
 extern void abort(void);

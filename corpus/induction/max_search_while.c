@@ -2,7 +2,7 @@
  * run: tass verify $FILE
  * expect: holds
  * loop: 20 parallel
- * loop: 26 induction
+ * loop: 26 parallel
  * loop: 32 parallel
  */
 /* A running maximum in while loops bounds every cell. */

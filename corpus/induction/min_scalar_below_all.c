@@ -1,7 +1,7 @@
 /* tass-test
  * run: tass verify $FILE
  * expect: holds
- * loop: 20 induction
+ * loop: 20 parallel
  */
 /* A scalar running minimum over arbitrary data, then a checking loop: the minimum is at
  * most every element (a quantified post-condition checked inside a loop). */

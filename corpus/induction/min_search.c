@@ -2,7 +2,7 @@
  * run: tass verify $FILE
  * expect: holds
  * loop: 19 parallel
- * loop: 22 induction
+ * loop: 22 parallel
  * loop: 26 parallel
  */
 /* A running minimum from a[0] is below every cell. */

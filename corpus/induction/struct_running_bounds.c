@@ -2,7 +2,7 @@
  * run: tass verify $FILE
  * expect: holds
  * loop: 14 parallel
- * loop: 16 induction
+ * loop: 16 parallel
  * loop: 17 parallel
  */
 /* A running maximum and minimum kept in the members of a local struct: every element lies between them. */

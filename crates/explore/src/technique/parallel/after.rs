@@ -147,18 +147,15 @@ fn after_iterations(
         any = err(any.or(&sub(gamma, &a.s_k)?))?;
     }
     // Implied when the body assumes nothing (every path that does not get back to
-    // the head was proved impossible): asked of the simplifier, then of the prover.
+    // the head was proved impossible): asked of the simplifier, then of the prover
+    // (the instances of quantified facts first: a running maximum's facts before a
+    // loop that compares every element with it).
     let implied = any.is_true()
         || matches!(
             tass_symbolic::valid(&s.hyp_k, &any),
             Ok(tass_symbolic::Answer::Yes)
         )
-        || (!search.m.checks.unchecked
-            && !any.has_binder()
-            && matches!(
-                search.m.oracle.valid(&s.hyp_k, &any),
-                crate::oracle::Decision::Yes
-            ));
+        || (!search.m.checks.unchecked && !any.has_binder() && search.m.proves(&s.hyp_k, &any));
     if !implied && every {
         let all = err(Expr::forall(&g.k, Some(&Expr::int(0)), Some(&c.m), &any))?;
         out.pc = err(out.pc.and(&all))?;
@@ -223,6 +220,13 @@ fn value_after(
             let elem = err(err(v0.read(x))?.plus(&total))?;
             Value::Sym(err(Expr::array_lambda(x, &err(v0.extent())?, &elem))?)
         }
+        (Some(Effect::Bound(b)), Value::Sym(v0)) => Value::Sym(super::bound::bound_after(
+            search,
+            (g, a),
+            b,
+            (v0, &c.m),
+            defs,
+        )?),
         (Some(Effect::Last(vals)), pre_v) => last_after(search, s, c, w, vals, pre_v)?,
         (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
             array_after(search, s, c, (xs, per_leaf), v0)?

@@ -3,6 +3,7 @@
 //! under which the generic iteration is exactly iteration `k` (module doc of
 //! `parallel`, *Analysis*).
 
+use super::bound::bound_of;
 use super::changes::{
     changes, elem_reduction, map_reduction, read_at, recurrence, Effect, Recurrence,
 };
@@ -148,11 +149,23 @@ pub(super) fn analyse(
     if let Some(stop) = search.out_of_budget() {
         return Err(Decline::stopped(stop));
     }
-    let gammas = assumptions(g, p, depth, found)?;
+    let mut gammas = assumptions(g, p, depth, found)?;
     let mut map_alternative = false;
     for i in 0..g.written.len() {
-        let effect = effect_of(search, g, p, &g.written[i], (maps, &mut map_alternative))?;
+        let effect = effect_of(
+            search,
+            g,
+            p,
+            (&g.written[i], &gammas),
+            (maps, &mut map_alternative),
+        )?;
         g.written[i].effect = Some(effect);
+    }
+    if g.written
+        .iter()
+        .any(|w| matches!(w.effect, Some(Effect::Bound(_))))
+    {
+        gammas = super::bound::reduce(search, g, p, &gammas)?;
     }
     let everything = everything(g, p, &gammas);
     let (mut sigma, hoisted) = substitution(search, g, p, &gammas, &everything)?;
@@ -222,7 +235,7 @@ fn effect_of(
     search: &mut Search<'_, '_>,
     g: &Generic,
     p: ProcId,
-    w: &Written,
+    (w, gammas): (&Written, &[Expr]),
     (maps, alternative): (bool, &mut bool),
 ) -> Result<Effect, Decline> {
     let vals: Vec<Expr> = g
@@ -275,6 +288,9 @@ fn effect_of(
             .map(|v| err(v.minus(&w.start)))
             .collect::<Result<_, _>>()?;
         if incs.iter().any(|d| d.involves(&w.start)) {
+            if let (Some(b), Value::Sym(_)) = (bound_of(&vals, gammas, &w.start)?, &w.pre) {
+                return Ok(Effect::Bound(b));
+            }
             return Err(Decline::from("a variable carries a value from one iteration to the next (not by an increment: left to induction)"));
         }
         if !matches!(w.pre, Value::Sym(_)) {

@@ -45,6 +45,10 @@ pub(super) enum Effect {
     /// one the previous iteration wrote, its value plus an increment (`a[i] = a[i-1] +
     /// e`): a recurrence, whose elements have a closed form (module `analysis`).
     Recurs(Recurrence),
+    /// A scalar each iteration either keeps or sets to a value not reading it, so that
+    /// it only grows (a running maximum, `if (a[i] > m) m = a[i]`) or only shrinks (a
+    /// running minimum): module `bound`.
+    Bound(super::bound::Bound),
 }
 
 /// The largest stride of a recurrence (`a[i] = a[i - c] + e` in a loop stepping by `c`).

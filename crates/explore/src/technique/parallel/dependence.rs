@@ -33,6 +33,7 @@ pub(super) fn independent(
         .and_then(|b| a.k2.less(&g.k).and_then(|c| b.and(&c))))?;
     let hyp = err(g.pre.pc.and(&g.range).and_then(|h| h.and(&before)))?;
     recurrences_hold(search, p, g, a)?;
+    super::bound::bounds_hold(search, g, a)?;
     reads_initialised(search, p, g, a)?;
     for w in &g.written {
         let Some(Effect::Array { xs, per_leaf }) = &w.effect else {
@@ -264,10 +265,16 @@ fn scalars_independent(g: &Generic, a: &Analysis, p: ProcId) -> Result<(), Decli
             }
         }
     }
-    // A reduction's variable is read only by its own update, and what it adds reads
-    // nothing the loop sets but by a constant step.
+    // A reduction's variable (a running bound's) is read only by its own update, and
+    // what it adds (the bound's candidate) reads nothing the loop sets but by a constant
+    // step.
     for w in &g.written {
-        let (incs, idx) = match &w.effect {
+        let bound_terms;
+        let (incs, idx): (&[Expr], _) = match &w.effect {
+            Some(Effect::Bound(b)) => {
+                bound_terms = [b.e.clone(), b.u.clone()];
+                (&bound_terms[..], None)
+            }
             Some(Effect::Reduces(incs)) => (incs, None),
             Some(Effect::ElemReduces { idx, incs }) => (incs, Some(idx)),
             Some(Effect::MapReduces { incs, .. }) => (incs, None),

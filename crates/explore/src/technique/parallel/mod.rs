@@ -153,6 +153,7 @@
 mod after;
 mod analysis;
 mod attempt;
+mod bound;
 mod changes;
 mod decline;
 mod dependence;
