@@ -5,7 +5,7 @@
 //! after an arbitrary number `j` of iterations.
 
 use super::analysis::{sub, Analysis};
-use super::changes::{read_at, Effect};
+use super::changes::{read_at, Bound, Effect};
 use super::decline::{err, Decline};
 use super::discovery::Discovery;
 use super::generic::{Generic, Written};
@@ -220,13 +220,9 @@ fn value_after(
             let elem = err(err(v0.read(x))?.plus(&total))?;
             Value::Sym(err(Expr::array_lambda(x, &err(v0.extent())?, &elem))?)
         }
-        (Some(Effect::Bound(b)), Value::Sym(v0)) => Value::Sym(super::bound::bound_after(
-            search,
-            (g, a),
-            b,
-            (v0, &c.m),
-            defs,
-        )?),
+        (Some(Effect::Bound(b)), Value::Sym(v0)) => {
+            Value::Sym(bound_after(search, (g, a), b, (v0, &c.m), defs)?)
+        }
         (Some(Effect::Last(vals)), pre_v) => last_after(search, s, c, w, vals, pre_v)?,
         (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
             array_after(search, s, c, (xs, per_leaf), v0)?
@@ -443,4 +439,36 @@ fn iteration_of(
     Err(Decline::unproved(format!(
         "the elements an iteration writes do not determine the iteration (where {cond})"
     )))
+}
+
+/// The value of the running bound `b` (its value before the loop `v0`) after `m`
+/// iterations (`s_k` σ at the loop's `k`): a fresh constant `r`, with its definition
+/// (module doc) pushed to `defs`.
+pub(super) fn bound_after(
+    search: &mut Search<'_, '_>,
+    (g, a): (&Generic, &Analysis),
+    b: &Bound,
+    (v0, m): (&Expr, &Expr),
+    defs: &mut Vec<Expr>,
+) -> Result<Expr, Decline> {
+    let r = search.m.fresh(v0.ty(), if b.max { "max" } else { "min" });
+    let wit = search.m.fresh(&tass_symbolic::Type::int(), "w");
+    let s_w: Substitution = a.sigma.at(&wit, &g.written)?;
+    let beyond = |x: &Expr, y: &Expr| if b.max { x.greater_eq(y) } else { x.less_eq(y) };
+    defs.push(err(beyond(&r, v0))?);
+    let (e_k, u_k) = (sub(&b.e, &a.s_k)?, sub(&b.u, &a.s_k)?);
+    let each = err(u_k.implies(&err(beyond(&r, &e_k))?))?;
+    defs.push(err(Expr::forall(
+        &g.k,
+        Some(&Expr::int(0)),
+        Some(m),
+        &each,
+    ))?);
+    let (e_w, u_w) = (sub(&b.e, &s_w)?, sub(&b.u, &s_w)?);
+    let in_range = err(wit
+        .greater_eq(&Expr::int(0))
+        .and_then(|x| x.and(&wit.less(m)?)))?;
+    let attained = err(in_range.and(&u_w).and_then(|x| x.and(&r.equals(&e_w)?)))?;
+    defs.push(err(r.equals(v0).and_then(|x| x.or(&attained)))?);
+    Ok(r)
 }

@@ -3,9 +3,8 @@
 //! under which the generic iteration is exactly iteration `k` (module doc of
 //! `parallel`, *Analysis*).
 
-use super::bound::bound_of;
 use super::changes::{
-    changes, elem_reduction, map_reduction, read_at, recurrence, Effect, Recurrence,
+    bound_of, changes, elem_reduction, map_reduction, read_at, recurrence, Effect, Recurrence,
 };
 use super::decline::{err, Decline};
 use super::discovery::Discovery;

@@ -284,6 +284,9 @@ fn parallelise(
     search.m.checks.unchecked = unchecked;
     match r {
         Ok(summary) => Attempt::Summarised(Box::new(summary)),
+        // Nothing to summarise here (the search leaves the loop at once): tried again
+        // in other states.
+        Err(why) if why.idle => Attempt::NotTried,
         Err(why) => Attempt::Declined(why),
     }
 }

@@ -48,7 +48,7 @@ pub(super) enum Effect {
     /// A scalar each iteration either keeps or sets to a value not reading it, so that
     /// it only grows (a running maximum, `if (a[i] > m) m = a[i]`) or only shrinks (a
     /// running minimum): module `bound`.
-    Bound(super::bound::Bound),
+    Bound(Bound),
 }
 
 /// The largest stride of a recurrence (`a[i] = a[i - c] + e` in a loop stepping by `c`).
@@ -371,5 +371,95 @@ pub(super) fn reads_of(
         },
         ExprKind::Length(a) if read_path(a, o, extra, out, whole).is_some() => {}
         k => k.for_each_child(|c| reads_of(c, o, extra, out, whole)),
+    }
+}
+
+/// One way an iteration changes a running bound (module `bound`): where `full` holds (a leaf's Γ and
+/// the conditions of its value that led here), the bound keeps its value (`None`) or
+/// is set to a value that does not read it.
+#[derive(Clone, Debug)]
+pub(super) struct Piece {
+    pub(super) full: Expr,
+    pub(super) value: Option<Expr>,
+}
+
+/// A running bound (`Effect::Bound`): whether it is a maximum, its pieces, and once the
+/// leaves' ρ are known (`reduce`), the candidate `e` an iteration offers where `u`
+/// holds.
+#[derive(Clone, Debug)]
+pub(super) struct Bound {
+    pub(super) max: bool,
+    /// Whether `max` is known (else `reduce` finds it).
+    pub(super) sure: bool,
+    pub(super) pieces: Vec<Piece>,
+    pub(super) u: Expr,
+    pub(super) e: Expr,
+}
+
+/// The running bound of the scalar whose start is `o`, when its values `vals` on the
+/// leaves (which assumed `gammas`) are one: each piece keeps `o` or sets a value not
+/// reading it, at least one sets, and the first setting piece's value is, by the
+/// simplifier, at least `o` there (a maximum) or at most `o` (a minimum).
+pub(super) fn bound_of(vals: &[Expr], gammas: &[Expr], o: &Expr) -> Result<Option<Bound>, String> {
+    if !o.ty().is_int() {
+        return Ok(None);
+    }
+    let mut pieces = Vec::new();
+    for (v, gm) in vals.iter().zip(gammas) {
+        if !split(v, gm, o, &mut pieces)? {
+            return Ok(None);
+        }
+    }
+    let Some((full, e)) = pieces
+        .iter()
+        .find_map(|p| p.value.as_ref().map(|e| (&p.full, e)))
+    else {
+        return Ok(None);
+    };
+    let shown = |c: Result<Expr, tass_symbolic::Error>| -> Result<bool, String> {
+        Ok(matches!(
+            tass_symbolic::valid(full, &err(c)?),
+            Ok(tass_symbolic::Answer::Yes)
+        ))
+    };
+    // Which way it goes, when the simplifier sees it (otherwise `reduce` asks the
+    // prover).
+    let (max, sure) = if shown(e.greater_eq(o))? {
+        (true, true)
+    } else if shown(e.less_eq(o))? {
+        (false, true)
+    } else {
+        (true, false)
+    };
+    Ok(Some(Bound {
+        max,
+        sure,
+        pieces,
+        u: Expr::bool(false),
+        e: o.clone(),
+    }))
+}
+
+/// Splits the value `v` a leaf leaves in the bound `o`, where `cond` holds, into
+/// pieces; false when a piece neither keeps `o` nor sets a value free of it.
+fn split(v: &Expr, cond: &Expr, o: &Expr, out: &mut Vec<Piece>) -> Result<bool, String> {
+    if v == o {
+        out.push(Piece {
+            full: cond.clone(),
+            value: None,
+        });
+        return Ok(true);
+    }
+    if !v.involves(o) {
+        out.push(Piece {
+            full: cond.clone(),
+            value: Some(v.clone()),
+        });
+        return Ok(true);
+    }
+    match v.kind() {
+        ExprKind::Cond(c, a, b) => Ok(split(a, &err(cond.and(c))?, o, out)?
+            && split(b, &err(cond.and(&err(c.not())?))?, o, out)?),
+        _ => Ok(false),
     }
 }

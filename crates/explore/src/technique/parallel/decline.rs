@@ -12,6 +12,9 @@ pub(in crate::technique) struct Decline {
     pub(in crate::technique) why: String,
     pub(in crate::technique) retry: bool,
     pub(in crate::technique) stop: Option<StopReason>,
+    /// The loop runs no iteration in this state: nothing to summarise, and no reason
+    /// to decline it elsewhere (the search runs it; not recorded).
+    pub(in crate::technique) idle: bool,
 }
 
 impl Decline {
@@ -21,6 +24,17 @@ impl Decline {
             why,
             retry: true,
             stop: None,
+            idle: false,
+        }
+    }
+
+    /// The loop runs no iteration in this state.
+    pub(super) fn idle() -> Decline {
+        Decline {
+            why: "the loop runs no iteration".into(),
+            retry: true,
+            stop: None,
+            idle: true,
         }
     }
 
@@ -35,6 +49,7 @@ impl Decline {
             why: why.into(),
             retry: false,
             stop: Some(stop),
+            idle: false,
         }
     }
 
@@ -54,6 +69,7 @@ impl From<String> for Decline {
             why,
             retry: false,
             stop: None,
+            idle: false,
         }
     }
 }

@@ -33,7 +33,7 @@ pub(super) fn independent(
         .and_then(|b| a.k2.less(&g.k).and_then(|c| b.and(&c))))?;
     let hyp = err(g.pre.pc.and(&g.range).and_then(|h| h.and(&before)))?;
     recurrences_hold(search, p, g, a)?;
-    super::bound::bounds_hold(search, g, a)?;
+    bounds_hold(search, g, a)?;
     reads_initialised(search, p, g, a)?;
     for w in &g.written {
         let Some(Effect::Array { xs, per_leaf }) = &w.effect else {
@@ -461,6 +461,44 @@ fn no_flow(
             "an iteration may read an element an earlier iteration writes ([{}])",
             shown()
         )));
+    }
+    Ok(())
+}
+
+/// Each running bound of `g` does what its candidate says (module doc), for every value
+/// of its start, under σ at `k`: a setting piece sets `E`, which is at least its start
+/// (at most, for a minimum); a keeping piece has `¬U ∨ E ≤ O` (`E ≥ O`).
+pub(super) fn bounds_hold(
+    search: &mut Search<'_, '_>,
+    g: &Generic,
+    a: &Analysis,
+) -> Result<(), Decline> {
+    let hyp = err(g.pre.pc.and(&g.range))?;
+    for w in &g.written {
+        let Some(Effect::Bound(b)) = &w.effect else {
+            continue;
+        };
+        let o = &w.start;
+        let (e, u) = (sub(&b.e, &a.s_k)?, sub(&b.u, &a.s_k)?);
+        let beyond = |x: &Expr, y: &Expr| if b.max { x.greater_eq(y) } else { x.less_eq(y) };
+        for piece in &b.pieces {
+            let h = err(hyp.and(&sub(&piece.full, &a.s_k)?))?;
+            let goal = match &piece.value {
+                Some(v) => {
+                    let v = sub(v, &a.s_k)?;
+                    err(v.equals(&e).and_then(|q| q.and(&beyond(&v, o)?)))?
+                }
+                None => err(u.not().and_then(|nu| nu.or(&beyond(o, &e)?)))?,
+            };
+            if !prove(search, &h, &goal) {
+                return Err(Decline::unproved(format!(
+                    "a running {} is not shown to only {} (where {})",
+                    if b.max { "maximum" } else { "minimum" },
+                    if b.max { "grow" } else { "shrink" },
+                    piece.full
+                )));
+            }
+        }
     }
     Ok(())
 }

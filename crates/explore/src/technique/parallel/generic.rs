@@ -103,7 +103,7 @@ pub(super) fn generic_iteration(
     }
     gen.pc = err(gen.pc.and(&range))?;
     if gen.pc.is_false() {
-        return Err(Decline::from("the loop runs no iteration"));
+        return Err(Decline::idle());
     }
     let base_count = search.m.symbols.fresh_count;
     let outer = search.m.checks.obligations.replace(Vec::new());

@@ -66,7 +66,12 @@
 //! sides; anything else changes every element (and then fails the output-dependence
 //! proof). Scalars either change by one constant on every path (`v0 + k*c`), or are set
 //! on every path without being read (last value wins), or are *reductions*: incremented
-//! on each path by an amount that does not read them (`s += e(k)`) and read nowhere else;
+//! on each path by an amount that does not read them (`s += e(k)`) and read nowhere else,
+//! or *running bounds* (module `bound`: kept or set to a value not reading them, only
+//! growing or only shrinking, `if (a[i] > m) m = a[i]`; after `n` iterations a fresh
+//! `r` with `r >= v0`, `∀k < n. U(k) ⇒ E(k) <= r` and `r` equal to `v0` or to some
+//! `E(w)`, exact; the conditions that read the bound are dropped from Γ, the rest of the
+//! iteration proved not to depend on it);
 //! an array changed at one element that is the same in every iteration, by an increment
 //! not reading the array (`c[i] += e(k)` in a loop over `j`), is an element reduction
 //! (1-d; the element must be initialised); a 1-d array an iteration changes over a
@@ -147,7 +152,8 @@
 //! The module's files follow the steps: `discovery` (1), `generic` (2, on the
 //! execution of one iteration along every path, `run`), `analysis` and `dependence`
 //! (3, on the changes values are taken apart into, `changes`), `after` (4); `attempt`
-//! is the technique's hook and the order of the steps, `decline` its reasons, `slot`
+//! is the technique's hook and the order of the steps, `bound` the running bounds
+//! (3 and 4), `decline` its reasons, `slot`
 //! the places a process keeps values in, `proof` its questions to the prover.
 
 mod after;
