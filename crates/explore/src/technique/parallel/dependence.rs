@@ -492,9 +492,8 @@ pub(super) fn bounds_hold(
             };
             if !prove(search, &h, &goal) {
                 return Err(Decline::unproved(format!(
-                    "a running {} is not shown to only {} (where {})",
+                    "a variable carries a value from one iteration to the next: kept on some paths and set on others, it is not shown to be a running {} (where {})",
                     if b.max { "maximum" } else { "minimum" },
-                    if b.max { "grow" } else { "shrink" },
                     piece.full
                 )));
             }
