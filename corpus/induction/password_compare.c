@@ -2,7 +2,7 @@
  * run: tass verify $FILE
  * expect: holds
  * loop: 19 parallel
- * loop: 24 induction
+ * loop: 24 parallel
  * loop: 29 parallel
  */
 /* A flag cleared on any mismatch: when it survives, the arrays are equal. */

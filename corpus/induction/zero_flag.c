@@ -2,7 +2,7 @@
  * run: tass verify $FILE
  * expect: holds
  * loop: 19 parallel
- * loop: 22 induction
+ * loop: 22 parallel
  * loop: 27 parallel
  */
 /* A flag set on any zero cell: when it stays 0, no cell is 0. */

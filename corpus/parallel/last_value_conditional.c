@@ -2,10 +2,10 @@
  * run: tass verify $FILE
  * expect: holds
  * loop: 18 parallel
- * loop: 20 -parallel
- * loop: 20 induction
+ * loop: 20 parallel
  */
-/* last = i only on some iterations: which iteration wrote last is not known; declined. Induction on n proves it. */
+/* last = i only on some iterations, by a condition that does not read it: after the
+ * loop it is -1 or the last iteration whose cell exceeds 5. */
 #include <assert.h>
 extern int __VERIFIER_nondet_int(void);
 

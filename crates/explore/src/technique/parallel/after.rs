@@ -223,6 +223,9 @@ fn value_after(
         (Some(Effect::Bound(b)), Value::Sym(v0)) => {
             Value::Sym(bound_after(search, (g, a), b, (v0, &c.m), defs)?)
         }
+        (Some(Effect::LastSet { u, e }), Value::Sym(v0)) => {
+            Value::Sym(last_set_after(search, (g, a), (u, e), (v0, &c.m), defs)?)
+        }
         (Some(Effect::Last(vals)), pre_v) => last_after(search, s, c, w, vals, pre_v)?,
         (Some(Effect::Array { xs, per_leaf }), Value::Sym(v0)) => {
             array_after(search, s, c, (xs, per_leaf), v0)?
@@ -470,5 +473,33 @@ pub(super) fn bound_after(
         .and_then(|x| x.and(&wit.less(m)?)))?;
     let attained = err(in_range.and(&u_w).and_then(|x| x.and(&r.equals(&e_w)?)))?;
     defs.push(err(r.equals(v0).and_then(|x| x.or(&attained)))?);
+    Ok(r)
+}
+
+/// The value after `m` iterations of a scalar kept or set (`Effect::LastSet`: set to `e`
+/// where `u`; `v0` before the loop): a fresh `r` and the last iteration `w` that set it
+/// (`-1` when none did), with `-1 <= w < m`, `∀k ∈ [w + 1, m). ¬u(k)`, `w >= 0 ⇒ u(w) ∧
+/// r = e(w)` and `w < 0 ⇒ r = v0` (`u` and `e` under σ at `k` and at `w`), pushed to
+/// `defs`. Exact: `w` is the last iteration at which `u` holds.
+fn last_set_after(
+    search: &mut Search<'_, '_>,
+    (g, a): (&Generic, &Analysis),
+    (u, e): (&Expr, &Expr),
+    (v0, m): (&Expr, &Expr),
+    defs: &mut Vec<Expr>,
+) -> Result<Expr, Decline> {
+    let r = search.m.fresh(v0.ty(), "last");
+    let w = search.m.fresh(&Type::int(), "w");
+    let s_w = a.sigma.at(&w, &g.written)?;
+    let (zero, minus_one) = (Expr::int(0), Expr::int(-1));
+    defs.push(err(w
+        .greater_eq(&minus_one)
+        .and_then(|x| x.and(&w.less(m)?)))?);
+    let after_w = err(w.plus(&Expr::int(1)))?;
+    let unset = err(sub(u, &a.s_k)?.not())?;
+    defs.push(err(Expr::forall(&g.k, Some(&after_w), Some(m), &unset))?);
+    let set_at_w = err(sub(u, &s_w)?.and(&err(r.equals(&sub(e, &s_w)?))?))?;
+    defs.push(err(w.greater_eq(&zero).and_then(|x| x.implies(&set_at_w)))?);
+    defs.push(err(w.less(&zero).and_then(|x| x.implies(&r.equals(v0)?)))?);
     Ok(r)
 }

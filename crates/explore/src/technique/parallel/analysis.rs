@@ -4,7 +4,7 @@
 //! `parallel`, *Analysis*).
 
 use super::changes::{
-    bound_of, changes, elem_reduction, map_reduction, read_at, recurrence, Effect, Recurrence,
+    changes, elem_reduction, kept_or_set, map_reduction, read_at, recurrence, Effect, Recurrence,
 };
 use super::decline::{err, Decline};
 use super::discovery::Discovery;
@@ -287,8 +287,8 @@ fn effect_of(
             .map(|v| err(v.minus(&w.start)))
             .collect::<Result<_, _>>()?;
         if incs.iter().any(|d| d.involves(&w.start)) {
-            if let (Some(b), Value::Sym(_)) = (bound_of(&vals, gammas, &w.start)?, &w.pre) {
-                return Ok(Effect::Bound(b));
+            if let (Some(e), Value::Sym(_)) = (kept_or_set(&vals, gammas, &w.start)?, &w.pre) {
+                return Ok(e);
             }
             return Err(Decline::from("a variable carries a value from one iteration to the next (not by an increment: left to induction)"));
         }

@@ -21,7 +21,7 @@
 //! fresh `r` and a fresh witness `w`: `r ≥ v0`, `∀k ∈ [0, m). U(k) ⇒ E(k) ≤ r`, and
 //! `r = v0 ∨ (0 ≤ w < m ∧ U(w) ∧ r = E(w))` (`E` and `U` under σ at `k` and at `w`).
 
-use super::changes::Effect;
+use super::changes::{candidate, Effect};
 use super::decline::{err, Decline};
 use super::generic::Generic;
 use super::proof::prove;
@@ -112,15 +112,7 @@ pub(super) fn reduce(
                     setting.push((drop(&piece.full)?, e.clone()));
                 }
             }
-            let (_, last) = setting.last().expect("a setting piece");
-            let mut e = last.clone();
-            if setting.iter().any(|(_, v)| v != last) {
-                for (rho, v) in setting.iter().rev().skip(1) {
-                    e = err(Expr::cond(rho, v, &e))?;
-                }
-            }
-            b.u = err(Expr::or_all(setting.iter().map(|(r, _)| r)))?;
-            b.e = e;
+            (b.u, b.e) = candidate(&setting)?;
         }
     }
     // The other written variables do not depend on which of two leaves whose ρ both

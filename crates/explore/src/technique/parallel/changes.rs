@@ -49,6 +49,10 @@ pub(super) enum Effect {
     /// it only grows (a running maximum, `if (a[i] > m) m = a[i]`) or only shrinks (a
     /// running minimum): module `bound`.
     Bound(Bound),
+    /// A scalar each iteration either keeps or sets to a value `e` not reading it, the
+    /// choice (`u`: that it sets) not reading it either: after the loop, the value the
+    /// last iteration that set it set, or its value before the loop when none did.
+    LastSet { u: Expr, e: Expr },
 }
 
 /// The largest stride of a recurrence (`a[i] = a[i - c] + e` in a loop stepping by `c`).
@@ -396,34 +400,44 @@ pub(super) struct Bound {
     pub(super) e: Expr,
 }
 
-/// The running bound of the scalar whose start is `o`, when its values `vals` on the
-/// leaves (which assumed `gammas`) are one: each piece keeps `o` or sets a value not
-/// reading it, at least one sets, and the first setting piece's value is, by the
-/// simplifier, at least `o` there (a maximum) or at most `o` (a minimum).
-pub(super) fn bound_of(vals: &[Expr], gammas: &[Expr], o: &Expr) -> Result<Option<Bound>, String> {
-    if !o.ty().is_int() {
-        return Ok(None);
-    }
+/// The effect of a scalar (start `o`) that some piece of the iteration keeps and some
+/// piece sets to a value not reading it (its values `vals` on the leaves, which assumed
+/// `gammas`), when it is one: where no piece's condition reads `o`, the value the last
+/// setting iteration set (`Effect::LastSet`: a flag, `if (a[i] == x) found = 1`, or the
+/// last index found); otherwise an integer running bound (`Effect::Bound`), a maximum
+/// when the first setting piece's value is, by the simplifier, at least `o` there, a
+/// minimum when at most `o`, and undecided (the prover's, in `bound::reduce`) else.
+pub(super) fn kept_or_set(
+    vals: &[Expr],
+    gammas: &[Expr],
+    o: &Expr,
+) -> Result<Option<Effect>, String> {
     let mut pieces = Vec::new();
     for (v, gm) in vals.iter().zip(gammas) {
         if !split(v, gm, o, &mut pieces)? {
             return Ok(None);
         }
     }
-    let Some((full, e)) = pieces
+    let setting: Vec<(Expr, Expr)> = pieces
         .iter()
-        .find_map(|p| p.value.as_ref().map(|e| (&p.full, e)))
-    else {
+        .filter_map(|p| p.value.as_ref().map(|e| (p.full.clone(), e.clone())))
+        .collect();
+    let Some((full, e)) = setting.first() else {
         return Ok(None);
     };
+    if pieces.iter().all(|p| !p.full.involves(o)) {
+        let (u, e) = candidate(&setting)?;
+        return Ok(Some(Effect::LastSet { u, e }));
+    }
+    if !o.ty().is_int() {
+        return Ok(None);
+    }
     let shown = |c: Result<Expr, tass_symbolic::Error>| -> Result<bool, String> {
         Ok(matches!(
             tass_symbolic::valid(full, &err(c)?),
             Ok(tass_symbolic::Answer::Yes)
         ))
     };
-    // Which way it goes, when the simplifier sees it (otherwise `reduce` asks the
-    // prover).
     let (max, sure) = if shown(e.greater_eq(o))? {
         (true, true)
     } else if shown(e.less_eq(o))? {
@@ -431,13 +445,28 @@ pub(super) fn bound_of(vals: &[Expr], gammas: &[Expr], o: &Expr) -> Result<Optio
     } else {
         (true, false)
     };
-    Ok(Some(Bound {
+    Ok(Some(Effect::Bound(Bound {
         max,
         sure,
         pieces,
         u: Expr::bool(false),
         e: o.clone(),
-    }))
+    })))
+}
+
+/// What the setting pieces `(condition, value)` of a scalar offer: the value of the
+/// first whose condition holds (`E`; one value when they all set the same), and the
+/// condition that some does (`U`).
+pub(super) fn candidate(setting: &[(Expr, Expr)]) -> Result<(Expr, Expr), String> {
+    let (_, last) = setting.last().ok_or("no piece sets the variable")?;
+    let mut e = last.clone();
+    if setting.iter().any(|(_, v)| v != last) {
+        for (c, v) in setting.iter().rev().skip(1) {
+            e = err(Expr::cond(c, v, &e))?;
+        }
+    }
+    let u = err(Expr::or_all(setting.iter().map(|(c, _)| c)))?;
+    Ok((u, e))
 }
 
 /// Splits the value `v` a leaf leaves in the bound `o`, where `cond` holds, into

@@ -275,6 +275,10 @@ fn scalars_independent(g: &Generic, a: &Analysis, p: ProcId) -> Result<(), Decli
                 bound_terms = [b.e.clone(), b.u.clone()];
                 (&bound_terms[..], None)
             }
+            Some(Effect::LastSet { u, e }) => {
+                bound_terms = [e.clone(), u.clone()];
+                (&bound_terms[..], None)
+            }
             Some(Effect::Reduces(incs)) => (incs, None),
             Some(Effect::ElemReduces { idx, incs }) => (incs, Some(idx)),
             Some(Effect::MapReduces { incs, .. }) => (incs, None),

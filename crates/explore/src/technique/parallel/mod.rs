@@ -71,7 +71,10 @@
 //! growing or only shrinking, `if (a[i] > m) m = a[i]`; after `n` iterations a fresh
 //! `r` with `r >= v0`, `∀k < n. U(k) ⇒ E(k) <= r` and `r` equal to `v0` or to some
 //! `E(w)`, exact; the conditions that read the bound are dropped from Γ, the rest of the
-//! iteration proved not to depend on it);
+//! iteration proved not to depend on it), or *kept or set* where the choice does not
+//! read them (`if (a[i] == x) found = 1`: after `n` iterations a fresh `r` and the last
+//! setting iteration `w`, `-1` when none: `∀k ∈ (w, n). ¬U(k)`, `r = E(w)` or `r =
+//! v0`);
 //! an array changed at one element that is the same in every iteration, by an increment
 //! not reading the array (`c[i] += e(k)` in a loop over `j`), is an element reduction
 //! (1-d; the element must be initialised); a 1-d array an iteration changes over a

@@ -1,18 +1,13 @@
 /* tass-test
  * run: tass verify --property unreach-call $FILE
  * expect: violation assertion
- * line: 21
+ * line: 23
  */
 /* A running minimum kept in a one-element array, started at the wrong value (0 instead
  * of a[0]): when every element is positive, the check that the minimum is an element
- * fails (natively: 38 of 360 random runs with N <= 12).
- * tass (snapshot): unknown at its time limit. With the search alone (--technique=none)
- * the violation is found at once; with `parallel`'s summary of the first loop, the
- * depth-first search takes the branch `a[0] < min[0]` first, then the whole subtree of
- * N = 2..100 under it (the branch doubles the paths at each iteration) before it comes
- * back to the failing run N = 1, a[0] > 0. Exits first at loop heads does not help:
- * the branch in the body comes before the exit. Needs a bounded first pass (loops cut
- * at a few iterations) before the full search. */
+ * fails (natively: 38 of 360 random runs with N <= 12). The minimum is a running bound
+ * and `found` is kept or set by a condition that does not read it: both loops are
+ * summarised, and the failing run (found = 0, every a[x] != 0) follows. */
 extern void abort(void);
 extern int __VERIFIER_nondet_int(void);
 void reach_error(void) { abort(); }
