@@ -115,6 +115,16 @@ pub(super) fn reduce(
             (b.u, b.e) = candidate(&setting)?;
         }
     }
+    // The dropped clauses only choose between the leaves: for every value of the
+    // bounds (and of everything else), where some leaf's ρ holds some leaf's Γ does.
+    // Otherwise they also constrained other values (`__VERIFIER_assume(x > m)`, an inner
+    // loop's facts about its bound), which the summary would lose.
+    let (any_rho, any_gamma) = (err(Expr::or_all(&rhos))?, err(Expr::or_all(gammas))?);
+    if any_gamma != any_rho && !prove(search, &err(hyp.and(&any_rho))?, &any_gamma) {
+        return Err(Decline::unproved(
+            "a running bound's conditions constrain more than the choice between keeping and setting it".into(),
+        ));
+    }
     // The other written variables do not depend on which of two leaves whose ρ both
     // hold is taken.
     for (li, l) in g.leaves.iter().enumerate() {
