@@ -455,12 +455,11 @@ pub(super) fn bound_after(
     defs: &mut Vec<Expr>,
 ) -> Result<Expr, Decline> {
     let r = search.m.fresh(v0.ty(), if b.max { "max" } else { "min" });
-    let wit = search.m.fresh(&tass_symbolic::Type::int(), "w");
-    let s_w: Substitution = a.sigma.at(&wit, &g.written)?;
-    let beyond = |x: &Expr, y: &Expr| if b.max { x.greater_eq(y) } else { x.less_eq(y) };
-    defs.push(err(beyond(&r, v0))?);
+    let wit = search.m.fresh(&Type::int(), "w");
+    let s_w = a.sigma.at(&wit, &g.written)?;
+    defs.push(b.beyond(&r, v0)?);
     let (e_k, u_k) = (sub(&b.e, &a.s_k)?, sub(&b.u, &a.s_k)?);
-    let each = err(u_k.implies(&err(beyond(&r, &e_k))?))?;
+    let each = err(u_k.implies(&b.beyond(&r, &e_k)?))?;
     defs.push(err(Expr::forall(
         &g.k,
         Some(&Expr::int(0)),

@@ -95,13 +95,9 @@ pub(super) fn reduce(
     for w in &mut g.written {
         if let Some(Effect::Bound(b)) = &mut w.effect {
             if !b.sure {
-                let Some((full, e)) = b
-                    .pieces
-                    .iter()
-                    .find_map(|p| p.value.as_ref().map(|e| (&p.full, e)))
-                else {
-                    return Err(Decline::from("a running bound that is never set"));
-                };
+                let (full, e) = b
+                    .first_setting()
+                    .ok_or("a running bound that is never set")?;
                 let h = err(hyp.and(full))?;
                 b.max = prove(search, &h, &err(e.greater_eq(&w.start))?);
                 b.sure = true;

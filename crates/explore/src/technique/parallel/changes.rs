@@ -400,6 +400,30 @@ pub(super) struct Bound {
     pub(super) e: Expr,
 }
 
+impl Bound {
+    /// `x` past `y` in the bound's direction: `x >= y` for a maximum, `x <= y` for a
+    /// minimum.
+    pub(super) fn beyond(&self, x: &Expr, y: &Expr) -> Result<Expr, String> {
+        err(if self.max {
+            x.greater_eq(y)
+        } else {
+            x.less_eq(y)
+        })
+    }
+
+    /// The first piece that sets the bound: its condition and value.
+    pub(super) fn first_setting(&self) -> Option<(&Expr, &Expr)> {
+        first_setting(&self.pieces)
+    }
+}
+
+/// The first of `pieces` that sets a value: its condition and the value.
+fn first_setting(pieces: &[Piece]) -> Option<(&Expr, &Expr)> {
+    pieces
+        .iter()
+        .find_map(|p| p.value.as_ref().map(|e| (&p.full, e)))
+}
+
 /// The effect of a scalar (start `o`) that some piece of the iteration keeps and some
 /// piece sets to a value not reading it (its values `vals` on the leaves, which assumed
 /// `gammas`), when it is one: where no piece's condition reads `o`, the value the last
@@ -418,14 +442,14 @@ pub(super) fn kept_or_set(
             return Ok(None);
         }
     }
-    let setting: Vec<(Expr, Expr)> = pieces
-        .iter()
-        .filter_map(|p| p.value.as_ref().map(|e| (p.full.clone(), e.clone())))
-        .collect();
-    let Some((full, e)) = setting.first() else {
+    let Some((full, e)) = first_setting(&pieces) else {
         return Ok(None);
     };
     if pieces.iter().all(|p| !p.full.involves(o)) {
+        let setting: Vec<(Expr, Expr)> = pieces
+            .iter()
+            .filter_map(|p| p.value.as_ref().map(|e| (p.full.clone(), e.clone())))
+            .collect();
         let (u, e) = candidate(&setting)?;
         return Ok(Some(Effect::LastSet { u, e }));
     }
@@ -445,12 +469,13 @@ pub(super) fn kept_or_set(
     } else {
         (true, false)
     };
+    let e = o.clone();
     Ok(Some(Effect::Bound(Bound {
         max,
         sure,
         pieces,
         u: Expr::bool(false),
-        e: o.clone(),
+        e,
     })))
 }
 

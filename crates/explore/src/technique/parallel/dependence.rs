@@ -5,7 +5,7 @@
 //! and the obligations of the generic iteration not shown for every `k`.
 
 use super::analysis::{sub, Analysis};
-use super::changes::{read_at, reads_of, Effect};
+use super::changes::{read_at, reads_of, Bound, Effect};
 use super::decline::{err, Decline};
 use super::generic::{Generic, Written};
 use super::proof::prove;
@@ -271,11 +271,7 @@ fn scalars_independent(g: &Generic, a: &Analysis, p: ProcId) -> Result<(), Decli
     for w in &g.written {
         let bound_terms;
         let (incs, idx): (&[Expr], _) = match &w.effect {
-            Some(Effect::Bound(b)) => {
-                bound_terms = [b.e.clone(), b.u.clone()];
-                (&bound_terms[..], None)
-            }
-            Some(Effect::LastSet { u, e }) => {
+            Some(Effect::Bound(Bound { u, e, .. }) | Effect::LastSet { u, e }) => {
                 bound_terms = [e.clone(), u.clone()];
                 (&bound_terms[..], None)
             }
@@ -484,15 +480,18 @@ pub(super) fn bounds_hold(
         };
         let o = &w.start;
         let (e, u) = (sub(&b.e, &a.s_k)?, sub(&b.u, &a.s_k)?);
-        let beyond = |x: &Expr, y: &Expr| if b.max { x.greater_eq(y) } else { x.less_eq(y) };
         for piece in &b.pieces {
             let h = err(hyp.and(&sub(&piece.full, &a.s_k)?))?;
             let goal = match &piece.value {
                 Some(v) => {
                     let v = sub(v, &a.s_k)?;
-                    err(v.equals(&e).and_then(|q| q.and(&beyond(&v, o)?)))?
+                    let past = b.beyond(&v, o)?;
+                    err(v.equals(&e).and_then(|q| q.and(&past)))?
                 }
-                None => err(u.not().and_then(|nu| nu.or(&beyond(o, &e)?)))?,
+                None => {
+                    let within = b.beyond(o, &e)?;
+                    err(u.not().and_then(|nu| nu.or(&within)))?
+                }
             };
             if !prove(search, &h, &goal) {
                 return Err(Decline::unproved(format!(
